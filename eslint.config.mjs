@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.data/**', 'coverage/**', 'node_modules/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly',
+        __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // The SPA takes only types from the contract, so TypeBox never reaches the browser bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/shared/api/contract', '**/contract'], allowTypeImports: true, message: 'Import contract types only (import type).' },
+            { group: ['typebox', 'typebox/*'], message: 'TypeBox is for the server; import contract types only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', 'scripts/**', 'e2e/**', 'bench/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import type { Config } from 'jest';
+
+// Path aliases are written once, in tsconfig.json, and derived here.
+const tsconfig = JSON.parse(readFileSync(`${__dirname}/tsconfig.json`, 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/*', '/(.*)')}$`,
+    `<rootDir>/${(target ?? '').replace(/^\.\//, '').replace('/*', '/$1')}`,
+  ]),
+);
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+// ESM-only packages that jest must transform to load.
+const esmPackages = [
+  'typebox',
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'rate-limiter-flexible',
+  'content-disposition',
+  '@electric-sql/pglite',
+].join('|');
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.(m|c)js$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      setupFilesAfterEnv: ['<rootDir>/src/shared/lib/test/setup.ts'],
+      ...shared,
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css|less)$': '<rootDir>/src/shared/lib/test/style-stub.ts',
+        '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/shared/lib/test/file-stub.ts',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      ...shared,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedCatalogue } from './modules/catalogue/seed';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+import accountsRoutes from './modules/accounts/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import { createMailer } from './lib/mailer';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** an open database to use (several apps on one database); otherwise one is opened */
+  database?: Database;
+}
+
+/** Opens, migrates and seeds the database named by the config. */
+export async function prepareDatabase(config: AppConfig, isolatedSchema = false): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    isolatedSchema,
+  });
+  await migrate(database);
+  await seedCatalogue(database.db);
+  return database;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDatabase = !database;
+  const db = database ?? (await prepareDatabase(config, !!config.databaseUrl && !config.dataDir));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database: db, ownsDatabase });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });
+
+  const mailer = createMailer(config);
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, { config, mailer });
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webPlugin, {
+    webRoot: config.webRoot,
+    site: {
+      brandName: config.brandName,
+      supportEmail: config.supportEmail,
+      supportPhone: config.supportPhone,
+      apiDocsUrl: config.apiDocsUrl,
+      publicUrl: config.publicUrl,
+    },
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same type whether PGlite or node-postgres is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One connection, for work that must not hop between pooled connections (session locks). */
+export interface Session {
+  /** Runs a script of one or more statements without parameters. */
+  exec(script: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  rows(statement: string): Promise<Record<string, unknown>[]>;
+}
+
+export interface Database {
+  db: Db;
+  withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  /** PGlite folder; undefined keeps the data in memory */
+  dataDir: string | undefined;
+  /** Postgres only: a schema of its own, created and dropped with the database (isolated tests) */
+  isolatedSchema?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.isolatedSchema ?? false);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = location ? new PGlite(location) : new PGlite();
+  await client.waitReady;
+  const db: Db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    withSession: (work) =>
+      work({
+        exec: async (script) => {
+          await client.exec(script);
+        },
+        rows: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
+      }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, isolatedSchema: boolean): Promise<Database> {
+  const schemaName = isolatedSchema ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schemaName}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  const db: Db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    withSession: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work({
+          exec: async (script) => {
+            await connection.query(script);
+          },
+          rows: async (statement) => (await connection.query<Record<string, unknown>>(statement)).rows,
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    close: async () => {
+      if (schemaName) await pool.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await pool.end();
+    },
+  };
+}

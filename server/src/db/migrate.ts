@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './client';
+
+const migrationsDir = path.resolve(__dirname, '../../migrations');
+// Any constant works; it only has to be the same in every server process.
+const MIGRATION_LOCK_ID = 720_451_001;
+
+/**
+ * Applies the plain SQL files of server/migrations in name order, each once and each in its own
+ * transaction. A session advisory lock makes concurrent start-ups of several processes queue.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  const files = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  return database.withSession(async (session) => {
+    await session.exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    try {
+      await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        name text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+      const done = new Set(
+        (await session.rows('SELECT name FROM schema_migrations')).map((row) => String(row.name)),
+      );
+      const applied: string[] = [];
+      for (const name of files) {
+        if (done.has(name)) continue;
+        const body = readFileSync(path.join(migrationsDir, name), 'utf8');
+        await session.exec(
+          `BEGIN;\n${body}\n;INSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`,
+        );
+        applied.push(name);
+      }
+      return applied;
+    } catch (error) {
+      await session.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await session.exec(`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+    }
+  });
+}

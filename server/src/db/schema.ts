@@ -1,0 +1,111 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const levels = pgTable('levels', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  upgradePriceKobo: kobo('upgrade_price_kobo').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  image: text('image').notNull(),
+});
+
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  categoryId: integer('category_id').notNull(),
+  title: text('title').notNull(),
+  serviceId: text('service_id').notNull(),
+  image: text('image').notNull(),
+  description: text('description').notNull(),
+  networkType: text('network_type'),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull(),
+});
+
+export const packageRates = pgTable(
+  'package_rates',
+  {
+    packageId: integer('package_id').notNull(),
+    levelId: smallint('level_id').notNull(),
+    discountBp: integer('discount_bp'),
+    commissionBp: integer('commission_bp'),
+    unitPriceKobo: kobo('unit_price_kobo'),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.levelId] })],
+);
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id').notNull(),
+  variationCode: text('variation_code').notNull(),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  active: boolean('active').notNull(),
+});
+
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planId: integer('plan_id').notNull(),
+    levelId: smallint('level_id').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.levelId] })],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  phoneNo: text('phone_no').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  referredById: integer('referred_by_id'),
+  hearUs: text('hear_us').notNull(),
+  levelId: smallint('level_id').notNull().default(1),
+  walletBalanceKobo: kobo('wallet_balance_kobo').notNull().default(0),
+  bonusKobo: kobo('bonus_kobo').notNull().default(0),
+  webhookUrl: text('webhook_url'),
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  body: text('body').notNull(),
+  active: boolean('active').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamptz('expire'),
+});

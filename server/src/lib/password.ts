@@ -1,0 +1,68 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+// Stored parameters come from our own database, but bounding them keeps a bad row from
+// turning one login into a memory or CPU spike.
+const MAX_N = 2 ** 20;
+const MAX_RP = 16;
+
+function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // 128 * N * r bytes are needed; leave headroom above Node's 32 MiB default.
+    const maxmem = 256 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r);
+    scrypt(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, KEY_LENGTH, PARAMS);
+  const { N, r, p } = PARAMS;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): ParsedHash | undefined {
+  const [scheme, n, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || rest.length || !salt || !key) return undefined;
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  const powerOfTwo = Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0;
+  const small = (v: number) => Number.isInteger(v) && v >= 1 && v <= MAX_RP;
+  if (!powerOfTwo || !small(R) || !small(P)) return undefined;
+  const parsed = { N, r: R, p: P, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+  return parsed.salt.length && parsed.key.length ? parsed : undefined;
+}
+
+/** True when the password matches the stored hash; false for a wrong password or a malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.key.length, {
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+  });
+  return timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * A valid hash of a password nobody knows. Checking against it when no user matches keeps a
+ * login for an unknown e-mail as slow as one with a wrong password.
+ */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(18).toString('base64url'));
+  return decoy;
+}

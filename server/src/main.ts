@@ -1,0 +1,27 @@
+import { loadConfig } from './config';
+import { buildApp, prepareDatabase } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`${config.brandName} at ${config.publicUrl} on ${where}`);
+  if (!config.webRoot) app.log.warn('No built SPA found: run `npm run build` to serve the site.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResetPasswordRequest } from '@/shared/api/contract';
+import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password';
+import { checkResetPassword, rejectIfAny } from './password-rules';
+import {
+  findUserByEmail,
+  insertResetToken,
+  replacePassword,
+  retireResetTokens,
+  useResetToken,
+  type UserRow,
+} from './repository';
+import { normalizeEmail } from './service';
+
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Only the digest is stored: a leaked table does not let anyone reset a password. */
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function resetMail(config: AppConfig, user: UserRow, link: string): MailMessage {
+  const brand = config.brandName;
+  const text = [
+    `Hello ${user.firstName},`,
+    '',
+    `We received a request to reset the password of your ${brand} account.`,
+    'Open this link within one hour to choose a new password:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    '',
+    `${brand} support: ${config.supportEmail}, ${config.supportPhone}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>Hello ${escapeHtml(user.firstName)},</p>
+<p>We received a request to reset the password of your ${escapeHtml(brand)} account.
+Open this link within one hour to choose a new password:</p>
+<p><a href="${escapeHtml(link)}" style="background:#0a8a4f;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">Reset my password</a></p>
+<p style="word-break:break-all">${escapeHtml(link)}</p>
+<p>If you did not ask for this, ignore this e-mail: your password stays the same.</p>
+<p>${escapeHtml(brand)} support: ${escapeHtml(config.supportEmail)}, ${escapeHtml(config.supportPhone)}</p>
+</body></html>`;
+  return { to: user.email, subject: `Reset your ${brand} password`, text, html };
+}
+
+interface ResetRequestDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Answers the same whether or not the e-mail has an account. Delivery is not awaited, so a slow
+ * or failing SMTP server neither reveals which e-mails exist nor fails the request.
+ */
+export async function requestPasswordReset(deps: ResetRequestDeps, input: { email: string }) {
+  const email = normalizeEmail(input.email);
+  if (!email) throw badRequest(FORGOT_MESSAGES.emailRequired, { email: FORGOT_MESSAGES.emailRequired });
+  const user = await findUserByEmail(deps.db, email);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    await insertResetToken(deps.db, {
+      userId: user.id,
+      tokenHash: digest(token),
+      ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+    });
+    const link = `${deps.config.publicUrl}/password-reset/confirm/?token=${token}`;
+    if (deps.mailer.delivery !== 'smtp') {
+      deps.log.info({ to: user.email, link }, 'password reset link (SMTP_URL unset, not e-mailed)');
+    }
+    deps.mailer.send(resetMail(deps.config, user, link)).catch((error: unknown) => {
+      deps.log.error({ err: error, userId: user.id }, 'password reset e-mail failed');
+    });
+  }
+  return { detail: FORGOT_MESSAGES.sent };
+}
+
+/** Uses the token, sets the password and ends old sessions, all or nothing. */
+export async function resetPassword(db: Db, input: ResetPasswordRequest) {
+  rejectIfAny(checkResetPassword(input));
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    const userId = await useResetToken(tx, digest(input.password_token.trim()));
+    if (userId === undefined) {
+      throw badRequest(RESET_MESSAGES.tokenInvalid, { password_token: RESET_MESSAGES.tokenInvalid });
+    }
+    await replacePassword(tx, userId, passwordHash);
+    await retireResetTokens(tx, userId);
+  });
+  return { detail: RESET_MESSAGES.done };
+}

@@ -1,0 +1,27 @@
+import { LEVELS, type LevelName } from '@/shared/config';
+import type { User } from '@/shared/api/contract';
+import { koboToNaira } from '../../lib/money';
+import type { UserRow } from './repository';
+import type { VirtualAccountLists } from './virtual-accounts';
+
+const LEVEL_NAMES: readonly string[] = LEVELS.map((level) => level.name);
+const isLevelName = (name: string): name is LevelName => LEVEL_NAMES.includes(name);
+
+/** The user as get-user/ and update-user-profile/ return it: naira, level name, ISO dates. */
+export function presentUser(user: UserRow, levelName: string, accounts: VirtualAccountLists): User {
+  if (!isLevelName(levelName)) throw new Error(`unknown level ${levelName} for user ${user.id}`);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.username,
+    email: user.email,
+    wallet_balance: koboToNaira(user.walletBalanceKobo),
+    bonus: koboToNaira(user.bonusKobo),
+    user_level: levelName,
+    phone_no: user.phoneNo,
+    date_joined: user.createdAt.toISOString(),
+    webhook_url: user.webhookUrl,
+    ...accounts,
+  };
+}

@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { levels, passwordResetTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Postgres unique_violation, wherever the driver or drizzle put it in the cause chain. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+const lowerEquals = (column: typeof users.email | typeof users.username, value: string) =>
+  sql`lower(${column}) = ${value.toLowerCase()}`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(lowerEquals(users.email, email)).limit(1);
+  return row;
+}
+
+/** A user named by username or e-mail (they are equal for accounts made here). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(lowerEquals(users.username, login), lowerEquals(users.email, login)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserWithLevel(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, levelName: levels.name })
+    .from(users)
+    .innerJoin(levels, eq(levels.id, users.levelId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Sets a new password hash and ends every session issued before; returns the new token version. */
+export async function replacePassword(db: Db | Tx, userId: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return row;
+}
+
+export async function setWebhookUrl(db: Db, userId: number, webhookUrl: string): Promise<void> {
+  await db.update(users).set({ webhookUrl }).where(eq(users.id, userId));
+}
+
+export async function insertResetToken(
+  db: Db,
+  token: { userId: number; tokenHash: string; ttlSeconds: number },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values({
+    userId: token.userId,
+    tokenHash: token.tokenHash,
+    expiresAt: sql`now() + make_interval(secs => ${token.ttlSeconds})`,
+  });
+}
+
+/**
+ * Marks an unused, unexpired token used and returns its user. The condition sits in the UPDATE
+ * itself, so of two concurrent uses only one gets a row back.
+ */
+export async function useResetToken(tx: Tx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+/** Retires the user's other outstanding reset links once the password has been reset. */
+export async function retireResetTokens(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  CategoryIdParamsSchema,
+  PackageSchema,
+  PriceListItemSchema,
+  success,
+} from '@/shared/api/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { findActiveNotice, findUserLevel } from './repository';
+import { packagesForLevel, priceList } from './service';
+
+const errorResponses = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' } };
+
+export default async function catalogueRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/get-prices/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Public price list: every package with the four tier prices or discounts',
+        response: { 200: success(Type.Array(PriceListItemSchema)) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: await priceList(app.db) };
+    },
+  );
+
+  app.get(
+    '/get-package/:categoryId/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['catalogue'],
+        summary: "Packages of a category, priced for the caller's level",
+        description:
+          'Category ids: 1 airtime, 2 data, 3 cable, 4 electricity, 5 airtime to cash, 6 exam, 10 SMS.',
+        security: [{ bearer: [] }],
+        params: CategoryIdParamsSchema,
+        response: { 200: success(Type.Array(PackageSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const levelId = await findUserLevel(app.db, request.userId);
+      return { data: await packagesForLevel(app.db, request.params.categoryId, levelId) };
+    },
+  );
+
+  app.get(
+    '/get-notification/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The dashboard notice',
+        security: [{ bearer: [] }],
+        response: { 200: success(Type.String()), 401: { $ref: 'ApiError#' } },
+      },
+    },
+    async () => ({ data: await findActiveNotice(app.db) }),
+  );
+}

@@ -1,0 +1,114 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LEVELS } from '@/shared/config';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  levels,
+  notices,
+  packageRates,
+  packages,
+  planPrices,
+  plans,
+} from '../../db/schema';
+import { nairaToKobo, percentToBasisPoints } from '../../lib/money';
+import { seedCategories, seedNotice, seedPackages, type SeedPackage } from './seed-data';
+
+const SEED_LOCK_ID = 720_451_002;
+
+function ratesFor(pkg: SeedPackage, tier: 0 | 1 | 2 | 3) {
+  return {
+    discountBp: pkg.discounts ? percentToBasisPoints(pkg.discounts[tier]) : null,
+    commissionBp: pkg.commissions ? percentToBasisPoints(pkg.commissions[tier]) : null,
+    unitPriceKobo: pkg.unitPrices ? nairaToKobo(pkg.unitPrices[tier]) : null,
+  };
+}
+
+const TIERS = [0, 1, 2, 3] as const;
+
+/**
+ * Inserts the levels, categories, packages, plans, prices and the first notice that are missing.
+ * Rows already present are left alone, so prices an operator changed survive a restart.
+ */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await tx
+      .insert(levels)
+      .values(LEVELS.map((l) => ({ id: l.id, name: l.name, upgradePriceKobo: nairaToKobo(l.price) })))
+      .onConflictDoNothing();
+    await tx.insert(categories).values([...seedCategories]).onConflictDoNothing();
+
+    await tx
+      .insert(packages)
+      .values(
+        seedPackages.map((p, index) => ({
+          slug: p.slug,
+          categoryId: p.categoryId,
+          title: p.title,
+          serviceId: p.serviceId,
+          image: p.image,
+          description: p.description,
+          networkType: p.networkType ?? null,
+          sortOrder: index,
+          active: true,
+        })),
+      )
+      .onConflictDoNothing();
+    const packageRows = await tx
+      .select({ id: packages.id, slug: packages.slug })
+      .from(packages)
+      .where(inArray(packages.slug, seedPackages.map((p) => p.slug)));
+    const packageIdBySlug = new Map(packageRows.map((row) => [row.slug, row.id]));
+    const idOf = (slug: string) => {
+      const id = packageIdBySlug.get(slug);
+      if (id === undefined) throw new Error(`seed package ${slug} missing`);
+      return id;
+    };
+
+    const rateRows = seedPackages
+      .filter((p) => p.discounts || p.commissions || p.unitPrices)
+      .flatMap((p) =>
+        TIERS.map((tier) => ({ packageId: idOf(p.slug), levelId: tier + 1, ...ratesFor(p, tier) })),
+      );
+    if (rateRows.length) await tx.insert(packageRates).values(rateRows).onConflictDoNothing();
+
+    const planned = seedPackages.flatMap((p) =>
+      (p.plans ?? []).map((plan, index) => ({ packageId: idOf(p.slug), plan, index })),
+    );
+    if (!planned.length) return;
+    await tx
+      .insert(plans)
+      .values(
+        planned.map(({ packageId, plan, index }) => ({
+          packageId,
+          variationCode: plan.code,
+          title: plan.title,
+          sortOrder: index,
+          active: true,
+        })),
+      )
+      .onConflictDoNothing();
+    const planRows = await tx
+      .select({ id: plans.id, packageId: plans.packageId, code: plans.variationCode })
+      .from(plans)
+      .where(inArray(plans.packageId, [...packageIdBySlug.values()]));
+    const planId = new Map(planRows.map((row) => [`${row.packageId}:${row.code}`, row.id]));
+    const priceRows = planned.flatMap(({ packageId, plan }) => {
+      const id = planId.get(`${packageId}:${plan.code}`);
+      if (id === undefined) throw new Error(`seed plan ${plan.code} missing`);
+      return TIERS.map((tier) => ({
+        planId: id,
+        levelId: tier + 1,
+        priceKobo: nairaToKobo(plan.prices[tier]),
+      }));
+    });
+    await tx.insert(planPrices).values(priceRows).onConflictDoNothing();
+
+    const [existingNotice] = await tx
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.active, true)))
+      .limit(1);
+    if (!existingNotice) await tx.insert(notices).values({ body: seedNotice, active: true });
+  });
+}

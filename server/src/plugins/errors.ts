@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from '@/shared/api/contract';
+import { HttpError } from '../lib/http-error';
+
+export function errorBody(message: string, fields: Record<string, string> = {}): ApiError {
+  const entries = Object.entries(fields);
+  return {
+    message,
+    errors: entries.length
+      ? entries.map(([field, detail]) => ({ field, detail }))
+      : [{ detail: message }],
+    data: fields,
+  };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return reply.status(status).type('application/json').send(errorBody(message, fields));
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const humanize = (field: string) => {
+  const words = field.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Turns schema validation issues into one message per field. */
+function validationFields(issues: ValidationIssue[], context: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
+    const pathField = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+    const field = typeof missing === 'string' ? missing : pathField || context;
+    if (fields[field]) continue;
+    if (typeof missing === 'string') fields[field] = `${humanize(missing)} field is required`;
+    else if (issue.keyword === 'maxLength')
+      fields[field] = `Ensure this field has no more than ${String(issue.params?.limit)} characters.`;
+    else if (issue.keyword === 'additionalProperties')
+      fields[String(issue.params?.additionalProperty ?? field)] = 'This field is not allowed.';
+    else fields[field] = `${humanize(field)} ${issue.message ?? 'is invalid'}`;
+  }
+  return fields;
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429) reply.header('retry-after', '60');
+      return sendError(reply, error.statusCode, error.message, error.fields);
+    }
+    if (error.validation) {
+      const fields = validationFields(error.validation, error.validationContext ?? 'body');
+      return sendError(reply, 400, Object.values(fields)[0] ?? 'Invalid request.', fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return sendError(reply, status, message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

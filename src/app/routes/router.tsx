@@ -1,0 +1,90 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { reportAssetFailure } from '@/shared/lib/dom';
+import { RequireAuth } from './guards';
+import { RouteTitle } from './RouteTitle';
+import { RouteError } from './RouteError';
+
+/** A route whose component arrives in its own chunk. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      reportAssetFailure(error);
+      throw error;
+    }
+  };
+}
+
+const page = (path: string, title: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: lazyPage(load),
+});
+
+const comingSoon = (path: string, title: string) =>
+  page(path, title, () => import('@/pages/coming-soon').then((m) => m.ComingSoonPage));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RouteTitle />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: lazyPage(() => import('@/widgets/public-layout').then((m) => m.PublicLayout)),
+        children: [
+          page('/', 'Home', () => import('@/pages/home').then((m) => m.HomePage)),
+          page('/about', 'About Us', () => import('@/pages/about').then((m) => m.AboutPage)),
+          page('/pricing', 'Pricing', () => import('@/pages/pricing').then((m) => m.PricingPage)),
+          page('/faq', 'FAQs', () => import('@/pages/faq').then((m) => m.FaqPage)),
+          page('/contact', 'Contact Us', () => import('@/pages/contact').then((m) => m.ContactPage)),
+          page('/terms-and-conditions', 'Terms and Conditions', () =>
+            import('@/pages/terms').then((m) => m.TermsPage),
+          ),
+          page('/privacy-policy', 'Privacy Policy', () =>
+            import('@/pages/privacy').then((m) => m.PrivacyPage),
+          ),
+          page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
+          page('/register', 'Register', () => import('@/pages/register').then((m) => m.RegisterPage)),
+          page('/forgot-password', 'Forgot Password', () =>
+            import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
+          ),
+          page('/password-reset/confirm', 'Reset Password', () =>
+            import('@/pages/password-reset-confirm').then((m) => m.PasswordResetConfirmPage),
+          ),
+          page('*', 'Page Not Found', () => import('@/pages/not-found').then((m) => m.NotFoundPage)),
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: '/dashboard',
+            lazy: lazyPage(() => import('@/widgets/dashboard-layout').then((m) => m.DashboardLayout)),
+            children: [
+              { index: true, handle: { title: 'Dashboard' }, lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)) },
+              comingSoon('fund-wallet', 'Fund Wallet'),
+              comingSoon('purchase-airtime', 'Buy Airtime'),
+              comingSoon('purchase-data', 'Buy Data'),
+              comingSoon('pay-for-tv', 'Cable TV'),
+              comingSoon('pay-for-electricity', 'Electricity'),
+              comingSoon('purchase-exam-pins', 'Exam Pins'),
+              comingSoon('airtime-to-cash', 'Airtime to Cash'),
+              comingSoon('send-sms', 'Bulk SMS'),
+              comingSoon('upgrade', 'Upgrade Level'),
+              comingSoon('transactions', 'Transactions'),
+              comingSoon('transactions/details/:id', 'Transaction Details'),
+              comingSoon('profile', 'Profile'),
+              comingSoon('transfer-bonus', 'Transfer Bonus'),
+              comingSoon('callback', 'Payment Callback'),
+              comingSoon('*', 'Page Not Found'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,9 @@
+export {
+  session,
+  loggedIn,
+  loggedOut,
+  selectIsAuthenticated,
+  selectAccessToken,
+} from './model/session';
+export { userApi, useGetUserQuery, useGetNotificationQuery } from './api/userApi';
+export { fullName } from './model/name';

@@ -1,0 +1,60 @@
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  baseApi,
+  readAccessToken,
+  removeAccessToken,
+  sessionRejected,
+  writeAccessToken,
+} from '@/shared/api';
+import { rootReducer, startAppListening } from '@/shared/lib/store';
+
+interface SessionState {
+  token: string | null;
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => ({ token: readAccessToken() }),
+  reducers: {
+    loggedIn: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+    loggedOut: (state) => {
+      state.token = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionRejected, (state) => {
+      state.token = null;
+    });
+  },
+  selectors: {
+    selectIsAuthenticated: (state) => state.token !== null,
+    selectAccessToken: (state) => state.token,
+  },
+});
+
+declare module '@/shared/lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+
+export const session = sessionSlice.injectInto(rootReducer);
+export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { selectIsAuthenticated, selectAccessToken } = session.selectors;
+
+// SPEC 4: a token lives in memory (the store) and in the accessToken cookie.
+startAppListening({
+  actionCreator: loggedIn,
+  effect: (action) => {
+    writeAccessToken(action.payload);
+  },
+});
+
+startAppListening({
+  matcher: isAnyOf(loggedOut, sessionRejected),
+  effect: (_action, api) => {
+    removeAccessToken();
+    api.dispatch(baseApi.util.resetApiState());
+  },
+});

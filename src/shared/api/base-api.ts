@@ -1,0 +1,18 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+export const TAGS = {
+  user: 'User',
+  notification: 'Notification',
+  prices: 'Prices',
+  packages: 'Packages',
+  transactions: 'Transactions',
+} as const;
+
+/** The one API slice; entities and features add endpoints with `injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: Object.values(TAGS),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,34 @@
+import { createAction } from '@reduxjs/toolkit';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { readAccessToken } from './token';
+
+/** Dispatched when the API answers 401 to a signed-in request; the session reacts by logging out. */
+export const sessionRejected = createAction('api/sessionRejected');
+
+export const apiBaseUrl = () => `${window.location.origin}/api/v1/`;
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute, because Node's Request (jest) cannot resolve a relative URL; same value in browsers.
+  baseUrl: apiBaseUrl(),
+  prepareHeaders: (headers) => {
+    const token = readAccessToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const hadToken = readAccessToken() !== null;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionRejected());
+  return result;
+};

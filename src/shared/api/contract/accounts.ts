@@ -1,0 +1,97 @@
+import { Type, type Static } from 'typebox';
+
+/*
+ * Required text fields default to '' so a missing field reaches the server's own checks and gets
+ * the SPEC section 5 message ('First name field is required', ...) instead of a generic one.
+ */
+const shortText = (maxLength = 150) => Type.String({ maxLength, default: '' });
+const password = Type.String({ maxLength: 128, default: '' });
+
+export const RegisterRequestSchema = Type.Object({
+  first_name: shortText(),
+  last_name: shortText(),
+  /** ignored: the username is always the e-mail */
+  username: Type.Optional(Type.String({ maxLength: 254 })),
+  email: shortText(254),
+  password,
+  password2: password,
+  phone_no: shortText(20),
+  /** username (e-mail) of the user who referred this one; blank for none */
+  referred_by: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
+  hear_us: shortText(50),
+});
+
+export const LoginRequestSchema = Type.Object({
+  email: shortText(254),
+  password,
+});
+/** A signed bearer token valid for 7 days; also returned by change-password. */
+export const LoginResponseSchema = Type.Object({ access: Type.String() });
+
+export const RegisterResponseSchema = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+/** password_reset/ and reset_password/ repeat their message here. */
+export const DetailResponseSchema = Type.Object({ detail: Type.String() });
+
+export const PasswordResetRequestSchema = Type.Object({ email: shortText(254) });
+
+export const ResetPasswordRequestSchema = Type.Object({
+  new_password: password,
+  confirm_new_password: password,
+  password_token: shortText(200),
+});
+
+export const ChangePasswordRequestSchema = Type.Object({
+  old_password: password,
+  new_password: password,
+  confirm_password: password,
+  /** older clients send the new password again under these names; used when the above are blank */
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+  password2: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+export const UpdateProfileRequestSchema = Type.Object({
+  webhook_url: Type.String({ maxLength: 500, default: '' }),
+});
+
+export const VirtualAccountSchema = Type.Object({
+  accountName: Type.String(),
+  accountNumber: Type.String(),
+  bankName: Type.Optional(Type.String()),
+});
+
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  /** naira, two decimals at most */
+  wallet_balance: Type.Number(),
+  /** referral bonus in naira */
+  bonus: Type.Number(),
+  user_level: Type.Union([
+    Type.Literal('normal'),
+    Type.Literal('agent'),
+    Type.Literal('reseller'),
+    Type.Literal('api'),
+  ]),
+  phone_no: Type.String(),
+  date_joined: Type.String({ format: 'date-time' }),
+  webhook_url: Type.Union([Type.String(), Type.Null()]),
+  rehoboth_account: Type.Array(VirtualAccountSchema),
+  moniepoint_account: Type.Array(VirtualAccountSchema),
+  wema_account: Type.Array(VirtualAccountSchema),
+});
+
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+export type RegisterResponse = Static<typeof RegisterResponseSchema>;
+export type DetailResponse = Static<typeof DetailResponseSchema>;
+export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+export type UpdateProfileRequest = Static<typeof UpdateProfileRequestSchema>;
+export type VirtualAccount = Static<typeof VirtualAccountSchema>;
+export type User = Static<typeof UserSchema>;

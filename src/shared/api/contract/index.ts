@@ -1,0 +1,41 @@
+/*
+ * The API contract of SPEC section 7, written once. The server validates requests and documents
+ * responses with these schemas; the SPA imports only their types (eslint enforces type-only imports).
+ */
+export { ApiErrorSchema, ApiErrorItemSchema, success } from './envelope';
+export type { ApiError, ApiErrorItem, ApiSuccess } from './envelope';
+export {
+  RegisterRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RegisterResponseSchema,
+  DetailResponseSchema,
+  PasswordResetRequestSchema,
+  ResetPasswordRequestSchema,
+  ChangePasswordRequestSchema,
+  UpdateProfileRequestSchema,
+  VirtualAccountSchema,
+  UserSchema,
+} from './accounts';
+export type {
+  RegisterRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterResponse,
+  DetailResponse,
+  PasswordResetRequest,
+  ResetPasswordRequest,
+  ChangePasswordRequest,
+  UpdateProfileRequest,
+  VirtualAccount,
+  User,
+} from './accounts';
+export {
+  PlanSchema,
+  PackageProductsSchema,
+  PackageSchema,
+  PriceRowSchema,
+  PriceListItemSchema,
+  CategoryIdParamsSchema,
+} from './catalogue';
+export type { Plan, PackageProducts, Package, PriceRow, PriceListItem } from './catalogue';

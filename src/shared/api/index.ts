@@ -1,0 +1,25 @@
+export { baseApi, TAGS } from './base-api';
+export { baseQuery, sessionRejected, apiBaseUrl } from './base-query';
+export { readAccessToken, writeAccessToken, removeAccessToken } from './token';
+export { apiErrorBody, fieldMessages, errorDetails, errorMessage, httpStatus } from './errors';
+export type { RequestError } from './errors';
+export { mediaUrl } from './media';
+export type {
+  ApiError,
+  ApiErrorItem,
+  ApiSuccess,
+  RegisterRequest,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetRequest,
+  ResetPasswordRequest,
+  ChangePasswordRequest,
+  UpdateProfileRequest,
+  VirtualAccount,
+  User,
+  Plan,
+  PackageProducts,
+  Package,
+  PriceRow,
+  PriceListItem,
+} from './contract';

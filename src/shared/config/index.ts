@@ -1,0 +1,13 @@
+export {
+  LIMITS,
+  DELAYS_MS,
+  COLORS,
+  HEAR_US_OPTIONS,
+  LEVELS,
+  CATEGORY_IDS,
+  TERMS_EFFECTIVE_DATE,
+} from './constants';
+export type { HearUs, LevelName, CategoryId } from './constants';
+export { site, whatsappNumber } from './site';
+export type { SiteConfig } from './site';
+export { ROUTES } from './routes';

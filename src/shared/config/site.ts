@@ -1,0 +1,32 @@
+/** Settings the server writes into index.html (brand, support contacts, API docs address). */
+export interface SiteConfig {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  apiDocsUrl: string;
+  publicUrl: string;
+}
+
+const defaults: SiteConfig = {
+  brandName: 'NairaTop',
+  supportEmail: 'support@nairatop.ng',
+  supportPhone: '08031234567',
+  apiDocsUrl: '/api/docs',
+  publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
+};
+
+function readSiteConfig(): SiteConfig {
+  if (typeof document === 'undefined') return defaults;
+  const content = document.querySelector('meta[name="nairatop-config"]')?.getAttribute('content');
+  if (!content) return defaults;
+  try {
+    return { ...defaults, ...(JSON.parse(content) as Partial<SiteConfig>) };
+  } catch {
+    return defaults;
+  }
+}
+
+export const site: SiteConfig = readSiteConfig();
+
+/** Support phone in international form for WhatsApp links: 0803... -> 234803... */
+export const whatsappNumber = (phone: string) => phone.replace(/^\+/, '').replace(/^0/, '234');

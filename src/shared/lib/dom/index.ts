@@ -1,0 +1,2 @@
+export { hidePreloader, reportAssetFailure } from './preloader';
+export { usePageTitle } from './usePageTitle';

@@ -1,0 +1,3 @@
+/** 'reseller' -> 'Reseller' (SPEC: user level in sentence case). */
+export const sentenceCase = (value: string) =>
+  value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;

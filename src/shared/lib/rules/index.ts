@@ -1,0 +1,14 @@
+export {
+  EMAIL_PATTERN,
+  ACCOUNT_PHONE_PATTERN,
+  PURCHASE_PHONE_PATTERN,
+  isValidEmail,
+  isValidAccountPhone,
+} from './patterns';
+export {
+  REGISTER_MESSAGES,
+  LOGIN_MESSAGES,
+  FORGOT_MESSAGES,
+  RESET_MESSAGES,
+  PROFILE_MESSAGES,
+} from './messages';

@@ -1,0 +1,45 @@
+/** Exact texts of SPEC section 5, used by the SPA's forms and by the server's checks alike. */
+export const REGISTER_MESSAGES = {
+  firstNameRequired: 'First name field is required',
+  lastNameRequired: 'Last name field is required',
+  emailRequired: 'Email field is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password field is required',
+  confirmPasswordRequired: 'Confirm Password field is required',
+  phoneRequired: 'Phone number field is required',
+  phoneInvalid:
+    'Invalid phone number, the format allowed e.g 08031234567, +08031234567 and 11 digits only',
+  passwordMismatch: 'Password does not match',
+  hearUsRequired: "Choose one from the list of 'hear us'",
+  passwordTooShort: 'Password must be at least 8 characters',
+  emailTaken: 'A user with that email already exists',
+  referrerUnknown: 'The referral code does not match any user',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid Login',
+  wrongCredentials: 'No active account found with the given credentials',
+} as const;
+
+export const FORGOT_MESSAGES = {
+  emailRequired: 'Email is required!',
+  sent: 'If an account exists for that email, we have sent an email with instructions to reset your password.',
+} as const;
+
+export const RESET_MESSAGES = {
+  newRequired: 'New Password is required',
+  confirmRequired: 'Confirm Password is required',
+  mismatch: "The two passwords doesn't match",
+  done: 'Password reset done successfully',
+  tokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  webhookRequired: 'Webhook Url is required!',
+  webhookInvalid: 'Enter a valid http(s) URL',
+  oldPasswordRequired: 'Old password is required!',
+  newPasswordRequired: 'New password is required!',
+  confirmPasswordRequired: 'Confirm password is required!',
+  passwordMismatch: 'Password does not match',
+  oldPasswordWrong: 'Your old password is incorrect',
+} as const;

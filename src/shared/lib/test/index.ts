@@ -1,0 +1,2 @@
+export { renderWithProviders } from './render';
+export { mswServer, apiUrl } from './msw-server';

@@ -1,0 +1,1 @@
+export { useConfirm, CONFIRM_TITLE } from './useConfirm';

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { COLORS } from '../../config/constants';
+
+export const CONFIRM_TITLE = 'Are you sure you want to proceed?';
+
+interface ConfirmOptions {
+  title?: string;
+  content?: React.ReactNode;
+  okText?: string;
+  cancelText?: string;
+}
+
+/** The one confirmation dialog (SPEC 4 and 9): resolves true on Yes, false on No or close. */
+export function useConfirm() {
+  const { modal } = App.useApp();
+  return useCallback(
+    ({ title = CONFIRM_TITLE, content, okText = 'Yes', cancelText = 'No' }: ConfirmOptions = {}) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText,
+          cancelText,
+          centered: true,
+          okButtonProps: { style: { background: COLORS.confirm, borderColor: COLORS.confirm } },
+          cancelButtonProps: {
+            style: { background: COLORS.cancel, borderColor: COLORS.cancel, color: '#fff' },
+          },
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal],
+  );
+}

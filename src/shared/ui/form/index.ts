@@ -1,0 +1,2 @@
+export { useFormItem } from './useFormItem';
+export { TextField, PasswordField, SelectField } from './fields';

@@ -1,0 +1,3 @@
+export { useOutcome } from './useOutcome';
+export type { Outcome } from './useOutcome';
+export { OutcomeMessages } from './OutcomeMessages';

@@ -1,0 +1,44 @@
+import { useCallback, useMemo, useState } from 'react';
+import { App } from 'antd';
+
+export interface Outcome {
+  /** green: the server's message on HTTP 200 */
+  success?: string;
+  /** amber: the server's message on HTTP 201 (accepted, still pending) */
+  pending?: string;
+  /** the on-page error list */
+  errors: string[];
+}
+
+const EMPTY: Outcome = { errors: [] };
+
+/**
+ * The one handler for server messages: success and pending messages, errors as popups and on the
+ * page. Screens call `start()` at each attempt so old messages never linger (SPEC 4).
+ */
+export function useOutcome() {
+  const { notification, modal } = App.useApp();
+  const [outcome, setOutcome] = useState<Outcome>(EMPTY);
+
+  const start = useCallback(() => setOutcome(EMPTY), []);
+
+  const succeed = useCallback(
+    (message: string, { status = 200, toast = false }: { status?: number; toast?: boolean } = {}) => {
+      setOutcome(status === 201 ? { pending: message, errors: [] } : { success: message, errors: [] });
+      if (toast) notification.success({ title: message });
+    },
+    [notification],
+  );
+
+  /** Popups for each message; `list` also adds them to the on-page list; `dialog` uses a modal. */
+  const fail = useCallback(
+    (messages: string[], { list = true, dialog = false }: { list?: boolean; dialog?: boolean } = {}) => {
+      if (dialog && messages[0]) modal.error({ title: messages[0], centered: true });
+      else messages.forEach((message) => notification.error({ title: message }));
+      if (list) setOutcome((current) => ({ ...current, errors: [...current.errors, ...messages] }));
+    },
+    [modal, notification],
+  );
+
+  return useMemo(() => ({ outcome, start, succeed, fail }), [outcome, start, succeed, fail]);
+}

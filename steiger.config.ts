@@ -1,0 +1,4 @@
+import fsd from '@feature-sliced/steiger-plugin';
+import { defineConfig } from 'steiger';
+
+export default defineConfig([...fsd.configs.recommended]);

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+type Env = Record<string, string | boolean | undefined>;
+
+export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  const devServer: DevServerConfiguration = {
+    port: Number(process.env.DEV_PORT ?? 3000),
+    historyApiFallback: true,
+    hot: true,
+    proxy: [
+      {
+        context: ['/api', '/media', '/simulator'],
+        target: process.env.API_URL ?? 'http://localhost:8080',
+      },
+    ],
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/app/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Aliases come from tsconfig.json `paths`.
+      plugins: [new TsconfigPathsPlugin()],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          // Types are checked by `npm run typecheck`; the build only transpiles.
+          options: { transpileOnly: true, compilerOptions: { module: 'esnext' } },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/app/index.html', inject: 'body' }),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg|html)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|svg|html)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|react-redux|redux|reselect|immer)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer,
+  };
+};
