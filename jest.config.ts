@@ -37,6 +37,7 @@ const esmPackages = [
   'headers-polyfill',
   'rate-limiter-flexible',
   'content-disposition',
+  'cookie',
   '@electric-sql/pglite',
 ].join('|');
 
@@ -66,6 +67,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       ...shared,
     },
   ],

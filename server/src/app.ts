@@ -12,6 +12,7 @@ import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import healthRoutes from './modules/health/routes';
 import { createMailer } from './lib/mailer';
 
 export type App = FastifyInstance;
@@ -53,10 +54,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });
 
   const mailer = createMailer(config);
+  app.decorate('mailer', mailer);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
       await api.register(catalogueRoutes);
+      await api.register(healthRoutes);
     },
     { prefix: '/api/v1' },
   );

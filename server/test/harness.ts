@@ -1,11 +1,14 @@
 import { buildApp, prepareDatabase, type App } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { MailMessage } from '../src/lib/mailer';
 
 export interface TestContext {
   app: App;
   database: Database;
   config: AppConfig;
+  /** mail the app has sent, oldest first (the test config keeps it in memory) */
+  outbox: readonly MailMessage[];
   close(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     app,
     database,
     config,
+    outbox: app.mailer.outbox,
     close: async () => {
       await app.close();
       await database.close();

@@ -22,6 +22,13 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the app's mailer; tests read `mailer.outbox` */
+    mailer: Mailer;
+  }
+}
+
 const fromAddress = (config: AppConfig) => ({ name: config.brandName, address: config.supportEmail });
 
 function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {

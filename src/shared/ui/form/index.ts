@@ -1,2 +1,3 @@
 export { useFormItem } from './useFormItem';
 export { TextField, PasswordField, SelectField } from './fields';
+export { FormikForm } from './FormikForm';

@@ -1,0 +1,115 @@
+// Builds the SPA if needed, serves it with the API on a fresh data folder, then prints the
+// first-load JavaScript (gzipped) of each public route and Lighthouse mobile scores.
+// Usage: npm run bench:web   (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 8095);
+const base = `http://localhost:${port}`;
+const chromeFlags = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+];
+const publicRoutes = ['/', '/about', '/pricing', '/faq', '/contact', '/terms-and-conditions', '/privacy-policy', '/login', '/register', '/forgot-password'];
+const lighthouseRoutes = ['/', '/login', '/register', '/pricing'];
+const targets = { firstLoadKb: 150, performance: 0.95, accessibility: 0.95 };
+
+async function startServer() {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nairatop-bench-')), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health/`)).ok) return server;
+    } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+function gzippedSize(url) {
+  const file = path.join(root, 'dist', new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+async function firstLoadJs() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const rows = [];
+  for (const route of publicRoutes) {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const bytes = [...scripts].reduce((sum, url) => sum + gzippedSize(url), 0);
+    rows.push({ route, files: scripts.size, kb: bytes / 1024 });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function lighthouseScores() {
+  const rows = [];
+  for (const route of lighthouseRoutes) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(base + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const c = result.lhr.categories;
+      rows.push({
+        route,
+        performance: c.performance.score,
+        accessibility: c.accessibility.score,
+        bestPractices: c['best-practices'].score,
+        seo: c.seo.score,
+        lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+        failing: Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return rows;
+}
+
+const server = await startServer();
+let failed = false;
+try {
+  console.log('\nFirst-load JavaScript (gzipped)');
+  for (const row of await firstLoadJs()) {
+    const flag = row.route === '/' && row.kb > targets.firstLoadKb ? '  <- over target' : '';
+    if (flag) failed = true;
+    console.log(`${row.route.padEnd(24)} ${row.kb.toFixed(1).padStart(7)} KB in ${row.files} files${flag}`);
+  }
+  console.log('\nLighthouse (mobile): performance accessibility best-practices seo | LCP TBT');
+  for (const row of await lighthouseScores()) {
+    const below = row.performance < targets.performance || row.accessibility < targets.accessibility;
+    if (below) failed = true;
+    console.log(
+      `${row.route.padEnd(12)} ${row.performance.toFixed(2)} ${row.accessibility.toFixed(2)} ${row.bestPractices.toFixed(2)} ${row.seo.toFixed(2)} | ${row.lcpMs} ms ${row.tbtMs} ms${below ? '  <- below target' : ''}${row.failing.length ? `\n             failing audits: ${row.failing.join(', ')}` : ''}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+console.log(failed ? '\nSome targets were missed.' : '\nAll targets met.');

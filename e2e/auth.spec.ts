@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, resetLinkFromOutbox, snap, type NewUser } from './support';
+
+async function register(page: Page, user: NewUser, ref?: string) {
+  await page.goto(ref ? `/register?ref=${encodeURIComponent(ref)}` : '/register');
+  await page.getByLabel(/first name/i).fill(user.firstName);
+  await page.getByLabel(/last name/i).fill(user.lastName);
+  await page.getByLabel(/^email/i).fill(user.email);
+  await page.getByLabel(/phone/i).fill(user.phone);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByLabel(/confirm password/i).fill(user.password);
+  await page.getByLabel(/hear about us|hear us/i).click();
+  await page.getByTitle('Google').or(page.getByRole('option', { name: 'Google' })).first().click();
+  if (ref) await expect(page.getByLabel(/referr/i)).toHaveValue(ref);
+  await snap(page, ref ? 'register-with-ref' : 'register');
+  await page.getByRole('button', { name: /register|create account|sign up/i }).click();
+  await expect(page.getByText('Account created successfully!').first()).toBeVisible();
+  await page.waitForURL('**/login', { timeout: 10_000 });
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(`  ${email}  `);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /login|log in|sign in/i }).click();
+  await expect(page.getByText('Logged in successfully').first()).toBeVisible();
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+}
+
+test('register with a referral link, log in, reload, log out, reset the password', async ({ page }) => {
+  const referrer = newUser('referrer');
+  await register(page, referrer);
+
+  const user = newUser('customer');
+  await register(page, user, referrer.email);
+
+  await login(page, user.email, user.password);
+  await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+  await snap(page, 'dashboard');
+
+  await page.reload();
+  await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL('**/login');
+  await page.goto('/dashboard');
+  await page.waitForURL('**/login');
+
+  await page.goto('/forgot-password');
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByRole('button', { name: /reset|send|submit/i }).click();
+  await expect(page.getByText(/sent an email/i).first()).toBeVisible();
+  await snap(page, 'forgot-password');
+
+  const link = resetLinkFromOutbox(user.email);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const newPassword = 'N3wPassword!45';
+  await page.getByLabel(/^new password/i).fill(newPassword);
+  await page.getByLabel(/confirm/i).fill(newPassword);
+  await page.getByRole('button', { name: /reset|submit|change/i }).click();
+  await expect(page.getByText('Password reset done successfully').first()).toBeVisible();
+  await snap(page, 'password-reset');
+  await page.waitForURL('**/login', { timeout: 10_000 });
+
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole('button', { name: /login|log in|sign in/i }).click();
+  await expect(page.getByText(/no active account/i).first()).toBeVisible();
+
+  await login(page, user.email, newPassword);
+  await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+});
+
+test('the mobile menu opens, locks scrolling and closes at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /menu/i });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await snap(page, 'home-360');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  await snap(page, 'mobile-menu-open');
+  await page.getByRole('navigation', { name: /mobile/i }).getByRole('link', { name: 'Pricing' }).click();
+  await page.waitForURL('**/pricing');
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+});
+
+test('public pages load with titles and the API documentation is served', async ({ page }) => {
+  for (const [path, title] of [
+    ['/', 'Home'],
+    ['/about', 'About Us'],
+    ['/pricing', 'Pricing'],
+    ['/faq', 'FAQs'],
+    ['/contact', 'Contact Us'],
+    ['/terms-and-conditions', 'Terms and Conditions'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`NairaTop | ${title}`);
+    await expect(page.locator('h1')).toHaveCount(1);
+  }
+  await page.goto('/pricing');
+  await expect(page.getByText('MTN SME').first()).toBeVisible();
+  await snap(page, 'pricing');
+  const docs = await page.request.get('/api/docs/json');
+  expect(docs.ok()).toBeTruthy();
+  const spec = (await docs.json()) as { paths: Record<string, unknown> };
+  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login/', '/api/v1/register/']));
+});

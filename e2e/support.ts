@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const screenshotDir = path.resolve(__dirname, 'artifacts/screens');
+
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+
+/** The reset link from the newest message to `email` in DATA_DIR/outbox (no SMTP configured). */
+export function resetLinkFromOutbox(email: string): string {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(outbox)
+    .filter((name) => name.includes(email))
+    .sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no mail to ${email} in ${outbox}`);
+  const body = readFileSync(path.join(outbox, newest), 'utf8');
+  const match = body.match(/https?:\/\/[^\s"<>]+\/password-reset\/confirm\/\?token=[A-Za-z0-9_-]+/);
+  if (!match) throw new Error(`no reset link in ${newest}`);
+  return match[0];
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export const newUser = (prefix: string): NewUser => ({
+  firstName: 'Chioma',
+  lastName: prefix === 'referrer' ? 'Eze' : 'Adeyemi',
+  email: uniqueEmail(prefix),
+  phone: '08031234567',
+  password: 'Passw0rd!23',
+});

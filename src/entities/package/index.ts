@@ -1,0 +1,4 @@
+export { packageApi, useGetPricesQuery, useGetPackagesQuery } from './api/packageApi';
+export { PRICE_TIERS, rateKind, planRows, tierValues, displayTitle } from './model/price-list';
+export type { TierKey, TierValues, RateKind } from './model/price-list';
+export { PackageLogo } from './ui/PackageLogo';

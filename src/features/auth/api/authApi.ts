@@ -1,0 +1,38 @@
+import type {
+  ApiSuccess,
+  DetailResponse,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetRequest,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+} from '@/shared/api/contract';
+import { baseApi, TAGS } from '@/shared/api';
+
+/** The four account calls of SPEC 7; each answers with the whole envelope so screens read `message`. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<ApiSuccess<RegisterResponse>, RegisterRequest>({
+      query: (body) => ({ url: 'register/', method: 'POST', body }),
+    }),
+    login: build.mutation<ApiSuccess<LoginResponse>, LoginRequest>({
+      query: (body) => ({ url: 'auth/login/', method: 'POST', body }),
+      // a new session: anything cached for another account is stale
+      invalidatesTags: [TAGS.user],
+    }),
+    requestPasswordReset: build.mutation<ApiSuccess<DetailResponse>, PasswordResetRequest>({
+      query: (body) => ({ url: 'password_reset/', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<ApiSuccess<DetailResponse>, ResetPasswordRequest>({
+      query: (body) => ({ url: 'reset_password/', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

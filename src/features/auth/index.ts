@@ -1,0 +1,5 @@
+export { AuthCard } from './ui/AuthCard';
+export { LoginForm } from './ui/LoginForm';
+export { RegisterForm } from './ui/RegisterForm';
+export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
+export { ResetPasswordForm } from './ui/ResetPasswordForm';

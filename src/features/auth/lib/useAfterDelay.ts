@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Runs `action` once, `delayMs` after `when` becomes true (SPEC 4's redirects after success).
+ * Leaving the screen first cancels it.
+ */
+export function useAfterDelay(when: boolean, delayMs: number, action: () => void) {
+  const latest = useRef(action);
+  useEffect(() => {
+    latest.current = action;
+  });
+  useEffect(() => {
+    if (!when) return undefined;
+    const timer = setTimeout(() => latest.current(), delayMs);
+    return () => clearTimeout(timer);
+  }, [when, delayMs]);
+}

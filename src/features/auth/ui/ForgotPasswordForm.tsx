@@ -1,0 +1,57 @@
+import { Button } from 'antd';
+import { Formik } from 'formik';
+import { errorDetails } from '@/shared/api';
+import { FORGOT_MESSAGES } from '@/shared/lib/rules';
+import { FormikForm, TextField } from '@/shared/ui/form';
+import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
+import { useRequestPasswordResetMutation } from '../api/authApi';
+import { AUTH_TEXTS } from '../config/texts';
+import {
+  forgotPasswordInitialValues,
+  toPasswordResetRequest,
+  validateForgotPassword,
+  type ForgotPasswordValues,
+} from '../model/password-reset';
+
+/** SPEC 2.2, 5, 8: asks for the e-mail that a reset link is sent to. */
+export function ForgotPasswordForm() {
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const { outcome, start, succeed, fail } = useOutcome();
+
+  const submit = async (values: ForgotPasswordValues) => {
+    start();
+    const result = await requestReset(toPasswordResetRequest(values));
+    if (result.error) {
+      fail(errorDetails(result.error), { list: false });
+      return;
+    }
+    const { message, data } = result.data;
+    succeed(message ?? data?.detail ?? FORGOT_MESSAGES.sent, { toast: true });
+  };
+
+  return (
+    <Formik
+      initialValues={forgotPasswordInitialValues}
+      validate={validateForgotPassword}
+      onSubmit={submit}
+    >
+      <FormikForm
+        aria-label="Forgot password"
+        onInvalid={(message) => fail([message], { list: false })}
+      >
+        <OutcomeMessages outcome={outcome} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <Button type="primary" htmlType="submit" block size="large" disabled={isLoading}>
+          {isLoading ? AUTH_TEXTS.processing : 'Send reset link'}
+        </Button>
+      </FormikForm>
+    </Formik>
+  );
+}

@@ -1,0 +1,144 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { LOGIN_MESSAGES } from '@/shared/lib/rules';
+import { browserNavigation } from '@/shared/lib/navigation';
+import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { LoginForm } from './LoginForm';
+
+const envelope = (message: string) => ({ message, errors: [{ detail: message }], data: {} });
+
+/** The texts of the popups (toasts) currently shown. */
+const popups = () =>
+  Array.from(document.querySelectorAll('.ant-notification-notice')).map((n) => n.textContent);
+
+function setup() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<LoginForm />);
+  const fill = async (email: string, password: string) => {
+    if (email) await user.type(screen.getByLabelText('Email address'), email);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Login' }));
+  return { user, fill, submit, ...view };
+}
+
+let loads: jest.SpyInstance;
+beforeEach(() => {
+  loads = jest.spyOn(browserNavigation, 'fullPageLoad').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  loads.mockRestore();
+  jest.useRealTimers();
+});
+
+it.each([
+  ['both fields empty', '', ''],
+  ['the password empty', 'ada@example.com', ''],
+  ['the e-mail empty (spaces only)', '   ', 'secret123'],
+])("says 'Invalid Login' without calling the server when %s", async (_case, email, password) => {
+  const calls = jest.fn();
+  mswServer.use(http.post(apiUrl('auth/login/'), () => (calls(), HttpResponse.json({}))));
+  const { fill, submit } = setup();
+  await fill(email, password);
+  await submit();
+  expect(await screen.findByText(LOGIN_MESSAGES.invalid)).toBeVisible();
+  expect(popups()).toEqual([LOGIN_MESSAGES.invalid]);
+  expect(calls).not.toHaveBeenCalled();
+});
+
+it('shows the busy label on a disabled button while the server answers', async () => {
+  let answer: () => void = () => undefined;
+  mswServer.use(
+    http.post(
+      apiUrl('auth/login/'),
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(HttpResponse.json(envelope(LOGIN_MESSAGES.wrongCredentials), { status: 401 }));
+        }),
+    ),
+  );
+  const { fill, submit } = setup();
+  await fill('ada@example.com', 'secret123');
+  await submit();
+  const busy = await screen.findByRole('button', { name: 'Authenticating... Please wait.' });
+  expect(busy).toBeDisabled();
+  act(() => answer());
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+it('stores the token, says so, and loads /dashboard a second later', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  let body: unknown;
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ message: 'Logged in successfully', data: { access: 'token-123' } });
+    }),
+  );
+  const { fill, submit, store } = setup();
+  await fill('  ada@example.com ', 'secret123');
+  await submit();
+
+  expect(await screen.findByText('Logged in successfully')).toBeVisible();
+  expect(body).toEqual({ email: 'ada@example.com', password: 'secret123' });
+  expect(document.cookie).toContain('accessToken=token-123');
+  expect(store.getState().session.token).toBe('token-123');
+
+  expect(loads).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1000));
+  expect(loads).toHaveBeenCalledTimes(1);
+  expect(loads).toHaveBeenCalledWith('/dashboard');
+});
+
+it('shows the server detail for wrong credentials and stays signed out', async () => {
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), () =>
+      HttpResponse.json(envelope(LOGIN_MESSAGES.wrongCredentials), { status: 401 }),
+    ),
+  );
+  const { fill, submit, store } = setup();
+  await fill('ada@example.com', 'wrong-password');
+  await submit();
+  expect(await screen.findByText(LOGIN_MESSAGES.wrongCredentials)).toBeVisible();
+  expect(popups()).toEqual([LOGIN_MESSAGES.wrongCredentials]);
+  expect(store.getState().session.token).toBeNull();
+  expect(document.cookie).not.toContain('accessToken');
+  expect(loads).not.toHaveBeenCalled();
+});
+
+it('shows each error detail and the message when it differs', async () => {
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), () =>
+      HttpResponse.json(
+        { message: 'Login failed', errors: [{ detail: 'Account is disabled', field: 'email' }], data: { email: 'Account is disabled' } },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { fill, submit } = setup();
+  await fill('ada@example.com', 'secret123');
+  await submit();
+  await waitFor(() => expect(popups()).toEqual(['Account is disabled', 'Login failed']));
+});
+
+it('shows the throttling message on 429', async () => {
+  const tooMany = 'Too many attempts. Please try again in 60 seconds.';
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), () => HttpResponse.json(envelope(tooMany), { status: 429 })),
+  );
+  const { fill, submit } = setup();
+  await fill('ada@example.com', 'secret123');
+  await submit();
+  expect(await screen.findByText(tooMany)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
+it('labels every input and offers a show/hide toggle for the password', async () => {
+  const { user } = setup();
+  const password = screen.getByLabelText('Password');
+  expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+  expect(password).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(password).toHaveAttribute('type', 'text');
+});

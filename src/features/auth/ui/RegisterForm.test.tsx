@@ -1,0 +1,267 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { REGISTER_MESSAGES as M } from '@/shared/lib/rules';
+import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { RegisterForm } from './RegisterForm';
+import { choose, errorList, fieldError, fieldErrors, popupTexts } from './testing';
+
+interface Entries {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password2: string;
+  phone_no: string;
+  hear_us: string;
+}
+
+const valid: Entries = {
+  first_name: 'Ada',
+  last_name: 'Obi',
+  email: 'ada.obi@example.com',
+  password: 'secret123',
+  password2: 'secret123',
+  phone_no: '08031234567',
+  hear_us: 'Twitter',
+};
+
+const labels: Record<keyof Entries, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email address',
+  password: 'Password',
+  password2: 'Confirm password',
+  phone_no: 'Phone number',
+  hear_us: 'How did you hear about us?',
+};
+
+function setup(referralCode?: string) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/register" element={<RegisterForm referralCode={referralCode} />} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>,
+    { route: '/register' },
+  );
+  const fill = async (entries: Partial<Entries>) => {
+    for (const [field, value] of Object.entries(entries) as [keyof Entries, string][]) {
+      if (!value) continue;
+      if (field === 'hear_us') await choose(user, labels.hear_us, value);
+      else await user.type(screen.getByLabelText(labels[field]), value);
+    }
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Create account' }));
+  return { user, fill, submit, ...view };
+}
+
+/** Records the bodies the register endpoint receives and answers as the server does on success. */
+function acceptRegistration() {
+  const bodies: unknown[] = [];
+  mswServer.use(
+    http.post(apiUrl('register/'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(
+        { message: 'Account created successfully!', data: { id: 7, username: 'ada.obi@example.com' } },
+        { status: 201 },
+      );
+    }),
+  );
+  return bodies;
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('the ten checks of SPEC 5, in order', () => {
+  const cases: [string, Partial<Entries>, keyof Entries][] = [
+    [M.firstNameRequired, { first_name: '' }, 'first_name'],
+    [M.lastNameRequired, { last_name: '' }, 'last_name'],
+    [M.emailRequired, { email: '' }, 'email'],
+    [M.emailInvalid, { email: 'ada@example' }, 'email'],
+    [M.passwordRequired, { password: '' }, 'password'],
+    [M.confirmPasswordRequired, { password2: '' }, 'password2'],
+    [M.phoneRequired, { phone_no: '' }, 'phone_no'],
+    [M.phoneInvalid, { phone_no: '0803123456' }, 'phone_no'],
+    [M.passwordMismatch, { password2: 'secret124' }, 'password2'],
+    [M.hearUsRequired, { hear_us: '' }, 'hear_us'],
+  ];
+
+  it.each(cases)("shows only '%s' when just that check fails", async (message, change, field) => {
+    const calls = jest.fn();
+    mswServer.use(http.post(apiUrl('register/'), () => (calls(), HttpResponse.json({}))));
+    const { fill, submit } = setup();
+    await fill({ ...valid, ...change });
+    await submit();
+
+    await waitFor(() => expect(popupTexts()).toEqual([message]));
+    expect(fieldError(labels[field])).toBe(message);
+    expect(fieldErrors()).toEqual([message]);
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('reports the earliest failure when several fail', async () => {
+    const { fill, submit } = setup();
+    await fill({ email: 'not-an-email', phone_no: '123' });
+    await submit();
+    await waitFor(() => expect(popupTexts()).toEqual([M.firstNameRequired]));
+    expect(fieldErrors()).toEqual([M.firstNameRequired]);
+  });
+
+  it('rejects spaces-only names', async () => {
+    const { fill, submit } = setup();
+    await fill({ ...valid, first_name: '   ' });
+    await submit();
+    await waitFor(() => expect(popupTexts()).toEqual([M.firstNameRequired]));
+  });
+});
+
+it('checks the passwords match as the confirm field is typed', async () => {
+  const { user, fill } = setup();
+  await fill({ password: 'secret123' });
+  const confirm = screen.getByLabelText(labels.password2);
+
+  await user.type(confirm, 'sec');
+  expect(fieldError(labels.password2)).toBe(M.passwordMismatch);
+  expect(popupTexts()).toEqual([]);
+
+  await user.type(confirm, 'ret123');
+  await waitFor(() => expect(fieldError(labels.password2)).toBeNull());
+
+  await user.type(confirm, '4');
+  await waitFor(() => expect(fieldError(labels.password2)).toBe(M.passwordMismatch));
+});
+
+it('shows the referral code read-only and sends it with the registration payload', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const bodies = acceptRegistration();
+  const { fill, submit } = setup('chidi@example.com');
+
+  const referral = screen.getByLabelText('Referral code');
+  expect(referral).toHaveValue('chidi@example.com');
+  expect(referral).toBeDisabled();
+
+  await fill({ ...valid, email: '  ada.obi@example.com ' });
+  await submit();
+  await screen.findByRole('button', { name: 'Create account' });
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toEqual({
+    first_name: 'Ada',
+    last_name: 'Obi',
+    username: 'ada.obi@example.com',
+    email: 'ada.obi@example.com',
+    password: 'secret123',
+    password2: 'secret123',
+    phone_no: '08031234567',
+    referred_by: 'chidi@example.com',
+    hear_us: 'Twitter',
+  });
+});
+
+it('has no referral field without a referral code and sends an empty referred_by', async () => {
+  const bodies = acceptRegistration();
+  const { fill, submit } = setup();
+  expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
+  await fill(valid);
+  await submit();
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toMatchObject({ referred_by: '' });
+});
+
+it('shows the busy label, then the success message, then goes to /login after 3.5 s', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  acceptRegistration();
+  const { fill, submit } = setup();
+  await fill(valid);
+  await submit();
+
+  expect(await screen.findAllByText('Account created successfully!')).toHaveLength(2); // page and toast
+  expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+
+  act(() => jest.advanceTimersByTime(3000));
+  expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(500));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});
+
+it('shows the loading label on a disabled button while the server answers', async () => {
+  let answer: () => void = () => undefined;
+  mswServer.use(
+    http.post(
+      apiUrl('register/'),
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(HttpResponse.json({ message: 'x', errors: [{ detail: 'x' }], data: { email: 'x' } }, { status: 400 }));
+        }),
+    ),
+  );
+  const { fill, submit } = setup();
+  await fill(valid);
+  await submit();
+  expect(await screen.findByRole('button', { name: 'Creating account... Please wait.' })).toBeDisabled();
+  act(() => answer());
+  expect(await screen.findByRole('button', { name: 'Create account' })).toBeEnabled();
+});
+
+it("lists the server's field messages on the page and shows each as a popup", async () => {
+  mswServer.use(
+    http.post(apiUrl('register/'), () =>
+      HttpResponse.json(
+        {
+          message: M.emailTaken,
+          errors: [
+            { field: 'email', detail: M.emailTaken },
+            { field: 'referred_by', detail: M.referrerUnknown },
+          ],
+          data: { email: M.emailTaken, referred_by: M.referrerUnknown },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { fill, submit } = setup();
+  await fill(valid);
+  await submit();
+
+  const list = await screen.findByRole('list', { name: 'Errors' });
+  expect(list).toBeVisible();
+  expect(errorList().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    M.emailTaken,
+    M.referrerUnknown,
+  ]);
+  expect(popupTexts()).toEqual([M.emailTaken, M.referrerUnknown]);
+  expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+});
+
+it('clears the previous error list at a new attempt', async () => {
+  let attempt = 0;
+  mswServer.use(
+    http.post(apiUrl('register/'), () => {
+      attempt += 1;
+      return attempt === 1
+        ? HttpResponse.json({ message: M.emailTaken, errors: [{ detail: M.emailTaken }], data: { email: M.emailTaken } }, { status: 400 })
+        : HttpResponse.json({ message: 'Account created successfully!', data: { id: 1, username: 'a' } }, { status: 201 });
+    }),
+  );
+  const { fill, submit } = setup();
+  await fill(valid);
+  await submit();
+  await screen.findByRole('list', { name: 'Errors' });
+  await submit();
+  expect(await screen.findAllByText('Account created successfully!')).not.toHaveLength(0);
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+});
+
+it('labels every field and offers the hear-us options of SPEC 3', async () => {
+  const { user } = setup();
+  for (const label of Object.values(labels)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+  await user.click(screen.getByLabelText(labels.hear_us));
+  const listbox = await screen.findByRole('listbox');
+  const holder = listbox.parentElement as HTMLElement;
+  for (const option of ['Facebook', 'Instagram', 'Twitter', 'Google', 'From a Friend']) {
+    expect(holder.querySelector(`[title="${option}"]`)).not.toBeNull();
+  }
+});

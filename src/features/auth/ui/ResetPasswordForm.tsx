@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { Formik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { errorDetails, fieldMessages } from '@/shared/api';
+import { DELAYS_MS, LIMITS, ROUTES } from '@/shared/config';
+import { RESET_MESSAGES } from '@/shared/lib/rules';
+import { FormikForm, PasswordField } from '@/shared/ui/form';
+import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
+import { useResetPasswordMutation } from '../api/authApi';
+import { AUTH_TEXTS } from '../config/texts';
+import { useAfterDelay } from '../lib/useAfterDelay';
+import {
+  resetPasswordInitialValues,
+  toResetPasswordRequest,
+  validateResetPassword,
+  type ResetPasswordValues,
+} from '../model/password-reset';
+
+interface ResetPasswordFormProps {
+  /** the reset token from the e-mailed link */
+  token: string;
+}
+
+/**
+ * SPEC 2.2, 4, 5, 8: sets a new password with the e-mailed token. Server errors are listed from the
+ * response's field map and shown as popups from its error details; success returns to login.
+ */
+export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const { outcome, start, succeed, fail } = useOutcome();
+  const [listed, setListed] = useState<string[]>([]);
+
+  useAfterDelay(isSuccess, DELAYS_MS.resetRedirect, () => void navigate(ROUTES.login));
+
+  const submit = async (values: ResetPasswordValues) => {
+    start();
+    setListed([]);
+    const result = await resetPassword(toResetPasswordRequest(values, token));
+    if (result.error) {
+      fail(errorDetails(result.error), { list: false });
+      setListed(fieldMessages(result.error));
+      return;
+    }
+    succeed(result.data.message ?? RESET_MESSAGES.done, { toast: true });
+  };
+
+  return (
+    <Formik
+      initialValues={resetPasswordInitialValues}
+      validate={validateResetPassword}
+      onSubmit={submit}
+    >
+      <FormikForm
+        aria-label="Reset password"
+        onInvalid={(message) => fail([message], { list: false })}
+      >
+        <OutcomeMessages outcome={{ ...outcome, errors: listed }} />
+        <PasswordField
+          name="new_password"
+          label="New password"
+          autoComplete="new-password"
+          extra={`At least ${LIMITS.passwordMinLength} characters`}
+        />
+        <PasswordField
+          name="confirm_new_password"
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+        <Button type="primary" htmlType="submit" block size="large" disabled={isLoading || isSuccess}>
+          {isLoading ? AUTH_TEXTS.processing : 'Reset password'}
+        </Button>
+      </FormikForm>
+    </Formik>
+  );
+}

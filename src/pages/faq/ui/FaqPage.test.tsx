@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { site } from '@/shared/config';
+import { renderWithProviders } from '@/shared/lib/test';
+import { FaqPage } from './FaqPage';
+
+const answerOf = (question: string) => {
+  const heading = screen.getByRole('heading', { name: question });
+  const details = heading.closest('details');
+  if (!details) throw new Error(`no accordion item for ${question}`);
+  return details;
+};
+
+describe('FaqPage', () => {
+  it('has one main heading and every question as an accordion item', () => {
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('states the card minimum as ₦1,000 and that the minimum depends on the level', () => {
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    const item = answerOf('What is the minimum amount I can fund?');
+    expect(item).toHaveTextContent('The minimum funding amount depends on your account level');
+    expect(item).toHaveTextContent('For card payments the minimum is ₦1,000 per payment');
+    expect(document.body).not.toHaveTextContent(/₦100 /);
+  });
+
+  it('gives the three ways to fund a wallet', () => {
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    const item = answerOf('How do I fund my wallet?');
+    const ways = within(item)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(ways).toHaveLength(3);
+    expect(ways[0]).toMatch(/by card/);
+    expect(ways[1]).toMatch(/bank transfer to your personal virtual account/);
+    expect(ways[2]).toMatch(/manual transfer/);
+  });
+
+  it('explains registration benefits and becoming an agent through support', () => {
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    expect(answerOf('Do I need to register before I can buy?')).toHaveTextContent(
+      /not required for some services.*wallet without any extra fee.*track every transaction/,
+    );
+    const agent = answerOf('How do I become an agent?');
+    expect(within(agent).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+  });
+
+  it('opens and closes an answer from its question', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FaqPage />, { route: '/faq' });
+    const item = answerOf('How do I become an agent?');
+    expect(item).not.toHaveAttribute('open');
+    await user.click(screen.getByRole('heading', { name: 'How do I become an agent?' }));
+    expect(item).toHaveAttribute('open');
+  });
+});

@@ -1,0 +1,108 @@
+import { ROUTES, site } from '@/shared/config';
+
+export type IconName =
+  | 'clock'
+  | 'shield'
+  | 'wallet'
+  | 'phone'
+  | 'wifi'
+  | 'tv'
+  | 'bolt'
+  | 'user-plus'
+  | 'login'
+  | 'card'
+  | 'cart';
+
+export interface Highlight {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export const HIGHLIGHTS: readonly Highlight[] = [
+  {
+    icon: 'clock',
+    title: '24/7 availability',
+    text: 'Top up at midnight, on weekends or on public holidays: our platform runs round the clock and delivers in seconds.',
+  },
+  {
+    icon: 'shield',
+    title: 'Secure transactions',
+    text: 'Encrypted connections, protected accounts and a reference for every purchase that you can track from your dashboard.',
+  },
+  {
+    icon: 'wallet',
+    title: 'Payment options',
+    text: 'Fund your wallet by card, by bank transfer to your own virtual account, or by manual bank transfer.',
+  },
+];
+
+export interface Service {
+  icon: IconName;
+  title: string;
+  text: string;
+  action: string;
+}
+
+export const SERVICES: readonly Service[] = [
+  {
+    icon: 'phone',
+    title: 'Airtime',
+    text: 'Recharge MTN, Glo, Airtel and 9mobile lines instantly, with discounts of up to 4% on every top-up.',
+    action: 'Buy Airtime',
+  },
+  {
+    icon: 'wifi',
+    title: 'Data',
+    text: 'Affordable SME, gifting and corporate gifting bundles for every network, delivered in seconds.',
+    action: 'Buy Data',
+  },
+  {
+    icon: 'tv',
+    title: 'Cable TV',
+    text: 'Renew DStv, GOtv, StarTimes and Showmax subscriptions with no convenience fee.',
+    action: 'Pay for Cable TV',
+  },
+  {
+    icon: 'bolt',
+    title: 'Electricity',
+    text: 'Pay prepaid and postpaid meters for all twelve distribution companies, with no convenience fee.',
+    action: 'Pay Electricity Bill',
+  },
+];
+
+export interface Step {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export const STEPS: readonly Step[] = [
+  {
+    icon: 'user-plus',
+    title: 'Register',
+    text: 'Create a free account with your name, e-mail address and phone number.',
+  },
+  {
+    icon: 'login',
+    title: 'Login',
+    text: 'Sign in to your dashboard from your phone, tablet or computer.',
+  },
+  {
+    icon: 'card',
+    title: 'Fund Wallet',
+    text: 'Add money by card, bank transfer to your virtual account, or manual transfer.',
+  },
+  {
+    icon: 'cart',
+    title: 'Start buying',
+    text: 'Buy airtime, data, cable TV, electricity and exam pins in a few taps.',
+  },
+];
+
+/** Where the app button leads: the brand's listing search on the Play store. */
+export const APP_DOWNLOAD_URL = `https://play.google.com/store/search?q=${encodeURIComponent(
+  site.brandName,
+)}&c=apps`;
+
+export const SERVICE_LINK = ROUTES.login;

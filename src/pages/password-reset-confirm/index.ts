@@ -1,0 +1,1 @@
+export { PasswordResetConfirmPage } from './ui/PasswordResetConfirmPage';

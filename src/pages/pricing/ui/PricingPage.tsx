@@ -1,0 +1,89 @@
+import { useEffect, useMemo } from 'react';
+import { Spin } from 'antd';
+import { useGetPricesQuery } from '@/entities/package';
+import { Container } from '@/shared/ui/container';
+import { PageHero } from '@/shared/ui/page-hero';
+import { priceSections, type PriceSection } from '../model/sections';
+import { PlanCard, RateCard } from './PriceTables';
+import styles from './pricing.module.css';
+
+/** What each service's numbers mean, by category type. */
+const SECTION_NOTES: Record<string, string> = {
+  airtime: 'The discount you get on every airtime purchase, by account level.',
+  data: 'The naira price of each data bundle, by account level.',
+  cable: 'The naira price of each bouquet, by account level. No convenience fee.',
+  electricity:
+    'The discount you get on every electricity payment, by account level. No convenience fee.',
+  'airtime-to-cash': 'The commission kept when you convert airtime to cash, by account level.',
+  exam: 'The naira price of each exam PIN, by account level.',
+  sms: 'The price of one SMS page to one recipient, by account level.',
+};
+
+function Section({ section }: { section: PriceSection }) {
+  const headingId = `${section.id}-title`;
+  return (
+    <section id={section.id} className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {section.name}
+      </h2>
+      {SECTION_NOTES[section.type] && <p className={styles.note}>{SECTION_NOTES[section.type]}</p>}
+      {section.kind === 'plans' ? (
+        <div className={styles.grid}>
+          {section.tables.map((table) => (
+            <PlanCard key={table.title} table={table} service={section.name} />
+          ))}
+        </div>
+      ) : (
+        <RateCard name={section.name} rate={section.rate} rows={section.rows} />
+      )}
+    </section>
+  );
+}
+
+/** SPEC 2.2 /pricing: price tables per service from get-prices; load errors are only logged. */
+export function PricingPage() {
+  const { data, error, isLoading } = useGetPricesQuery();
+  const sections = useMemo(() => priceSections(data ?? []), [data]);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load prices', error);
+  }, [error]);
+
+  return (
+    <>
+      <PageHero
+        title="Pricing"
+        lead="Transparent prices for every service. The more you buy, the better your level and the lower your price."
+      />
+      <Container className={styles.body}>
+        <p className={styles.intro}>
+          Prices are shown for each account level: <strong>Normal</strong>, <strong>Agent</strong>,{' '}
+          <strong>Reseller</strong> and <strong>API</strong>. Every new account starts at Normal;
+          upgrade from your dashboard, or contact our support team to become an agent.
+        </p>
+        {isLoading ? (
+          <div className={styles.loading} role="status">
+            <Spin size="large" description="Loading prices..." />
+          </div>
+        ) : (
+          sections.length > 0 && (
+            <>
+              <nav aria-label="Services" className={styles.jump}>
+                <ul>
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {sections.map((section) => (
+                <Section key={section.id} section={section} />
+              ))}
+            </>
+          )
+        )}
+      </Container>
+    </>
+  );
+}

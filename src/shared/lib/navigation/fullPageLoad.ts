@@ -1,0 +1,11 @@
+/**
+ * Navigations that leave the single-page app and load a page from the server. They sit behind one
+ * object so a test can spy on them (`jest.spyOn(browserNavigation, 'fullPageLoad')`); jsdom cannot
+ * load pages.
+ */
+export const browserNavigation = {
+  /** A full page load of `url`, not a client-side route change (SPEC 4: after login). */
+  fullPageLoad(url: string) {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,1 @@
+export { browserNavigation } from './fullPageLoad';

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { site } from '@/shared/config';
+import { currentYear } from '@/shared/lib/format';
+import { Container } from '@/shared/ui/container';
+import { SocialLinks } from '@/shared/ui/social-links';
+import { BRAND_LOGO, QUICK_LINKS } from '../config/links';
+import { LocationIcon, MailIcon, PhoneIcon } from './icons';
+import styles from './footer.module.css';
+
+/** SPEC 2.1 footer: description, quick links, API documentation, contacts and copyright. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <Container className={styles.grid}>
+        <div className={styles.about}>
+          <img
+            src={BRAND_LOGO.src}
+            alt={site.brandName}
+            width={BRAND_LOGO.width}
+            height={BRAND_LOGO.height}
+            loading="lazy"
+          />
+          <p>
+            {site.brandName} is a reliable platform for purchasing airtime, data bundles, cableTV
+            subscription and electricity bill payments in Nigeria.
+          </p>
+          <SocialLinks />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Developers</h2>
+          <p className={styles.note}>Connect your own app or website to our services.</p>
+          <ul className={styles.list}>
+            <li>
+              <a href={site.apiDocsUrl} target="_blank" rel="noopener">
+                API Documentation
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Contact Us</h2>
+          <ul className={`${styles.list} ${styles.contacts}`}>
+            <li>
+              <LocationIcon />
+              <span>Nigeria</span>
+            </li>
+            <li>
+              <a href={`tel:${site.supportPhone}`}>
+                <PhoneIcon />
+                <span>{site.supportPhone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.supportEmail}`}>
+                <MailIcon />
+                <span>{site.supportEmail}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className={styles.bottom}>
+        <Container>
+          <p>
+            © {currentYear()} {site.brandName}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

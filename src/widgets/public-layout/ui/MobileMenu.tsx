@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ROUTES, site } from '@/shared/config';
+import { LinkButton } from '@/shared/ui/link-button';
+import { SocialLinks } from '@/shared/ui/social-links';
+import { MAIN_LINKS, MOBILE_MENU_ID } from '../config/links';
+import { BrandLogo } from './BrandLogo';
+import { CloseIcon, MailIcon, PhoneIcon } from './icons';
+import styles from './mobile-menu.module.css';
+
+interface MobileMenuProps {
+  onClose: () => void;
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/**
+ * SPEC 2.1 slide-in menu for phones, mounted only while open. It repeats the main links, closes
+ * on a link, the close button, the backdrop or Escape, and gives focus back when it closes.
+ */
+export function MobileMenu({ onClose }: MobileMenuProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label="Mobile">
+        <div className={styles.top}>
+          <BrandLogo onClick={onClose} />
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label="Close menu"
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className={styles.links}>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === ROUTES.home}
+                className={navClass}
+                onClick={onClose}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <LinkButton to={ROUTES.register} variant="outline" block onClick={onClose}>
+            Register
+          </LinkButton>
+          <LinkButton to={ROUTES.login} block onClick={onClose}>
+            Login
+          </LinkButton>
+        </div>
+        <ul className={styles.contacts}>
+          <li>
+            <a href={`mailto:${site.supportEmail}`}>
+              <MailIcon />
+              <span>{site.supportEmail}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`tel:${site.supportPhone}`}>
+              <PhoneIcon />
+              <span>{site.supportPhone}</span>
+            </a>
+          </li>
+        </ul>
+        <SocialLinks />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { site } from '@/shared/config';
+import { renderWithProviders } from '@/shared/lib/test';
+import { PublicLayout } from './PublicLayout';
+
+function renderLayout(route = '/') {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={<h1>Home content</h1>} />
+        <Route path="/about" element={<h1>About content</h1>} />
+        <Route path="/pricing" element={<h1>Pricing content</h1>} />
+        <Route path="*" element={<h1>Other content</h1>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+afterEach(() => {
+  document.body.classList.remove('scroll-locked');
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+describe('PublicLayout', () => {
+  it('renders the child route inside the main landmark and hides the preloader', () => {
+    const preloader = document.createElement('div');
+    preloader.id = 'preloader';
+    document.body.appendChild(preloader);
+    renderLayout('/about');
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'About content' }),
+    ).toBeVisible();
+    expect(document.getElementById('preloader')).toBeNull();
+  });
+
+  it('shows the main menu with Register and Login', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const expected = [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['FAQs', '/faq'],
+      ['Contact', '/contact'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(banner).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(banner).getByRole('link', { name: site.brandName })).toHaveAttribute('href', '/');
+    const logo = within(banner).getByRole('img', { name: site.brandName });
+    expect(logo).toHaveAttribute('src', '/media/brand/logo.svg');
+    expect(logo).toHaveAttribute('width');
+    expect(logo).toHaveAttribute('height');
+  });
+
+  it('shows the top bar with location, support contacts, FAQs and About', () => {
+    renderLayout();
+    expect(screen.getAllByText('Nigeria').length).toBeGreaterThan(0);
+    const emailLinks = screen.getAllByRole('link', { name: site.supportEmail });
+    expect(emailLinks[0]).toHaveAttribute('href', `mailto:${site.supportEmail}`);
+    const phoneLinks = screen.getAllByRole('link', { name: site.supportPhone });
+    expect(phoneLinks[0]).toHaveAttribute('href', `tel:${site.supportPhone}`);
+    expect(
+      screen.getAllByRole('link', { name: 'FAQs' }).map((a) => a.getAttribute('href')),
+    ).toContain('/faq');
+    expect(
+      screen.getAllByRole('link', { name: `${site.brandName} on Facebook` }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows the footer with description, quick links, API docs and the current year', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByText(
+        /reliable platform for purchasing airtime, data bundles, cableTV subscription and electricity bill payments in Nigeria/,
+      ),
+    ).toBeVisible();
+    const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(quick).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+    expect(within(quick).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(within(quick).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(footer).getByRole('link', { name: 'API Documentation' })).toHaveAttribute(
+      'href',
+      site.apiDocsUrl,
+    );
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} ${site.brandName}`)),
+    ).toBeVisible();
+  });
+
+  it('shows the Message us chat button', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: /message us/i })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/'),
+    );
+  });
+
+  it('toggles the mobile menu, locking page scroll while it is open', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body).toHaveClass('scroll-locked');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'About', 'Pricing', 'FAQs', 'Contact', 'Register', 'Login']) {
+      expect(within(menu).getByRole('link', { name })).toBeVisible();
+    }
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('closes the mobile menu on navigation, the close button and Escape', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+
+    await user.click(menuButton());
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
+        name: 'Pricing',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Pricing content' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+
+    await user.click(menuButton());
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('shows a sticky copy of the main menu once the page is scrolled', () => {
+    renderLayout();
+    expect(screen.queryByRole('navigation', { name: 'Main (sticky)' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
+      fireEvent.scroll(window);
+    });
+    const sticky = screen.getByRole('navigation', { name: 'Main (sticky)' });
+    expect(within(sticky).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByRole('navigation', { name: 'Main (sticky)' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the route changes', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderLayout();
+    scrollTo.mockClear();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
+    );
+    expect(screen.getByRole('heading', { name: 'About content' })).toBeVisible();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Modal } from 'antd';
+import { hidePreloader } from '@/shared/lib/dom';
+import { ChatButton } from '@/shared/ui/chat-button';
+import { STICKY_HEADER_OFFSET } from '../config/links';
+import { useBodyScrollLock } from '../model/useBodyScrollLock';
+import { useScrolledPast } from '../model/useScrolledPast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+import styles from './public-layout.module.css';
+
+/** SPEC 2.1: the frame of every public page. */
+export function PublicLayout() {
+  const location = useLocation();
+  // The menu is open for the location it was opened at, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const scrolled = useScrolledPast(STICKY_HEADER_OFFSET);
+
+  const toggleMenu = useCallback(
+    () => setMenuOpenAt((openAt) => (openAt === location.key ? null : location.key)),
+    [location.key],
+  );
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+
+  useEffect(hidePreloader, []);
+  useBodyScrollLock(menuOpen);
+
+  // Each new page starts at the top, without a dialog left over from the last one.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    Modal.destroyAll();
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <TopBar />
+      <Header menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+      {scrolled && <Header sticky menuOpen={menuOpen} onToggleMenu={toggleMenu} />}
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatButton />
+    </div>
+  );
+}
