@@ -5,11 +5,11 @@ async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** messages keyed by request field, shown beside the fields */
     readonly fields: Record<string, string> = {},
+    /** sent as Retry-After on 429 */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,4 +24,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
     `Too many attempts. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    {},
+    retryAfterSeconds,
   );

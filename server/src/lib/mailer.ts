@@ -29,7 +29,10 @@ declare module 'fastify' {
   }
 }
 
-const fromAddress = (config: AppConfig) => ({ name: config.brandName, address: config.supportEmail });
+const fromAddress = (config: AppConfig) => ({
+  name: config.brandName,
+  address: config.supportEmail,
+});
 
 function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

@@ -8,7 +8,12 @@ const SALT_BYTES = 16;
 const MAX_N = 2 ** 20;
 const MAX_RP = 16;
 
-function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128 * N * r bytes are needed; leave headroom above Node's 32 MiB default.
     const maxmem = 256 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r);
@@ -41,7 +46,13 @@ function parse(stored: string): ParsedHash | undefined {
   const powerOfTwo = Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0;
   const small = (v: number) => Number.isInteger(v) && v >= 1 && v <= MAX_RP;
   if (!powerOfTwo || !small(R) || !small(P)) return undefined;
-  const parsed = { N, r: R, p: P, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+  const parsed = {
+    N,
+    r: R,
+    p: P,
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
   return parsed.salt.length && parsed.key.length ? parsed : undefined;
 }
 

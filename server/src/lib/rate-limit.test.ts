@@ -59,7 +59,9 @@ describe('createRateLimiter', () => {
 
   it('counts concurrent attempts atomically', async () => {
     const throttle = limiter(5, 60, 'unit-d');
-    const results = await Promise.all(Array.from({ length: 12 }, () => statusOf(throttle.consume(['k']))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => statusOf(throttle.consume(['k']))),
+    );
     expect(results.filter((status) => status === 200)).toHaveLength(5);
   });
 

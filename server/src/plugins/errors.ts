@@ -56,7 +56,7 @@ function validationFields(issues: ValidationIssue[], context: string): Record<st
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', '60');
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.statusCode, error.message, error.fields);
     }
     if (error.validation) {

@@ -76,7 +76,11 @@ describe('error envelope on the accounts routes', () => {
   });
 
   it('accepts the paths without their trailing slash', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
   });
 

@@ -46,7 +46,10 @@ describe('POST password_reset/', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(json(known)).toEqual({ message: FORGOT_MESSAGES.sent, data: { detail: FORGOT_MESSAGES.sent } });
+    expect(json(known)).toEqual({
+      message: FORGOT_MESSAGES.sent,
+      data: { detail: FORGOT_MESSAGES.sent },
+    });
 
     expect(outbox).toHaveLength(sent + 1);
     const mail = outbox[sent];
@@ -96,7 +99,11 @@ describe('POST reset_password/', () => {
 
     expect((await login(ctx.app, user.email, 'fresh-password-1')).statusCode).toBe(200);
     expect((await login(ctx.app, user.email, user.password)).statusCode).toBe(401);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(user.token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/get-user/',
+      headers: bearer(user.token),
+    });
     expect(me.statusCode).toBe(401);
 
     const again = await reset(newPassword(token, 'second-password-2'));
@@ -160,7 +167,9 @@ describe('POST reset_password/', () => {
       data: { confirm_new_password: RESET_MESSAGES.mismatch },
     });
     const short = await reset(newPassword(token, 'short'));
-    expect(json<ErrorBody>(short).data).toEqual({ new_password: REGISTER_MESSAGES.passwordTooShort });
+    expect(json<ErrorBody>(short).data).toEqual({
+      new_password: REGISTER_MESSAGES.passwordTooShort,
+    });
     const noToken = await reset(newPassword(''));
     expect(json<ErrorBody>(noToken).data).toEqual({ password_token: RESET_MESSAGES.tokenInvalid });
 

@@ -66,7 +66,8 @@ interface ResetRequestDeps {
  */
 export async function requestPasswordReset(deps: ResetRequestDeps, input: { email: string }) {
   const email = normalizeEmail(input.email);
-  if (!email) throw badRequest(FORGOT_MESSAGES.emailRequired, { email: FORGOT_MESSAGES.emailRequired });
+  if (!email)
+    throw badRequest(FORGOT_MESSAGES.emailRequired, { email: FORGOT_MESSAGES.emailRequired });
   const user = await findUserByEmail(deps.db, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');
@@ -93,7 +94,9 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest) {
   await db.transaction(async (tx) => {
     const userId = await useResetToken(tx, digest(input.password_token.trim()));
     if (userId === undefined) {
-      throw badRequest(RESET_MESSAGES.tokenInvalid, { password_token: RESET_MESSAGES.tokenInvalid });
+      throw badRequest(RESET_MESSAGES.tokenInvalid, {
+        password_token: RESET_MESSAGES.tokenInvalid,
+      });
     }
     await replacePassword(tx, userId, passwordHash);
     await retireResetTokens(tx, userId);

@@ -17,7 +17,9 @@ const userCount = async () => (await ctx.database.db.select({ id: users.id }).fr
 
 describe('POST register/', () => {
   it('creates the account with username = e-mail, trimmed and lower-cased', async () => {
-    const response = await post(registration({ email: '  Chi.Eze@Example.COM ', username: 'ignored' }));
+    const response = await post(
+      registration({ email: '  Chi.Eze@Example.COM ', username: 'ignored' }),
+    );
     expect(response.statusCode).toBe(201);
     const body = json<{ message: string; data: { id: number; username: string } }>(response);
     expect(body).toEqual({
@@ -139,7 +141,10 @@ describe('POST register/', () => {
 
   it('keeps e-mails unique when two registrations race', async () => {
     const body = registration();
-    const responses = await Promise.all([post(body), post({ ...body, email: body.email.toUpperCase() })]);
+    const responses = await Promise.all([
+      post(body),
+      post({ ...body, email: body.email.toUpperCase() }),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const failed = responses.find((r) => r.statusCode === 400);
     expect(json<ErrorBody>(failed ?? responses[0]!).data).toEqual({ email: M.emailTaken });
@@ -155,7 +160,9 @@ describe('POST register/', () => {
 
   it('stores an existing referrer, named in any case; blank and null mean none', async () => {
     const referrer = await registerUser(ctx.app);
-    const referred = await registerUser(ctx.app, { referred_by: ` ${referrer.email.toUpperCase()} ` });
+    const referred = await registerUser(ctx.app, {
+      referred_by: ` ${referrer.email.toUpperCase()} `,
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, referred.id));
     expect(row?.referredById).toBe(referrer.id);
 

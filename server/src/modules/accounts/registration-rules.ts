@@ -32,6 +32,7 @@ export function checkRegistration(input: RegistrationFields): RegistrationErrors
   if (input.password && input.password2 && input.password !== input.password2) {
     errors.password2 = M.passwordMismatch;
   }
-  if (!(HEAR_US_OPTIONS as readonly string[]).includes(input.hear_us)) errors.hear_us = M.hearUsRequired;
+  if (!(HEAR_US_OPTIONS as readonly string[]).includes(input.hear_us))
+    errors.hear_us = M.hearUsRequired;
   return errors;
 }

@@ -99,7 +99,10 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     async (request) => {
       await throttle('password_reset', request, request.body.email);
       const deps = { db: app.db, config, mailer, log: request.log };
-      return { message: FORGOT_MESSAGES.sent, data: await requestPasswordReset(deps, request.body) };
+      return {
+        message: FORGOT_MESSAGES.sent,
+        data: await requestPasswordReset(deps, request.body),
+      };
     },
   );
 
@@ -114,7 +117,10 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         response: { 200: success(DetailResponseSchema), 400: apiError },
       },
     },
-    async (request) => ({ message: RESET_MESSAGES.done, data: await resetPassword(app.db, request.body) }),
+    async (request) => ({
+      message: RESET_MESSAGES.done,
+      data: await resetPassword(app.db, request.body),
+    }),
   );
 
   app.get(

@@ -9,7 +9,12 @@ import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/li
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { checkChangePassword, checkWebhookUrl, rejectIfAny, type FieldErrors } from './password-rules';
+import {
+  checkChangePassword,
+  checkWebhookUrl,
+  rejectIfAny,
+  type FieldErrors,
+} from './password-rules';
 import { presentUser } from './presenter';
 import { checkRegistration } from './registration-rules';
 import {

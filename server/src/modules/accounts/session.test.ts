@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
 import type { User } from '@/shared/api/contract';
 import { users } from '../../db/schema';
-import {
-  bearer,
-  login,
-  registerUser,
-  signedInUser,
-  type ErrorBody,
-} from '../../../test/accounts';
+import { bearer, login, registerUser, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -21,7 +15,12 @@ const getUser = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/get-user/', headers });
 
 const changePassword = (token: string, payload: Record<string, string>) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/v1/change-password', headers: bearer(token), payload });
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/change-password',
+    headers: bearer(token),
+    payload,
+  });
 
 describe('POST auth/login/', () => {
   it('signs in with a trimmed, case-insensitive e-mail and returns a working token', async () => {
@@ -61,7 +60,11 @@ describe('POST auth/login/', () => {
 
   it('answers an empty e-mail or password with Invalid Login', async () => {
     for (const payload of [{ email: '', password: 'x' }, { email: 'a@b.co', password: '' }, {}]) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(json<ErrorBody>(response).errors).toEqual([{ detail: LOGIN_MESSAGES.invalid }]);
     }
@@ -127,7 +130,10 @@ describe('GET get-user/', () => {
   it('refuses a token issued more than 7 days ago', async () => {
     const user = await signedInUser(ctx.app);
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    const expired = ctx.app.jwt.sign({ sub: String(user.id), ver: 0 }, { clockTimestamp: eightDaysAgo });
+    const expired = ctx.app.jwt.sign(
+      { sub: String(user.id), ver: 0 },
+      { clockTimestamp: eightDaysAgo },
+    );
     expect(ctx.app.jwt.decode<{ exp: number }>(expired)?.exp).toBeLessThan(Date.now() / 1000);
     const response = await getUser(bearer(expired));
     expect(response.statusCode).toBe(401);
@@ -143,7 +149,8 @@ describe('GET get-user/', () => {
 describe('PUT change-password/', () => {
   it('ends older sessions and returns a token that keeps the caller signed in', async () => {
     const user = await signedInUser(ctx.app);
-    const otherSession = json<{ data: { access: string } }>(await login(ctx.app, user.email)).data.access;
+    const otherSession = json<{ data: { access: string } }>(await login(ctx.app, user.email)).data
+      .access;
     const response = await changePassword(user.token, {
       old_password: user.password,
       new_password: 'brand-new-pass',
@@ -169,7 +176,9 @@ describe('PUT change-password/', () => {
       confirm_password: 'brand-new-pass',
     });
     expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response).data).toEqual({ old_password: PROFILE_MESSAGES.oldPasswordWrong });
+    expect(json<ErrorBody>(response).data).toEqual({
+      old_password: PROFILE_MESSAGES.oldPasswordWrong,
+    });
     expect((await getUser(bearer(user.token))).statusCode).toBe(200);
     expect((await login(ctx.app, user.email, user.password)).statusCode).toBe(200);
   });
@@ -187,13 +196,17 @@ describe('PUT change-password/', () => {
       new_password: 'abcdefgh1',
       confirm_password: 'abcdefgh2',
     });
-    expect(json<ErrorBody>(mismatch).data).toEqual({ confirm_password: PROFILE_MESSAGES.passwordMismatch });
+    expect(json<ErrorBody>(mismatch).data).toEqual({
+      confirm_password: PROFILE_MESSAGES.passwordMismatch,
+    });
     const short = await changePassword(user.token, {
       old_password: user.password,
       new_password: 'abc',
       confirm_password: 'abc',
     });
-    expect(json<ErrorBody>(short).data).toEqual({ new_password: REGISTER_MESSAGES.passwordTooShort });
+    expect(json<ErrorBody>(short).data).toEqual({
+      new_password: REGISTER_MESSAGES.passwordTooShort,
+    });
     expect((await getUser(bearer(user.token))).statusCode).toBe(200);
   });
 
@@ -209,7 +222,11 @@ describe('PUT change-password/', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/v1/change-password/', payload: {} });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/change-password/',
+      payload: {},
+    });
     expect(response.statusCode).toBe(401);
   });
 });

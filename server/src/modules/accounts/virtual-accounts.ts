@@ -1,7 +1,10 @@
 import type { User } from '@/shared/api/contract';
 import type { Db } from '../../db/client';
 
-export type VirtualAccountLists = Pick<User, 'rehoboth_account' | 'moniepoint_account' | 'wema_account'>;
+export type VirtualAccountLists = Pick<
+  User,
+  'rehoboth_account' | 'moniepoint_account' | 'wema_account'
+>;
 
 /**
  * The user's dedicated bank accounts for wallet funding, one list per partner bank. No bank is

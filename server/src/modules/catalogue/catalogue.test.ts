@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Package, Plan, PriceListItem } from '@/shared/api/contract';
-import { categories, levels, notices, packageRates, packages, planPrices, plans, users } from '../../db/schema';
+import {
+  categories,
+  levels,
+  notices,
+  packageRates,
+  packages,
+  planPrices,
+  plans,
+  users,
+} from '../../db/schema';
 import { bearer, signedInUser } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { seedCatalogue } from './seed';
@@ -17,7 +26,8 @@ afterAll(() => ctx.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 const packagesOf = async (categoryId: number) =>
-  json<{ data: Package[] }>(await get(`/api/v1/get-package/${categoryId}/`, bearer(user.token))).data;
+  json<{ data: Package[] }>(await get(`/api/v1/get-package/${categoryId}/`, bearer(user.token)))
+    .data;
 const setLevel = (levelId: number) =>
   ctx.database.db.update(users).set({ levelId }).where(eq(users.id, user.id));
 
@@ -28,7 +38,10 @@ describe('GET get-prices/', () => {
     const list = json<{ data: PriceListItem[] }>(response).data;
 
     const airtime = list.find((item) => item.category.type === 'airtime');
-    expect(airtime).toMatchObject({ title: expect.any(String), image: expect.stringMatching(/^\/media\//) });
+    expect(airtime).toMatchObject({
+      title: expect.any(String),
+      image: expect.stringMatching(/^\/media\//),
+    });
     expect(airtime?.products[0]).toEqual({
       amount1: expect.any(Number),
       amount2: expect.any(Number),
@@ -57,7 +70,9 @@ describe('GET get-package/{categoryId}/', () => {
   it('returns data packages with their network and plans priced for a normal user', async () => {
     const data = await packagesOf(2);
     expect(data.length).toBeGreaterThan(0);
-    expect(new Set(data.map((p) => p.network_type))).toEqual(new Set(['MTN', 'GLO', 'AIRTEL', '9MOBILE']));
+    expect(new Set(data.map((p) => p.network_type))).toEqual(
+      new Set(['MTN', 'GLO', 'AIRTEL', '9MOBILE']),
+    );
     const [first] = data;
     const plansOfFirst = first?.products as Plan[];
     expect(plansOfFirst[0]).toEqual({
@@ -79,7 +94,9 @@ describe('GET get-package/{categoryId}/', () => {
     await setLevel(4);
     try {
       const asApi = await packagesOf(2);
-      const apiAmount = new Map(asApi.flatMap((p) => (p.products as Plan[]).map((plan) => [plan.id, plan.amount])));
+      const apiAmount = new Map(
+        asApi.flatMap((p) => (p.products as Plan[]).map((plan) => [plan.id, plan.amount])),
+      );
       let cheaper = 0;
       for (const plan of asNormal.flatMap((p) => p.products as Plan[])) {
         const amount = apiAmount.get(plan.id);
@@ -94,14 +111,18 @@ describe('GET get-package/{categoryId}/', () => {
 
   it('gives airtime a discount percentage, larger at the api level', async () => {
     const normal = await packagesOf(1);
-    expect(normal.map((p) => p.title)).toEqual(expect.arrayContaining(['MTN', 'GLO', 'AIRTEL', '9MOBILE']));
+    expect(normal.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['MTN', 'GLO', 'AIRTEL', '9MOBILE']),
+    );
     for (const pkg of normal) expect(pkg.products).toEqual({ discount: expect.any(Number) });
     await setLevel(4);
     try {
       const api = await packagesOf(1);
       for (const pkg of normal) {
         const mine = api.find((p) => p.id === pkg.id)?.products as { discount: number };
-        expect(mine.discount).toBeGreaterThanOrEqual((pkg.products as { discount: number }).discount);
+        expect(mine.discount).toBeGreaterThanOrEqual(
+          (pkg.products as { discount: number }).discount,
+        );
       }
     } finally {
       await setLevel(1);
@@ -128,7 +149,11 @@ describe('seedCatalogue', () => {
     const db = ctx.database.db;
     const counts = async () => {
       const tables = [levels, categories, packages, packageRates, plans, planPrices, notices];
-      return Promise.all(tables.map(async (table) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n));
+      return Promise.all(
+        tables.map(
+          async (table) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n,
+        ),
+      );
     };
     const before = await counts();
     expect(before.every((n) => (n ?? 0) > 0)).toBe(true);

@@ -1,5 +1,4 @@
-import type { ApiSuccess, Package, PriceListItem } from '@/shared/api/contract';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, type ApiSuccess, type Package, type PriceListItem } from '@/shared/api';
 
 export const packageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

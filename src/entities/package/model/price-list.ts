@@ -1,4 +1,4 @@
-import type { PriceListItem, PriceRow } from '@/shared/api/contract';
+import type { PriceListItem, PriceRow } from '@/shared/api';
 
 /** The four public price tiers, in order, with the field that holds each one's value. */
 export const PRICE_TIERS = [

@@ -1,19 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { selectAccessToken } from '@/entities/user';
 import { LOGIN_MESSAGES } from '@/shared/lib/rules';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { popupTexts, setupUser } from '../testing';
 import { LoginForm } from './LoginForm';
 
 const envelope = (message: string) => ({ message, errors: [{ detail: message }], data: {} });
 
-/** The texts of the popups (toasts) currently shown. */
-const popups = () =>
-  Array.from(document.querySelectorAll('.ant-notification-notice')).map((n) => n.textContent);
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderWithProviders(<LoginForm />);
   const fill = async (email: string, password: string) => {
     if (email) await user.type(screen.getByLabelText('Email address'), email);
@@ -43,7 +41,7 @@ it.each([
   await fill(email, password);
   await submit();
   expect(await screen.findByText(LOGIN_MESSAGES.invalid)).toBeVisible();
-  expect(popups()).toEqual([LOGIN_MESSAGES.invalid]);
+  expect(popupTexts()).toEqual([LOGIN_MESSAGES.invalid]);
   expect(calls).not.toHaveBeenCalled();
 });
 
@@ -83,7 +81,7 @@ it('stores the token, says so, and loads /dashboard a second later', async () =>
   expect(await screen.findByText('Logged in successfully')).toBeVisible();
   expect(body).toEqual({ email: 'ada@example.com', password: 'secret123' });
   expect(document.cookie).toContain('accessToken=token-123');
-  expect(store.getState().session.token).toBe('token-123');
+  expect(selectAccessToken(store.getState())).toBe('token-123');
 
   expect(loads).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1000));
@@ -101,8 +99,8 @@ it('shows the server detail for wrong credentials and stays signed out', async (
   await fill('ada@example.com', 'wrong-password');
   await submit();
   expect(await screen.findByText(LOGIN_MESSAGES.wrongCredentials)).toBeVisible();
-  expect(popups()).toEqual([LOGIN_MESSAGES.wrongCredentials]);
-  expect(store.getState().session.token).toBeNull();
+  expect(popupTexts()).toEqual([LOGIN_MESSAGES.wrongCredentials]);
+  expect(selectAccessToken(store.getState())).toBeNull();
   expect(document.cookie).not.toContain('accessToken');
   expect(loads).not.toHaveBeenCalled();
 });
@@ -119,7 +117,7 @@ it('shows each error detail and the message when it differs', async () => {
   const { fill, submit } = setup();
   await fill('ada@example.com', 'secret123');
   await submit();
-  await waitFor(() => expect(popups()).toEqual(['Account is disabled', 'Login failed']));
+  await waitFor(() => expect(popupTexts()).toEqual(['Account is disabled', 'Login failed']));
 });
 
 it('shows the throttling message on 429', async () => {

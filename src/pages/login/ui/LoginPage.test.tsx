@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { setupUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/shared/lib/test';
+import { LoginPage } from './LoginPage';
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<h1>Register page</h1>} />
+      <Route path="/forgot-password" element={<h1>Forgot page</h1>} />
+    </Routes>,
+    { route: '/login' },
+  );
+}
+
+it('has one heading, the labelled login form and its links', () => {
+  renderPage();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+});
+
+it('leads to the register page', async () => {
+  renderPage();
+  await setupUser().click(screen.getByRole('link', { name: 'Register' }));
+  expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();
+});
