@@ -46,7 +46,14 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
           // Types are checked by `npm run typecheck`; the build only transpiles.
           options: { transpileOnly: true, compilerOptions: { module: 'esnext' } },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            // css-loader 7 defaults to named exports; our modules use `import styles from`.
+            { loader: 'css-loader', options: { modules: { auto: true, namedExport: false } } },
+          ],
+        },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -68,7 +75,8 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          react: {
+          // React, the router and Redux change rarely: one long-cached file for every page.
+          framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|react-redux|redux|reselect|immer)[\\/]/,
             name: 'framework',
             priority: 20,

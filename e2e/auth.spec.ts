@@ -76,12 +76,14 @@ test('register with a referral link, log in, reload, log out, reset the password
 test('the mobile menu opens, locks scrolling and closes at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: /menu/i });
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await snap(page, 'home-360');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeInViewport();
+  await page.waitForTimeout(400); // let the slide-in finish before the screenshot
   await snap(page, 'mobile-menu-open');
   await page.getByRole('navigation', { name: /mobile/i }).getByRole('link', { name: 'Pricing' }).click();
   await page.waitForURL('**/pricing');

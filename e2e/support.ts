@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 export const screenshotDir = path.resolve(__dirname, 'artifacts/screens');
 
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
 export const uniqueEmail = (prefix: string) =>

@@ -8,7 +8,10 @@ export interface RouteHandle {
 /** Sets the document title from the deepest matched route's handle. */
 export function RouteTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   usePageTitle(title);
   return <Outlet />;
 }

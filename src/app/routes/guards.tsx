@@ -7,6 +7,7 @@ import { useAppSelector } from '@/shared/lib/store';
 export function RequireAuth() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const location = useLocation();
-  if (!authenticated) return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
+  if (!authenticated)
+    return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -23,6 +23,8 @@ const page = (path: string, title: string, load: () => Promise<ComponentType>): 
   lazy: lazyPage(load),
 });
 
+const antdShell = lazyPage(() => import('./AntdShell').then((m) => m.AntdShell));
+
 const comingSoon = (path: string, title: string) =>
   page(path, title, () => import('@/pages/coming-soon').then((m) => m.ComingSoonPage));
 
@@ -36,49 +38,73 @@ export const routes: RouteObject[] = [
         children: [
           page('/', 'Home', () => import('@/pages/home').then((m) => m.HomePage)),
           page('/about', 'About Us', () => import('@/pages/about').then((m) => m.AboutPage)),
-          page('/pricing', 'Pricing', () => import('@/pages/pricing').then((m) => m.PricingPage)),
           page('/faq', 'FAQs', () => import('@/pages/faq').then((m) => m.FaqPage)),
-          page('/contact', 'Contact Us', () => import('@/pages/contact').then((m) => m.ContactPage)),
+          page('/contact', 'Contact Us', () =>
+            import('@/pages/contact').then((m) => m.ContactPage),
+          ),
           page('/terms-and-conditions', 'Terms and Conditions', () =>
             import('@/pages/terms').then((m) => m.TermsPage),
           ),
           page('/privacy-policy', 'Privacy Policy', () =>
             import('@/pages/privacy').then((m) => m.PrivacyPage),
           ),
-          page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
-          page('/register', 'Register', () => import('@/pages/register').then((m) => m.RegisterPage)),
-          page('/forgot-password', 'Forgot Password', () =>
-            import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
+          {
+            lazy: antdShell,
+            children: [
+              page('/pricing', 'Pricing', () =>
+                import('@/pages/pricing').then((m) => m.PricingPage),
+              ),
+              page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
+              page('/register', 'Register', () =>
+                import('@/pages/register').then((m) => m.RegisterPage),
+              ),
+              page('/forgot-password', 'Forgot Password', () =>
+                import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
+              ),
+              page('/password-reset/confirm', 'Reset Password', () =>
+                import('@/pages/password-reset-confirm').then((m) => m.PasswordResetConfirmPage),
+              ),
+            ],
+          },
+          page('*', 'Page Not Found', () =>
+            import('@/pages/not-found').then((m) => m.NotFoundPage),
           ),
-          page('/password-reset/confirm', 'Reset Password', () =>
-            import('@/pages/password-reset-confirm').then((m) => m.PasswordResetConfirmPage),
-          ),
-          page('*', 'Page Not Found', () => import('@/pages/not-found').then((m) => m.NotFoundPage)),
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            path: '/dashboard',
-            lazy: lazyPage(() => import('@/widgets/dashboard-layout').then((m) => m.DashboardLayout)),
+            lazy: antdShell,
             children: [
-              { index: true, handle: { title: 'Dashboard' }, lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)) },
-              comingSoon('fund-wallet', 'Fund Wallet'),
-              comingSoon('purchase-airtime', 'Buy Airtime'),
-              comingSoon('purchase-data', 'Buy Data'),
-              comingSoon('pay-for-tv', 'Cable TV'),
-              comingSoon('pay-for-electricity', 'Electricity'),
-              comingSoon('purchase-exam-pins', 'Exam Pins'),
-              comingSoon('airtime-to-cash', 'Airtime to Cash'),
-              comingSoon('send-sms', 'Bulk SMS'),
-              comingSoon('upgrade', 'Upgrade Level'),
-              comingSoon('transactions', 'Transactions'),
-              comingSoon('transactions/details/:id', 'Transaction Details'),
-              comingSoon('profile', 'Profile'),
-              comingSoon('transfer-bonus', 'Transfer Bonus'),
-              comingSoon('callback', 'Payment Callback'),
-              comingSoon('*', 'Page Not Found'),
+              {
+                path: '/dashboard',
+                lazy: lazyPage(() =>
+                  import('@/widgets/dashboard-layout').then((m) => m.DashboardLayout),
+                ),
+                children: [
+                  {
+                    index: true,
+                    handle: { title: 'Dashboard' },
+                    lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)),
+                  },
+                  comingSoon('fund-wallet', 'Fund Wallet'),
+                  comingSoon('purchase-airtime', 'Buy Airtime'),
+                  comingSoon('purchase-data', 'Buy Data'),
+                  comingSoon('pay-for-tv', 'Cable TV'),
+                  comingSoon('pay-for-electricity', 'Electricity'),
+                  comingSoon('purchase-exam-pins', 'Exam Pins'),
+                  comingSoon('airtime-to-cash', 'Airtime to Cash'),
+                  comingSoon('send-sms', 'Bulk SMS'),
+                  comingSoon('upgrade', 'Upgrade Level'),
+                  comingSoon('transactions', 'Transactions'),
+                  comingSoon('transactions/details/:id', 'Transaction Details'),
+                  comingSoon('profile', 'Profile'),
+                  comingSoon('transfer-bonus', 'Transfer Bonus'),
+                  comingSoon('callback', 'Payment Callback'),
+                  comingSoon('*', 'Page Not Found'),
+                ],
+              },
             ],
           },
         ],

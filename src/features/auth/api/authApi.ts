@@ -1,14 +1,15 @@
-import type {
-  ApiSuccess,
-  DetailResponse,
-  LoginRequest,
-  LoginResponse,
-  PasswordResetRequest,
-  RegisterRequest,
-  RegisterResponse,
-  ResetPasswordRequest,
-} from '@/shared/api/contract';
-import { baseApi, TAGS } from '@/shared/api';
+import {
+  baseApi,
+  TAGS,
+  type ApiSuccess,
+  type DetailResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type PasswordResetRequest,
+  type RegisterRequest,
+  type RegisterResponse,
+  type ResetPasswordRequest,
+} from '@/shared/api';
 
 /** The four account calls of SPEC 7; each answers with the whole envelope so screens read `message`. */
 export const authApi = baseApi.injectEndpoints({

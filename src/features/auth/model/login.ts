@@ -1,6 +1,5 @@
 import { object, string } from 'yup';
-import type { LoginRequest } from '@/shared/api/contract';
-import { apiErrorBody, errorDetails, type RequestError } from '@/shared/api';
+import { apiErrorBody, errorDetails, type LoginRequest, type RequestError } from '@/shared/api';
 import { LOGIN_MESSAGES } from '@/shared/lib/rules';
 
 export interface LoginValues {

@@ -1,6 +1,15 @@
-import { FORGOT_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES as M, RESET_MESSAGES } from '@/shared/lib/rules';
+import {
+  FORGOT_MESSAGES,
+  LOGIN_MESSAGES,
+  REGISTER_MESSAGES as M,
+  RESET_MESSAGES,
+} from '@/shared/lib/rules';
 import { loginErrorMessages, toLoginRequest } from './login';
-import { toResetPasswordRequest, validateForgotPassword, validateResetPassword } from './password-reset';
+import {
+  toResetPasswordRequest,
+  validateForgotPassword,
+  validateResetPassword,
+} from './password-reset';
 import {
   REGISTER_CHECK_ORDER,
   registerInitialValues,
@@ -68,7 +77,9 @@ describe('validateRegister', () => {
   });
 
   it('treats spaces as empty and rejects an unknown hear-us answer', () => {
-    expect(validateRegister({ ...valid, last_name: '   ' })).toEqual({ last_name: M.lastNameRequired });
+    expect(validateRegister({ ...valid, last_name: '   ' })).toEqual({
+      last_name: M.lastNameRequired,
+    });
     expect(validateRegister({ ...valid, hear_us: 'Radio' })).toEqual({ hear_us: M.hearUsRequired });
   });
 
@@ -79,14 +90,20 @@ describe('validateRegister', () => {
 
   it.each(['0803123456', '080312345678', '+2348031234567', '08O31234567'])(
     "rejects the phone number '%s'",
-    (phone_no) => expect(validateRegister({ ...valid, phone_no })).toEqual({ phone_no: M.phoneInvalid }),
+    (phone_no) =>
+      expect(validateRegister({ ...valid, phone_no })).toEqual({ phone_no: M.phoneInvalid }),
   );
 });
 
 describe('toRegisterRequest', () => {
   it('trims, uses the e-mail as the username and keeps the referral code', () => {
     expect(
-      toRegisterRequest({ ...valid, first_name: ' Ada ', email: ' ada.obi@example.com ', referred_by: 'chidi@example.com' }),
+      toRegisterRequest({
+        ...valid,
+        first_name: ' Ada ',
+        email: ' ada.obi@example.com ',
+        referred_by: 'chidi@example.com',
+      }),
     ).toEqual({
       first_name: 'Ada',
       last_name: 'Obi',
@@ -116,20 +133,24 @@ describe('login', () => {
       status: 401,
       data: { message, errors: details.map((detail) => ({ detail })), data: {} },
     });
-    expect(loginErrorMessages(error(LOGIN_MESSAGES.wrongCredentials, [LOGIN_MESSAGES.wrongCredentials]))).toEqual([
-      LOGIN_MESSAGES.wrongCredentials,
-    ]);
+    expect(
+      loginErrorMessages(error(LOGIN_MESSAGES.wrongCredentials, [LOGIN_MESSAGES.wrongCredentials])),
+    ).toEqual([LOGIN_MESSAGES.wrongCredentials]);
     expect(loginErrorMessages(error('Login failed', ['Account is disabled']))).toEqual([
       'Account is disabled',
       'Login failed',
     ]);
-    expect(loginErrorMessages({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual(['Network Error']);
+    expect(loginErrorMessages({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual([
+      'Network Error',
+    ]);
   });
 });
 
 describe('password reset', () => {
   it('requires an e-mail for the reset link', () => {
-    expect(validateForgotPassword({ email: '  ' })).toEqual({ email: FORGOT_MESSAGES.emailRequired });
+    expect(validateForgotPassword({ email: '  ' })).toEqual({
+      email: FORGOT_MESSAGES.emailRequired,
+    });
     expect(validateForgotPassword({ email: 'ada@example.com' })).toEqual({});
   });
 
@@ -145,10 +166,12 @@ describe('password reset', () => {
   });
 
   it('sends the token from the link as password_token', () => {
-    expect(toResetPasswordRequest({ new_password: 'a', confirm_new_password: 'a' }, 'tok')).toEqual({
-      new_password: 'a',
-      confirm_new_password: 'a',
-      password_token: 'tok',
-    });
+    expect(toResetPasswordRequest({ new_password: 'a', confirm_new_password: 'a' }, 'tok')).toEqual(
+      {
+        new_password: 'a',
+        confirm_new_password: 'a',
+        password_token: 'tok',
+      },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { PasswordResetRequest, ResetPasswordRequest } from '@/shared/api/contract';
+import type { PasswordResetRequest, ResetPasswordRequest } from '@/shared/api';
 import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
 import { orderedErrors, type FieldErrors } from '../lib/orderedErrors';
 
@@ -43,7 +43,8 @@ export const resetPasswordSchema = object({
     .test(
       'match',
       RESET_MESSAGES.mismatch,
-      (confirm, context) => !confirm || !context.parent.new_password || confirm === context.parent.new_password,
+      (confirm, context) =>
+        !confirm || !context.parent.new_password || confirm === context.parent.new_password,
     ),
 });
 

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { RegisterRequest } from '@/shared/api/contract';
+import type { RegisterRequest } from '@/shared/api';
 import { HEAR_US_OPTIONS } from '@/shared/config';
 import { ACCOUNT_PHONE_PATTERN, EMAIL_PATTERN, REGISTER_MESSAGES as M } from '@/shared/lib/rules';
 import { orderedErrors, type FieldErrors } from '../lib/orderedErrors';
@@ -42,7 +42,10 @@ export const REGISTER_CHECK_ORDER = [
 ] as const;
 
 /** Both passwords typed and different (the key-up check of the confirm field). */
-export const passwordsDiffer = ({ password, password2 }: Pick<RegisterValues, 'password' | 'password2'>) =>
+export const passwordsDiffer = ({
+  password,
+  password2,
+}: Pick<RegisterValues, 'password' | 'password2'>) =>
   password !== '' && password2 !== '' && password !== password2;
 
 export const registerSchema = object({
@@ -52,10 +55,19 @@ export const registerSchema = object({
   password: string().required(M.passwordRequired),
   password2: string()
     .required(M.confirmPasswordRequired)
-    .test('match', M.passwordMismatch, (password2, context) =>
-      !passwordsDiffer({ password: String(context.parent.password ?? ''), password2: password2 ?? '' }),
+    .test(
+      'match',
+      M.passwordMismatch,
+      (password2, context) =>
+        !passwordsDiffer({
+          password: String(context.parent.password ?? ''),
+          password2: password2 ?? '',
+        }),
     ),
-  phone_no: string().trim().required(M.phoneRequired).matches(ACCOUNT_PHONE_PATTERN, M.phoneInvalid),
+  phone_no: string()
+    .trim()
+    .required(M.phoneRequired)
+    .matches(ACCOUNT_PHONE_PATTERN, M.phoneInvalid),
   hear_us: string().required(M.hearUsRequired).oneOf(HEAR_US_OPTIONS, M.hearUsRequired),
 });
 

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FORGOT_MESSAGES } from '@/shared/lib/rules';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { apiUrl, mswServer, renderWithProviders, fieldError, popupTexts, setupUser } from '@/shared/lib/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { fieldError, popupTexts, setupUser } from '../testing';
 
 function setup() {
   const user = setupUser();
@@ -31,7 +30,12 @@ it("sends the trimmed e-mail and shows the server's message on the page and as a
       body = await request.json();
       return new Promise<Response>((resolve) => {
         answer = () =>
-          resolve(HttpResponse.json({ message: FORGOT_MESSAGES.sent, data: { detail: FORGOT_MESSAGES.sent } }));
+          resolve(
+            HttpResponse.json({
+              message: FORGOT_MESSAGES.sent,
+              data: { detail: FORGOT_MESSAGES.sent },
+            }),
+          );
       });
     }),
   );
@@ -52,7 +56,10 @@ it('shows each error detail as a popup', async () => {
   const throttled = 'Too many attempts. Please try again in 60 seconds.';
   mswServer.use(
     http.post(apiUrl('password_reset/'), () =>
-      HttpResponse.json({ message: throttled, errors: [{ detail: throttled }], data: {} }, { status: 429 }),
+      HttpResponse.json(
+        { message: throttled, errors: [{ detail: throttled }], data: {} },
+        { status: 429 },
+      ),
     ),
   );
   const { user, submit, email } = setup();

@@ -3,12 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { selectAccessToken } from '@/entities/user';
 import { LOGIN_MESSAGES } from '@/shared/lib/rules';
 import { browserNavigation } from '@/shared/lib/navigation';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
-import { popupTexts, setupUser } from '../testing';
+import { apiUrl, mswServer, renderWithProviders, popupTexts, setupUser } from '@/shared/lib/test';
 import { LoginForm } from './LoginForm';
 
 const envelope = (message: string) => ({ message, errors: [{ detail: message }], data: {} });
-
 
 function setup() {
   const user = setupUser();
@@ -52,7 +50,8 @@ it('shows the busy label on a disabled button while the server answers', async (
       apiUrl('auth/login/'),
       () =>
         new Promise<Response>((resolve) => {
-          answer = () => resolve(HttpResponse.json(envelope(LOGIN_MESSAGES.wrongCredentials), { status: 401 }));
+          answer = () =>
+            resolve(HttpResponse.json(envelope(LOGIN_MESSAGES.wrongCredentials), { status: 401 }));
         }),
     ),
   );
@@ -71,7 +70,10 @@ it('stores the token, says so, and loads /dashboard a second later', async () =>
   mswServer.use(
     http.post(apiUrl('auth/login/'), async ({ request }) => {
       body = await request.json();
-      return HttpResponse.json({ message: 'Logged in successfully', data: { access: 'token-123' } });
+      return HttpResponse.json({
+        message: 'Logged in successfully',
+        data: { access: 'token-123' },
+      });
     }),
   );
   const { fill, submit, store } = setup();
@@ -109,7 +111,11 @@ it('shows each error detail and the message when it differs', async () => {
   mswServer.use(
     http.post(apiUrl('auth/login/'), () =>
       HttpResponse.json(
-        { message: 'Login failed', errors: [{ detail: 'Account is disabled', field: 'email' }], data: { email: 'Account is disabled' } },
+        {
+          message: 'Login failed',
+          errors: [{ detail: 'Account is disabled', field: 'email' }],
+          data: { email: 'Account is disabled' },
+        },
         { status: 400 },
       ),
     ),

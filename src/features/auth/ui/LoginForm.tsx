@@ -57,7 +57,13 @@ export function LoginForm() {
           placeholder="you@example.com"
         />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <Button type="primary" htmlType="submit" block size="large" disabled={isLoading || isSuccess}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          disabled={isLoading || isSuccess}
+        >
           {isLoading ? AUTH_TEXTS.loginBusy : 'Login'}
         </Button>
       </FormikForm>

@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { REGISTER_MESSAGES as M } from '@/shared/lib/rules';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { apiUrl, mswServer, renderWithProviders, choose, errorList, fieldError, fieldErrors, popupTexts, setupUser } from '@/shared/lib/test';
 import { RegisterForm } from './RegisterForm';
-import { choose, errorList, fieldError, fieldErrors, popupTexts, setupUser } from '../testing';
 
 interface Entries {
   first_name: string;
@@ -36,14 +35,14 @@ const labels: Record<keyof Entries, string> = {
   hear_us: 'How did you hear about us?',
 };
 
-function setup(referralCode?: string) {
+function setup(route = '/register') {
   const user = setupUser();
   const view = renderWithProviders(
     <Routes>
-      <Route path="/register" element={<RegisterForm referralCode={referralCode} />} />
+      <Route path="/register" element={<RegisterForm />} />
       <Route path="/login" element={<h1>Login page</h1>} />
     </Routes>,
-    { route: '/register' },
+    { route },
   );
   const fill = async (entries: Partial<Entries>) => {
     for (const [field, value] of Object.entries(entries) as [keyof Entries, string][]) {
@@ -100,7 +99,6 @@ describe('the ten checks of SPEC 5, in order', () => {
     await waitFor(() => expect(popupTexts()).toEqual([M.firstNameRequired]));
     expect(fieldErrors()).toEqual([M.firstNameRequired]);
   });
-
 });
 
 it('checks the passwords match as the confirm field is typed', async () => {
@@ -130,7 +128,10 @@ it('sends the payload, shows the busy label, then the success message, and goes 
         answer = () =>
           resolve(
             HttpResponse.json(
-              { message: 'Account created successfully!', data: { id: 7, username: 'ada.obi@example.com' } },
+              {
+                message: 'Account created successfully!',
+                data: { id: 7, username: 'ada.obi@example.com' },
+              },
               { status: 201 },
             ),
           );
@@ -142,7 +143,9 @@ it('sends the payload, shows the busy label, then the success message, and goes 
   await fill({ ...valid, email: ' ada.obi@example.com ' });
   await submit();
 
-  expect(await screen.findByRole('button', { name: 'Creating account... Please wait.' })).toBeDisabled();
+  expect(
+    await screen.findByRole('button', { name: 'Creating account... Please wait.' }),
+  ).toBeDisabled();
   await waitFor(() => expect(bodies).toHaveLength(1));
   expect(bodies[0]).toEqual({
     first_name: 'Ada',
@@ -187,17 +190,21 @@ it("lists the server's field messages on the page and shows each as a popup", as
 
   const list = await screen.findByRole('list', { name: 'Errors' });
   expect(list).toBeVisible();
-  expect(errorList().getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    M.emailTaken,
-    M.referrerUnknown,
-  ]);
+  expect(
+    errorList()
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([M.emailTaken, M.referrerUnknown]);
   expect(popupTexts()).toEqual([M.emailTaken, M.referrerUnknown]);
   expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
 
   // the next attempt starts with a clean list
   mswServer.use(
     http.post(apiUrl('register/'), () =>
-      HttpResponse.json({ message: 'Account created successfully!', data: { id: 1, username: 'a' } }, { status: 201 }),
+      HttpResponse.json(
+        { message: 'Account created successfully!', data: { id: 1, username: 'a' } },
+        { status: 201 },
+      ),
     ),
   );
   await submit();
@@ -205,16 +212,33 @@ it("lists the server's field messages on the page and shows each as a popup", as
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
 });
 
-it('shows a referral code read-only', () => {
-  setup('chidi@example.com');
+it('shows the ref of a referral link read-only and sends it as referred_by', async () => {
+  const bodies: unknown[] = [];
+  mswServer.use(
+    http.post(apiUrl('register/'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(
+        { message: 'Account created successfully!', data: { id: 9, username: valid.email } },
+        { status: 201 },
+      );
+    }),
+  );
+  const { fill, submit } = setup('/register?ref=chidi%40example.com');
+
   const referral = screen.getByLabelText('Referral code');
   expect(referral).toHaveValue('chidi@example.com');
   expect(referral).toBeDisabled();
+
+  await fill(valid);
+  await submit();
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toMatchObject({ referred_by: 'chidi@example.com', username: valid.email });
 });
 
 it('labels every field and offers the hear-us options of SPEC 3', async () => {
   const { user } = setup();
-  for (const label of Object.values(labels)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  for (const label of Object.values(labels))
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
   expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
   await user.click(screen.getByLabelText(labels.hear_us));
   const listbox = await screen.findByRole('listbox');

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button, Col, Row } from 'antd';
 import { Formik, useFormikContext } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldMessages } from '@/shared/api';
 import { DELAYS_MS, HEAR_US_OPTIONS, LIMITS, ROUTES } from '@/shared/config';
 import { FormikForm, PasswordField, SelectField, TextField } from '@/shared/ui/form';
@@ -20,11 +20,13 @@ const hearUsOptions = HEAR_US_OPTIONS.map((option) => ({ value: option, label: o
 
 /** The confirm field, whose mismatch check also runs as the user types (SPEC 5, check 9). */
 function ConfirmPasswordField() {
-  const { setFieldTouched } = useFormikContext<RegisterValues>();
+  const { getFieldMeta, setFieldTouched } = useFormikContext<RegisterValues>();
   // Marking the field touched shows its error at once instead of on leaving it; the form's
-  // validation supplies the message (validateRegister).
+  // validation supplies the message (validateRegister) and reruns on every change.
   const checkOnKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.currentTarget.value) void setFieldTouched('password2', true);
+    if (event.currentTarget.value && !getFieldMeta('password2').touched) {
+      void setFieldTouched('password2', true);
+    }
   };
   return (
     <PasswordField
@@ -36,16 +38,14 @@ function ConfirmPasswordField() {
   );
 }
 
-interface RegisterFormProps {
-  /** the `ref` of a referral link; shown read-only and sent as referred_by */
-  referralCode?: string;
-}
-
 /**
  * SPEC 2.2, 3, 4, 5, 8: the registration form. The ten checks run in SPEC order and the first
  * failure is shown as a popup and under its field; server errors are shown as popups and listed.
+ * A referral link's `ref` query parameter is shown read-only and sent as referred_by.
  */
-export function RegisterForm({ referralCode = '' }: RegisterFormProps) {
+export function RegisterForm() {
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('ref')?.trim() ?? '';
   const navigate = useNavigate();
   const [register, { isLoading, isSuccess }] = useRegisterMutation();
   const { outcome, start, succeed, fail } = useOutcome();
@@ -119,10 +119,14 @@ export function RegisterForm({ referralCode = '' }: RegisterFormProps) {
           placeholder="Choose one"
           options={hearUsOptions}
         />
-        {referralCode && (
-          <TextField name="referred_by" label="Referral code" disabled readOnly />
-        )}
-        <Button type="primary" htmlType="submit" block size="large" disabled={isLoading || isSuccess}>
+        {referralCode && <TextField name="referred_by" label="Referral code" disabled readOnly />}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          disabled={isLoading || isSuccess}
+        >
           {isLoading ? AUTH_TEXTS.registerBusy : 'Create account'}
         </Button>
       </FormikForm>

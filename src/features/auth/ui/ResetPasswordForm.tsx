@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { Formik } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorDetails, fieldMessages } from '@/shared/api';
 import { DELAYS_MS, LIMITS, ROUTES } from '@/shared/config';
 import { RESET_MESSAGES } from '@/shared/lib/rules';
@@ -17,16 +17,31 @@ import {
   type ResetPasswordValues,
 } from '../model/password-reset';
 
-interface ResetPasswordFormProps {
-  /** the reset token from the e-mailed link */
-  token: string;
+/**
+ * SPEC 2.2, 4, 5, 8: sets a new password with the token of the e-mailed link
+ * (/password-reset/confirm/?token=...). Server errors are listed from the response's field map and
+ * shown as popups from its error details; success returns to login. A link without a token gets an
+ * explanation and a way to ask for a new one instead of the form.
+ */
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  if (!token) return <MissingToken />;
+  return <NewPasswordForm token={token} />;
 }
 
-/**
- * SPEC 2.2, 4, 5, 8: sets a new password with the e-mailed token. Server errors are listed from the
- * response's field map and shown as popups from its error details; success returns to login.
- */
-export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+function MissingToken() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={RESET_MESSAGES.tokenInvalid}
+      description={<Link to={ROUTES.forgotPassword}>Request a new reset link</Link>}
+    />
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
   const { outcome, start, succeed, fail } = useOutcome();
@@ -68,7 +83,13 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           label="Confirm new password"
           autoComplete="new-password"
         />
-        <Button type="primary" htmlType="submit" block size="large" disabled={isLoading || isSuccess}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          disabled={isLoading || isSuccess}
+        >
           {isLoading ? AUTH_TEXTS.processing : 'Reset password'}
         </Button>
       </FormikForm>

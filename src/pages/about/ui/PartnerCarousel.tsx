@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PackageLogo } from '@/entities/package';
 import { PARTNERS } from '../config/partners';
 import styles from './partner-carousel.module.css';
 
@@ -17,20 +18,14 @@ export function PartnerCarousel() {
         <ul className={styles.track} aria-label="Our partners">
           {PARTNERS.map((partner) => (
             <li key={partner.name}>
-              <img
-                src={partner.logo}
-                alt={partner.name}
-                width={LOGO_SIZE}
-                height={LOGO_SIZE}
-                loading="lazy"
-              />
+              <PackageLogo image={partner.logo} title={partner.name} size={LOGO_SIZE} />
             </li>
           ))}
         </ul>
         <ul className={`${styles.track} ${styles.copy}`} aria-hidden="true">
           {PARTNERS.map((partner) => (
             <li key={partner.name}>
-              <img src={partner.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" />
+              <PackageLogo image={partner.logo} title={partner.name} size={LOGO_SIZE} decorative />
             </li>
           ))}
         </ul>

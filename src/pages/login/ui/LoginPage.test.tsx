@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { setupUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/shared/lib/test';
 import { LoginPage } from './LoginPage';
 
@@ -22,12 +22,15 @@ it('has one heading, the labelled login form and its links', () => {
   expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email address')).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 });
 
 it('leads to the register page', async () => {
   renderPage();
-  await setupUser().click(screen.getByRole('link', { name: 'Register' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Register' }));
   expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();
 });

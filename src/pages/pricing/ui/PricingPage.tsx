@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { Spin } from 'antd';
 import { useGetPricesQuery } from '@/entities/package';
 import { Container } from '@/shared/ui/container';
 import { PageHero } from '@/shared/ui/page-hero';
@@ -40,7 +39,10 @@ function Section({ section }: { section: PriceSection }) {
   );
 }
 
-/** SPEC 2.2 /pricing: price tables per service from get-prices; load errors are only logged. */
+/**
+ * SPEC 2.2 /pricing: price tables per service from get-prices; load errors are only logged.
+ * Plain markup throughout (the spinner too), so the page needs no antd and loads like the home page.
+ */
 export function PricingPage() {
   const { data, error, isLoading } = useGetPricesQuery();
   const sections = useMemo(() => priceSections(data ?? []), [data]);
@@ -53,7 +55,7 @@ export function PricingPage() {
     <>
       <PageHero
         title="Pricing"
-        lead="Transparent prices for every service. The more you buy, the better your level and the lower your price."
+        lead="Transparent prices for every service, and lower prices at every account level."
       />
       <Container className={styles.body}>
         <p className={styles.intro}>
@@ -63,7 +65,8 @@ export function PricingPage() {
         </p>
         {isLoading ? (
           <div className={styles.loading} role="status">
-            <Spin size="large" description="Loading prices..." />
+            <span className={styles.spinner} aria-hidden="true" />
+            <span>Loading prices...</span>
           </div>
         ) : (
           sections.length > 0 && (

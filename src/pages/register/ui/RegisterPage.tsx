@@ -1,11 +1,9 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AuthCard, RegisterForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 
-/** /register (SPEC 2.2): a referral link's `ref` query parameter fills the referral code. */
+/** /register (SPEC 2.2); a referral link adds ?ref=, which the form reads. */
 export function RegisterPage() {
-  const [searchParams] = useSearchParams();
-  const referralCode = searchParams.get('ref')?.trim() ?? '';
   return (
     <AuthCard
       wide
@@ -17,7 +15,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm referralCode={referralCode} />
+      <RegisterForm />
     </AuthCard>
   );
 }

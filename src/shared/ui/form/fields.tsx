@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
 import type { InputProps } from 'antd';
 import { useFormItem } from './useFormItem';
+import styles from './fields.module.css';
 
 interface BaseProps {
   name: string;
@@ -17,10 +18,10 @@ export function TextField({
   required,
   ...input
 }: BaseProps & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { field, item } = useFormItem(name);
+  const { field, item, control } = useFormItem(name);
   return (
     <Form.Item label={label} htmlFor={name} extra={extra} required={required} {...item}>
-      <Input id={name} {...field} value={field.value ?? ''} {...input} />
+      <Input id={name} {...field} value={field.value ?? ''} {...control} {...input} />
     </Form.Item>
   );
 }
@@ -32,10 +33,17 @@ export function PasswordField({
   required,
   ...input
 }: BaseProps & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { field, item } = useFormItem(name);
+  const { field, item, control } = useFormItem(name);
   return (
     <Form.Item label={label} htmlFor={name} extra={extra} required={required} {...item}>
-      <Input.Password id={name} {...field} value={field.value ?? ''} {...input} />
+      <Input.Password
+        id={name}
+        className={styles.password}
+        {...field}
+        value={field.value ?? ''}
+        {...control}
+        {...input}
+      />
     </Form.Item>
   );
 }
@@ -47,7 +55,7 @@ interface SelectFieldProps extends BaseProps {
 }
 
 export function SelectField({ name, label, extra, required, options, placeholder, disabled }: SelectFieldProps) {
-  const { field, helpers, item } = useFormItem<string>(name);
+  const { field, helpers, item, control } = useFormItem<string>(name);
   return (
     <Form.Item label={label} htmlFor={name} extra={extra} required={required} {...item}>
       <Select
@@ -56,6 +64,7 @@ export function SelectField({ name, label, extra, required, options, placeholder
         placeholder={placeholder}
         options={options}
         disabled={disabled}
+        {...control}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
       />

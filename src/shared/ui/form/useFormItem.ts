@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { useField, useFormikContext } from 'formik';
 
 /**
@@ -8,12 +9,18 @@ export function useFormItem<V = string>(name: string) {
   const [field, meta, helpers] = useField<V>(name);
   const { submitCount } = useFormikContext();
   const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
+  const helpId = `${name}-help`;
   return {
     field,
     helpers,
     item: {
       validateStatus: showError ? ('error' as const) : undefined,
-      help: showError ? meta.error : undefined,
+      help: showError ? createElement('span', { id: helpId }, meta.error) : undefined,
+    },
+    /** ties the control to its message for screen readers */
+    control: {
+      'aria-invalid': showError || undefined,
+      'aria-describedby': showError ? helpId : undefined,
     },
   };
 }

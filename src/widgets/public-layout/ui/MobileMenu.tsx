@@ -8,6 +8,9 @@ import { BrandLogo } from './BrandLogo';
 import { CloseIcon, MailIcon, PhoneIcon } from './icons';
 import styles from './mobile-menu.module.css';
 
+/** matches header.module.css, where the full menu replaces the menu button */
+const DESKTOP_QUERY = '(min-width: 992px)';
+
 interface MobileMenuProps {
   onClose: () => void;
 }
@@ -17,7 +20,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * SPEC 2.1 slide-in menu for phones, mounted only while open. It repeats the main links, closes
- * on a link, the close button, the backdrop or Escape, and gives focus back when it closes.
+ * on a link, the close button, the backdrop, Escape or a widening window, and gives focus back
+ * when it closes.
  */
 export function MobileMenu({ onClose }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -29,8 +33,15 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKeyDown);
+    // Widening the window past the phone layout shows the full menu, so this one closes.
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onWide = (event: MediaQueryListEvent) => {
+      if (event.matches) onClose();
+    };
+    wide.addEventListener('change', onWide);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      wide.removeEventListener('change', onWide);
       if (previous?.isConnected) previous.focus();
     };
   }, [onClose]);

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { site } from '@/shared/config';
@@ -189,5 +190,27 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('heading', { name: 'About content' })).toBeVisible();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
+  });
+
+  it('closes a dialog left open by the previous page', async () => {
+    const user = userEvent.setup();
+    // antd warns that a static dialog cannot read the theme; that is what a leftover one is like
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLayout();
+    act(() => {
+      Modal.info({ title: 'Left over from the last page' });
+    });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Left over from the last page');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main', hidden: true })).getByRole('link', {
+        name: 'Pricing',
+        hidden: true,
+      }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Pricing content', hidden: true }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    warn.mockRestore();
   });
 });

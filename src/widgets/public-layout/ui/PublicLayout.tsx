@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Modal } from 'antd';
 import { hidePreloader } from '@/shared/lib/dom';
 import { ChatButton } from '@/shared/ui/chat-button';
 import { STICKY_HEADER_OFFSET } from '../config/links';
@@ -11,6 +10,15 @@ import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 import styles from './public-layout.module.css';
+
+/**
+ * SPEC 2.1: a dialog left open by the previous page is closed on entry. antd is only loaded when
+ * one is on screen, so the public layout's chunk never depends on it (home and layout stay light).
+ */
+function destroyLeftoverModals() {
+  if (!document.querySelector('.ant-modal-root')) return;
+  void import('antd').then(({ Modal }) => Modal.destroyAll());
+}
 
 /** SPEC 2.1: the frame of every public page. */
 export function PublicLayout() {
@@ -32,7 +40,7 @@ export function PublicLayout() {
   // Each new page starts at the top, without a dialog left over from the last one.
   useEffect(() => {
     window.scrollTo(0, 0);
-    Modal.destroyAll();
+    destroyLeftoverModals();
   }, [location.pathname]);
 
   return (

@@ -1,14 +1,14 @@
 /*
- * The slice's public API for tests (FSD's `testing.ts`): helpers for the auth screens' component
- * tests here and in pages. Never imported by application code.
+ * Helpers for component tests of antd forms: environment shims, a fast user-event, and readers
+ * for popups, field messages and the on-page error list. Never imported by application code.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 
 /*
  * antd's Select closes its list through MessageChannel, which the jest environment lacks. A shim on
- * setTimeout (so fake timers drive it too). Installed after react-dom has loaded, so React's own
- * scheduler is unaffected. Belongs in the shared jest setup once other screens use selects.
+ * setTimeout (so fake timers drive it too). Installed when a test imports this module, after
+ * react-dom has loaded (see index.ts order), so React's own scheduler is unaffected.
  */
 if (typeof globalThis.MessageChannel === 'undefined') {
   class PortShim {
@@ -60,7 +60,9 @@ export const setupUser = () =>
 
 /** The texts of the popups (antd notifications, role alert) currently shown. */
 export const popupTexts = () =>
-  Array.from(document.querySelectorAll('.ant-notification-notice')).map((notice) => notice.textContent);
+  Array.from(document.querySelectorAll('.ant-notification-notice')).map(
+    (notice) => notice.textContent,
+  );
 
 /** The message shown under the field labelled `label`, or null. */
 export function fieldError(label: string | RegExp): string | null {

@@ -1,0 +1,22 @@
+import { App as AntApp, ConfigProvider, Modal } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { notificationConfig, theme } from '@/shared/ui';
+
+/**
+ * antd's theme and App context (message, modal, notification) for the routes that use antd.
+ * It is a lazy route rather than a root provider so the public pages that need no antd (home
+ * first of all) load without it: first-load JS of `/` must stay under 150 KB on 3G phones.
+ */
+export function AntdShell() {
+  const { pathname } = useLocation();
+  // SPEC 2.1: no dialog of the previous page survives navigation.
+  useEffect(() => () => Modal.destroyAll(), [pathname]);
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp notification={notificationConfig}>
+        <Outlet />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
