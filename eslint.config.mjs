@@ -3,20 +3,38 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.data/**', 'coverage/**', 'node_modules/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.data/**',
+      'coverage/**',
+      'node_modules/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
       globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly',
-        __dirname: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        __dirname: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
       },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -35,8 +53,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/shared/api/contract', '**/contract'], allowTypeImports: true, message: 'Import contract types only (import type).' },
-            { group: ['typebox', 'typebox/*'], message: 'TypeBox is for the server; import contract types only.' },
+            {
+              group: ['@/shared/api/contract', '**/contract'],
+              allowTypeImports: true,
+              message: 'Import contract types only (import type).',
+            },
+            {
+              group: ['typebox', 'typebox/*'],
+              message: 'TypeBox is for the server; import contract types only.',
+            },
           ],
         },
       ],
@@ -44,6 +69,14 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'e2e/**', 'bench/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
 );

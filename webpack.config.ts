@@ -55,17 +55,24 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        {
+          // Feature and shared public APIs (index.ts) only re-export, so a page that imports one
+          // form from `@/features/auth` gets that form, not all four in one chunk. Never import
+          // these indexes just for their side effects: webpack would drop such an import.
+          test: /[\\/]src[\\/](features|shared)[\\/].+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', inject: 'body' }),
       ...(production
         ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg|html)$/, threshold: 1024 }),
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg)$/, threshold: 1024 }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
-              test: /\.(js|css|svg|html)$/,
+              test: /\.(js|css|svg)$/,
               threshold: 1024,
             }),
           ]

@@ -14,23 +14,48 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://localhost:${port}`;
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
-const publicRoutes = ['/', '/about', '/pricing', '/faq', '/contact', '/terms-and-conditions', '/privacy-policy', '/login', '/register', '/forgot-password'];
+const publicRoutes = [
+  '/',
+  '/about',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
 const lighthouseRoutes = ['/', '/login', '/register', '/pricing'];
 const targets = { firstLoadKb: 150, performance: 0.95, accessibility: 0.95 };
 
 async function startServer() {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nairatop-bench-')), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nairatop-bench-')),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/v1/health/`)).ok) return server;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
@@ -99,11 +124,14 @@ try {
   for (const row of await firstLoadJs()) {
     const flag = row.route === '/' && row.kb > targets.firstLoadKb ? '  <- over target' : '';
     if (flag) failed = true;
-    console.log(`${row.route.padEnd(24)} ${row.kb.toFixed(1).padStart(7)} KB in ${row.files} files${flag}`);
+    console.log(
+      `${row.route.padEnd(24)} ${row.kb.toFixed(1).padStart(7)} KB in ${row.files} files${flag}`,
+    );
   }
   console.log('\nLighthouse (mobile): performance accessibility best-practices seo | LCP TBT');
   for (const row of await lighthouseScores()) {
-    const below = row.performance < targets.performance || row.accessibility < targets.accessibility;
+    const below =
+      row.performance < targets.performance || row.accessibility < targets.accessibility;
     if (below) failed = true;
     console.log(
       `${row.route.padEnd(12)} ${row.performance.toFixed(2)} ${row.accessibility.toFixed(2)} ${row.bestPractices.toFixed(2)} ${row.seo.toFixed(2)} | ${row.lcpMs} ms ${row.tbtMs} ms${below ? '  <- below target' : ''}${row.failing.length ? `\n             failing audits: ${row.failing.join(', ')}` : ''}`,

@@ -10,7 +10,11 @@ async function register(page: Page, user: NewUser, ref?: string) {
   await page.getByLabel(/^password/i).fill(user.password);
   await page.getByLabel(/confirm password/i).fill(user.password);
   await page.getByLabel(/hear about us|hear us/i).click();
-  await page.getByTitle('Google').or(page.getByRole('option', { name: 'Google' })).first().click();
+  await page
+    .getByTitle('Google')
+    .or(page.getByRole('option', { name: 'Google' }))
+    .first()
+    .click();
   if (ref) await expect(page.getByLabel(/referr/i)).toHaveValue(ref);
   await snap(page, ref ? 'register-with-ref' : 'register');
   await page.getByRole('button', { name: /register|create account|sign up/i }).click();
@@ -27,7 +31,9 @@ async function login(page: Page, email: string, password: string) {
   await page.waitForURL('**/dashboard', { timeout: 10_000 });
 }
 
-test('register with a referral link, log in, reload, log out, reset the password', async ({ page }) => {
+test('register with a referral link, log in, reload, log out, reset the password', async ({
+  page,
+}) => {
   const referrer = newUser('referrer');
   await register(page, referrer);
 
@@ -85,7 +91,10 @@ test('the mobile menu opens, locks scrolling and closes at 360 px', async ({ pag
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeInViewport();
   await page.waitForTimeout(400); // let the slide-in finish before the screenshot
   await snap(page, 'mobile-menu-open');
-  await page.getByRole('navigation', { name: /mobile/i }).getByRole('link', { name: 'Pricing' }).click();
+  await page
+    .getByRole('navigation', { name: /mobile/i })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
   await page.waitForURL('**/pricing');
   await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
 });
@@ -110,5 +119,7 @@ test('public pages load with titles and the API documentation is served', async 
   const docs = await page.request.get('/api/docs/json');
   expect(docs.ok()).toBeTruthy();
   const spec = (await docs.json()) as { paths: Record<string, unknown> };
-  expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login/', '/api/v1/register/']));
+  expect(Object.keys(spec.paths)).toEqual(
+    expect.arrayContaining(['/api/v1/auth/login/', '/api/v1/register/']),
+  );
 });

@@ -24,7 +24,10 @@ export interface BuildOptions {
 }
 
 /** Opens, migrates and seeds the database named by the config. */
-export async function prepareDatabase(config: AppConfig, isolatedSchema = false): Promise<Database> {
+export async function prepareDatabase(
+  config: AppConfig,
+  isolatedSchema = false,
+): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -37,7 +37,8 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.isolatedSchema ?? false);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.isolatedSchema ?? false);
   return openPglite(options.dataDir);
 }
 
@@ -88,7 +89,8 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
           exec: async (script) => {
             await connection.query(script);
           },
-          rows: async (statement) => (await connection.query<Record<string, unknown>>(statement)).rows,
+          rows: async (statement) =>
+            (await connection.query<Record<string, unknown>>(statement)).rows,
         });
       } finally {
         connection.release();

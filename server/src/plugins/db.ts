@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 /** Makes the already opened and migrated database available to routes; closes it with the app. */
-async function dbPlugin(app: FastifyInstance, options: { database: Database; ownsDatabase: boolean }) {
+async function dbPlugin(
+  app: FastifyInstance,
+  options: { database: Database; ownsDatabase: boolean },
+) {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   if (options.ownsDatabase) app.addHook('onClose', () => options.database.close());

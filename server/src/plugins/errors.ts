@@ -45,7 +45,8 @@ function validationFields(issues: ValidationIssue[], context: string): Record<st
     if (fields[field]) continue;
     if (typeof missing === 'string') fields[field] = `${humanize(missing)} field is required`;
     else if (issue.keyword === 'maxLength')
-      fields[field] = `Ensure this field has no more than ${String(issue.params?.limit)} characters.`;
+      fields[field] =
+        `Ensure this field has no more than ${String(issue.params?.limit)} characters.`;
     else if (issue.keyword === 'additionalProperties')
       fields[String(issue.params?.additionalProperty ?? field)] = 'This field is not allowed.';
     else fields[field] = `${humanize(field)} ${issue.message ?? 'is invalid'}`;

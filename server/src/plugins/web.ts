@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
@@ -27,10 +27,7 @@ const escapeAttribute = (value: string) =>
 /** The site settings travel in a meta tag: the CSP allows no inline script, and no extra request. */
 function renderIndex(template: string, site: SiteConfig): string {
   return template
-    .replace(
-      /<meta name="nairatop-config" content="[^"]*"\s*\/?>/,
-      `<meta name="nairatop-config" content="${escapeAttribute(JSON.stringify(site))}">`,
-    )
+    .replace(/content=("?)__SITE_CONFIG__\1/, `content="${escapeAttribute(JSON.stringify(site))}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(site.brandName)}</title>`);
 }
 
@@ -54,6 +51,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       wildcard: true,
       preCompressed: true,
       decorateReply: false,
+      // index.html is always the templated copy below, never the raw build file.
+      allowedPath: (pathName) => !/(^|\/)index\.html/.test(pathName) && pathName !== '/',
       setHeaders: (reply, filePath) => {
         const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(filePath);
         reply.header(
@@ -64,6 +63,12 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  if (indexHtml !== undefined)
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -73,9 +78,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       !pathname.startsWith('/media/') &&
       !pathname.startsWith('/simulator/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (wantsPage) return sendIndex(reply);
     return sendError(reply, 404, `No route matches ${request.method} ${pathname}.`);
   });
 }

@@ -32,12 +32,15 @@ export const routes: RouteObject[] = [
   {
     element: <RouteTitle />,
     errorElement: <RouteError />,
+    // index.html's preloader covers the first chunk load.
+    HydrateFallback: () => null,
     children: [
       {
         lazy: lazyPage(() => import('@/widgets/public-layout').then((m) => m.PublicLayout)),
         children: [
           page('/', 'Home', () => import('@/pages/home').then((m) => m.HomePage)),
           page('/about', 'About Us', () => import('@/pages/about').then((m) => m.AboutPage)),
+          page('/pricing', 'Pricing', () => import('@/pages/pricing').then((m) => m.PricingPage)),
           page('/faq', 'FAQs', () => import('@/pages/faq').then((m) => m.FaqPage)),
           page('/contact', 'Contact Us', () =>
             import('@/pages/contact').then((m) => m.ContactPage),
@@ -51,9 +54,6 @@ export const routes: RouteObject[] = [
           {
             lazy: antdShell,
             children: [
-              page('/pricing', 'Pricing', () =>
-                import('@/pages/pricing').then((m) => m.PricingPage),
-              ),
               page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
               page('/register', 'Register', () =>
                 import('@/pages/register').then((m) => m.RegisterPage),

@@ -20,7 +20,8 @@ function transportMessage(error: RequestError): string {
   if ('status' in error) {
     if (error.status === 'FETCH_ERROR') return 'Network Error';
     if (error.status === 'TIMEOUT_ERROR') return 'timeout exceeded';
-    if (error.status === 'PARSING_ERROR') return `Request failed with status code ${error.originalStatus}`;
+    if (error.status === 'PARSING_ERROR')
+      return `Request failed with status code ${error.originalStatus}`;
     if (typeof error.status === 'number') return `Request failed with status code ${error.status}`;
     return 'Network Error';
   }

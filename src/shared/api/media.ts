@@ -1,3 +1,7 @@
 /** Image paths from the API are relative to the API host (SPEC 7). */
 export const mediaUrl = (path: string | null | undefined) =>
-  !path ? '' : /^https?:\/\//.test(path) ? path : `${window.location.origin}${path.startsWith('/') ? '' : '/'}${path}`;
+  !path
+    ? ''
+    : /^https?:\/\//.test(path)
+      ? path
+      : `${window.location.origin}${path.startsWith('/') ? '' : '/'}${path}`;

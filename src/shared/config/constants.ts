@@ -28,9 +28,17 @@ export const COLORS = {
   cancel: '#ff7674',
   chatWidget: '#FF6550',
   brand: '#0a8a4f',
+  /** brand green dark enough for small text and for white text on it (5.4:1) */
+  brandStrong: '#087a45',
 } as const;
 
-export const HEAR_US_OPTIONS = ['Facebook', 'Instagram', 'Twitter', 'Google', 'From a Friend'] as const;
+export const HEAR_US_OPTIONS = [
+  'Facebook',
+  'Instagram',
+  'Twitter',
+  'Google',
+  'From a Friend',
+] as const;
 export type HearUs = (typeof HEAR_US_OPTIONS)[number];
 
 export const LEVELS = [

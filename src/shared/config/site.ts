@@ -18,7 +18,7 @@ const defaults: SiteConfig = {
 function readSiteConfig(): SiteConfig {
   if (typeof document === 'undefined') return defaults;
   const content = document.querySelector('meta[name="nairatop-config"]')?.getAttribute('content');
-  if (!content) return defaults;
+  if (!content || content === '__SITE_CONFIG__') return defaults;
   try {
     return { ...defaults, ...(JSON.parse(content) as Partial<SiteConfig>) };
   } catch {

@@ -3,9 +3,9 @@ import { COLORS } from '../config/constants';
 
 export const theme: ThemeConfig = {
   token: {
-    // #087a45 keeps white text at 5.4:1 (the brand green #0a8a4f is 4.4:1, under WCAG AA).
-    colorPrimary: '#087a45',
-    colorLink: '#087a45',
+    // The logo's #0a8a4f gives white text only 4.4:1, under WCAG AA.
+    colorPrimary: COLORS.brandStrong,
+    colorLink: COLORS.brandStrong,
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     borderRadius: 8,

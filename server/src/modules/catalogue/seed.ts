@@ -34,9 +34,14 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     await tx
       .insert(levels)
-      .values(LEVELS.map((l) => ({ id: l.id, name: l.name, upgradePriceKobo: nairaToKobo(l.price) })))
+      .values(
+        LEVELS.map((l) => ({ id: l.id, name: l.name, upgradePriceKobo: nairaToKobo(l.price) })),
+      )
       .onConflictDoNothing();
-    await tx.insert(categories).values([...seedCategories]).onConflictDoNothing();
+    await tx
+      .insert(categories)
+      .values([...seedCategories])
+      .onConflictDoNothing();
 
     await tx
       .insert(packages)
@@ -57,7 +62,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
     const packageRows = await tx
       .select({ id: packages.id, slug: packages.slug })
       .from(packages)
-      .where(inArray(packages.slug, seedPackages.map((p) => p.slug)));
+      .where(
+        inArray(
+          packages.slug,
+          seedPackages.map((p) => p.slug),
+        ),
+      );
     const packageIdBySlug = new Map(packageRows.map((row) => [row.slug, row.id]));
     const idOf = (slug: string) => {
       const id = packageIdBySlug.get(slug);

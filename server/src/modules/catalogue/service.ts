@@ -23,7 +23,11 @@ function rateProducts(categoryType: string, rate: RateRow | undefined): PackageP
 }
 
 /** The packages of one category with plans priced, or rates given, at the caller's level. */
-export async function packagesForLevel(db: Db, categoryId: number, levelId: number): Promise<Package[]> {
+export async function packagesForLevel(
+  db: Db,
+  categoryId: number,
+  levelId: number,
+): Promise<Package[]> {
   const rows = await listActivePackages(db, categoryId);
   const ids = rows.map((row) => row.id);
   const [rates, prices] = await Promise.all([
@@ -46,7 +50,10 @@ export async function packagesForLevel(db: Db, categoryId: number, levelId: numb
             amount: koboToNaira(price.priceKobo),
             code: price.code,
           }))
-      : rateProducts(row.categoryType, rates.find((rate) => rate.packageId === row.id)),
+      : rateProducts(
+          row.categoryType,
+          rates.find((rate) => rate.packageId === row.id),
+        ),
   }));
 }
 

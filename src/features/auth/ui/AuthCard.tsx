@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -13,18 +12,21 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card every sign-in screen sits in, inside the public layout. */
+/**
+ * The centred card every sign-in screen sits in, inside the public layout. Plain elements rather
+ * than antd's Card and Typography, which pull in Tabs, Dropdown and Tooltip machinery (~200 KB).
+ */
 export function AuthCard({ title, intro, footer, wide = false, children }: AuthCardProps) {
   return (
     <section className={styles.page} aria-labelledby="auth-card-title">
-      <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-        <Typography.Title level={1} id="auth-card-title" className={styles.title}>
+      <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
+        <h1 id="auth-card-title" className={styles.title}>
           {title}
-        </Typography.Title>
-        {intro && <Typography.Paragraph className={styles.intro}>{intro}</Typography.Paragraph>}
+        </h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
         {children}
         {footer && <div className={styles.footer}>{footer}</div>}
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FORGOT_MESSAGES } from '@/shared/lib/rules';
-import { apiUrl, mswServer, renderWithProviders, fieldError, popupTexts, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  fieldError,
+  popupTexts,
+  setupUser,
+} from '@/shared/lib/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 function setup() {

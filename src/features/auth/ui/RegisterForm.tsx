@@ -4,7 +4,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldMessages } from '@/shared/api';
 import { DELAYS_MS, HEAR_US_OPTIONS, LIMITS, ROUTES } from '@/shared/config';
-import { FormikForm, PasswordField, SelectField, TextField } from '@/shared/ui/form';
+import { FormikForm, NativeSelectField, PasswordField, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRegisterMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
@@ -113,7 +113,7 @@ export function RegisterForm() {
             <ConfirmPasswordField />
           </Col>
         </Row>
-        <SelectField
+        <NativeSelectField
           name="hear_us"
           label="How did you hear about us?"
           placeholder="Choose one"

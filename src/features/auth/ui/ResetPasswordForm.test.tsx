@@ -2,7 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { RESET_MESSAGES } from '@/shared/lib/rules';
-import { apiUrl, mswServer, renderWithProviders, errorList, fieldError, popupTexts, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  errorList,
+  fieldError,
+  popupTexts,
+  setupUser,
+} from '@/shared/lib/test';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 const NEW = 'New password';

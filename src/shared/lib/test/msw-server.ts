@@ -4,4 +4,5 @@ import { setupServer } from 'msw/node';
 export const mswServer = setupServer();
 
 /** The absolute URL of an API path, as RTK Query requests it. */
-export const apiUrl = (path: string) => `${window.location.origin}/api/v1/${path.replace(/^\//, '')}`;
+export const apiUrl = (path: string) =>
+  `${window.location.origin}/api/v1/${path.replace(/^\//, '')}`;

@@ -9,7 +9,9 @@ function Probe() {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button onClick={() => void confirm().then((yes) => setAnswer(yes ? 'yes' : 'no'))}>Buy</button>
+      <button onClick={() => void confirm().then((yes) => setAnswer(yes ? 'yes' : 'no'))}>
+        Buy
+      </button>
       <output>{answer}</output>
     </>
   );
@@ -19,7 +21,9 @@ describe('useConfirm', () => {
   it("asks 'Are you sure you want to proceed?' with Yes in #0a8aaf and No in #ff7674", async () => {
     renderWithProviders(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to proceed?');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Are you sure you want to proceed?',
+    );
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveStyle({ background: '#0a8aaf' });
     expect(screen.getByRole('button', { name: 'No' })).toHaveStyle({ background: '#ff7674' });
   });

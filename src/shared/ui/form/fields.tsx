@@ -54,7 +54,15 @@ interface SelectFieldProps extends BaseProps {
   disabled?: boolean;
 }
 
-export function SelectField({ name, label, extra, required, options, placeholder, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  extra,
+  required,
+  options,
+  placeholder,
+  disabled,
+}: SelectFieldProps) {
   const { field, helpers, item, control } = useFormItem<string>(name);
   return (
     <Form.Item label={label} htmlFor={name} extra={extra} required={required} {...item}>

@@ -1,3 +1,4 @@
 export { useFormItem } from './useFormItem';
 export { TextField, PasswordField, SelectField } from './fields';
+export { NativeSelectField } from './NativeSelectField';
 export { FormikForm } from './FormikForm';

@@ -5,8 +5,12 @@ import type { Outcome } from './useOutcome';
 export function OutcomeMessages({ outcome }: { outcome: Outcome }) {
   return (
     <>
-      {outcome.success && <Alert type="success" showIcon title={outcome.success} style={{ marginBottom: 16 }} />}
-      {outcome.pending && <Alert type="warning" showIcon title={outcome.pending} style={{ marginBottom: 16 }} />}
+      {outcome.success && (
+        <Alert type="success" showIcon title={outcome.success} style={{ marginBottom: 16 }} />
+      )}
+      {outcome.pending && (
+        <Alert type="warning" showIcon title={outcome.pending} style={{ marginBottom: 16 }} />
+      )}
       {outcome.errors.length > 0 && (
         <Alert
           type="error"

@@ -34,10 +34,11 @@ describe('useOutcome', () => {
     renderWithProviders(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
     const list = screen.getByRole('list', { name: 'Errors' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Insufficient balance',
-      'Try later',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Insufficient balance', 'Try later']);
     expect(await screen.findAllByText('Insufficient balance')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'again' }));

@@ -23,8 +23,13 @@ export function useOutcome() {
   const start = useCallback(() => setOutcome(EMPTY), []);
 
   const succeed = useCallback(
-    (message: string, { status = 200, toast = false }: { status?: number; toast?: boolean } = {}) => {
-      setOutcome(status === 201 ? { pending: message, errors: [] } : { success: message, errors: [] });
+    (
+      message: string,
+      { status = 200, toast = false }: { status?: number; toast?: boolean } = {},
+    ) => {
+      setOutcome(
+        status === 201 ? { pending: message, errors: [] } : { success: message, errors: [] },
+      );
       if (toast) notification.success({ title: message });
     },
     [notification],
@@ -32,7 +37,10 @@ export function useOutcome() {
 
   /** Popups for each message; `list` also adds them to the on-page list; `dialog` uses a modal. */
   const fail = useCallback(
-    (messages: string[], { list = true, dialog = false }: { list?: boolean; dialog?: boolean } = {}) => {
+    (
+      messages: string[],
+      { list = true, dialog = false }: { list?: boolean; dialog?: boolean } = {},
+    ) => {
       if (dialog && messages[0]) modal.error({ title: messages[0], centered: true });
       else messages.forEach((message) => notification.error({ title: message }));
       if (list) setOutcome((current) => ({ ...current, errors: [...current.errors, ...messages] }));

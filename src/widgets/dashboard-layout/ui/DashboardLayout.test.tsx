@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken, type User } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { DashboardLayout } from './DashboardLayout';
@@ -38,7 +39,7 @@ function renderShell() {
 describe('DashboardLayout', () => {
   beforeEach(() => writeAccessToken('token-1'));
 
-  it("fetches the user with the bearer token and shows their first and last name", async () => {
+  it('fetches the user with the bearer token and shows their first and last name', async () => {
     let authorization: string | null = null;
     mswServer.use(
       http.get(apiUrl('get-user/'), ({ request }) => {
@@ -58,9 +59,13 @@ describe('DashboardLayout', () => {
     await screen.findByText('Ada Okafor');
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to log out?');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Are you sure you want to log out?',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'No' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'No' })).not.toBeInTheDocument(),
+    );
     expect(readAccessToken()).toBe('token-1');
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
 
@@ -68,7 +73,7 @@ describe('DashboardLayout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(readAccessToken()).toBeNull();
-    expect(store.getState().session.token).toBeNull();
+    expect(selectAccessToken(store.getState())).toBeNull();
   });
 
   it('clears the token when get-user answers 401', async () => {
@@ -81,7 +86,7 @@ describe('DashboardLayout', () => {
       ),
     );
     const { store } = renderShell();
-    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    await waitFor(() => expect(selectAccessToken(store.getState())).toBeNull());
     expect(readAccessToken()).toBeNull();
   });
 });
