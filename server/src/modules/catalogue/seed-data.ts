@@ -947,4 +947,4 @@ export const seedPackages: readonly SeedPackage[] = [
 ];
 
 export const seedNotice =
-  'Welcome to NairaTop! We are open 24/7 for airtime, data, cable TV, electricity and exam PINs; if anything goes wrong, chat with support on WhatsApp at 0903 000 0005 and we will sort it out fast.';
+  'Welcome! We are open 24/7 for airtime, data, cable TV, electricity and exam PINs. If anything goes wrong, tap the WhatsApp button to chat with support and we will sort it out fast.';
