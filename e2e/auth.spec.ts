@@ -9,12 +9,7 @@ async function register(page: Page, user: NewUser, ref?: string) {
   await page.getByLabel(/phone/i).fill(user.phone);
   await page.getByLabel(/^password/i).fill(user.password);
   await page.getByLabel(/confirm password/i).fill(user.password);
-  await page.getByLabel(/hear about us|hear us/i).click();
-  await page
-    .getByTitle('Google')
-    .or(page.getByRole('option', { name: 'Google' }))
-    .first()
-    .click();
+  await page.getByLabel(/hear about us|hear us/i).selectOption('Google');
   if (ref) await expect(page.getByLabel(/referr/i)).toHaveValue(ref);
   await snap(page, ref ? 'register-with-ref' : 'register');
   await page.getByRole('button', { name: /register|create account|sign up/i }).click();

@@ -24,7 +24,12 @@ async function docsPlugin(app: FastifyInstance, options: { brandName: string; pu
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles; allow them on the docs pages only.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 }
 
 export default fp(docsPlugin, { name: 'docs' });
