@@ -3,7 +3,7 @@ import { site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { SocialLinks } from '@/shared/ui/social-links';
 import { BRAND_LOGO, QUICK_LINKS } from '../config/links';
-import { LocationIcon, MailIcon, PhoneIcon } from './icons';
+import { ContactList } from './ContactList';
 import styles from './footer.module.css';
 
 /*
@@ -56,24 +56,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.heading}>Contact Us</h2>
-          <ul className={`${styles.list} ${styles.contacts}`}>
-            <li>
-              <LocationIcon />
-              <span>Nigeria</span>
-            </li>
-            <li>
-              <a href={`tel:${site.supportPhone}`}>
-                <PhoneIcon />
-                <span>{site.supportPhone}</span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.supportEmail}`}>
-                <MailIcon />
-                <span>{site.supportEmail}</span>
-              </a>
-            </li>
-          </ul>
+          <ContactList className={`${styles.list} ${styles.contacts}`} phoneFirst />
         </div>
       </Container>
       <div className={styles.bottom}>

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ROUTES, site } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { LinkButton } from '@/shared/ui/link-button';
 import { SocialLinks } from '@/shared/ui/social-links';
 import { MAIN_LINKS, MOBILE_MENU_ID } from '../config/links';
 import { BrandLogo } from './BrandLogo';
-import { CloseIcon, MailIcon, PhoneIcon } from './icons';
+import { ContactList } from './ContactList';
+import { CloseIcon } from './icons';
 import styles from './mobile-menu.module.css';
 
 /** matches header.module.css, where the full menu replaces the menu button */
@@ -84,20 +85,7 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
             Login
           </LinkButton>
         </div>
-        <ul className={styles.contacts}>
-          <li>
-            <a href={`mailto:${site.supportEmail}`}>
-              <MailIcon />
-              <span>{site.supportEmail}</span>
-            </a>
-          </li>
-          <li>
-            <a href={`tel:${site.supportPhone}`}>
-              <PhoneIcon />
-              <span>{site.supportPhone}</span>
-            </a>
-          </li>
-        </ul>
+        <ContactList className={styles.contacts} withLocation={false} />
         <SocialLinks />
       </nav>
     </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, site } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { SocialLinks } from '@/shared/ui/social-links';
-import { LocationIcon, MailIcon, PhoneIcon } from './icons';
+import { ContactList } from './ContactList';
 import styles from './top-bar.module.css';
 
 /** SPEC 2.1 top bar: location, support e-mail and phone, social links, FAQs and About. */
@@ -10,24 +10,7 @@ export function TopBar() {
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>
-        <ul className={styles.contacts}>
-          <li className={styles.location}>
-            <LocationIcon />
-            <span>Nigeria</span>
-          </li>
-          <li>
-            <a href={`mailto:${site.supportEmail}`}>
-              <MailIcon />
-              <span>{site.supportEmail}</span>
-            </a>
-          </li>
-          <li>
-            <a href={`tel:${site.supportPhone}`}>
-              <PhoneIcon />
-              <span>{site.supportPhone}</span>
-            </a>
-          </li>
-        </ul>
+        <ContactList className={styles.contacts} locationClassName={styles.location} />
         <div className={styles.end}>
           <ul className={styles.links}>
             <li>
