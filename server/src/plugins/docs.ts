@@ -28,7 +28,8 @@ async function docsPlugin(app: FastifyInstance, options: { brandName: string; pu
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets inline styles; allow them on the docs pages only.
-    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 }
 
