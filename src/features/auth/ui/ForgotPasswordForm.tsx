@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import { Formik } from 'formik';
 import { errorDetails } from '@/shared/api';
 import { FORGOT_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, TextField } from '@/shared/ui/form';
+import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRequestPasswordResetMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
@@ -48,9 +47,9 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           placeholder="you@example.com"
         />
-        <Button type="primary" htmlType="submit" block size="large" disabled={isLoading}>
-          {isLoading ? AUTH_TEXTS.processing : 'Send reset link'}
-        </Button>
+        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.processing}>
+          Send reset link
+        </SubmitButton>
       </FormikForm>
     </Formik>
   );

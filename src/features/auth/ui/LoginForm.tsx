@@ -1,11 +1,10 @@
-import { Button } from 'antd';
 import { Formik } from 'formik';
 import { loggedIn } from '@/entities/user';
 import { DELAYS_MS, ROUTES } from '@/shared/config';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { useAppDispatch } from '@/shared/lib/store';
 import { LOGIN_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, PasswordField, TextField } from '@/shared/ui/form';
+import { FormikForm, PasswordField, SubmitButton, TextField } from '@/shared/ui/form';
 import { useOutcome } from '@/shared/ui/outcome';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
@@ -57,15 +56,9 @@ export function LoginForm() {
           placeholder="you@example.com"
         />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          disabled={isLoading || isSuccess}
-        >
-          {isLoading ? AUTH_TEXTS.loginBusy : 'Login'}
-        </Button>
+        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={isSuccess}>
+          Login
+        </SubmitButton>
       </FormikForm>
     </Formik>
   );

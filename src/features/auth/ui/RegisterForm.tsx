@@ -1,10 +1,16 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { Formik, useFormikContext } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldMessages } from '@/shared/api';
 import { DELAYS_MS, HEAR_US_OPTIONS, LIMITS, ROUTES } from '@/shared/config';
-import { FormikForm, NativeSelectField, PasswordField, TextField } from '@/shared/ui/form';
+import {
+  FormikForm,
+  NativeSelectField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRegisterMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
@@ -120,15 +126,9 @@ export function RegisterForm() {
           options={hearUsOptions}
         />
         {referralCode && <TextField name="referred_by" label="Referral code" disabled readOnly />}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          disabled={isLoading || isSuccess}
-        >
-          {isLoading ? AUTH_TEXTS.registerBusy : 'Create account'}
-        </Button>
+        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.registerBusy} disabled={isSuccess}>
+          Create account
+        </SubmitButton>
       </FormikForm>
     </Formik>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorDetails, fieldMessages } from '@/shared/api';
 import { DELAYS_MS, LIMITS, ROUTES } from '@/shared/config';
 import { RESET_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, PasswordField } from '@/shared/ui/form';
+import { FormikForm, PasswordField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useResetPasswordMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
@@ -83,15 +83,9 @@ function NewPasswordForm({ token }: { token: string }) {
           label="Confirm new password"
           autoComplete="new-password"
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          disabled={isLoading || isSuccess}
-        >
-          {isLoading ? AUTH_TEXTS.processing : 'Reset password'}
-        </Button>
+        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.processing} disabled={isSuccess}>
+          Reset password
+        </SubmitButton>
       </FormikForm>
     </Formik>
   );

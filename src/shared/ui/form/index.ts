@@ -2,3 +2,4 @@ export { useFormItem } from './useFormItem';
 export { TextField, PasswordField, SelectField } from './fields';
 export { NativeSelectField } from './NativeSelectField';
 export { FormikForm } from './FormikForm';
+export { SubmitButton } from './SubmitButton';

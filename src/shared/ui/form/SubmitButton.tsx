@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+
+interface SubmitButtonProps {
+  children: ReactNode;
+  /** the request is on its way: the button is disabled and shows `busyLabel` (SPEC 4) */
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+}
+
+/** A form's full-width primary submit button with its loading state. */
+export function SubmitButton({ children, busy, busyLabel, disabled = false }: SubmitButtonProps) {
+  return (
+    <Button type="primary" htmlType="submit" block size="large" disabled={busy || disabled}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
