@@ -13,6 +13,7 @@ import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
+import walletRoutes from './modules/wallet/routes';
 import { createMailer } from './lib/mailer';
 
 export type App = FastifyInstance;
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
       await api.register(accountsRoutes, { config, mailer });
       await api.register(catalogueRoutes);
       await api.register(healthRoutes);
+      await api.register(walletRoutes);
     },
     { prefix: '/api/v1' },
   );

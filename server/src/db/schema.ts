@@ -1,5 +1,6 @@
 import {
   bigint,
+  bigserial,
   boolean,
   integer,
   pgTable,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
@@ -109,3 +111,42 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamptz('expire'),
 });
+
+export const transactions = pgTable('transactions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  txRef: text('tx_ref').notNull().unique(),
+  categoryId: integer('category_id'),
+  packageId: integer('package_id'),
+  kind: text('kind').notNull(),
+  plan: text('plan'),
+  phoneNo: text('phone_no'),
+  cardNo: text('card_no'),
+  description: text('description').notNull().default(''),
+  response: text('response'),
+  amountKobo: kobo('amount_kobo').notNull(),
+  token: text('token'),
+  initialBalanceKobo: kobo('initial_balance_kobo'),
+  newBalanceKobo: kobo('new_balance_kobo'),
+  status: text('status', {
+    enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed'],
+  }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    account: text('account', { enum: ['wallet', 'bonus'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    transactionId: integer('transaction_id'),
+    balanceAfterKobo: kobo('balance_after_kobo').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.account, t.kind, t.reference)],
+);

@@ -24,4 +24,11 @@ export type {
   Package,
   PriceRow,
   PriceListItem,
+  TransferBonusRequest,
+  TransferBonusResponse,
+  UpgradeUserRequest,
+  UpgradeUserResponse,
+  TransactionCategory,
+  TransactionStatus,
+  Transaction,
 } from './contract';

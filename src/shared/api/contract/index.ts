@@ -39,3 +39,21 @@ export {
   CategoryIdParamsSchema,
 } from './catalogue';
 export type { Plan, PackageProducts, Package, PriceRow, PriceListItem } from './catalogue';
+export {
+  TransferBonusRequestSchema,
+  TransferBonusResponseSchema,
+  UpgradeUserRequestSchema,
+  UpgradeUserResponseSchema,
+  TransactionCategorySchema,
+  TransactionStatusSchema,
+  TransactionSchema,
+} from './wallet';
+export type {
+  TransferBonusRequest,
+  TransferBonusResponse,
+  UpgradeUserRequest,
+  UpgradeUserResponse,
+  TransactionCategory,
+  TransactionStatus,
+  Transaction,
+} from './wallet';

@@ -11,4 +11,5 @@ export {
   FORGOT_MESSAGES,
   RESET_MESSAGES,
   PROFILE_MESSAGES,
+  WALLET_MESSAGES,
 } from './messages';

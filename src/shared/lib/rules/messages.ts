@@ -43,3 +43,18 @@ export const PROFILE_MESSAGES = {
   passwordMismatch: 'Password does not match',
   oldPasswordWrong: 'Your old password is incorrect',
 } as const;
+
+/** Bonus transfer and level upgrade (SPEC section 5), shared by the SPA's forms and the server. */
+export const WALLET_MESSAGES = {
+  amountRequired: 'Amount is required',
+  bonusMinimum: 'Amount can not be less than ₦1000',
+  amountDecimals: 'Amount can have at most two decimals',
+  bonusInsufficient: 'Insufficient referral bonus balance. You can transfer at most your bonus.',
+  bonusTransferred: 'Bonus transferred to your wallet successfully',
+  walletInsufficient: 'Insufficient wallet balance. Please fund your wallet and try again.',
+  levelRequired: 'Choose a level from the list',
+  levelCurrent: 'You are already on this level',
+  levelPriceChanged: 'The price of this level has changed. Please reload and try again.',
+  upgraded: 'Your level has been upgraded successfully',
+  downgraded: 'Your level has been changed successfully',
+} as const;

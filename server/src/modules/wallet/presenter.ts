@@ -1,0 +1,30 @@
+import type { Transaction } from '@/shared/api/contract';
+import { koboToNaira } from '../../lib/money';
+import type { TransactionRow } from './repository';
+
+const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+/** A transaction as get-transactions/ returns it (SPEC section 3): naira, ISO dates. */
+export function presentTransaction(
+  row: TransactionRow,
+  category: { id: number; name: string; image: string } | null,
+): Transaction {
+  return {
+    id: row.id,
+    tx_ref: row.txRef,
+    // Purchases (a later issue) name their package here.
+    subcategory: null,
+    category,
+    plan: row.plan,
+    phone_no: row.phoneNo,
+    card_no: row.cardNo,
+    description: row.description,
+    response: row.response,
+    amount: koboToNaira(row.amountKobo),
+    token: row.token,
+    initial_balance: nairaOrNull(row.initialBalanceKobo),
+    new_balance: nairaOrNull(row.newBalanceKobo),
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  TransactionSchema,
+  TransferBonusRequestSchema,
+  TransferBonusResponseSchema,
+  UpgradeUserRequestSchema,
+  UpgradeUserResponseSchema,
+  success,
+} from '@/shared/api/contract';
+import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { TRANSACTIONS_LIMIT, changeLevel, listTransactions, transferBonus } from './service';
+
+const apiError = { $ref: 'ApiError#' } as const;
+const signedInErrors = { 400: apiError, 401: apiError };
+const bearer = [{ bearer: [] }];
+
+export default async function walletRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/transfer-bonus/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Move referral bonus to the wallet (at least ₦1,000, at most the bonus)',
+        security: bearer,
+        body: TransferBonusRequestSchema,
+        response: { 200: success(TransferBonusResponseSchema), ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      message: WALLET_MESSAGES.bonusTransferred,
+      data: await transferBonus(app.db, request.userId, request.body),
+    }),
+  );
+
+  app.put(
+    '/upgrade-user/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wallet'],
+        summary: "Change the user's level; an upgrade debits the level's price from the wallet",
+        description:
+          "The price is the server's; `amount`, when sent, must equal it. Moving to a lower level " +
+          '(Downgrade) is free and immediate, refunds nothing, and is recorded as a transaction of ' +
+          'amount 0.',
+        security: bearer,
+        body: UpgradeUserRequestSchema,
+        response: { 200: success(UpgradeUserResponseSchema), ...signedInErrors },
+      },
+    },
+    async (request) => changeLevel(app.db, request.userId, request.body),
+  );
+
+  app.get(
+    '/get-transactions/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wallet'],
+        summary: `The signed-in user's newest ${TRANSACTIONS_LIMIT} transactions, newest first`,
+        security: bearer,
+        response: { 200: success(Type.Array(TransactionSchema)), 401: apiError },
+      },
+    },
+    async (request) => ({ data: await listTransactions(app.db, request.userId) }),
+  );
+}

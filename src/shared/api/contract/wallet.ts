@@ -1,0 +1,83 @@
+import { Type, type Static } from 'typebox';
+
+/*
+ * Amounts are naira. A missing amount defaults to 0 so it reaches the server's own checks and gets
+ * the SPEC section 5 message ('Amount is required') instead of a generic one.
+ */
+const naira = Type.Number({ default: 0, maximum: 100_000_000 });
+
+export const TransferBonusRequestSchema = Type.Object({
+  /** naira, at least ₦1,000, at most two decimals, at most the bonus balance */
+  amount: naira,
+});
+
+export const TransferBonusResponseSchema = Type.Object({
+  /** naira after the transfer */
+  wallet_balance: Type.Number(),
+  /** referral bonus in naira after the transfer */
+  bonus: Type.Number(),
+});
+
+export const UpgradeUserRequestSchema = Type.Object({
+  /** the level's name: normal, agent, reseller or api */
+  level: Type.String({ maxLength: 50, default: '' }),
+  /** the naira price the client showed; rejected when it differs from the server's price */
+  amount: Type.Optional(Type.Union([Type.Number({ maximum: 100_000_000 }), Type.Null()])),
+});
+
+const LevelNameSchema = Type.Union([
+  Type.Literal('normal'),
+  Type.Literal('agent'),
+  Type.Literal('reseller'),
+  Type.Literal('api'),
+]);
+
+export const UpgradeUserResponseSchema = Type.Object({
+  user_level: LevelNameSchema,
+  /** naira after the upgrade */
+  wallet_balance: Type.Number(),
+});
+
+export const TransactionCategorySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+});
+
+export const TransactionStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('confirmed'),
+  Type.Literal('failed'),
+  Type.Literal('ignored'),
+  Type.Literal('reversed'),
+]);
+
+/** A transaction of SPEC section 3; money in naira. */
+export const TransactionSchema = Type.Object({
+  id: Type.Integer(),
+  tx_ref: Type.String(),
+  subcategory: Type.Union([
+    Type.Object({ id: Type.Integer(), title: Type.String(), image: Type.String() }),
+    Type.Null(),
+  ]),
+  category: Type.Union([TransactionCategorySchema, Type.Null()]),
+  plan: Type.Union([Type.String(), Type.Null()]),
+  phone_no: Type.Union([Type.String(), Type.Null()]),
+  card_no: Type.Union([Type.String(), Type.Null()]),
+  description: Type.String(),
+  response: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Number(),
+  token: Type.Union([Type.String(), Type.Null()]),
+  initial_balance: Type.Union([Type.Number(), Type.Null()]),
+  new_balance: Type.Union([Type.Number(), Type.Null()]),
+  status: TransactionStatusSchema,
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export type TransferBonusRequest = Static<typeof TransferBonusRequestSchema>;
+export type TransferBonusResponse = Static<typeof TransferBonusResponseSchema>;
+export type UpgradeUserRequest = Static<typeof UpgradeUserRequestSchema>;
+export type UpgradeUserResponse = Static<typeof UpgradeUserResponseSchema>;
+export type TransactionCategory = Static<typeof TransactionCategorySchema>;
+export type TransactionStatus = Static<typeof TransactionStatusSchema>;
+export type Transaction = Static<typeof TransactionSchema>;
