@@ -1,24 +1,22 @@
-import { Card, Typography } from 'antd';
 import { useGetUserQuery } from '@/entities/user';
-import { formatNaira, sentenceCase } from '@/shared/lib/format';
+import { NoticeBanner } from './NoticeBanner';
+import { QuickLinks } from './QuickLinks';
+import { ReferralCard } from './ReferralCard';
+import { SummaryCards } from './SummaryCards';
 
+/** SPEC 2.3 dashboard home: notice, balances and level, referral link and quick links. */
 export function DashboardPage() {
   const { data: user } = useGetUserQuery();
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Welcome{user ? `, ${user.first_name}` : ''}
-      </Typography.Title>
+      <NoticeBanner />
       {user && (
-        <Card>
-          <Typography.Paragraph>
-            Wallet balance: <strong>{formatNaira(user.wallet_balance)}</strong>
-          </Typography.Paragraph>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            Level: <strong>{sentenceCase(user.user_level)}</strong>
-          </Typography.Paragraph>
-        </Card>
+        <>
+          <SummaryCards user={user} />
+          <ReferralCard username={user.username} />
+        </>
       )}
+      <QuickLinks />
     </>
   );
 }

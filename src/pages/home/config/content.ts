@@ -1,4 +1,4 @@
-import { ROUTES, site } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 export type IconName =
   | 'clock'
@@ -99,10 +99,5 @@ export const STEPS: readonly Step[] = [
     text: 'Buy airtime, data, cable TV, electricity and exam pins in a few taps.',
   },
 ];
-
-/** Where the app button leads: the brand's listing search on the Play store. */
-export const APP_DOWNLOAD_URL = `https://play.google.com/store/search?q=${encodeURIComponent(
-  site.brandName,
-)}&c=apps`;
 
 export const SERVICE_LINK = ROUTES.login;

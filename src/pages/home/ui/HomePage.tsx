@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { LinkButton } from '@/shared/ui/link-button';
-import { APP_DOWNLOAD_URL, HIGHLIGHTS, SERVICES, SERVICE_LINK, STEPS } from '../config/content';
+import { APP_DOWNLOAD_URL } from '@/shared/config';
+import { HIGHLIGHTS, SERVICES, SERVICE_LINK, STEPS } from '../config/content';
 import { Icon } from './icons';
 import styles from './home.module.css';
 

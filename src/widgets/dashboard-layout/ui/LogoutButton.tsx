@@ -1,9 +1,11 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { loggedOut } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib/store';
 import { useConfirm } from '@/shared/ui/confirm';
+import styles from './dashboard-layout.module.css';
 
 /** Asks first, then clears the token (memory and cookie) and goes to login (SPEC 4). */
 export function LogoutButton() {
@@ -17,8 +19,8 @@ export function LogoutButton() {
     navigate(ROUTES.login, { replace: true });
   };
   return (
-    <Button danger onClick={() => void logout()}>
-      Logout
+    <Button danger icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()}>
+      <span className={styles.hideOnPhone}>Logout</span>
     </Button>
   );
 }

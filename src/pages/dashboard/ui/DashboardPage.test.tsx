@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken, type User } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { DashboardPage } from './DashboardPage';
+
+const baseUser: User = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Okafor',
+  username: 'ada+shop@example.com',
+  email: 'ada+shop@example.com',
+  wallet_balance: 5000,
+  bonus: 1250.5,
+  user_level: 'reseller',
+  phone_no: '08031234567',
+  date_joined: '2026-11-01T10:00:00.000Z',
+  webhook_url: null,
+  rehoboth_account: [],
+  moniepoint_account: [],
+  wema_account: [],
+};
+
+const NOTICE = 'Data prices have dropped on all networks.';
+
+function serve({ user = baseUser, notice = NOTICE }: { user?: User; notice?: string } = {}) {
+  mswServer.use(
+    http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: user })),
+    http.get(apiUrl('get-notification/'), () => HttpResponse.json({ data: notice })),
+  );
+}
+
+const card = (title: string) => within(screen.getByRole('region', { name: title }) as HTMLElement);
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    writeAccessToken('token-1');
+    window.sessionStorage.clear();
+  });
+
+  it('shows the notice and remembers its dismissal for the session', async () => {
+    serve();
+    const user = setupUser();
+    const first = renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(NOTICE);
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss notice' }));
+    await waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
+    first.unmount();
+
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    await screen.findByRole('region', { name: 'Wallet Balance' });
+    // the notification query has answered by the time the cards show
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('shows a new notice text even after an older one was dismissed', async () => {
+    window.sessionStorage.setItem(`nairatop:notice-dismissed:${NOTICE}`, '1');
+    serve({ notice: 'Electricity is back for all discos.' });
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Electricity is back for all discos.',
+    );
+  });
+
+  it('shows no banner when the notice is empty', async () => {
+    serve({ notice: '' });
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    await screen.findByRole('region', { name: 'Wallet Balance' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the wallet, bonus and level cards with their actions', async () => {
+    serve();
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    await screen.findByRole('region', { name: 'Wallet Balance' });
+
+    expect(card('Wallet Balance').getByText('₦5,000.00')).toBeInTheDocument();
+    expect(card('Wallet Balance').getByRole('link', { name: 'Fund Wallet' })).toHaveAttribute(
+      'href',
+      ROUTES.fundWallet,
+    );
+    expect(card('Referral Bonus').getByText('₦1,250.50')).toBeInTheDocument();
+    expect(card('Referral Bonus').getByRole('link', { name: 'Transfer' })).toHaveAttribute(
+      'href',
+      ROUTES.transferBonus,
+    );
+    expect(card('User Level').getByText('Reseller')).toBeInTheDocument();
+    expect(card('User Level').getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      ROUTES.upgrade,
+    );
+    expect(card('User Level').queryByRole('link', { name: 'Downgrade' })).not.toBeInTheDocument();
+  });
+
+  it('offers Downgrade at the api level', async () => {
+    serve({ user: { ...baseUser, user_level: 'api' } });
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    await screen.findByRole('region', { name: 'User Level' });
+    expect(card('User Level').getByText('Api')).toBeInTheDocument();
+    expect(card('User Level').getByRole('link', { name: 'Downgrade' })).toHaveAttribute(
+      'href',
+      ROUTES.upgrade,
+    );
+    expect(card('User Level').queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('shows the referral link, explains the earnings and copies the link', async () => {
+    serve();
+    const user = setupUser();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+
+    const referral = within(await screen.findByRole('region', { name: 'Referral Link' }));
+    const expected = `${window.location.origin}/register?ref=ada%2Bshop%40example.com`;
+    expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(expected);
+    expect(referral.getByText(/added to your wallet immediately/)).toHaveTextContent(
+      /up to 5% on your referrals' transactions/,
+    );
+
+    await user.click(referral.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(expected);
+    await waitFor(() => expect(popupTexts().join(' ')).toContain('Referral link copied'));
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    serve();
+    const user = setupUser();
+    const writeText = jest.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+
+    const referral = within(await screen.findByRole('region', { name: 'Referral Link' }));
+    await user.click(referral.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(popupTexts().join(' ')).toContain('Could not copy the link'));
+    expect(popupTexts().join(' ')).not.toContain('Referral link copied');
+  });
+
+  it('links quickly to the services and the transactions', async () => {
+    serve();
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick Links' }));
+    const expected: [string, string][] = [
+      ['Airtime', ROUTES.airtime],
+      ['Data', ROUTES.data],
+      ['Cable TV', ROUTES.cable],
+      ['Electricity', ROUTES.electricity],
+      ['Exam Pins', ROUTES.exam],
+      ['Bulk SMS', ROUTES.sms],
+      ['Transactions', ROUTES.transactions],
+    ];
+    const links = quick.getAllByRole('link');
+    expect(links).toHaveLength(expected.length);
+    expected.forEach(([name, href], index) => {
+      expect(links[index]).toHaveAccessibleName(name);
+      expect(links[index]).toHaveAttribute('href', href);
+    });
+  });
+});

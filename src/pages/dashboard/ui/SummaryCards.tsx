@@ -1,0 +1,70 @@
+import { Card, Col, Row } from 'antd';
+import type { ReactNode } from 'react';
+import type { User } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { formatNaira, sentenceCase } from '@/shared/lib/format';
+import { LinkButton } from '@/shared/ui/link-button';
+import styles from './dashboard.module.css';
+
+interface SummaryCardProps {
+  title: string;
+  value: string;
+  action: ReactNode;
+}
+
+function SummaryCard({ title, value, action }: SummaryCardProps) {
+  const id = `summary-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card className={styles.summary}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className={styles.summaryTitle}>
+          {title}
+        </h2>
+        <p className={styles.summaryValue}>{value}</p>
+        {action}
+      </section>
+    </Card>
+  );
+}
+
+/** SPEC 2.3: Wallet Balance, Referral Bonus and User Level cards with their actions. */
+export function SummaryCards({ user }: { user: User }) {
+  const isApi = user.user_level === 'api';
+  return (
+    <Row gutter={[16, 16]} className={styles.block}>
+      <Col xs={24} md={8}>
+        <SummaryCard
+          title="Wallet Balance"
+          value={formatNaira(user.wallet_balance)}
+          action={
+            <LinkButton to={ROUTES.fundWallet} size="small">
+              Fund Wallet
+            </LinkButton>
+          }
+        />
+      </Col>
+      <Col xs={24} md={8}>
+        <SummaryCard
+          title="Referral Bonus"
+          value={formatNaira(user.bonus)}
+          action={
+            <LinkButton to={ROUTES.transferBonus} size="small">
+              Transfer
+            </LinkButton>
+          }
+        />
+      </Col>
+      <Col xs={24} md={8}>
+        <SummaryCard
+          title="User Level"
+          value={sentenceCase(user.user_level)}
+          action={
+            <LinkButton to={ROUTES.upgrade} size="small" variant={isApi ? 'outline' : 'primary'}>
+              {isApi ? 'Downgrade' : 'Upgrade'}
+            </LinkButton>
+          }
+        />
+      </Col>
+    </Row>
+  );
+}

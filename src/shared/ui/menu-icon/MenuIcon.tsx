@@ -1,0 +1,37 @@
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import MobileOutlined from '@ant-design/icons/MobileOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import WifiOutlined from '@ant-design/icons/WifiOutlined';
+import type { ComponentType } from 'react';
+import type { DashboardIconName } from '../../config/dashboard-menu';
+
+const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  dashboard: DashboardOutlined,
+  wallet: WalletOutlined,
+  airtime: MobileOutlined,
+  data: WifiOutlined,
+  cable: DesktopOutlined,
+  electricity: ThunderboltOutlined,
+  exam: ReadOutlined,
+  'airtime-to-cash': SwapOutlined,
+  sms: MessageOutlined,
+  upgrade: RiseOutlined,
+  transactions: UnorderedListOutlined,
+  profile: UserOutlined,
+  api: ApiOutlined,
+};
+
+/** The glyph of a dashboard entry (sidebar and quick links), hidden from screen readers. */
+export function MenuIcon({ name }: { name: DashboardIconName }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden />;
+}

@@ -1,0 +1,38 @@
+import { Breadcrumb } from 'antd';
+import { Link, useLocation, useMatches } from 'react-router-dom';
+import { ROUTES } from '@/shared/config';
+import styles from './dashboard-layout.module.css';
+
+interface RouteHandle {
+  title?: string;
+}
+
+/** The deepest matched route's handle title. */
+function useRouteTitle() {
+  const matches = useMatches();
+  return [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
+}
+
+/** Every dashboard page: the route's title as h1 and, below the home, a way back to it. */
+export function PageHeading() {
+  const title = useRouteTitle() ?? 'Dashboard';
+  const { pathname } = useLocation();
+  const isHome = (pathname.replace(/\/+$/, '') || '/') === ROUTES.dashboard;
+  return (
+    <div className={styles.heading}>
+      {!isHome && (
+        <Breadcrumb
+          aria-label="Breadcrumb"
+          items={[
+            { title: <Link to={ROUTES.dashboard}>Dashboard</Link> },
+            { title: <span aria-current="page">{title}</span> },
+          ]}
+        />
+      )}
+      <h1 className={styles.title}>{title}</h1>
+    </div>
+  );
+}

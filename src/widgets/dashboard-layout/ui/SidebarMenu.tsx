@@ -1,0 +1,60 @@
+import { ConfigProvider, Menu, Tag, type MenuProps, type ThemeConfig } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { DASHBOARD_MENU } from '@/shared/config';
+import { MenuIcon } from '@/shared/ui/menu-icon';
+import { activeMenuKey } from '../model/activeMenuKey';
+import styles from './dashboard-layout.module.css';
+
+/** Light brand green for the current entry (the default tint of our primary reads grey). */
+const menuTheme: ThemeConfig = {
+  components: {
+    Menu: {
+      itemSelectedBg: '#e8f5ee',
+      itemSelectedColor: '#076b3d',
+      itemActiveBg: '#d4ecdf',
+      itemHoverBg: '#f1f8f4',
+    },
+  },
+};
+
+interface SidebarMenuProps {
+  id?: string;
+  /** called after an entry is chosen (closes the phone drawer) */
+  onNavigate?: () => void;
+}
+
+/** The SPEC 2.3 sidebar entries, the current page highlighted. */
+export function SidebarMenu({ id, onNavigate }: SidebarMenuProps) {
+  const { pathname } = useLocation();
+  const active = activeMenuKey(pathname);
+  const items: MenuProps['items'] = DASHBOARD_MENU.map((entry) => ({
+    key: entry.key,
+    icon: <MenuIcon name={entry.icon} />,
+    label: entry.external ? (
+      <a href={entry.to} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {entry.label}
+        {entry.badge && (
+          <Tag color="red" className={styles.badge}>
+            {entry.badge}
+          </Tag>
+        )}
+        <span className={styles.srOnly}> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <Link
+        to={entry.to}
+        onClick={onNavigate}
+        aria-current={entry.key === active ? 'page' : undefined}
+      >
+        {entry.label}
+      </Link>
+    ),
+  }));
+  return (
+    <nav id={id} aria-label="Dashboard menu" className={styles.nav}>
+      <ConfigProvider theme={menuTheme}>
+        <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} />
+      </ConfigProvider>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Avatar, Button, Layout } from 'antd';
+import { Link } from 'react-router-dom';
+import { fullName } from '@/entities/user';
+import type { User } from '@/shared/api';
+import { APP_DOWNLOAD_URL, ROUTES } from '@/shared/config';
+import { LogoutButton } from './LogoutButton';
+import styles from './dashboard-layout.module.css';
+
+interface TopBarProps {
+  user: User | undefined;
+  menuExpanded: boolean;
+  menuId?: string;
+  onToggleMenu: () => void;
+}
+
+/** SPEC 2.3 top bar: menu toggle, app download, the user's name (to the profile) and logout. */
+export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps) {
+  return (
+    <Layout.Header className={styles.header}>
+      <Button
+        type="text"
+        className={styles.toggle}
+        icon={menuExpanded ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+        aria-label="Toggle menu"
+        aria-expanded={menuExpanded}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      />
+      <div className={styles.actions}>
+        <a
+          className={styles.appButton}
+          href={APP_DOWNLOAD_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <DownloadOutlined aria-hidden />
+          <span className={styles.hideOnPhone}>Get the app</span>
+          <span className={styles.srOnly}> (download the mobile app, opens in a new tab)</span>
+        </a>
+        {user && (
+          <Link to={ROUTES.profile} className={styles.account} title="Your profile">
+            <Avatar size="small" icon={<UserOutlined aria-hidden />} className={styles.avatar} />
+            <span className={styles.srOnly}>Profile: </span>
+            <span className={styles.name}>{fullName(user)}</span>
+          </Link>
+        )}
+        <LogoutButton />
+      </div>
+    </Layout.Header>
+  );
+}
