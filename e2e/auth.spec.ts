@@ -85,7 +85,7 @@ test('the mobile menu opens, locks scrolling and closes at 360 px', async ({ pag
   await expect(page.locator('body')).toHaveClass(/scroll-locked/);
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeInViewport();
   await page.waitForTimeout(400); // let the slide-in finish before the screenshot
-  await snap(page, 'mobile-menu-open');
+  await snap(page, 'mobile-menu-open', false);
   await page
     .getByRole('navigation', { name: /mobile/i })
     .getByRole('link', { name: 'Pricing' })

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 
 export const screenshotDir = path.resolve(__dirname, 'artifacts/screens');
 
-export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+export async function snap(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 export const uniqueEmail = (prefix: string) =>
