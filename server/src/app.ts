@@ -14,6 +14,10 @@ import accountsRoutes from './modules/accounts/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import walletRoutes from './modules/wallet/routes';
+import paymentsRoutes from './modules/payments/routes';
+import { createMonnifyClient } from './providers/monnify/client';
+import monnifySimulator from './providers/monnify/simulator/plugin';
+import { sameAppTransport } from './providers/monnify/transport';
 import { createMailer } from './lib/mailer';
 
 export type App = FastifyInstance;
@@ -59,12 +63,46 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
 
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
+
+  // One Monnify client, always; without real credentials it talks to the simulator mounted below.
+  const { monnify } = config;
+  const monnifyClient = createMonnifyClient(
+    monnify,
+    monnify.simulator ? sameAppTransport(app, config.publicUrl) : undefined,
+  );
+  if (monnify.simulator) {
+    const mountPath = '/simulator/monnify';
+    await app.register(monnifySimulator, {
+      prefix: mountPath,
+      mountPath,
+      publicUrl: config.publicUrl,
+      apiKey: monnify.apiKey,
+      secretKey: monnify.secretKey,
+      contractCode: monnify.contractCode,
+      merchantName: config.brandName,
+      // Straight into this process's webhook route; any process would do, they share the database.
+      deliverWebhook: async (rawBody, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/monnify/',
+          headers: { 'content-type': 'application/json', 'monnify-signature': signature },
+          payload: rawBody,
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+      },
+    });
+  }
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
       await api.register(catalogueRoutes);
       await api.register(healthRoutes);
       await api.register(walletRoutes);
+      await api.register(paymentsRoutes, {
+        secretKey: monnify.secretKey,
+        deps: { monnify: monnifyClient, publicUrl: config.publicUrl, brandName: config.brandName },
+      });
     },
     { prefix: '/api/v1' },
   );

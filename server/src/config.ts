@@ -22,6 +22,56 @@ export interface AppConfig {
   /** requests per window for login, register and password reset, per IP and per e-mail */
   authRateLimit: { points: number; durationSeconds: number };
   logLevel: string;
+  monnify: MonnifyConfig;
+}
+
+export interface MonnifyConfig {
+  /** e.g. https://sandbox.monnify.com; the built-in simulator's URL when no credentials are set */
+  baseUrl: string;
+  apiKey: string;
+  /** also the key of the webhooks' monnify-signature HMAC */
+  secretKey: string;
+  contractCode: string;
+  /** mount the simulator under /simulator/monnify/ (only without real credentials) */
+  simulator: boolean;
+  /** per HTTP call to Monnify */
+  timeoutMs: number;
+}
+
+/** Sandbox credentials the built-in simulator accepts; they are not secrets. */
+export const SIMULATOR_CREDENTIALS = {
+  apiKey: 'MK_TEST_SIMULATOR',
+  secretKey: 'SIMULATORSECRETKEY0000000000000000',
+  contractCode: '0000000000',
+} as const;
+
+export const simulatorMonnifyConfig = (publicUrl: string): MonnifyConfig => ({
+  baseUrl: `${publicUrl}/simulator/monnify`,
+  ...SIMULATOR_CREDENTIALS,
+  simulator: true,
+  timeoutMs: 15_000,
+});
+
+/** Real Monnify when MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE are set. */
+function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
+  const apiKey = env.MONNIFY_API_KEY || undefined;
+  const secretKey = env.MONNIFY_SECRET_KEY || undefined;
+  const contractCode = env.MONNIFY_CONTRACT_CODE || undefined;
+  const timeoutMs = positiveInt(env.MONNIFY_TIMEOUT_MS, 15_000, 'MONNIFY_TIMEOUT_MS');
+  if (!apiKey && !secretKey && !contractCode)
+    return { ...simulatorMonnifyConfig(publicUrl), timeoutMs };
+  if (!apiKey || !secretKey || !contractCode)
+    throw new Error(
+      'MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE must be set together',
+    );
+  return {
+    baseUrl: (env.MONNIFY_BASE_URL || 'https://sandbox.monnify.com').replace(/\/+$/, ''),
+    apiKey,
+    secretKey,
+    contractCode,
+    simulator: false,
+    timeoutMs,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,15 +117,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       durationSeconds: positiveInt(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS'),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    monnify: loadMonnifyConfig(env, publicUrl),
   };
 }
 
 /** A config for tests: in-memory database, no files written, no SPA. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const publicUrl = overrides.publicUrl ?? 'http://localhost:8080';
   return {
     port: 0,
     host: '127.0.0.1',
-    publicUrl: 'http://localhost:8080',
+    publicUrl,
     databaseUrl: process.env.TEST_DATABASE_URL || undefined,
     dataDir: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret',
@@ -88,6 +140,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     authRateLimit: { points: 1000, durationSeconds: 60 },
     logLevel: 'silent',
+    monnify: simulatorMonnifyConfig(publicUrl),
     ...overrides,
   };
 }

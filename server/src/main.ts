@@ -19,6 +19,13 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`${config.brandName} at ${config.publicUrl} on ${where}`);
   if (!config.webRoot) app.log.warn('No built SPA found: run `npm run build` to serve the site.');
+  if (config.monnify.simulator) {
+    app.log.warn(
+      'Payments use the built-in Monnify sandbox simulator: anyone can "pay" and fund a wallet ' +
+        'from /simulator/monnify/. Set MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE ' +
+        'before taking real customers.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -150,3 +150,64 @@ export const ledgerEntries = pgTable(
   },
   (t) => [unique().on(t.account, t.kind, t.reference)],
 );
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  paymentReference: text('payment_reference').notNull().unique(),
+  transactionReference: text('transaction_reference').unique(),
+  transactionId: integer('transaction_id').notNull(),
+  amountKobo: kobo('amount_kobo').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    bankName: text('bank_name', { enum: ['rehoboth', 'moniepoint', 'wema'] }).notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountReference: text('account_reference').notNull().unique(),
+    bankCode: text('bank_code').notNull(),
+    providerBankName: text('provider_bank_name').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.bankName)],
+);
+
+export const simTransactions = pgTable('sim_transactions', {
+  transactionReference: text('transaction_reference').primaryKey(),
+  paymentReference: text('payment_reference').notNull().unique(),
+  amountKobo: kobo('amount_kobo').notNull(),
+  amountPaidKobo: kobo('amount_paid_kobo').notNull().default(0),
+  customerName: text('customer_name').notNull().default(''),
+  customerEmail: text('customer_email').notNull().default(''),
+  description: text('description').notNull().default(''),
+  redirectUrl: text('redirect_url'),
+  status: text('status').notNull().default('PENDING'),
+  paymentMethod: text('payment_method'),
+  productType: text('product_type').notNull().default('WEB_SDK'),
+  productReference: text('product_reference'),
+  destinationAccountNumber: text('destination_account_number'),
+  paidOn: timestamptz('paid_on'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const simReservedAccounts = pgTable(
+  'sim_reserved_accounts',
+  {
+    accountNumber: text('account_number').primaryKey(),
+    accountReference: text('account_reference').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.accountReference, t.bankCode)],
+);

@@ -31,4 +31,12 @@ export type {
   TransactionCategory,
   TransactionStatus,
   Transaction,
+  BankName,
+  GeneratePaymentLinkRequest,
+  GeneratePaymentLinkResponse,
+  VerifyAtmPaymentQuery,
+  PaymentStatus,
+  VerifyAtmPaymentResponse,
+  CreateVirtualAccountRequest,
+  CreateVirtualAccountResponse,
 } from './contract';

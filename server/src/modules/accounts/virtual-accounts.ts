@@ -1,15 +1,31 @@
+import { eq } from 'drizzle-orm';
 import type { User } from '@/shared/api/contract';
 import type { Db } from '../../db/client';
+import { virtualAccounts } from '../../db/schema';
 
 export type VirtualAccountLists = Pick<
   User,
   'rehoboth_account' | 'moniepoint_account' | 'wema_account'
 >;
 
-/**
- * The user's dedicated bank accounts for wallet funding, one list per partner bank. No bank is
- * connected yet, so every list is empty; the wallet module replaces this with its own lookup.
- */
-export async function listVirtualAccounts(_db: Db, _userId: number): Promise<VirtualAccountLists> {
-  return { rehoboth_account: [], moniepoint_account: [], wema_account: [] };
+/** The user's dedicated bank accounts for wallet funding, one list per partner bank. */
+export async function listVirtualAccounts(db: Db, userId: number): Promise<VirtualAccountLists> {
+  const rows = await db
+    .select()
+    .from(virtualAccounts)
+    .where(eq(virtualAccounts.userId, userId))
+    .orderBy(virtualAccounts.id);
+  const lists: VirtualAccountLists = {
+    rehoboth_account: [],
+    moniepoint_account: [],
+    wema_account: [],
+  };
+  for (const row of rows) {
+    lists[`${row.bankName}_account`].push({
+      accountName: row.accountName,
+      accountNumber: row.accountNumber,
+      bankName: row.providerBankName,
+    });
+  }
+  return lists;
 }

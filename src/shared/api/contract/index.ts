@@ -57,3 +57,23 @@ export type {
   TransactionStatus,
   Transaction,
 } from './wallet';
+export {
+  BankNameSchema,
+  GeneratePaymentLinkRequestSchema,
+  GeneratePaymentLinkResponseSchema,
+  VerifyAtmPaymentQuerySchema,
+  PaymentStatusSchema,
+  VerifyAtmPaymentResponseSchema,
+  CreateVirtualAccountRequestSchema,
+  CreateVirtualAccountResponseSchema,
+} from './payments';
+export type {
+  BankName,
+  GeneratePaymentLinkRequest,
+  GeneratePaymentLinkResponse,
+  VerifyAtmPaymentQuery,
+  PaymentStatus,
+  VerifyAtmPaymentResponse,
+  CreateVirtualAccountRequest,
+  CreateVirtualAccountResponse,
+} from './payments';

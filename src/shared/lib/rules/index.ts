@@ -12,4 +12,5 @@ export {
   RESET_MESSAGES,
   PROFILE_MESSAGES,
   WALLET_MESSAGES,
+  FUNDING_MESSAGES,
 } from './messages';

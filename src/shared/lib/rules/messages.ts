@@ -58,3 +58,17 @@ export const WALLET_MESSAGES = {
   upgraded: 'Your level has been upgraded successfully',
   downgraded: 'Your level has been changed successfully',
 } as const;
+
+/** Wallet funding by card and by bank transfer to a virtual account (SPEC section 5). */
+export const FUNDING_MESSAGES = {
+  amountRequired: 'Amount is required',
+  cardMinimum: 'Amount can not be less than ₦1000',
+  amountDecimals: 'Amount can have at most two decimals',
+  bankRequired: 'Choose a bank from the list',
+  accountNameRequired: 'Account name is required',
+  ninInvalid: 'NIN must be exactly 11 digits',
+  accountExists: 'You already have an account with this bank',
+  accountCreated: 'Account created successfully',
+  paymentNotFound: 'No payment matches this reference',
+  providerUnavailable: 'The payment provider is not available right now. Please try again.',
+} as const;

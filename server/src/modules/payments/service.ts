@@ -1,0 +1,412 @@
+import { and, eq, or } from 'drizzle-orm';
+import { LIMITS } from '@/shared/config';
+import type {
+  CreateVirtualAccountRequest,
+  GeneratePaymentLinkResponse,
+  VerifyAtmPaymentResponse,
+} from '@/shared/api/contract';
+import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import type { Db } from '../../db/client';
+import { ledgerEntries, payments, transactions, users, virtualAccounts } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
+import { koboToNaira } from '../../lib/money';
+import {
+  MonnifyError,
+  type MonnifyClient,
+  type TransactionStatus,
+} from '../../providers/monnify/client';
+import { lockUser, post } from '../wallet/ledger';
+import { insertTransaction, newTxRef } from '../wallet/repository';
+import { NIN_REQUIRED, PARTNER_BANKS, isBankName } from './banks';
+import { bankChargeKobo } from './charges';
+
+export interface PaymentsDeps {
+  db: Db;
+  monnify: MonnifyClient;
+  /** our site, e.g. https://nairatop.ng: the checkout returns to {publicUrl}/dashboard/callback */
+  publicUrl: string;
+  brandName: string;
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
+
+/** Statuses that mean money arrived: credit what was paid (UPSTREAM section 3.7). */
+const CREDITED = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID']);
+/** Statuses after which no money will come for this checkout. */
+const FAILED = new Set(['FAILED', 'EXPIRED', 'CANCELLED', 'REVERSED']);
+
+const providerUnavailable = () => new HttpError(502, FUNDING_MESSAGES.providerUnavailable);
+
+/** Naira from Monnify to kobo, rounded to the nearest kobo; 0 for nonsense. */
+const paidKobo = (naira: number) =>
+  Number.isFinite(naira) && naira > 0 ? Math.round(naira * 100) : 0;
+
+async function customerOf(db: Db, userId: number) {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound();
+  return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
+}
+
+/** Whole kobo of a naira amount the customer typed, or the SPEC section 5 message. */
+function cardAmountKobo(amount: number): number {
+  const field = (message: string) => badRequest(message, { amount: message });
+  if (!(amount > 0)) throw field(FUNDING_MESSAGES.amountRequired);
+  if (amount < LIMITS.minCardFunding) throw field(FUNDING_MESSAGES.cardMinimum);
+  const kobo = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - kobo) > 1e-6) throw field(FUNDING_MESSAGES.amountDecimals);
+  return kobo;
+}
+
+/**
+ * Starts a card checkout: a pending card_funding transaction and a payment row (our
+ * paymentReference is the transaction's tx_ref), then Monnify's init-transaction.
+ */
+export async function generatePaymentLink(
+  deps: PaymentsDeps,
+  userId: number,
+  amount: number,
+): Promise<GeneratePaymentLinkResponse> {
+  const amountKobo = cardAmountKobo(amount);
+  const customer = await customerOf(deps.db, userId);
+  const paymentReference = newTxRef();
+  const payment = await deps.db.transaction(async (tx) => {
+    const record = await insertTransaction(tx, {
+      txRef: paymentReference,
+      userId,
+      kind: 'card_funding',
+      description: 'Wallet funding by card',
+      response: 'Awaiting payment',
+      amountKobo,
+      status: 'pending',
+    });
+    const [row] = await tx
+      .insert(payments)
+      .values({ userId, paymentReference, transactionId: record.id, amountKobo })
+      .returning();
+    if (!row) throw new Error('insert into payments returned no row');
+    return row;
+  });
+
+  let checkout;
+  try {
+    checkout = await deps.monnify.initTransaction({
+      amount: koboToNaira(amountKobo),
+      customerName: customer.name,
+      customerEmail: customer.email,
+      paymentReference,
+      paymentDescription: `${deps.brandName} wallet funding`,
+      redirectUrl: `${deps.publicUrl}/dashboard/callback`,
+    });
+  } catch {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'FAILED', updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(transactions)
+        .set({ status: 'failed', response: 'Checkout could not be started', updatedAt: new Date() })
+        .where(eq(transactions.id, payment.transactionId));
+    });
+    throw providerUnavailable();
+  }
+  await deps.db
+    .update(payments)
+    .set({ transactionReference: checkout.transactionReference, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  return {
+    transactionReference: checkout.transactionReference,
+    checkoutUrl: checkout.checkoutUrl,
+    paymentReference,
+  };
+}
+
+/**
+ * Applies a status read from Monnify's API to a card payment: a paid status credits the wallet
+ * with what was paid, once (the ledger entry's reference is the transactionReference); a failed
+ * status marks the transaction failed. Returns true when this call credited the wallet.
+ */
+export async function settleCardPayment(
+  db: Db,
+  payment: PaymentRow,
+  status: TransactionStatus,
+): Promise<boolean> {
+  const transactionReference = payment.transactionReference;
+  if (!transactionReference || status.transactionReference !== transactionReference) return false;
+  const credit = CREDITED.has(status.paymentStatus);
+  if (!credit && !FAILED.has(status.paymentStatus)) return false;
+  const amountKobo = paidKobo(status.amountPaid);
+  if (credit && amountKobo === 0) return false;
+
+  return db.transaction(async (tx) => {
+    // The user's row lock orders this against every other posting for the user.
+    const user = await lockUser(tx, payment.userId);
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    if (!current || CREDITED.has(current.status)) return false;
+    const now = new Date();
+    if (!credit) {
+      await tx
+        .update(payments)
+        .set({ status: status.paymentStatus, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(transactions)
+        .set({ status: 'failed', response: `Payment ${status.paymentStatus.toLowerCase()}` })
+        .where(eq(transactions.id, payment.transactionId));
+      return false;
+    }
+    const { entry, duplicate } = await post(tx, {
+      userId: payment.userId,
+      account: 'wallet',
+      amountKobo,
+      kind: 'card_funding',
+      reference: transactionReference,
+      transactionId: payment.transactionId,
+    });
+    await tx
+      .update(payments)
+      .set({ status: status.paymentStatus, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    if (!duplicate)
+      await tx
+        .update(transactions)
+        .set({
+          status: 'confirmed',
+          response: 'Wallet funded successfully',
+          amountKobo,
+          initialBalanceKobo: user.walletBalanceKobo,
+          newBalanceKobo: entry.balanceAfterKobo,
+          updatedAt: now,
+        })
+        .where(eq(transactions.id, payment.transactionId));
+    return !duplicate;
+  });
+}
+
+/** verify-atm-payment/: the user's own payment, checked with Monnify from the server. */
+export async function verifyAtmPayment(
+  deps: PaymentsDeps,
+  userId: number,
+  reference: string,
+): Promise<VerifyAtmPaymentResponse> {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        or(eq(payments.paymentReference, reference), eq(payments.transactionReference, reference)),
+      ),
+    );
+  if (!payment?.transactionReference) throw notFound(FUNDING_MESSAGES.paymentNotFound);
+  let status: TransactionStatus;
+  try {
+    status = await deps.monnify.getTransactionStatus(payment.transactionReference);
+  } catch {
+    throw providerUnavailable();
+  }
+  await settleCardPayment(deps.db, payment, status);
+  return {
+    requestSuccessful: true,
+    responseMessage: 'success',
+    responseCode: '0',
+    responseBody: {
+      paymentStatus: status.paymentStatus,
+      amountPaid: status.amountPaid,
+      totalPayable: status.totalPayable || koboToNaira(payment.amountKobo),
+      paymentReference: payment.paymentReference,
+      transactionReference: payment.transactionReference,
+      paidOn: status.paidOn,
+    },
+  };
+}
+
+/**
+ * A transfer into a virtual account: the deposit credits the wallet and the bank charge of SPEC
+ * section 9 is debited as its own ledger entry and transaction, both once per transactionReference.
+ * Returns true when this call credited the wallet.
+ */
+export async function creditBankTransfer(
+  db: Db,
+  account: VirtualAccountRow,
+  status: TransactionStatus,
+): Promise<boolean> {
+  if (!CREDITED.has(status.paymentStatus)) return false;
+  const amountKobo = paidKobo(status.amountPaid);
+  if (amountKobo === 0) return false;
+  const reference = status.transactionReference;
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, account.userId);
+    const [seen] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.account, 'wallet'),
+          eq(ledgerEntries.kind, 'bank_funding'),
+          eq(ledgerEntries.reference, reference),
+        ),
+      );
+    if (seen) return false;
+    const bank = PARTNER_BANKS[account.bankName];
+    const funding = await insertTransaction(tx, {
+      userId: account.userId,
+      kind: 'bank_funding',
+      description: `Wallet funding by transfer to ${bank.title} ${account.accountNumber}`,
+      response: 'Wallet funded successfully',
+      amountKobo,
+      initialBalanceKobo: user.walletBalanceKobo,
+      newBalanceKobo: user.walletBalanceKobo + amountKobo,
+      status: 'confirmed',
+    });
+    const credited = await post(tx, {
+      userId: account.userId,
+      account: 'wallet',
+      amountKobo,
+      kind: 'bank_funding',
+      reference,
+      transactionId: funding.id,
+    });
+    const chargeKobo = bankChargeKobo(account.bankName, amountKobo);
+    if (chargeKobo > 0) {
+      const after = credited.entry.balanceAfterKobo;
+      const charge = await insertTransaction(tx, {
+        userId: account.userId,
+        kind: 'bank_charge',
+        description: `${bank.title} bank charge on a ₦${koboToNaira(amountKobo).toFixed(2)} deposit`,
+        response: 'Bank charge',
+        amountKobo: chargeKobo,
+        initialBalanceKobo: after,
+        newBalanceKobo: after - chargeKobo,
+        status: 'confirmed',
+      });
+      await post(tx, {
+        userId: account.userId,
+        account: 'wallet',
+        amountKobo: -chargeKobo,
+        kind: 'bank_charge',
+        reference,
+        transactionId: charge.id,
+      });
+    }
+    return true;
+  });
+}
+
+type Loose = Record<string, unknown>;
+const objectAt = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+const stringAt = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export type WebhookOutcome = 'credited' | 'settled' | 'ignored';
+
+/**
+ * A verified webhook event. Nothing in it is trusted for money: the transaction's status and
+ * amount come from Monnify's status API. Throws a MonnifyError when that API cannot be reached.
+ */
+export async function handleMonnifyEvent(
+  deps: PaymentsDeps,
+  event: unknown,
+): Promise<WebhookOutcome> {
+  const body = objectAt(event);
+  if (body.eventType !== 'SUCCESSFUL_TRANSACTION') return 'ignored';
+  const data = objectAt(body.eventData);
+  const transactionReference = stringAt(data.transactionReference);
+  if (!transactionReference) return 'ignored';
+  let status: TransactionStatus;
+  try {
+    status = await deps.monnify.getTransactionStatus(transactionReference);
+  } catch (error) {
+    // Monnify does not know the transaction: a forged or foreign event, nothing to retry.
+    if (error instanceof MonnifyError && error.status === 404) return 'ignored';
+    throw error;
+  }
+  if (status.transactionReference !== transactionReference) return 'ignored';
+
+  const productType = status.productType ?? stringAt(objectAt(data.product).type);
+  if (productType === 'RESERVED_ACCOUNT') {
+    const accountReference = status.productReference ?? stringAt(objectAt(data.product).reference);
+    const [account] = await deps.db
+      .select()
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.accountReference, accountReference));
+    if (!account) return 'ignored';
+    return (await creditBankTransfer(deps.db, account, status)) ? 'credited' : 'settled';
+  }
+
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionReference, transactionReference));
+  if (!payment) return 'ignored';
+  return (await settleCardPayment(deps.db, payment, status)) ? 'credited' : 'settled';
+}
+
+/** create-virtual-account/: reserves a Monnify account at the chosen partner bank. */
+export async function createVirtualAccount(
+  deps: PaymentsDeps,
+  userId: number,
+  request: CreateVirtualAccountRequest,
+): Promise<{ message: string }> {
+  const bankName = request.bank_name.trim().toLowerCase();
+  if (!isBankName(bankName))
+    throw badRequest(FUNDING_MESSAGES.bankRequired, { bank_name: FUNDING_MESSAGES.bankRequired });
+  const accountName = request.account_name.trim();
+  const nin = (request.nin ?? '').trim();
+  const fields: Record<string, string> = {};
+  if (!accountName) fields.account_name = FUNDING_MESSAGES.accountNameRequired;
+  if (NIN_REQUIRED.has(bankName) && !/^\d{11}$/.test(nin)) fields.nin = FUNDING_MESSAGES.ninInvalid;
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+
+  const exists = async () => {
+    const [row] = await deps.db
+      .select({ id: virtualAccounts.id })
+      .from(virtualAccounts)
+      .where(and(eq(virtualAccounts.userId, userId), eq(virtualAccounts.bankName, bankName)));
+    return !!row;
+  };
+  const duplicate = () =>
+    badRequest(FUNDING_MESSAGES.accountExists, { bank_name: FUNDING_MESSAGES.accountExists });
+  if (await exists()) throw duplicate();
+
+  const bank = PARTNER_BANKS[bankName];
+  const customer = await customerOf(deps.db, userId);
+  // One reference per user and bank: a retry after a failure asks for the same reservation.
+  const accountReference = `NT-${userId}-${bankName}`;
+  let reserved;
+  try {
+    reserved = await deps.monnify.reserveAccount({
+      accountReference,
+      accountName,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      ...(NIN_REQUIRED.has(bankName) ? { nin } : {}),
+      preferredBanks: [bank.code],
+    });
+  } catch {
+    throw providerUnavailable();
+  }
+  const account =
+    reserved.accounts.find((item) => item.bankCode === bank.code) ?? reserved.accounts[0];
+  if (!account) throw providerUnavailable();
+  const inserted = await deps.db
+    .insert(virtualAccounts)
+    .values({
+      userId,
+      bankName,
+      accountName: account.accountName || accountName,
+      accountNumber: account.accountNumber,
+      accountReference,
+      bankCode: account.bankCode || bank.code,
+      providerBankName: account.bankName || bank.title,
+    })
+    .onConflictDoNothing()
+    .returning({ id: virtualAccounts.id });
+  if (inserted.length === 0) throw duplicate();
+  return { message: FUNDING_MESSAGES.accountCreated };
+}

@@ -1,0 +1,250 @@
+import type { MonnifyConfig } from '../../config';
+
+/*
+ * The one Monnify client (UPSTREAM section 2), used against the real API and against the built-in
+ * simulator alike. Every call has a timeout; the access token is cached in memory until a minute
+ * before it expires and fetched again after a 401. Responses are parsed loosely: only the fields we
+ * use are read, and numbers may arrive as strings.
+ */
+
+export interface HttpResponseLike {
+  status: number;
+  text(): Promise<string>;
+}
+
+export interface TransportInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+
+/** fetch, or anything shaped like it (the simulator in the same process is reached by inject). */
+export type Transport = (url: string, init: TransportInit) => Promise<HttpResponseLike>;
+
+export class MonnifyError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, when Monnify answered at all */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'MonnifyError';
+  }
+}
+
+export interface InitTransactionInput {
+  /** naira */
+  amount: number;
+  customerName: string;
+  customerEmail: string;
+  paymentReference: string;
+  paymentDescription: string;
+  redirectUrl: string;
+}
+
+export interface InitTransactionResult {
+  transactionReference: string;
+  paymentReference: string;
+  checkoutUrl: string;
+}
+
+export interface TransactionStatus {
+  transactionReference: string;
+  paymentReference: string;
+  /** PAID, OVERPAID, PARTIALLY_PAID, PENDING, FAILED, EXPIRED, CANCELLED */
+  paymentStatus: string;
+  /** naira */
+  amountPaid: number;
+  /** naira */
+  totalPayable: number;
+  paidOn: string | null;
+  /** RESERVED_ACCOUNT for a transfer into a reserved account, WEB_SDK and others for checkouts */
+  productType: string | null;
+  /** our accountReference for RESERVED_ACCOUNT */
+  productReference: string | null;
+}
+
+export interface ReserveAccountInput {
+  accountReference: string;
+  accountName: string;
+  customerName: string;
+  customerEmail: string;
+  nin?: string;
+  preferredBanks: string[];
+}
+
+export interface ReservedBankAccount {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface ReserveAccountResult {
+  accountReference: string;
+  accounts: ReservedBankAccount[];
+}
+
+export interface MonnifyClient {
+  initTransaction(input: InitTransactionInput): Promise<InitTransactionResult>;
+  getTransactionStatus(transactionReference: string): Promise<TransactionStatus>;
+  reserveAccount(input: ReserveAccountInput): Promise<ReserveAccountResult>;
+}
+
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const objectAt = (value: unknown): Loose => (isObject(value) ? value : {});
+const stringAt = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const stringOrNull = (value: unknown): string | null => stringAt(value) || null;
+function numberAt(value: unknown): number {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** Refetch the token this long before Monnify says it expires. */
+const TOKEN_MARGIN_MS = 60_000;
+
+export function createMonnifyClient(
+  config: Pick<MonnifyConfig, 'baseUrl' | 'apiKey' | 'secretKey' | 'contractCode' | 'timeoutMs'>,
+  transport: Transport = (url, init) => fetch(url, init),
+  now: () => number = Date.now,
+): MonnifyClient {
+  let token: { value: string; expiresAt: number } | undefined;
+  let pendingLogin: Promise<string> | undefined;
+
+  async function call(
+    method: string,
+    path: string,
+    authorization: string,
+    body?: unknown,
+  ): Promise<{ status: number; envelope: Loose }> {
+    const headers: Record<string, string> = { authorization, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: HttpResponseLike;
+    let text: string;
+    try {
+      response = await transport(`${config.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new MonnifyError(`Monnify ${method} ${path} failed: ${(error as Error).message}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      throw new MonnifyError(`Monnify ${method} ${path} answered no JSON`, response.status);
+    }
+    return { status: response.status, envelope: objectAt(parsed) };
+  }
+
+  function unwrap(method: string, path: string, status: number, envelope: Loose): Loose {
+    if (status < 200 || status >= 300 || envelope.requestSuccessful === false) {
+      const message = stringAt(envelope.responseMessage) || `HTTP ${status}`;
+      throw new MonnifyError(`Monnify ${method} ${path}: ${message}`, status);
+    }
+    return objectAt(envelope.responseBody);
+  }
+
+  async function login(): Promise<string> {
+    const basic = Buffer.from(`${config.apiKey}:${config.secretKey}`).toString('base64');
+    const path = '/api/v1/auth/login';
+    const { status, envelope } = await call('POST', path, `Basic ${basic}`);
+    const body = unwrap('POST', path, status, envelope);
+    const value = stringAt(body.accessToken);
+    if (!value) throw new MonnifyError('Monnify login returned no accessToken', status);
+    const expiresInMs = (numberAt(body.expiresIn) || 3600) * 1000;
+    token = { value, expiresAt: now() + expiresInMs - TOKEN_MARGIN_MS };
+    return value;
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > now()) return token.value;
+    // Concurrent callers share one login.
+    pendingLogin ??= login().finally(() => {
+      pendingLogin = undefined;
+    });
+    return pendingLogin;
+  }
+
+  async function authorized(method: string, path: string, body?: unknown): Promise<Loose> {
+    let result = await call(method, path, `Bearer ${await accessToken()}`, body);
+    if (result.status === 401) {
+      token = undefined;
+      result = await call(method, path, `Bearer ${await accessToken()}`, body);
+    }
+    return unwrap(method, path, result.status, result.envelope);
+  }
+
+  return {
+    async initTransaction(input) {
+      const body = await authorized('POST', '/api/v1/merchant/transactions/init-transaction', {
+        ...input,
+        currencyCode: 'NGN',
+        contractCode: config.contractCode,
+        paymentMethods: ['CARD', 'ACCOUNT_TRANSFER', 'USSD'],
+      });
+      const result = {
+        transactionReference: stringAt(body.transactionReference),
+        paymentReference: stringAt(body.paymentReference) || input.paymentReference,
+        checkoutUrl: stringAt(body.checkoutUrl),
+      };
+      if (!result.transactionReference || !result.checkoutUrl)
+        throw new MonnifyError('Monnify init-transaction returned no checkoutUrl');
+      return result;
+    },
+
+    async getTransactionStatus(transactionReference) {
+      const body = await authorized(
+        'GET',
+        `/api/v2/transactions/${encodeURIComponent(transactionReference)}`,
+      );
+      const product = objectAt(body.product);
+      return {
+        transactionReference: stringAt(body.transactionReference) || transactionReference,
+        paymentReference: stringAt(body.paymentReference),
+        paymentStatus: stringAt(body.paymentStatus).toUpperCase() || 'PENDING',
+        amountPaid: numberAt(body.amountPaid),
+        totalPayable: numberAt(body.totalPayable ?? body.amount),
+        paidOn: stringOrNull(body.paidOn),
+        productType: stringOrNull(product.type),
+        productReference: stringOrNull(product.reference),
+      };
+    },
+
+    async reserveAccount(input) {
+      const body = await authorized('POST', '/api/v2/bank-transfer/reserved-accounts', {
+        accountReference: input.accountReference,
+        accountName: input.accountName,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        currencyCode: 'NGN',
+        contractCode: config.contractCode,
+        ...(input.nin ? { nin: input.nin } : {}),
+        getAllAvailableBanks: false,
+        preferredBanks: input.preferredBanks,
+      });
+      const accounts = (Array.isArray(body.accounts) ? body.accounts : []).map((item) => {
+        const account = objectAt(item);
+        return {
+          bankCode: stringAt(account.bankCode),
+          bankName: stringAt(account.bankName),
+          accountNumber: stringAt(account.accountNumber),
+          accountName: stringAt(account.accountName) || input.accountName,
+        };
+      });
+      return {
+        accountReference: stringAt(body.accountReference) || input.accountReference,
+        accounts: accounts.filter((account) => account.accountNumber),
+      };
+    },
+  };
+}
