@@ -96,11 +96,17 @@ export const routes: RouteObject[] = [
                   comingSoon('purchase-exam-pins', 'Exam Pins'),
                   comingSoon('airtime-to-cash', 'Airtime to Cash'),
                   comingSoon('send-sms', 'Bulk SMS'),
-                  comingSoon('upgrade', 'Upgrade Level'),
+                  page('upgrade', 'Upgrade Level', () =>
+                    import('@/pages/upgrade').then((m) => m.UpgradePage),
+                  ),
                   comingSoon('transactions', 'Transactions'),
                   comingSoon('transactions/details/:id', 'Transaction Details'),
-                  comingSoon('profile', 'Profile'),
-                  comingSoon('transfer-bonus', 'Transfer Bonus'),
+                  page('profile', 'Profile', () =>
+                    import('@/pages/profile').then((m) => m.ProfilePage),
+                  ),
+                  page('transfer-bonus', 'Transfer Bonus', () =>
+                    import('@/pages/transfer-bonus').then((m) => m.TransferBonusPage),
+                  ),
                   comingSoon('callback', 'Payment Callback'),
                   comingSoon('*', 'Page Not Found'),
                 ],

@@ -7,3 +7,5 @@ export {
 } from './model/session';
 export { userApi, useGetUserQuery, useGetNotificationQuery } from './api/userApi';
 export { fullName } from './model/name';
+export { referralLink } from './model/referral';
+export { ReferralLink } from './ui/ReferralLink';

@@ -1,0 +1,2 @@
+export { TransferBonusForm } from './ui/TransferBonusForm';
+export { UpgradeLevelForm } from './ui/UpgradeLevelForm';

@@ -1,0 +1,102 @@
+import { Descriptions } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useGetUserQuery } from '@/entities/user';
+import { fieldMessages } from '@/shared/api';
+import { LIMITS } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
+import { useConfirm } from '@/shared/ui/confirm';
+import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
+import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
+import { useTransferBonusMutation } from '../api/walletApi';
+import {
+  isTransferableAmount,
+  toTransferBonusRequest,
+  transferBonusInitialValues,
+  transferBonusSchema,
+  type TransferBonusValues,
+} from '../model/transfer-bonus';
+import { PROCESSING } from './texts';
+
+function TransferButton({ busy }: { busy: boolean }) {
+  const { values } = useFormikContext<TransferBonusValues>();
+  return (
+    <SubmitButton
+      busy={busy}
+      busyLabel={PROCESSING}
+      disabled={!isTransferableAmount(values.amount)}
+    >
+      Transfer to wallet
+    </SubmitButton>
+  );
+}
+
+/**
+ * SPEC 2.3, 5: moves referral bonus to the wallet. The typed amount must be at least ₦1000 (the
+ * button stays disabled below it); Yes in the confirmation sends it; the user is refetched so the
+ * balances update here and everywhere else.
+ */
+export function TransferBonusForm() {
+  const { data: user } = useGetUserQuery();
+  const [transferBonus, { isLoading }] = useTransferBonusMutation();
+  const confirm = useConfirm();
+  const { outcome, start, succeed, fail } = useOutcome();
+
+  const submit = async (
+    values: TransferBonusValues,
+    { resetForm }: FormikHelpers<TransferBonusValues>,
+  ) => {
+    start();
+    const request = toTransferBonusRequest(values);
+    const content = `${formatNaira(request.amount)} will move from your referral bonus to your wallet.`;
+    if (!(await confirm({ content }))) return;
+    const result = await transferBonus(request);
+    if (result.error) {
+      fail(fieldMessages(result.error));
+      return;
+    }
+    succeed(result.data.message ?? 'Bonus transferred');
+    resetForm();
+  };
+
+  return (
+    <>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        style={{ marginBottom: 20 }}
+        items={[
+          { key: 'bonus', label: 'Referral Bonus', children: user ? formatNaira(user.bonus) : '…' },
+          {
+            key: 'wallet',
+            label: 'Wallet Balance',
+            children: user ? formatNaira(user.wallet_balance) : '…',
+          },
+        ]}
+      />
+      <Formik
+        initialValues={transferBonusInitialValues}
+        validationSchema={transferBonusSchema}
+        onSubmit={submit}
+      >
+        <FormikForm
+          aria-label="Transfer bonus"
+          onInvalid={(message) => fail([message], { list: false })}
+        >
+          <OutcomeMessages outcome={outcome} />
+          <TextField
+            name="amount"
+            label="Amount"
+            type="number"
+            inputMode="decimal"
+            min={LIMITS.minBonusTransfer}
+            step="0.01"
+            prefix="₦"
+            extra={`At least ${formatNaira(LIMITS.minBonusTransfer)}`}
+          />
+          <TransferButton busy={isLoading} />
+        </FormikForm>
+      </Formik>
+    </>
+  );
+}

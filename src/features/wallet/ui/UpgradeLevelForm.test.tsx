@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken, type User } from '@/shared/api';
+import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  choose,
+  errorList,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { DOWNGRADE_NOTE, UpgradeLevelForm } from './UpgradeLevelForm';
+
+const ada: User = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Okafor',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  wallet_balance: 7500,
+  bonus: 0,
+  user_level: 'agent',
+  phone_no: '08031234567',
+  date_joined: '2026-11-01T10:00:00.000Z',
+  webhook_url: null,
+  rehoboth_account: [],
+  moniepoint_account: [],
+  wema_account: [],
+};
+
+function serveUser(state = { user: ada }) {
+  mswServer.use(http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })));
+}
+
+const details = () => within(document.querySelector('.ant-descriptions') as HTMLElement);
+
+async function setup() {
+  const user = setupUser();
+  const view = renderWithProviders(<UpgradeLevelForm />);
+  await details().findByText('Agent');
+  const submit = () => user.click(screen.getByRole('button', { name: /Upgrade|Downgrade/ }));
+  return { user, submit, ...view };
+}
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the wallet balance and all four levels with prices, the current one disabled', async () => {
+  serveUser();
+  const { user } = await setup();
+  expect(details().getByText('₦7,500.00')).toBeInTheDocument();
+
+  await user.click(screen.getByLabelText('Level'));
+  const listbox = await screen.findByRole('listbox');
+  const holder = within(listbox.parentElement as HTMLElement);
+  for (const title of ['Normal - ₦50.00', 'Reseller - ₦5,000.00', 'Api - ₦10,000.00'])
+    expect(holder.getByTitle(title)).not.toHaveClass('ant-select-item-option-disabled');
+  expect(holder.getByTitle('Agent - ₦100.00 (current)')).toHaveClass(
+    'ant-select-item-option-disabled',
+  );
+});
+
+it("says 'Choose a level from the list' without calling the server", async () => {
+  serveUser();
+  const calls = jest.fn();
+  mswServer.use(http.put(apiUrl('upgrade-user/'), () => (calls(), HttpResponse.json({}))));
+  const { submit } = await setup();
+  await submit();
+  await waitFor(() => expect(popupTexts()).toEqual([WALLET_MESSAGES.levelRequired]));
+  expect(fieldError('Level')).toBe(WALLET_MESSAGES.levelRequired);
+  expect(calls).not.toHaveBeenCalled();
+});
+
+it('sends nothing when the confirmation is answered No', async () => {
+  serveUser();
+  const calls = jest.fn();
+  mswServer.use(http.put(apiUrl('upgrade-user/'), () => (calls(), HttpResponse.json({}))));
+  const { user, submit } = await setup();
+  await choose(user, 'Level', 'Reseller - ₦5,000.00');
+  await submit();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  expect(dialog).toHaveTextContent('₦5,000.00 will be charged to your wallet.');
+  await user.click(screen.getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls).not.toHaveBeenCalled();
+});
+
+it('on Yes sends the level and its price, shows the message and the refetched level', async () => {
+  const state = { user: ada };
+  serveUser(state);
+  let body: unknown;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  mswServer.use(
+    http.put(apiUrl('upgrade-user/'), async ({ request }) => {
+      body = await request.json();
+      await gate;
+      state.user = { ...ada, user_level: 'reseller', wallet_balance: 2500 };
+      return HttpResponse.json({
+        message: WALLET_MESSAGES.upgraded,
+        data: { user_level: 'reseller', wallet_balance: 2500 },
+      });
+    }),
+  );
+  const { user, submit } = await setup();
+  await choose(user, 'Level', 'Reseller - ₦5,000.00');
+  expect(screen.queryByText(DOWNGRADE_NOTE)).not.toBeInTheDocument();
+  await submit();
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+  expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
+  const success = await screen.findByText(WALLET_MESSAGES.upgraded);
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(body).toEqual({ level: 'reseller', amount: 5000 });
+  expect(await details().findByText('Reseller')).toBeInTheDocument();
+  expect(details().getByText('₦2,500.00')).toBeInTheDocument();
+});
+
+it('notes that a downgrade is free and immediate and labels the button Downgrade', async () => {
+  serveUser();
+  let body: unknown;
+  mswServer.use(
+    http.put(apiUrl('upgrade-user/'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({
+        message: WALLET_MESSAGES.downgraded,
+        data: { user_level: 'normal', wallet_balance: 7500 },
+      });
+    }),
+  );
+  const { user } = await setup();
+  await choose(user, 'Level', 'Normal - ₦50.00');
+  expect(screen.getByRole('alert')).toHaveTextContent(DOWNGRADE_NOTE);
+  await user.click(screen.getByRole('button', { name: 'Downgrade' }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent(DOWNGRADE_NOTE);
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(await screen.findByText(WALLET_MESSAGES.downgraded)).toBeInTheDocument();
+  expect(body).toEqual({ level: 'normal', amount: 50 });
+});
+
+it("shows the server's error as a popup and in the on-page list", async () => {
+  serveUser();
+  const insufficient = WALLET_MESSAGES.walletInsufficient;
+  mswServer.use(
+    http.put(apiUrl('upgrade-user/'), () =>
+      HttpResponse.json(
+        { message: insufficient, errors: [{ detail: insufficient }], data: {} },
+        { status: 400 },
+      ),
+    ),
+  );
+  const { user, submit } = await setup();
+  await choose(user, 'Level', 'Api - ₦10,000.00');
+  await submit();
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(popupTexts()).toEqual([insufficient]));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(insufficient);
+});

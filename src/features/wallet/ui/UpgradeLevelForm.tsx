@@ -1,0 +1,111 @@
+import { Alert, Descriptions } from 'antd';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useGetUserQuery } from '@/entities/user';
+import { fieldMessages } from '@/shared/api';
+import { formatNaira, sentenceCase } from '@/shared/lib/format';
+import { useConfirm } from '@/shared/ui/confirm';
+import { FormikForm, SubmitButton } from '@/shared/ui/form';
+import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
+import { useUpgradeLevelMutation } from '../api/walletApi';
+import {
+  findLevel,
+  isDowngrade,
+  levelOptions,
+  toUpgradeLevelRequest,
+  upgradeLevelInitialValues,
+  upgradeLevelSchema,
+  type UpgradeLevelValues,
+} from '../model/upgrade-level';
+import { LevelSelect } from './LevelSelect';
+import { PROCESSING } from './texts';
+
+export const DOWNGRADE_NOTE =
+  'Downgrade is free and immediate: nothing is charged and nothing is refunded.';
+
+function LevelFields({ current, busy }: { current: string | undefined; busy: boolean }) {
+  const { values } = useFormikContext<UpgradeLevelValues>();
+  const downgrade = isDowngrade(current, values.level);
+  return (
+    <>
+      <LevelSelect
+        name="level"
+        label="Level"
+        placeholder="Choose a level"
+        options={levelOptions(current)}
+      />
+      {downgrade && (
+        <Alert type="info" showIcon title={DOWNGRADE_NOTE} style={{ marginBottom: 16 }} />
+      )}
+      <SubmitButton busy={busy} busyLabel={PROCESSING}>
+        {downgrade ? 'Downgrade' : 'Upgrade'}
+      </SubmitButton>
+    </>
+  );
+}
+
+/**
+ * SPEC 2.3, 5, 7: changes the user's level. Sends the chosen level's name and the price shown;
+ * an upgrade is charged to the wallet, a downgrade is free. The user is refetched on success.
+ */
+export function UpgradeLevelForm() {
+  const { data: user } = useGetUserQuery();
+  const [upgradeLevel, { isLoading }] = useUpgradeLevelMutation();
+  const confirm = useConfirm();
+  const { outcome, start, succeed, fail } = useOutcome();
+  const current = user?.user_level;
+
+  const submit = async (
+    values: UpgradeLevelValues,
+    { resetForm }: FormikHelpers<UpgradeLevelValues>,
+  ) => {
+    start();
+    const level = findLevel(values.level);
+    const content = isDowngrade(current, values.level)
+      ? DOWNGRADE_NOTE
+      : `${formatNaira(level?.price)} will be charged to your wallet.`;
+    if (!(await confirm({ content }))) return;
+    const result = await upgradeLevel(toUpgradeLevelRequest(values));
+    if (result.error) {
+      fail(fieldMessages(result.error));
+      return;
+    }
+    succeed(result.data.message ?? 'Level changed');
+    resetForm();
+  };
+
+  return (
+    <>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        style={{ marginBottom: 20 }}
+        items={[
+          {
+            key: 'level',
+            label: 'Current Level',
+            children: current ? sentenceCase(current) : '…',
+          },
+          {
+            key: 'wallet',
+            label: 'Wallet Balance',
+            children: user ? formatNaira(user.wallet_balance) : '…',
+          },
+        ]}
+      />
+      <Formik
+        initialValues={upgradeLevelInitialValues}
+        validationSchema={upgradeLevelSchema}
+        onSubmit={submit}
+      >
+        <FormikForm
+          aria-label="Upgrade level"
+          onInvalid={(message) => fail([message], { list: false })}
+        >
+          <OutcomeMessages outcome={outcome} />
+          <LevelFields current={current} busy={isLoading} />
+        </FormikForm>
+      </Formik>
+    </>
+  );
+}

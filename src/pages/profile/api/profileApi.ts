@@ -1,0 +1,25 @@
+import {
+  baseApi,
+  TAGS,
+  type ApiSuccess,
+  type ChangePasswordRequest,
+  type LoginResponse,
+  type UpdateProfileRequest,
+  type User,
+} from '@/shared/api';
+
+/** The profile calls of SPEC 7, answering with the whole envelope so the screen shows `message`. */
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<ApiSuccess<User>, UpdateProfileRequest>({
+      query: (body) => ({ url: 'update-user-profile/', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? [TAGS.user] : []),
+    }),
+    /** answers with a new access token; older tokens stop working */
+    changePassword: build.mutation<ApiSuccess<LoginResponse>, ChangePasswordRequest>({
+      query: (body) => ({ url: 'change-password/', method: 'PUT', body }),
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;

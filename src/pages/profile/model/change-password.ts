@@ -1,0 +1,50 @@
+import { object, string } from 'yup';
+import type { ChangePasswordRequest } from '@/shared/api';
+import { LIMITS } from '@/shared/config';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
+import { errorsInOrder, type FieldErrors } from './errors';
+
+export interface ChangePasswordValues {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export const changePasswordInitialValues: ChangePasswordValues = {
+  old_password: '',
+  new_password: '',
+  confirm_password: '',
+};
+
+const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
+
+/** SPEC 5's profile password messages; the length check is the server's, made early. */
+export const changePasswordSchema = object({
+  old_password: string().required(PROFILE_MESSAGES.oldPasswordRequired),
+  new_password: string()
+    .required(PROFILE_MESSAGES.newPasswordRequired)
+    .min(LIMITS.passwordMinLength, REGISTER_MESSAGES.passwordTooShort),
+  confirm_password: string()
+    .required(PROFILE_MESSAGES.confirmPasswordRequired)
+    .test(
+      'match',
+      PROFILE_MESSAGES.passwordMismatch,
+      (confirm, context) =>
+        !confirm || !context.parent.new_password || confirm === context.parent.new_password,
+    ),
+});
+
+export const validateChangePassword = (values: ChangePasswordValues): FieldErrors =>
+  errorsInOrder(changePasswordSchema, values, FIELDS);
+
+export const toChangePasswordRequest = (values: ChangePasswordValues): ChangePasswordRequest => ({
+  old_password: values.old_password,
+  new_password: values.new_password,
+  confirm_password: values.confirm_password,
+});
+
+/** The server's field messages that belong to this form's fields, to show under them. */
+export const passwordFieldErrors = (data: Record<string, string> | undefined): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(data ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+  );

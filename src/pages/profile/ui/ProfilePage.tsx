@@ -1,0 +1,62 @@
+import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
+import { formatDateTime, formatNaira } from '@/shared/lib/format';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { WebhookForm } from './WebhookForm';
+import styles from './profile.module.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card className={styles.card}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/profile (SPEC 2.3): name, wallet balance, phone, date joined and referral link; the
+ * webhook URL form and the change-password form.
+ */
+export function ProfilePage() {
+  const { data: user } = useGetUserQuery();
+  if (!user) return <Skeleton active />;
+  return (
+    <Row gutter={[20, 20]}>
+      <Col xs={24} lg={12}>
+        <Section id="profile-account" title="Account">
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: 'name', label: 'Name', children: fullName(user) },
+              {
+                key: 'wallet',
+                label: 'Wallet Balance',
+                children: formatNaira(user.wallet_balance),
+              },
+              { key: 'phone', label: 'Phone', children: user.phone_no },
+              { key: 'joined', label: 'Date Joined', children: formatDateTime(user.date_joined) },
+            ]}
+          />
+          <h3 className={styles.subtitle}>Referral Link</h3>
+          <ReferralLink username={user.username} />
+        </Section>
+        <Section id="profile-webhook" title="Webhook URL">
+          <WebhookForm current={user.webhook_url} />
+        </Section>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Section id="profile-password" title="Change Password">
+          <ChangePasswordForm />
+        </Section>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,1 @@
+export { TransferBonusPage } from './ui/TransferBonusPage';
