@@ -23,6 +23,14 @@ export const DELAYS_MS = {
   accountCreatedReload: 3500,
 } as const;
 
+/** Button labels while a request is on its way (SPEC 4). */
+export const BUSY_LABELS = {
+  processing: 'Processing...',
+  purchase: 'Processing... Please wait.',
+  login: 'Authenticating... Please wait.',
+  register: 'Creating account... Please wait.',
+} as const;
+
 export const COLORS = {
   confirm: '#0a8aaf',
   cancel: '#ff7674',

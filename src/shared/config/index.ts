@@ -1,6 +1,7 @@
 export {
   LIMITS,
   DELAYS_MS,
+  BUSY_LABELS,
   COLORS,
   HEAR_US_OPTIONS,
   LEVELS,

@@ -13,7 +13,7 @@ import {
   UserSchema,
   success,
 } from '@/shared/api/contract';
-import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+import { FORGOT_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createRateLimiter } from '../../lib/rate-limit';
@@ -150,7 +150,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       },
     },
     async (request) => ({
-      message: 'Password changed successfully',
+      message: PROFILE_MESSAGES.passwordChanged,
       data: await changePassword(app.db, issueAccessToken, request.userId, request.body),
     }),
   );
@@ -168,7 +168,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       },
     },
     async (request) => ({
-      message: 'Profile updated successfully',
+      message: PROFILE_MESSAGES.profileUpdated,
       data: await updateProfile(app.db, request.userId, request.body),
     }),
   );

@@ -69,8 +69,6 @@ function setup(route = '/register') {
   return { user, fill, submit, ...view };
 }
 
-// Each test fills a nine-field antd form; jsdom needs a few seconds for that.
-jest.setTimeout(20_000);
 
 afterEach(() => jest.useRealTimers());
 

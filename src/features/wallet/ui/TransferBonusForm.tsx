@@ -15,14 +15,13 @@ import {
   transferBonusSchema,
   type TransferBonusValues,
 } from '../model/transfer-bonus';
-import { PROCESSING } from './texts';
 
 function TransferButton({ busy }: { busy: boolean }) {
   const { values } = useFormikContext<TransferBonusValues>();
   return (
     <SubmitButton
       busy={busy}
-      busyLabel={PROCESSING}
+
       disabled={!isTransferableAmount(values.amount)}
     >
       Transfer to wallet

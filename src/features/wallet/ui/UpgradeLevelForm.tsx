@@ -17,7 +17,6 @@ import {
   type UpgradeLevelValues,
 } from '../model/upgrade-level';
 import { LevelSelect } from './LevelSelect';
-import { PROCESSING } from './texts';
 
 export const DOWNGRADE_NOTE =
   'Downgrade is free and immediate: nothing is charged and nothing is refunded.';
@@ -36,9 +35,7 @@ function LevelFields({ current, busy }: { current: string | undefined; busy: boo
       {downgrade && (
         <Alert type="info" showIcon title={DOWNGRADE_NOTE} style={{ marginBottom: 16 }} />
       )}
-      <SubmitButton busy={busy} busyLabel={PROCESSING}>
-        {downgrade ? 'Downgrade' : 'Upgrade'}
-      </SubmitButton>
+      <SubmitButton busy={busy}>{downgrade ? 'Downgrade' : 'Upgrade'}</SubmitButton>
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   validateChangePassword,
   type ChangePasswordValues,
 } from '../model/change-password';
-import { PASSWORD_CHANGED, PROCESSING } from './texts';
+import { PROFILE_MESSAGES } from '@/shared/lib/rules';
 
 /**
  * SPEC 2.3, 5: old, new and confirm password. Server errors show as popups and under their fields;
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
     }
     dispatch(loggedIn(result.data.data.access));
     resetForm();
-    notification.success({ title: result.data.message ?? PASSWORD_CHANGED });
+    notification.success({ title: result.data.message ?? PROFILE_MESSAGES.passwordChanged });
   };
 
   return (
@@ -63,9 +63,7 @@ export function ChangePasswordForm() {
           label="Confirm password"
           autoComplete="new-password"
         />
-        <SubmitButton busy={isLoading} busyLabel={PROCESSING}>
-          Change password
-        </SubmitButton>
+        <SubmitButton busy={isLoading}>Change password</SubmitButton>
       </FormikForm>
     </Formik>
   );

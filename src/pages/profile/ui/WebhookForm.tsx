@@ -9,7 +9,7 @@ import {
   webhookInitialValues,
   type WebhookValues,
 } from '../model/webhook';
-import { PROCESSING } from './texts';
+import { PROFILE_MESSAGES } from '@/shared/lib/rules';
 
 /** SPEC 2.3, 5: the URL that receives transaction updates, prefilled with the saved one. */
 export function WebhookForm({ current }: { current: string | null }) {
@@ -23,7 +23,7 @@ export function WebhookForm({ current }: { current: string | null }) {
       fail(fieldMessages(result.error));
       return;
     }
-    succeed(result.data.message ?? 'Profile updated successfully', { toast: true });
+    succeed(result.data.message ?? PROFILE_MESSAGES.profileUpdated, { toast: true });
   };
 
   return (
@@ -46,9 +46,7 @@ export function WebhookForm({ current }: { current: string | null }) {
           placeholder="https://example.com/webhook"
           extra="Transaction updates are sent to this address."
         />
-        <SubmitButton busy={isLoading} busyLabel={PROCESSING}>
-          Save webhook
-        </SubmitButton>
+        <SubmitButton busy={isLoading}>Save webhook</SubmitButton>
       </FormikForm>
     </Formik>
   );

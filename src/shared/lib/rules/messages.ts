@@ -42,6 +42,8 @@ export const PROFILE_MESSAGES = {
   confirmPasswordRequired: 'Confirm password is required!',
   passwordMismatch: 'Password does not match',
   oldPasswordWrong: 'Your old password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  profileUpdated: 'Profile updated successfully',
 } as const;
 
 /** Bonus transfer and level upgrade (SPEC section 5), shared by the SPA's forms and the server. */

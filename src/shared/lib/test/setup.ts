@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
 import { mswServer } from './msw-server';
 
+// antd component tests are CPU-heavy; a busy 2-core CI machine needs more than jest's 5 s.
+jest.setTimeout(20_000);
+
 // antd's Grid and responsive hooks need matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -1,2 +1,0 @@
-/** The busy label of the wallet forms' buttons (SPEC 4). */
-export const PROCESSING = 'Processing...';
