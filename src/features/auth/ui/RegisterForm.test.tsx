@@ -69,7 +69,6 @@ function setup(route = '/register') {
   return { user, fill, submit, ...view };
 }
 
-
 afterEach(() => jest.useRealTimers());
 
 describe('the ten checks of SPEC 5, in order', () => {
