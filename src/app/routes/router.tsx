@@ -88,7 +88,9 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Dashboard' },
                     lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)),
                   },
-                  comingSoon('fund-wallet', 'Fund Wallet'),
+                  page('fund-wallet', 'Fund Wallet', () =>
+                    import('@/pages/fund-wallet').then((m) => m.FundWalletPage),
+                  ),
                   comingSoon('purchase-airtime', 'Buy Airtime'),
                   comingSoon('purchase-data', 'Buy Data'),
                   comingSoon('pay-for-tv', 'Cable TV'),
@@ -107,7 +109,9 @@ export const routes: RouteObject[] = [
                   page('transfer-bonus', 'Transfer Bonus', () =>
                     import('@/pages/transfer-bonus').then((m) => m.TransferBonusPage),
                   ),
-                  comingSoon('callback', 'Payment Callback'),
+                  page('callback', 'Payment Callback', () =>
+                    import('@/pages/payment-callback').then((m) => m.PaymentCallbackPage),
+                  ),
                   comingSoon('*', 'Page Not Found'),
                 ],
               },

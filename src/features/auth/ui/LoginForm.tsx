@@ -8,7 +8,7 @@ import { FormikForm, PasswordField, SubmitButton, TextField } from '@/shared/ui/
 import { useOutcome } from '@/shared/ui/outcome';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
-import { useAfterDelay } from '../lib/useAfterDelay';
+import { useAfterDelay } from '@/shared/lib/timing';
 import {
   loginErrorMessages,
   loginInitialValues,

@@ -14,7 +14,7 @@ import {
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRegisterMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
-import { useAfterDelay } from '../lib/useAfterDelay';
+import { useAfterDelay } from '@/shared/lib/timing';
 import {
   registerInitialValues,
   toRegisterRequest,

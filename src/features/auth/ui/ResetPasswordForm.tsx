@@ -9,7 +9,7 @@ import { FormikForm, PasswordField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useResetPasswordMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
-import { useAfterDelay } from '../lib/useAfterDelay';
+import { useAfterDelay } from '@/shared/lib/timing';
 import {
   resetPasswordInitialValues,
   toResetPasswordRequest,

@@ -1,0 +1,40 @@
+import type { BankName, User } from '@/shared/api';
+
+export interface BankOption {
+  bankName: BankName;
+  title: string;
+  /** where get-user lists the user's accounts with this bank */
+  stateKey: 'rehoboth_account' | 'moniepoint_account' | 'wema_account';
+  /** SPEC 5: moniepoint and wema need a NIN of exactly 11 digits, rehoboth only the name */
+  needsNin: boolean;
+  /** SPEC 9: the bank charge of every deposit */
+  charges: string;
+}
+
+/** SPEC 2.3: the three banks with a panel (a PalmPay state exists without one). */
+export const BANKS: readonly BankOption[] = [
+  {
+    bankName: 'rehoboth',
+    title: 'Rehoboth',
+    stateKey: 'rehoboth_account',
+    needsNin: false,
+    charges: 'Free for deposits under ₦5,000; ₦30 for deposits of ₦5,000 and above.',
+  },
+  {
+    bankName: 'moniepoint',
+    title: 'Moniepoint',
+    stateKey: 'moniepoint_account',
+    needsNin: true,
+    charges: '0.85% of every deposit.',
+  },
+  {
+    bankName: 'wema',
+    title: 'Wema',
+    stateKey: 'wema_account',
+    needsNin: true,
+    charges: '0.85% of every deposit.',
+  },
+];
+
+/** The user's accounts with `bank` (an empty list while the user is loading). */
+export const accountsOf = (user: User | undefined, bank: BankOption) => user?.[bank.stateKey] ?? [];

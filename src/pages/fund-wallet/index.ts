@@ -1,0 +1,1 @@
+export { FundWalletPage } from './ui/FundWalletPage';

@@ -1,0 +1,1 @@
+export { PaymentCallbackPage } from './ui/PaymentCallbackPage';

@@ -1,0 +1,1 @@
+export { useAfterDelay } from './useAfterDelay';
