@@ -4,7 +4,7 @@ import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
 import { formatNaira, sentenceCase } from '@/shared/lib/format';
 import { useConfirm } from '@/shared/ui/confirm';
-import { FormikForm, SubmitButton } from '@/shared/ui/form';
+import { FormikForm, SelectField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useUpgradeLevelMutation } from '../api/walletApi';
 import {
@@ -16,7 +16,6 @@ import {
   upgradeLevelSchema,
   type UpgradeLevelValues,
 } from '../model/upgrade-level';
-import { LevelSelect } from './LevelSelect';
 
 export const DOWNGRADE_NOTE =
   'Downgrade is free and immediate: nothing is charged and nothing is refunded.';
@@ -26,7 +25,7 @@ function LevelFields({ current, busy }: { current: string | undefined; busy: boo
   const downgrade = isDowngrade(current, values.level);
   return (
     <>
-      <LevelSelect
+      <SelectField
         name="level"
         label="Level"
         placeholder="Choose a level"

@@ -49,7 +49,7 @@ export function PasswordField({
 }
 
 interface SelectFieldProps extends BaseProps {
-  options: { value: string; label: ReactNode }[];
+  options: { value: string; label: ReactNode; disabled?: boolean }[];
   placeholder?: string;
   disabled?: boolean;
 }
