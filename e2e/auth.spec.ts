@@ -1,30 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, resetLinkFromOutbox, snap, type NewUser } from './support';
-
-async function register(page: Page, user: NewUser, ref?: string) {
-  await page.goto(ref ? `/register?ref=${encodeURIComponent(ref)}` : '/register');
-  await page.getByLabel(/first name/i).fill(user.firstName);
-  await page.getByLabel(/last name/i).fill(user.lastName);
-  await page.getByLabel(/^email/i).fill(user.email);
-  await page.getByLabel(/phone/i).fill(user.phone);
-  await page.getByLabel(/^password/i).fill(user.password);
-  await page.getByLabel(/confirm password/i).fill(user.password);
-  await page.getByLabel(/hear about us|hear us/i).selectOption('Google');
-  if (ref) await expect(page.getByLabel(/referr/i)).toHaveValue(ref);
-  await snap(page, ref ? 'register-with-ref' : 'register');
-  await page.getByRole('button', { name: /register|create account|sign up/i }).click();
-  await expect(page.getByText('Account created successfully!').first()).toBeVisible();
-  await page.waitForURL('**/login', { timeout: 10_000 });
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(`  ${email}  `);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /login|log in|sign in/i }).click();
-  await expect(page.getByText('Logged in successfully').first()).toBeVisible();
-  await page.waitForURL('**/dashboard', { timeout: 10_000 });
-}
+import { expect, test } from '@playwright/test';
+import { login, newUser, register, resetLinkFromOutbox, snap } from './support';
 
 test('register with a referral link, log in, reload, log out, reset the password', async ({
   page,

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { login, newUser, register, snap } from './support';
+
+test('fund by card and by bank transfer, then upgrade to agent', async ({ page }) => {
+  const user = newUser('wallet');
+  await register(page, user);
+  await login(page, user.email, user.password);
+
+  // Card: checkout page of the Monnify simulator, back to the callback.
+  await page.goto('/dashboard/fund-wallet');
+  await page.getByLabel('Amount').fill('5000');
+  await page.getByRole('button', { name: 'Fund wallet' }).click();
+  await page.waitForURL('**/simulator/monnify/**');
+  await snap(page, 'simulator-checkout');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL('**/dashboard/callback**');
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+  await snap(page, 'payment-callback');
+  await page.goto('/dashboard');
+  await expect(page.getByText('₦5,000.00').first()).toBeVisible();
+
+  // Bank transfer into a Wema virtual account: credited less 0.85%.
+  await page.goto('/dashboard/fund-wallet');
+  await page.getByText('Bank Transfer').click();
+  await page.getByText('Wema', { exact: true }).click();
+  await page.getByLabel('Account name').fill(`${user.firstName} ${user.lastName}`);
+  await page.getByLabel('NIN').fill('12345678901');
+  await page.getByRole('button', { name: 'Create Wema account' }).click();
+  await expect(page.getByText('Account created successfully').first()).toBeVisible();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(4000); // the page reloads after 3.5 s
+  await page.getByText('Bank Transfer').click();
+  await page.getByText('Wema', { exact: true }).click();
+  const accountNumber =
+    (
+      await page
+        .getByText(/^\d{10}$/)
+        .first()
+        .textContent()
+    )?.trim() ?? '';
+  expect(accountNumber).toMatch(/^\d{10}$/);
+  await snap(page, 'fund-wallet-wema');
+
+  await page.goto('/simulator/monnify/bank-transfer');
+  await page.getByLabel('Account').selectOption(accountNumber);
+  await page.getByLabel('Amount (₦)').fill('10000');
+  await page.getByRole('button', { name: 'Send transfer' }).click();
+  await page.goto('/dashboard');
+  // 5,000 + 10,000 - 85 (0.85%)
+  await expect(page.getByText('₦14,915.00').first()).toBeVisible();
+
+  // Upgrade to agent: the server's price (₦100) is debited.
+  await page.goto('/dashboard/upgrade');
+  await page.getByRole('combobox', { name: 'Level' }).click();
+  await page.locator('.ant-select-item-option[title^="Agent"]').click();
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your level has been upgraded successfully').first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText('₦14,815.00').first()).toBeVisible();
+  await expect(page.getByText('Agent', { exact: true }).first()).toBeVisible();
+  await snap(page, 'dashboard-after-funding');
+
+  // Bonus transfer with no bonus: refused with the server's message, nothing moves.
+  await page.goto('/dashboard/transfer-bonus');
+  await page.getByLabel(/amount/i).fill('1000');
+  await page.getByRole('button', { name: /transfer/i }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('list', { name: 'Errors' })).toBeVisible();
+});
