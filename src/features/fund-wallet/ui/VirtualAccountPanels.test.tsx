@@ -5,6 +5,7 @@ import { browserNavigation } from '@/shared/lib/navigation';
 import { FUNDING_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
+  buildUser,
   errorList,
   fieldError,
   mswServer,
@@ -14,22 +15,7 @@ import {
 } from '@/shared/lib/test';
 import { VirtualAccountPanels } from './VirtualAccountPanels';
 
-const ada: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Okafor',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  wallet_balance: 5000,
-  bonus: 0,
-  user_level: 'normal',
-  phone_no: '08031234567',
-  date_joined: '2026-11-01T10:00:00.000Z',
-  webhook_url: null,
-  rehoboth_account: [],
-  moniepoint_account: [],
-  wema_account: [],
-};
+const ada = buildUser();
 
 function serveUser(user: User = ada) {
   const state = { user };

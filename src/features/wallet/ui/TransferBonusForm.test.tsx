@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type User } from '@/shared/api';
+import { writeAccessToken } from '@/shared/api';
 import { WALLET_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
+  buildUser,
   errorList,
   fieldError,
   mswServer,
@@ -13,22 +14,7 @@ import {
 } from '@/shared/lib/test';
 import { TransferBonusForm } from './TransferBonusForm';
 
-const ada: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Okafor',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  wallet_balance: 5000,
-  bonus: 1250.5,
-  user_level: 'agent',
-  phone_no: '08031234567',
-  date_joined: '2026-11-01T10:00:00.000Z',
-  webhook_url: null,
-  rehoboth_account: [],
-  moniepoint_account: [],
-  wema_account: [],
-};
+const ada = buildUser({ bonus: 1250.5, user_level: 'agent' });
 
 /** get-user/ answers with the current `state.user`, which a transfer handler may change. */
 function serveUser(state = { user: ada }) {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type User } from '@/shared/api';
+import { writeAccessToken } from '@/shared/api';
 import { WALLET_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
+  buildUser,
   choose,
   errorList,
   fieldError,
@@ -14,22 +15,7 @@ import {
 } from '@/shared/lib/test';
 import { DOWNGRADE_NOTE, UpgradeLevelForm } from './UpgradeLevelForm';
 
-const ada: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Okafor',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  wallet_balance: 7500,
-  bonus: 0,
-  user_level: 'agent',
-  phone_no: '08031234567',
-  date_joined: '2026-11-01T10:00:00.000Z',
-  webhook_url: null,
-  rehoboth_account: [],
-  moniepoint_account: [],
-  wema_account: [],
-};
+const ada = buildUser({ wallet_balance: 7500, user_level: 'agent' });
 
 function serveUser(state = { user: ada }) {
   mswServer.use(http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })));

@@ -2,25 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken, type User } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  buildUser,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
 import { DashboardPage } from './DashboardPage';
 
-const baseUser: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Okafor',
+const baseUser = buildUser({
   username: 'ada+shop@example.com',
   email: 'ada+shop@example.com',
-  wallet_balance: 5000,
   bonus: 1250.5,
   user_level: 'reseller',
-  phone_no: '08031234567',
-  date_joined: '2026-11-01T10:00:00.000Z',
-  webhook_url: null,
-  rehoboth_account: [],
-  moniepoint_account: [],
-  wema_account: [],
-};
+});
 
 const NOTICE = 'Data prices have dropped on all networks.';
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectAccessToken } from '@/entities/user';
-import { readAccessToken, writeAccessToken, type User } from '@/shared/api';
+import { readAccessToken, writeAccessToken } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/format';
 import { PROFILE_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
+  buildUser,
   errorList,
   fieldError,
   mswServer,
@@ -15,22 +16,13 @@ import {
 } from '@/shared/lib/test';
 import { ProfilePage } from './ProfilePage';
 
-const ada: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Okafor',
+const ada = buildUser({
   username: 'ada+shop@example.com',
   email: 'ada+shop@example.com',
-  wallet_balance: 5000,
   bonus: 1250.5,
   user_level: 'reseller',
-  phone_no: '08031234567',
-  date_joined: '2026-11-01T10:00:00.000Z',
   webhook_url: 'https://ada.ng/hooks',
-  rehoboth_account: [],
-  moniepoint_account: [],
-  wema_account: [],
-};
+});
 
 function serveUser(state = { user: ada }) {
   mswServer.use(http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })));

@@ -4,29 +4,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { selectAccessToken } from '@/entities/user';
-import { readAccessToken, writeAccessToken, type User } from '@/shared/api';
+import { readAccessToken, writeAccessToken } from '@/shared/api';
 import { APP_DOWNLOAD_URL, DASHBOARD_MENU, ROUTES, site } from '@/shared/config';
 import { createAppStore } from '@/shared/lib/store';
-import { apiUrl, mswServer, setupUser } from '@/shared/lib/test';
+import { apiUrl, buildUser, mswServer, setupUser } from '@/shared/lib/test';
 import { notificationConfig, theme } from '@/shared/ui';
 import { DashboardLayout } from './DashboardLayout';
 
-const user: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Okafor',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  wallet_balance: 5000,
-  bonus: 0,
-  user_level: 'normal',
-  phone_no: '08031234567',
-  date_joined: '2026-11-01T10:00:00.000Z',
-  webhook_url: null,
-  rehoboth_account: [],
-  moniepoint_account: [],
-  wema_account: [],
-};
+const user = buildUser();
 
 const originalMatchMedia = window.matchMedia;
 
