@@ -1,33 +1,27 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
 import type { GeneratePaymentLinkRequest } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import {
+  FUNDING_MESSAGES,
+  isAmountAtLeast,
+  typedAmount,
+  type TypedAmount,
+} from '@/shared/lib/rules';
+import { nairaAmount } from '@/shared/lib/validation';
 
 export interface CardFundingValues {
-  /** the amount as typed, in naira (Formik hands a number input's value over as a number) */
+  /** the amount as typed, in naira */
   amount: string | number;
 }
 
 export const cardFundingInitialValues: CardFundingValues = { amount: '' };
 
-const typed = (value: string | number | undefined | null) => String(value ?? '').trim();
-const typedAmount = (value: string | number | undefined | null) => Number(typed(value));
-
 /** SPEC 5: the card button is enabled only for a typed amount of at least ₦1000. */
-export const isFundableAmount = (value: string | number | undefined | null) => {
-  const amount = typedAmount(value);
-  return typed(value) !== '' && Number.isFinite(amount) && amount >= LIMITS.minCardFunding;
-};
+export const isFundableAmount = (value: TypedAmount) =>
+  isAmountAtLeast(value, LIMITS.minCardFunding);
 
-/** SPEC 5, in order: required, at least ₦1000, and at most kobo precision. */
 export const cardFundingSchema = object({
-  amount: string()
-    .trim()
-    .required(FUNDING_MESSAGES.amountRequired)
-    .test('minimum', FUNDING_MESSAGES.cardMinimum, (value) => isFundableAmount(value))
-    .test('decimals', FUNDING_MESSAGES.amountDecimals, (value) =>
-      /^\d+(\.\d{1,2})?$/.test(value ?? ''),
-    ),
+  amount: nairaAmount(LIMITS.minCardFunding, FUNDING_MESSAGES.cardMinimum),
 });
 
 export const toPaymentLinkRequest = (values: CardFundingValues): GeneratePaymentLinkRequest => ({

@@ -3,7 +3,7 @@ import { errorMessage, fieldMessages, httpStatus } from '@/shared/api';
 import { DELAYS_MS, LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { browserNavigation } from '@/shared/lib/navigation';
-import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
+import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useGeneratePaymentLinkMutation } from '../api/fundWalletApi';
 import { useAfterDelay } from '@/shared/lib/timing';
@@ -63,14 +63,9 @@ export function CardFundingForm() {
         onInvalid={(message) => fail([message], { list: false })}
       >
         <OutcomeMessages outcome={outcome} />
-        <TextField
+        <AmountField
           name="amount"
-          label="Amount"
-          type="number"
-          inputMode="decimal"
           min={LIMITS.minCardFunding}
-          step="0.01"
-          prefix="₦"
           extra={`At least ${formatNaira(LIMITS.minCardFunding)}. You will pay on a secure checkout page.`}
         />
         <PayButton busy={isLoading} done={Boolean(checkoutUrl)} />

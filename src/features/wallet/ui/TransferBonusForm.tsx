@@ -5,7 +5,7 @@ import { fieldMessages } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { useConfirm } from '@/shared/ui/confirm';
-import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
+import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useTransferBonusMutation } from '../api/walletApi';
 import {
@@ -83,14 +83,9 @@ export function TransferBonusForm() {
           onInvalid={(message) => fail([message], { list: false })}
         >
           <OutcomeMessages outcome={outcome} />
-          <TextField
+          <AmountField
             name="amount"
-            label="Amount"
-            type="number"
-            inputMode="decimal"
             min={LIMITS.minBonusTransfer}
-            step="0.01"
-            prefix="₦"
             extra={`At least ${formatNaira(LIMITS.minBonusTransfer)}`}
           />
           <TransferButton busy={isLoading} />

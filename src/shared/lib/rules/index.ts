@@ -11,6 +11,9 @@ export {
   FORGOT_MESSAGES,
   RESET_MESSAGES,
   PROFILE_MESSAGES,
+  AMOUNT_MESSAGES,
   WALLET_MESSAGES,
   FUNDING_MESSAGES,
 } from './messages';
+export { typedAmount, isAmountAtLeast, isWholeKobo } from './amount';
+export type { TypedAmount } from './amount';

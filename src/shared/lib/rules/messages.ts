@@ -46,11 +46,17 @@ export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
 } as const;
 
+/** Any naira amount a customer types (SPEC 5). Minimum messages differ per screen. */
+export const AMOUNT_MESSAGES = {
+  required: 'Amount is required',
+  decimals: 'Amount can have at most two decimals',
+} as const;
+
 /** Bonus transfer and level upgrade (SPEC section 5), shared by the SPA's forms and the server. */
 export const WALLET_MESSAGES = {
-  amountRequired: 'Amount is required',
+  amountRequired: AMOUNT_MESSAGES.required,
   bonusMinimum: 'Amount can not be less than ₦1000',
-  amountDecimals: 'Amount can have at most two decimals',
+  amountDecimals: AMOUNT_MESSAGES.decimals,
   bonusInsufficient: 'Insufficient referral bonus balance. You can transfer at most your bonus.',
   bonusTransferred: 'Bonus transferred to your wallet successfully',
   walletInsufficient: 'Insufficient wallet balance. Please fund your wallet and try again.',
@@ -63,9 +69,9 @@ export const WALLET_MESSAGES = {
 
 /** Wallet funding by card and by bank transfer to a virtual account (SPEC section 5). */
 export const FUNDING_MESSAGES = {
-  amountRequired: 'Amount is required',
+  amountRequired: AMOUNT_MESSAGES.required,
   cardMinimum: 'Amount can not be less than ₦1000',
-  amountDecimals: 'Amount can have at most two decimals',
+  amountDecimals: AMOUNT_MESSAGES.decimals,
   bankRequired: 'Choose a bank from the list',
   accountNameRequired: 'Account name is required',
   ninInvalid: 'NIN must be exactly 11 digits',

@@ -3,3 +3,4 @@ export { TextField, PasswordField, SelectField } from './fields';
 export { NativeSelectField } from './NativeSelectField';
 export { FormikForm } from './FormikForm';
 export { SubmitButton } from './SubmitButton';
+export { AmountField } from './AmountField';

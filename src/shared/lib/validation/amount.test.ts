@@ -1,0 +1,28 @@
+import { AMOUNT_MESSAGES } from '../rules';
+import { nairaAmount } from './amount';
+
+const schema = nairaAmount(100, 'Amount can not be less than ₦100');
+const firstError = (value: unknown) => {
+  try {
+    schema.validateSync(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('nairaAmount', () => {
+  it('checks required, then the minimum, then kobo precision', () => {
+    expect(firstError('')).toBe(AMOUNT_MESSAGES.required);
+    expect(firstError('  ')).toBe(AMOUNT_MESSAGES.required);
+    expect(firstError('99.99')).toBe('Amount can not be less than ₦100');
+    expect(firstError('abc')).toBe('Amount can not be less than ₦100');
+    expect(firstError('100.005')).toBe(AMOUNT_MESSAGES.decimals);
+  });
+
+  it('accepts whole naira and kobo amounts from the minimum up', () => {
+    expect(firstError('100')).toBeUndefined();
+    expect(firstError(250.5)).toBeUndefined();
+    expect(firstError('1000.25')).toBeUndefined();
+  });
+});
