@@ -23,6 +23,42 @@ export interface AppConfig {
   authRateLimit: { points: number; durationSeconds: number };
   logLevel: string;
   monnify: MonnifyConfig;
+  vtpass: VtpassConfig;
+  /** background work: requery of pending purchases and outbound webhook deliveries */
+  jobs: JobsConfig;
+  /** outbound webhooks to customers' webhook_url */
+  webhooks: WebhooksConfig;
+}
+
+export interface VtpassConfig {
+  /** ends in /api, e.g. https://sandbox.vtpass.com/api; the built-in simulator's when unset */
+  baseUrl: string;
+  apiKey: string;
+  publicKey: string;
+  secretKey: string;
+  /** mount the simulator under /simulator/vtpass/ (only when VTPASS_BASE_URL is unset) */
+  simulator: boolean;
+  /** per HTTP call to VTpass */
+  timeoutMs: number;
+  /** simulator only: seconds before a pending sandbox purchase resolves (to delivered) */
+  simulatorPendingSeconds: number;
+}
+
+export interface JobsConfig {
+  /** run the requery and webhook workers in this process */
+  enabled: boolean;
+  /** how often each worker looks for due work */
+  pollMs: number;
+  /** the first requery of a pending purchase waits this long; later ones back off to an hour */
+  requeryFirstDelayMs: number;
+}
+
+export interface WebhooksConfig {
+  /** deliver to private, loopback and link-local addresses (local testing only) */
+  allowPrivate: boolean;
+  timeoutMs: number;
+  /** attempts before a delivery is given up */
+  maxAttempts: number;
 }
 
 export interface MonnifyConfig {
@@ -51,6 +87,53 @@ export const simulatorMonnifyConfig = (publicUrl: string): MonnifyConfig => ({
   simulator: true,
   timeoutMs: 15_000,
 });
+
+/** Keys the built-in VTpass simulator accepts; they are not secrets. */
+export const VTPASS_SIMULATOR_CREDENTIALS = {
+  apiKey: 'vtpass-simulator-api-key',
+  publicKey: 'PK_simulator',
+  secretKey: 'SK_simulator',
+} as const;
+
+export const simulatorVtpassConfig = (publicUrl: string): VtpassConfig => ({
+  baseUrl: `${publicUrl}/simulator/vtpass/api`,
+  ...VTPASS_SIMULATOR_CREDENTIALS,
+  simulator: true,
+  timeoutMs: 15_000,
+  simulatorPendingSeconds: 20,
+});
+
+/** Real VTpass when VTPASS_BASE_URL is set (with its keys); otherwise the simulator. */
+function loadVtpassConfig(env: Env, publicUrl: string): VtpassConfig {
+  const timeoutMs = positiveInt(env.VTPASS_TIMEOUT_MS, 15_000, 'VTPASS_TIMEOUT_MS');
+  const baseUrl = env.VTPASS_BASE_URL?.replace(/\/+$/, '');
+  if (!baseUrl)
+    return {
+      ...simulatorVtpassConfig(publicUrl),
+      timeoutMs,
+      simulatorPendingSeconds: positiveInt(
+        env.VTPASS_SIMULATOR_PENDING_SECONDS,
+        20,
+        'VTPASS_SIMULATOR_PENDING_SECONDS',
+      ),
+    };
+  const apiKey = env.VTPASS_API_KEY || undefined;
+  const publicKey = env.VTPASS_PUBLIC_KEY || undefined;
+  const secretKey = env.VTPASS_SECRET_KEY || undefined;
+  if (!apiKey || !publicKey || !secretKey)
+    throw new Error(
+      'VTPASS_BASE_URL needs VTPASS_API_KEY, VTPASS_PUBLIC_KEY and VTPASS_SECRET_KEY',
+    );
+  return {
+    baseUrl,
+    apiKey,
+    publicKey,
+    secretKey,
+    simulator: false,
+    timeoutMs,
+    simulatorPendingSeconds: 0,
+  };
+}
 
 /** Real Monnify when MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE are set. */
 function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
@@ -118,6 +201,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     monnify: loadMonnifyConfig(env, publicUrl),
+    vtpass: loadVtpassConfig(env, publicUrl),
+    jobs: {
+      enabled: env.JOBS !== 'off',
+      pollMs: positiveInt(env.JOBS_POLL_MS, 2_000, 'JOBS_POLL_MS'),
+      requeryFirstDelayMs: positiveInt(
+        env.REQUERY_FIRST_DELAY_MS,
+        10_000,
+        'REQUERY_FIRST_DELAY_MS',
+      ),
+    },
+    webhooks: {
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      timeoutMs: positiveInt(env.WEBHOOK_TIMEOUT_MS, 10_000, 'WEBHOOK_TIMEOUT_MS'),
+      maxAttempts: positiveInt(env.WEBHOOK_MAX_ATTEMPTS, 8, 'WEBHOOK_MAX_ATTEMPTS'),
+    },
   };
 }
 
@@ -141,6 +239,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { points: 1000, durationSeconds: 60 },
     logLevel: 'silent',
     monnify: simulatorMonnifyConfig(publicUrl),
+    vtpass: { ...simulatorVtpassConfig(publicUrl), timeoutMs: 2_000 },
+    // Tests run the workers' passes themselves.
+    jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0 },
+    webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import {
   bigint,
+  jsonb,
   bigserial,
   boolean,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { TransactionResult } from '@/shared/api/contract';
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -133,6 +135,38 @@ export const transactions = pgTable('transactions', {
   }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  requestId: text('request_id').unique(),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
+  dedupeKey: text('dedupe_key'),
+  serviceId: text('service_id'),
+  variationCode: text('variation_code'),
+  billersCode: text('billers_code'),
+  subscriptionType: text('subscription_type'),
+  upstreamAmountKobo: kobo('upstream_amount_kobo'),
+  result: jsonb('result').$type<TransactionResult>(),
+  upstreamCode: text('upstream_code'),
+  upstreamStatus: text('upstream_status'),
+  upstreamTransactionId: text('upstream_transaction_id'),
+  requeryAttempts: integer('requery_attempts').notNull().default(0),
+  nextRequeryAt: timestamptz('next_requery_at'),
+  settledAt: timestamptz('settled_at'),
+});
+
+export const referralRates = pgTable('referral_rates', {
+  categoryId: integer('category_id').primaryKey(),
+  rateBp: integer('rate_bp').notNull(),
+});
+
+export const upstreamCalls = pgTable('upstream_calls', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: integer('transaction_id').notNull(),
+  operation: text('operation').notNull(),
+  state: text('state').notNull(),
+  code: text('code'),
+  detail: text('detail').notNull().default(''),
+  durationMs: integer('duration_ms'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 export const ledgerEntries = pgTable(

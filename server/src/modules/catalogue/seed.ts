@@ -9,9 +9,16 @@ import {
   packages,
   planPrices,
   plans,
+  referralRates,
 } from '../../db/schema';
 import { nairaToKobo, percentToBasisPoints } from '../../lib/money';
-import { seedCategories, seedNotice, seedPackages, type SeedPackage } from './seed-data';
+import {
+  seedCategories,
+  seedNotice,
+  seedPackages,
+  seedReferralRates,
+  type SeedPackage,
+} from './seed-data';
 
 const SEED_LOCK_ID = 720_451_002;
 
@@ -41,6 +48,15 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await tx
       .insert(categories)
       .values([...seedCategories])
+      .onConflictDoNothing();
+    await tx
+      .insert(referralRates)
+      .values(
+        seedReferralRates.map((r) => ({
+          categoryId: r.categoryId,
+          rateBp: percentToBasisPoints(r.percent),
+        })),
+      )
       .onConflictDoNothing();
 
     await tx

@@ -83,6 +83,7 @@ describe('GET get-transactions/', () => {
       initial_balance: 1000,
       new_balance: 2500,
       status: 'confirmed',
+      result: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(mine[0]).toMatchObject({ initial_balance: 2500, new_balance: 2400 });

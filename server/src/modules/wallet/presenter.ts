@@ -8,12 +8,12 @@ const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira
 export function presentTransaction(
   row: TransactionRow,
   category: { id: number; name: string; image: string } | null,
+  subcategory: { id: number; title: string; image: string } | null = null,
 ): Transaction {
   return {
     id: row.id,
     tx_ref: row.txRef,
-    // Purchases (a later issue) name their package here.
-    subcategory: null,
+    subcategory,
     category,
     plan: row.plan,
     phone_no: row.phoneNo,
@@ -25,6 +25,7 @@ export function presentTransaction(
     initial_balance: nairaOrNull(row.initialBalanceKobo),
     new_balance: nairaOrNull(row.newBalanceKobo),
     status: row.status,
+    result: row.result ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

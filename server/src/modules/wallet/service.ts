@@ -154,5 +154,5 @@ export async function changeLevel(
 
 export async function listTransactions(db: Db, userId: number): Promise<Transaction[]> {
   const rows = await recentTransactions(db, userId, TRANSACTIONS_LIMIT);
-  return rows.map((row) => presentTransaction(row.transaction, row.category));
+  return rows.map((row) => presentTransaction(row.transaction, row.category, row.subcategory));
 }

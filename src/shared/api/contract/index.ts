@@ -46,6 +46,7 @@ export {
   UpgradeUserResponseSchema,
   TransactionCategorySchema,
   TransactionStatusSchema,
+  TransactionResultSchema,
   TransactionSchema,
 } from './wallet';
 export type {
@@ -55,6 +56,7 @@ export type {
   UpgradeUserResponse,
   TransactionCategory,
   TransactionStatus,
+  TransactionResult,
   Transaction,
 } from './wallet';
 export {
@@ -77,3 +79,29 @@ export type {
   CreateVirtualAccountRequest,
   CreateVirtualAccountResponse,
 } from './payments';
+export {
+  AirtimePurchaseRequestSchema,
+  DataPurchaseRequestSchema,
+  SubscriptionTypeSchema,
+  CablePurchaseRequestSchema,
+  MeterTypeSchema,
+  ElectricityPurchaseRequestSchema,
+  ExamPurchaseRequestSchema,
+  PurchaseResponseSchema,
+  VerifyCardParamsSchema,
+  VerifyMeterParamsSchema,
+  VerificationContentSchema,
+  VerificationResponseSchema,
+} from './purchases';
+export type {
+  AirtimePurchaseRequest,
+  DataPurchaseRequest,
+  SubscriptionType,
+  CablePurchaseRequest,
+  MeterType,
+  ElectricityPurchaseRequest,
+  ExamPurchaseRequest,
+  PurchaseResponse,
+  VerificationContent,
+  VerificationResponse,
+} from './purchases';

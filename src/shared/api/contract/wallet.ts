@@ -52,6 +52,22 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('reversed'),
 ]);
 
+/** What a purchase produced, kept on the transaction and shown on the receipt. */
+export const TransactionResultSchema = Type.Object({
+  /** electricity prepaid token, without the "Token : " prefix */
+  token: Type.Optional(Type.String()),
+  /** e.g. "79.9 kWh" */
+  units: Type.Optional(Type.String()),
+  /** JAMB and WAEC registration PINs */
+  pins: Type.Optional(Type.Array(Type.String())),
+  /** WAEC result checker cards */
+  cards: Type.Optional(Type.Array(Type.Object({ serial: Type.String(), pin: Type.String() }))),
+  /** Showmax vouchers */
+  vouchers: Type.Optional(Type.Array(Type.String())),
+  customer_name: Type.Optional(Type.String()),
+  customer_address: Type.Optional(Type.String()),
+});
+
 /** A transaction of SPEC section 3; money in naira. */
 export const TransactionSchema = Type.Object({
   id: Type.Integer(),
@@ -71,6 +87,8 @@ export const TransactionSchema = Type.Object({
   initial_balance: Type.Union([Type.Number(), Type.Null()]),
   new_balance: Type.Union([Type.Number(), Type.Null()]),
   status: TransactionStatusSchema,
+  /** what a purchase produced (token, PINs, cards, vouchers, customer), when it produced anything */
+  result: Type.Union([TransactionResultSchema, Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -80,4 +98,5 @@ export type UpgradeUserRequest = Static<typeof UpgradeUserRequestSchema>;
 export type UpgradeUserResponse = Static<typeof UpgradeUserResponseSchema>;
 export type TransactionCategory = Static<typeof TransactionCategorySchema>;
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
+export type TransactionResult = Static<typeof TransactionResultSchema>;
 export type Transaction = Static<typeof TransactionSchema>;
