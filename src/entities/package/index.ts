@@ -1,4 +1,9 @@
 export { packageApi, useGetPricesQuery, useGetPackagesQuery } from './api/packageApi';
+export {
+  verificationApi,
+  useVerifyCardMutation,
+  useVerifyMeterMutation,
+} from './api/verificationApi';
 export { PRICE_TIERS, rateKind, planRows, tierValues, displayTitle } from './model/price-list';
 export type { TierKey, TierValues, RateKind } from './model/price-list';
 export { PackageLogo } from './ui/PackageLogo';

@@ -4,6 +4,8 @@ export { readAccessToken, writeAccessToken, removeAccessToken } from './token';
 export { apiErrorBody, fieldMessages, errorDetails, errorMessage, httpStatus } from './errors';
 export type { RequestError } from './errors';
 export { mediaUrl } from './media';
+export { purchaseEndpoint, newIdempotencyKey } from './purchase';
+export type { PurchaseArgs, PurchaseOutcome } from './purchase';
 export type {
   ApiError,
   ApiErrorItem,

@@ -14,6 +14,7 @@ export {
   AMOUNT_MESSAGES,
   WALLET_MESSAGES,
   FUNDING_MESSAGES,
+  PURCHASE_MESSAGES,
 } from './messages';
 export { typedAmount, isAmountAtLeast, isWholeKobo } from './amount';
 export type { TypedAmount } from './amount';

@@ -80,3 +80,68 @@ export const FUNDING_MESSAGES = {
   paymentNotFound: 'No payment matches this reference',
   providerUnavailable: 'The payment provider is not available right now. Please try again.',
 } as const;
+
+const PROVIDER_REQUIRED = 'Please select a provider from the list';
+
+/**
+ * Purchase screens (SPEC section 5), per service in the order they are checked, and the engine's
+ * own answers. The server checks the same rules with the same texts.
+ */
+export const PURCHASE_MESSAGES = {
+  phoneInvalid: 'Phone number is invalid',
+  providerRequired: PROVIDER_REQUIRED,
+  airtime: {
+    phoneRequired: 'Phone number is required',
+    amountRequired: 'Amount is required',
+    minimum: 'Amount can not be less than ₦100',
+    providerRequired: PROVIDER_REQUIRED,
+  },
+  data: {
+    phoneRequired: 'Phone number is required!',
+    amountRequired: 'Amount is required!',
+    minimum: 'Amount can not be less than ₦10',
+    providerRequired: PROVIDER_REQUIRED,
+    planRequired: 'Please select a data plan from the list',
+  },
+  cable: {
+    smartCardRequired: 'Smart/IUC number required',
+    phoneRequired: 'Phone number is required!',
+    minimum: 'Amount can not be less than ₦100',
+    providerRequired: PROVIDER_REQUIRED,
+    subscriptionRequired: 'Choose a subscription type',
+    planRequired: 'Please select a cable plan from the list',
+    verifyFirst: 'Please verify the smart card number first',
+    renewUnavailable: 'This decoder has no renewal amount. Choose Change to pick a plan.',
+  },
+  electricity: {
+    meterRequired: 'Meter Number is required',
+    meterTypeRequired: 'Select a meter type to continue',
+    phoneRequired: 'Phone number is required',
+    amountRequired: 'Amount is required',
+    minimum: 'Amount can not be less than ₦500',
+    providerRequired: PROVIDER_REQUIRED,
+    verifyFirst: 'Please verify the meter number first',
+  },
+  exam: {
+    profileRequired: 'Profile ID is required',
+    phoneRequired: 'Phone number is required',
+    providerRequired: PROVIDER_REQUIRED,
+    planRequired: 'Please select a plan from the list',
+    verifyFirst: 'Please verify the profile ID first',
+  },
+  /** appended to the success message (SPEC 4) */
+  tokenSuffix: 'Please check your transaction history for your TOKEN CODE.',
+  voucherSuffix: 'Please check your transaction history for your VOUCHER CODE.',
+  // The engine's answers.
+  amountDecimals: AMOUNT_MESSAGES.decimals,
+  planUnknown: 'This plan is no longer available. Please reload and choose again.',
+  packageUnknown: PROVIDER_REQUIRED,
+  duplicate:
+    'You made the same purchase less than 30 seconds ago. Please check your transactions before trying again.',
+  keyReused: 'This Idempotency-Key was already used for a different purchase.',
+  keyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
+  insufficient: WALLET_MESSAGES.walletInsufficient,
+  verificationUnavailable: 'Verification is not available right now. Please try again.',
+  serviceUnavailable:
+    'This service is temporarily unavailable. You have not been charged; please try again later.',
+} as const;

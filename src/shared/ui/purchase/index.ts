@@ -1,0 +1,2 @@
+export { usePurchaseFlow } from './usePurchaseFlow';
+export type { PurchaseOptions } from './usePurchaseFlow';
