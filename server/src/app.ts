@@ -18,9 +18,23 @@ import paymentsRoutes from './modules/payments/routes';
 import { createMonnifyClient } from './providers/monnify/client';
 import monnifySimulator from './providers/monnify/simulator/plugin';
 import { sameAppTransport } from './providers/monnify/transport';
+import { createVtpassClient } from './providers/vtpass/client';
+import vtpassSimulator from './providers/vtpass/simulator/plugin';
 import { createMailer } from './lib/mailer';
+import purchaseRoutes from './modules/purchases/routes';
+import { reconcileDue } from './modules/purchases/reconciler';
+import type { EngineDeps } from './modules/purchases/engine';
+import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
+import { startJobs } from './jobs/scheduler';
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the purchase engine's dependencies (tests run the reconciler with them) */
+    purchases: EngineDeps;
+  }
+}
 
 export interface BuildOptions {
   config: AppConfig;
@@ -93,9 +107,53 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
       },
     });
   }
+
+  // One VTpass client, always; without VTPASS_BASE_URL it talks to the simulator mounted below.
+  const { vtpass } = config;
+  const bills = createVtpassClient(
+    vtpass,
+    vtpass.simulator ? sameAppTransport(app, config.publicUrl) : undefined,
+  );
+  app.decorate('bills', bills);
+  if (vtpass.simulator) {
+    await app.register(vtpassSimulator, {
+      prefix: '/simulator/vtpass',
+      apiKey: vtpass.apiKey,
+      publicKey: vtpass.publicKey,
+      secretKey: vtpass.secretKey,
+      pendingSeconds: vtpass.simulatorPendingSeconds,
+      // Longer than the client waits, so the timeout scenario is a timeout.
+      timeoutDelayMs: vtpass.timeoutMs + 1000,
+      autoResolve: config.jobs.enabled,
+      duplicateWindowSeconds: vtpass.simulatorDuplicateWindowSeconds,
+      // Straight into this process's callback route; any process would do, they share the database.
+      deliverCallback: async (body) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/vtpass/',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        if (response.statusCode !== 200)
+          app.log.warn(
+            { statusCode: response.statusCode, body: response.body.slice(0, 500) },
+            'VTpass simulator callback was not accepted',
+          );
+      },
+    });
+  }
+  const purchases: EngineDeps = {
+    db: app.db,
+    bills,
+    onFinal: enqueueTransactionWebhook,
+    requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
+    payTimeoutMs: vtpass.timeoutMs,
+  };
+  app.decorate('purchases', purchases);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
+      await api.register(purchaseRoutes, { deps: purchases });
       await api.register(catalogueRoutes);
       await api.register(healthRoutes);
       await api.register(walletRoutes);
@@ -117,6 +175,22 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
       publicUrl: config.publicUrl,
     },
   });
+  if (config.jobs.enabled) {
+    const batchSize = 20;
+    const jobs = startJobs(
+      [
+        { name: 'requery', batchSize, run: () => reconcileDue(purchases, batchSize) },
+        {
+          name: 'webhooks',
+          batchSize,
+          run: () => deliverDueWebhooks(app.db, { ...config.webhooks, limit: batchSize }),
+        },
+      ],
+      config.jobs.pollMs,
+      app.log,
+    );
+    app.addHook('onClose', () => jobs.stop());
+  }
   await app.ready();
   return app;
 }

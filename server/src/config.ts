@@ -42,6 +42,8 @@ export interface VtpassConfig {
   timeoutMs: number;
   /** simulator only: seconds before a pending sandbox purchase resolves (to delivered) */
   simulatorPendingSeconds: number;
+  /** simulator only: a repeat of service and number within this many seconds is refused (019) */
+  simulatorDuplicateWindowSeconds: number;
 }
 
 export interface JobsConfig {
@@ -101,6 +103,7 @@ export const simulatorVtpassConfig = (publicUrl: string): VtpassConfig => ({
   simulator: true,
   timeoutMs: 15_000,
   simulatorPendingSeconds: 20,
+  simulatorDuplicateWindowSeconds: 30,
 });
 
 /** Real VTpass when VTPASS_BASE_URL is set (with its keys); otherwise the simulator. */
@@ -115,6 +118,11 @@ function loadVtpassConfig(env: Env, publicUrl: string): VtpassConfig {
         env.VTPASS_SIMULATOR_PENDING_SECONDS,
         20,
         'VTPASS_SIMULATOR_PENDING_SECONDS',
+      ),
+      simulatorDuplicateWindowSeconds: nonNegativeInt(
+        env.VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS,
+        30,
+        'VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS',
       ),
     };
   const apiKey = env.VTPASS_API_KEY || undefined;
@@ -132,6 +140,7 @@ function loadVtpassConfig(env: Env, publicUrl: string): VtpassConfig {
     simulator: false,
     timeoutMs,
     simulatorPendingSeconds: 0,
+    simulatorDuplicateWindowSeconds: 0,
   };
 }
 
@@ -166,6 +175,11 @@ function readOrCreateSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === '0') return 0;
+  return positiveInt(value, fallback, name);
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -239,7 +253,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { points: 1000, durationSeconds: 60 },
     logLevel: 'silent',
     monnify: simulatorMonnifyConfig(publicUrl),
-    vtpass: { ...simulatorVtpassConfig(publicUrl), timeoutMs: 2_000 },
+    // Tests buy for the sandbox's one success number many times; our own 30 s rule is tested.
+    vtpass: {
+      ...simulatorVtpassConfig(publicUrl),
+      timeoutMs: 2_000,
+      simulatorDuplicateWindowSeconds: 0,
+    },
     // Tests run the workers' passes themselves.
     jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0 },
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },

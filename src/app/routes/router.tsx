@@ -91,11 +91,21 @@ export const routes: RouteObject[] = [
                   page('fund-wallet', 'Fund Wallet', () =>
                     import('@/pages/fund-wallet').then((m) => m.FundWalletPage),
                   ),
-                  comingSoon('purchase-airtime', 'Buy Airtime'),
-                  comingSoon('purchase-data', 'Buy Data'),
-                  comingSoon('pay-for-tv', 'Cable TV'),
-                  comingSoon('pay-for-electricity', 'Electricity'),
-                  comingSoon('purchase-exam-pins', 'Exam Pins'),
+                  page('purchase-airtime', 'Buy Airtime', () =>
+                    import('@/pages/purchase-airtime').then((m) => m.PurchaseAirtimePage),
+                  ),
+                  page('purchase-data', 'Buy Data', () =>
+                    import('@/pages/purchase-data').then((m) => m.PurchaseDataPage),
+                  ),
+                  page('pay-for-tv', 'Cable TV', () =>
+                    import('@/pages/pay-for-tv').then((m) => m.PayForTvPage),
+                  ),
+                  page('pay-for-electricity', 'Electricity', () =>
+                    import('@/pages/pay-for-electricity').then((m) => m.PayForElectricityPage),
+                  ),
+                  page('purchase-exam-pins', 'Exam Pins', () =>
+                    import('@/pages/purchase-exam-pins').then((m) => m.PurchaseExamPinsPage),
+                  ),
                   comingSoon('airtime-to-cash', 'Airtime to Cash'),
                   comingSoon('send-sms', 'Bulk SMS'),
                   page('upgrade', 'Upgrade Level', () =>

@@ -7,3 +7,5 @@ export {
 export { PRICE_TIERS, rateKind, planRows, tierValues, displayTitle } from './model/price-list';
 export type { TierKey, TierValues, RateKind } from './model/price-list';
 export { PackageLogo } from './ui/PackageLogo';
+export { PackageChoice } from './ui/PackageChoice';
+export type { PackageChoiceItem } from './ui/PackageChoice';

@@ -8,7 +8,12 @@ const LEVEL_NAMES: readonly string[] = LEVELS.map((level) => level.name);
 const isLevelName = (name: string): name is LevelName => LEVEL_NAMES.includes(name);
 
 /** The user as get-user/ and update-user-profile/ return it: naira, level name, ISO dates. */
-export function presentUser(user: UserRow, levelName: string, accounts: VirtualAccountLists): User {
+export function presentUser(
+  user: UserRow,
+  levelName: string,
+  accounts: VirtualAccountLists,
+  webhookSecret?: string,
+): User {
   if (!isLevelName(levelName)) throw new Error(`unknown level ${levelName} for user ${user.id}`);
   return {
     id: user.id,
@@ -22,6 +27,7 @@ export function presentUser(user: UserRow, levelName: string, accounts: VirtualA
     phone_no: user.phoneNo,
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
+    ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
     ...accounts,
   };
 }

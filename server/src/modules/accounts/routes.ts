@@ -18,7 +18,15 @@ import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { changePassword, getUser, login, normalizeEmail, register, updateProfile } from './service';
+import {
+  changePassword,
+  getUser,
+  login,
+  normalizeEmail,
+  register,
+  rotateUserWebhookSecret,
+  updateProfile,
+} from './service';
 
 export interface AccountsOptions {
   config: AppConfig;
@@ -29,6 +37,7 @@ const apiError = { $ref: 'ApiError#' } as const;
 const publicErrors = { 400: apiError, 429: apiError };
 const signedInErrors = { 400: apiError, 401: apiError };
 const bearer = [{ bearer: [] }];
+export const WEBHOOK_SECRET_ROTATED = 'Webhook secret changed successfully';
 
 export default async function accountsRoutes(instance: FastifyInstance, opts: AccountsOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -169,7 +178,26 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     },
     async (request) => ({
       message: PROFILE_MESSAGES.profileUpdated,
-      data: await updateProfile(app.db, request.userId, request.body),
+      data: await updateProfile(app.db, request.userId, request.body, {
+        allowPrivateWebhooks: config.webhooks.allowPrivate,
+      }),
+    }),
+  );
+
+  app.put(
+    '/rotate-webhook-secret/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Replace the webhook signing secret; the old one stops working at once',
+        security: bearer,
+        response: { 200: success(UserSchema), 401: apiError },
+      },
+    },
+    async (request) => ({
+      message: WEBHOOK_SECRET_ROTATED,
+      data: await rotateUserWebhookSecret(app.db, request.userId),
     }),
   );
 }

@@ -8,6 +8,12 @@ import type {
 import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-error';
+import {
+  assertPublicWebhookUrl,
+  ensureWebhookSecret,
+  rotateWebhookSecret,
+  UnsafeWebhookUrlError,
+} from '../webhooks';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import {
   checkChangePassword,
@@ -85,7 +91,17 @@ export async function login(
 export async function getUser(db: Db, userId: number): Promise<User> {
   const row = await findUserWithLevel(db, userId);
   if (!row) throw unauthorized('User not found');
-  return presentUser(row.user, row.levelName, await listVirtualAccounts(db, userId));
+  const [accounts, webhookSecret] = await Promise.all([
+    listVirtualAccounts(db, userId),
+    ensureWebhookSecret(db, userId),
+  ]);
+  return presentUser(row.user, row.levelName, accounts, webhookSecret);
+}
+
+/** A new webhook secret; the old one stops signing at once, retries included. */
+export async function rotateUserWebhookSecret(db: Db, userId: number): Promise<User> {
+  if (!(await rotateWebhookSecret(db, userId))) throw unauthorized('User not found');
+  return getUser(db, userId);
 }
 
 /** Ends every other session and returns a fresh token so the caller's own session continues. */
@@ -112,14 +128,26 @@ export async function changePassword(
   return { access: issueAccessToken(updated) };
 }
 
+/**
+ * Refuses URLs that do not resolve or resolve to private, loopback or link-local addresses, unless
+ * allowPrivateWebhooks (config.webhooks.allowPrivate, local testing).
+ */
 export async function updateProfile(
   db: Db,
   userId: number,
   input: { webhook_url: string },
+  options: { allowPrivateWebhooks: boolean },
 ): Promise<User> {
   const webhookUrl = input.webhook_url.trim();
   const problem = checkWebhookUrl(webhookUrl);
   if (problem) throw badRequest(problem, { webhook_url: problem });
+  try {
+    await assertPublicWebhookUrl(webhookUrl, options.allowPrivateWebhooks);
+  } catch (error) {
+    if (error instanceof UnsafeWebhookUrlError)
+      throw badRequest(error.message, { webhook_url: error.message });
+    throw error;
+  }
   await setWebhookUrl(db, userId, webhookUrl);
   return getUser(db, userId);
 }

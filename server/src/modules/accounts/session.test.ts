@@ -93,11 +93,15 @@ describe('GET get-user/', () => {
       phone_no: '08031234567',
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       webhook_url: null,
+      webhook_secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
       rehoboth_account: [],
       moniepoint_account: [],
       wema_account: [],
     });
     expect(Math.abs(Date.parse(data.date_joined) - Date.now())).toBeLessThan(60_000);
+    // created on the first read, then the same on every read
+    const again = json<{ data: User }>(await getUser(bearer(user.token))).data;
+    expect(again.webhook_secret).toBe(data.webhook_secret);
   });
 
   it('names the level from the levels table', async () => {

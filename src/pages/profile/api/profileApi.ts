@@ -15,6 +15,11 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'update-user-profile/', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? [TAGS.user] : []),
     }),
+    /** a new webhook signing secret; the old one stops signing at once */
+    rotateWebhookSecret: build.mutation<ApiSuccess<User>, void>({
+      query: () => ({ url: 'rotate-webhook-secret/', method: 'PUT', body: {} }),
+      invalidatesTags: (result) => (result ? [TAGS.user] : []),
+    }),
     /** answers with a new access token; older tokens stop working */
     changePassword: build.mutation<ApiSuccess<LoginResponse>, ChangePasswordRequest>({
       query: (body) => ({ url: 'change-password/', method: 'PUT', body }),
@@ -22,4 +27,8 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const {
+  useUpdateProfileMutation,
+  useRotateWebhookSecretMutation,
+  useChangePasswordMutation,
+} = profileApi;

@@ -22,6 +22,7 @@ const ada = buildUser({
   bonus: 1250.5,
   user_level: 'reseller',
   webhook_url: 'https://ada.ng/hooks',
+  webhook_secret: 'whsec_first-secret',
 });
 
 function serveUser(state = { user: ada }) {
@@ -124,6 +125,50 @@ describe('webhook URL form', () => {
     await save(user);
     await waitFor(() => expect(popupTexts()).toEqual([PROFILE_MESSAGES.webhookInvalid]));
     expect(errorList().getByRole('listitem')).toHaveTextContent(PROFILE_MESSAGES.webhookInvalid);
+  });
+});
+
+describe('webhook signing secret', () => {
+  const secretInput = () => region('Webhook URL').getByLabelText('Webhook signing secret');
+
+  it('shows the secret, read-only and copyable, with how to check signatures', async () => {
+    serveUser();
+    const { user } = await setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect(secretInput()).toHaveValue('whsec_first-secret');
+    expect(secretInput()).toHaveAttribute('readonly');
+    expect(
+      region('Webhook URL').getByText(
+        'We sign each webhook with HMAC-SHA256 of the body using this secret; compare it with the X-NairaTop-Signature header.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(region('Webhook URL').getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('whsec_first-secret');
+    await waitFor(() => expect(popupTexts()).toEqual(['Signing secret copied']));
+  });
+
+  it('changes the secret after a confirmation and shows the new one', async () => {
+    const state = { user: ada };
+    serveUser(state);
+    const calls = jest.fn();
+    mswServer.use(
+      http.put(apiUrl('rotate-webhook-secret/'), () => {
+        calls();
+        state.user = { ...ada, webhook_secret: 'whsec_second-secret' };
+        return HttpResponse.json({
+          message: 'Webhook secret changed successfully',
+          data: state.user,
+        });
+      }),
+    );
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Change secret' }));
+    expect(calls).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(popupTexts()).toEqual(['Webhook secret changed successfully']));
+    expect(calls).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(secretInput()).toHaveValue('whsec_second-secret'));
   });
 });
 

@@ -4,6 +4,7 @@ import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { formatDateTime, formatNaira } from '@/shared/lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { WebhookForm } from './WebhookForm';
+import { WebhookSecret } from './WebhookSecret';
 import styles from './profile.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile (SPEC 2.3): name, wallet balance, phone, date joined and referral link; the
- * webhook URL form and the change-password form.
+ * webhook URL form with the webhook signing secret, and the change-password form.
  */
 export function ProfilePage() {
   const { data: user } = useGetUserQuery();
@@ -50,6 +51,7 @@ export function ProfilePage() {
         </Section>
         <Section id="profile-webhook" title="Webhook URL">
           <WebhookForm current={user.webhook_url} />
+          {user.webhook_secret && <WebhookSecret secret={user.webhook_secret} />}
         </Section>
       </Col>
       <Col xs={24} lg={12}>

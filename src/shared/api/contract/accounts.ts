@@ -79,6 +79,11 @@ export const UserSchema = Type.Object({
   phone_no: Type.String(),
   date_joined: Type.String({ format: 'date-time' }),
   webhook_url: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * key of the X-NairaTop-Signature HMAC-SHA256 on webhooks; get-user/ and update-user-profile/
+   * always send it (created on first read)
+   */
+  webhook_secret: Type.Optional(Type.String()),
   rehoboth_account: Type.Array(VirtualAccountSchema),
   moniepoint_account: Type.Array(VirtualAccountSchema),
   wema_account: Type.Array(VirtualAccountSchema),

@@ -14,3 +14,16 @@ export function isAmountAtLeast(value: TypedAmount, min: number): boolean {
 
 /** At most two decimals: a whole number of kobo. */
 export const isWholeKobo = (value: TypedAmount) => /^\d+(\.\d{1,2})?$/.test(typed(value));
+
+/**
+ * SPEC 5 and 9: the amount less the discount percent, in kobo (half a kobo of discount rounds to
+ * the customer's favour). `discountBasisPoints` is the percent times 100 (2.5% = 250).
+ */
+export function discountedKobo(amountKobo: number, discountBasisPoints: number): number {
+  return amountKobo - Math.round((amountKobo * discountBasisPoints) / 10_000);
+}
+
+/** The naira to charge for `amount` naira at `discountPercent` (two decimals, as shown). */
+export function discountedNaira(amount: number, discountPercent: number): number {
+  return discountedKobo(Math.round(amount * 100), Math.round(discountPercent * 100)) / 100;
+}

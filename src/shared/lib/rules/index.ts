@@ -16,5 +16,11 @@ export {
   FUNDING_MESSAGES,
   PURCHASE_MESSAGES,
 } from './messages';
-export { typedAmount, isAmountAtLeast, isWholeKobo } from './amount';
+export {
+  typedAmount,
+  isAmountAtLeast,
+  isWholeKobo,
+  discountedKobo,
+  discountedNaira,
+} from './amount';
 export type { TypedAmount } from './amount';

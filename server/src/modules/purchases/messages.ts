@@ -1,0 +1,46 @@
+import type { TransactionResult } from '@/shared/api/contract';
+import { formatNaira } from '@/shared/lib/format';
+
+/** What customers read about a purchase: the API's message and the transaction's response. */
+
+export const pendingMessage = () =>
+  'Your purchase is being processed. Your transaction history will show the result as soon as the provider confirms it.';
+
+/** PINs, cards, vouchers and the token in one sentence, so the buyer sees them at once. */
+function deliverables(result: TransactionResult): string {
+  const parts: string[] = [];
+  if (result.token)
+    parts.push(`Token: ${result.token}${result.units ? ` (${result.units})` : ''}.`);
+  if (result.pins?.length)
+    parts.push(`PIN${result.pins.length > 1 ? 's' : ''}: ${result.pins.join(', ')}.`);
+  if (result.cards?.length)
+    parts.push(
+      `${result.cards.length > 1 ? 'Cards' : 'Card'}: ${result.cards.map((card) => `Serial ${card.serial}, PIN ${card.pin}`).join('; ')}.`,
+    );
+  if (result.vouchers?.length)
+    parts.push(`Voucher${result.vouchers.length > 1 ? 's' : ''}: ${result.vouchers.join(', ')}.`);
+  return parts.join(' ');
+}
+
+export function settledMessage(
+  status: 'confirmed' | 'failed' | 'reversed',
+  description: string,
+  result: TransactionResult,
+  providerReason: string,
+  refund?: { refundedKobo: number; ourFault: boolean },
+): string {
+  if (status === 'confirmed') {
+    const extra = deliverables(result);
+    return `Transaction successful: ${description}.${extra ? ` ${extra}` : ''}`;
+  }
+  const refunded =
+    refund && refund.refundedKobo > 0
+      ? ` ${formatNaira(refund.refundedKobo / 100)} has been refunded to your wallet.`
+      : '';
+  if (status === 'reversed')
+    return `Transaction reversed by the provider: ${description}.${refunded}`;
+  const reason = refund?.ourFault
+    ? 'the service is temporarily unavailable'
+    : providerReason.replace(/\.$/, '') || 'the provider could not complete it';
+  return `Transaction failed (${reason}): ${description}.${refunded}`;
+}

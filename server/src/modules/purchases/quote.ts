@@ -1,0 +1,424 @@
+import { createHash } from 'node:crypto';
+import type {
+  AirtimePurchaseRequest,
+  CablePurchaseRequest,
+  DataPurchaseRequest,
+  ElectricityPurchaseRequest,
+  ExamPurchaseRequest,
+  TransactionResult,
+} from '@/shared/api/contract';
+import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
+import { discountedKobo, PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError } from '../../lib/http-error';
+import type { BillsProvider, VerifyOutcome } from '../../providers/vtpass/types';
+import {
+  findDiscountBp,
+  findPackage,
+  findPlan,
+  firstPlanCode,
+  type PackageInfo,
+} from './catalogue';
+import { Problems } from './problems';
+
+/*
+ * Turns a purchase request into a Quote: validated in SPEC 5 order, priced from our catalogue at the
+ * buyer's level (never from the client's amount), with the provider verification done first where
+ * the provider needs one (meters, smart cards, JAMB profiles).
+ */
+
+export type Service = 'airtime' | 'data' | 'cable' | 'electricity' | 'exam';
+
+export interface Quote {
+  service: Service;
+  pkg: PackageInfo;
+  /** the level the price is for; the purchase is refused if the level changed meanwhile */
+  levelId: number;
+  /** what the wallet is charged */
+  chargeKobo: number;
+  /** face value paid to the provider */
+  upstreamAmountKobo: number;
+  variationCode: string | null;
+  /** smart card, meter, profile ID or phone, as the provider wants it */
+  billersCode: string;
+  phone: string;
+  subscriptionType: 'renew' | 'change' | null;
+  /** shown in the Plan column and as the receipt's Description */
+  plan: string;
+  /** a sentence for the history */
+  description: string;
+  /** smart card or meter number shown on the receipt */
+  cardNo: string | null;
+  /** customer details from verification */
+  result: TransactionResult;
+  /** what makes two requests the same purchase (Idempotency-Key reuse is checked against it) */
+  requestHash: string;
+  /** service, number and amount: the same within 30 s is a likely duplicate */
+  dedupeKey: string;
+}
+
+export interface QuoteDeps {
+  db: Db;
+  bills: BillsProvider;
+}
+
+const digits = (value: string | undefined) => (value ?? '').trim();
+
+/** SPEC 5 purchase phone rule (optional +, digits), and a length a real number can have. */
+function checkPhone(problems: Problems, phone: string, requiredMessage: string) {
+  if (!phone) problems.add('phone_number', requiredMessage);
+  else if (!/^\+?\d{11,13}$/.test(phone))
+    problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
+}
+
+/** Naira to kobo, or undefined when the amount has more than two decimals. */
+function kobo(naira: number): number | undefined {
+  const value = Math.round(naira * 100);
+  return Math.abs(naira * 100 - value) > 1e-6 ? undefined : value;
+}
+
+function checkAmount(
+  problems: Problems,
+  amount: number,
+  messages: { required: string; minimum: string },
+  minimumNaira: number,
+) {
+  if (!(amount > 0)) problems.add('amount', messages.required);
+  else if (amount < minimumNaira) problems.add('amount', messages.minimum);
+  else if (kobo(amount) === undefined) problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
+}
+
+async function packageOf(deps: QuoteDeps, packageId: number, categoryId: number) {
+  const pkg = await findPackage(deps.db, packageId);
+  return pkg && pkg.categoryId === categoryId ? pkg : undefined;
+}
+
+const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** Verifies with the provider; a refused number is a 400 with the provider's text. */
+async function verified(
+  deps: QuoteDeps,
+  request: { serviceId: string; billersCode: string; type?: string },
+  field: string,
+): Promise<Extract<VerifyOutcome, { ok: true }>['content']> {
+  const outcome = await deps.bills.verify(request);
+  if (outcome.ok) return outcome.content;
+  if (outcome.unavailable)
+    throw new HttpError(503, PURCHASE_MESSAGES.verificationUnavailable, {
+      [field]: PURCHASE_MESSAGES.verificationUnavailable,
+    });
+  throw badRequest(outcome.error, { [field]: outcome.error });
+}
+
+function customerOf(content: Record<string, unknown>): TransactionResult {
+  const name = text(content.Customer_Name);
+  const address = text(content.Address);
+  return {
+    ...(name ? { customer_name: name } : {}),
+    ...(address ? { customer_address: address } : {}),
+  };
+}
+
+export async function quoteAirtime(
+  deps: QuoteDeps,
+  levelId: number,
+  request: AirtimePurchaseRequest,
+): Promise<Quote> {
+  const messages = PURCHASE_MESSAGES.airtime;
+  const problems = new Problems();
+  const phone = digits(request.phone_number);
+  checkPhone(problems, phone, messages.phoneRequired);
+  checkAmount(
+    problems,
+    request.amount,
+    { required: messages.amountRequired, minimum: messages.minimum },
+    LIMITS.minAirtime,
+  );
+  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.airtime);
+  if (!pkg) problems.add('package_id', messages.providerRequired);
+  problems.check();
+  if (!pkg) throw badRequest(messages.providerRequired);
+
+  const faceKobo = kobo(request.amount) ?? 0;
+  const chargeKobo = discountedKobo(faceKobo, await findDiscountBp(deps.db, pkg.id, levelId));
+  return {
+    service: 'airtime',
+    pkg,
+    levelId,
+    chargeKobo,
+    upstreamAmountKobo: faceKobo,
+    variationCode: null,
+    billersCode: phone,
+    phone,
+    subscriptionType: null,
+    plan: `${pkg.title} Airtime ${formatNaira(faceKobo / 100)}`,
+    description: `${pkg.title} airtime of ${formatNaira(faceKobo / 100)} for ${phone}`,
+    cardNo: null,
+    result: {},
+    requestHash: hash(['airtime', pkg.id, phone, faceKobo]),
+    dedupeKey: `${pkg.serviceId}:${phone}:${faceKobo}`,
+  };
+}
+
+export async function quoteData(
+  deps: QuoteDeps,
+  levelId: number,
+  request: DataPurchaseRequest,
+): Promise<Quote> {
+  const messages = PURCHASE_MESSAGES.data;
+  const problems = new Problems();
+  const phone = digits(request.phone_number || request.phone);
+  checkPhone(problems, phone, messages.phoneRequired);
+  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.data);
+  const plan = pkg
+    ? await findPlan(deps.db, pkg.id, request.variation_code.trim(), levelId)
+    : undefined;
+  if (!request.variation_code.trim()) problems.add('amount', messages.amountRequired);
+  if (!pkg) problems.add('package_id', messages.providerRequired);
+  else if (!plan) problems.add('variation_code', messages.planRequired);
+  problems.check();
+  if (!pkg || !plan) throw badRequest(messages.planRequired);
+
+  return {
+    service: 'data',
+    pkg,
+    levelId,
+    chargeKobo: plan.priceKobo,
+    upstreamAmountKobo: plan.faceKobo,
+    variationCode: plan.code,
+    billersCode: phone,
+    phone,
+    subscriptionType: null,
+    plan: plan.title,
+    description: `${plan.title} for ${phone}`,
+    cardNo: null,
+    result: {},
+    requestHash: hash(['data', pkg.id, plan.code, phone]),
+    dedupeKey: `${pkg.serviceId}:${phone}:${plan.code}`,
+  };
+}
+
+/** SHOWMAX has no smart card: the phone number is the account. */
+const SMARTCARDLESS = new Set(['showmax']);
+/** Startimes takes no subscription_type upstream; every plan is a change. */
+const NO_SUBSCRIPTION_TYPE = new Set(['startimes', 'showmax']);
+
+export async function quoteCable(
+  deps: QuoteDeps,
+  levelId: number,
+  request: CablePurchaseRequest,
+): Promise<Quote> {
+  const messages = PURCHASE_MESSAGES.cable;
+  const problems = new Problems();
+  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.cable);
+  const phone = digits(request.phone_number);
+  const needsCard = !pkg || !SMARTCARDLESS.has(pkg.serviceId);
+  const smartNo = needsCard ? digits(request.smart_no) : phone;
+  if (needsCard && !smartNo) problems.add('smart_no', messages.smartCardRequired);
+  else if (needsCard && !/^\d{6,20}$/.test(smartNo))
+    problems.add('smart_no', 'Smart/IUC number must be digits only');
+  checkPhone(problems, phone, messages.phoneRequired);
+  if (!pkg) problems.add('package_id', messages.providerRequired);
+  const subscription =
+    pkg && NO_SUBSCRIPTION_TYPE.has(pkg.serviceId) ? 'change' : request.subscription_type;
+  if (!subscription) problems.add('subscription_type', messages.subscriptionRequired);
+  const code = (request.variation_code ?? '').trim();
+  if (subscription === 'change' && !code) problems.add('variation_code', messages.planRequired);
+  problems.check();
+  if (!pkg || !subscription) throw badRequest(messages.providerRequired);
+
+  let customer: Record<string, unknown> = {};
+  if (needsCard)
+    customer = await verified(deps, { serviceId: pkg.serviceId, billersCode: smartNo }, 'smart_no');
+
+  let chargeKobo: number;
+  let faceKobo: number;
+  let planTitle: string;
+  let variationCode: string | null;
+  if (subscription === 'renew') {
+    const renewal = Number(text(customer.Renewal_Amount));
+    const renewalKobo = kobo(renewal);
+    if (!(renewal > 0) || renewalKobo === undefined)
+      throw badRequest(messages.renewUnavailable, { subscription_type: messages.renewUnavailable });
+    const bouquetCode = text(customer.Current_Bouquet_Code);
+    const bouquet = bouquetCode ? await findPlan(deps.db, pkg.id, bouquetCode, levelId) : undefined;
+    // A renewal of a bouquet we sell gets the level's saving on it; otherwise the provider's price.
+    const saving = bouquet ? Math.max(0, bouquet.faceKobo - bouquet.priceKobo) : 0;
+    faceKobo = renewalKobo;
+    chargeKobo = Math.max(renewalKobo - saving, 0);
+    planTitle = `${text(customer.Current_Bouquet) || bouquet?.title || pkg.title} (renewal)`;
+    variationCode = bouquetCode || null;
+  } else {
+    const plan = await findPlan(deps.db, pkg.id, code, levelId);
+    if (!plan) throw badRequest(messages.planRequired, { variation_code: messages.planRequired });
+    faceKobo = plan.faceKobo;
+    chargeKobo = plan.priceKobo;
+    planTitle = plan.title;
+    variationCode = plan.code;
+  }
+  if (chargeKobo < LIMITS.minCable * 100)
+    throw badRequest(messages.minimum, { amount: messages.minimum });
+
+  return {
+    service: 'cable',
+    pkg,
+    levelId,
+    chargeKobo,
+    upstreamAmountKobo: faceKobo,
+    variationCode,
+    billersCode: smartNo,
+    phone,
+    subscriptionType: subscription,
+    plan: planTitle,
+    description: needsCard ? `${planTitle} for smart card ${smartNo}` : `${planTitle} for ${phone}`,
+    cardNo: needsCard ? smartNo : null,
+    result: customerOf(customer),
+    requestHash: hash(['cable', pkg.id, subscription, variationCode, smartNo, phone]),
+    dedupeKey: `${pkg.serviceId}:${smartNo}:${faceKobo}`,
+  };
+}
+
+export async function quoteElectricity(
+  deps: QuoteDeps,
+  levelId: number,
+  request: ElectricityPurchaseRequest,
+): Promise<Quote> {
+  const messages = PURCHASE_MESSAGES.electricity;
+  const problems = new Problems();
+  const meter = digits(request.meter_no || request.billersCode);
+  const meterType = (request.meter_type || request.variation_code || '').trim().toLowerCase();
+  const phone = digits(request.phone_number);
+  if (!meter) problems.add('meter_no', messages.meterRequired);
+  else if (!/^\d{6,20}$/.test(meter)) problems.add('meter_no', 'Meter number must be digits only');
+  if (meterType !== 'prepaid' && meterType !== 'postpaid')
+    problems.add('meter_type', messages.meterTypeRequired);
+  checkPhone(problems, phone, messages.phoneRequired);
+  checkAmount(
+    problems,
+    request.amount,
+    { required: messages.amountRequired, minimum: messages.minimum },
+    LIMITS.minElectricity,
+  );
+  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.electricity);
+  if (!pkg) problems.add('package_id', messages.providerRequired);
+  problems.check();
+  if (!pkg) throw badRequest(messages.providerRequired);
+
+  const customer = await verified(
+    deps,
+    { serviceId: pkg.serviceId, billersCode: meter, type: meterType },
+    'meter_no',
+  );
+  const faceKobo = kobo(request.amount) ?? 0;
+  const minimum = Number(text(customer.Min_Purchase_Amount));
+  if (minimum > 0 && faceKobo < Math.round(minimum * 100)) {
+    const message = `The minimum purchase for this meter is ${formatNaira(minimum)}`;
+    throw badRequest(message, { amount: message });
+  }
+  const chargeKobo = discountedKobo(faceKobo, await findDiscountBp(deps.db, pkg.id, levelId));
+  const disco = pkg.title.includes('-') ? pkg.title.slice(pkg.title.indexOf('-') + 1) : pkg.title;
+  return {
+    service: 'electricity',
+    pkg,
+    levelId,
+    chargeKobo,
+    upstreamAmountKobo: faceKobo,
+    variationCode: meterType,
+    billersCode: meter,
+    phone,
+    subscriptionType: null,
+    plan: `${disco} ${meterType} ${formatNaira(faceKobo / 100)}`,
+    description: `${disco} ${meterType} electricity of ${formatNaira(faceKobo / 100)} for meter ${meter}`,
+    cardNo: meter,
+    result: customerOf(customer),
+    requestHash: hash(['electricity', pkg.id, meter, meterType, faceKobo, phone]),
+    dedupeKey: `${pkg.serviceId}:${meter}:${faceKobo}`,
+  };
+}
+
+const PROFILE_SERVICES = new Set(['jamb']);
+
+export async function quoteExam(
+  deps: QuoteDeps,
+  levelId: number,
+  request: ExamPurchaseRequest,
+): Promise<Quote> {
+  const messages = PURCHASE_MESSAGES.exam;
+  const problems = new Problems();
+  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.exam);
+  const needsProfile = !!pkg && PROFILE_SERVICES.has(pkg.serviceId);
+  const profileId = digits(request.profile_id);
+  if (needsProfile && !profileId) problems.add('profile_id', messages.profileRequired);
+  const phone = digits(request.phone_number);
+  checkPhone(problems, phone, messages.phoneRequired);
+  if (!pkg) problems.add('package_id', messages.providerRequired);
+  const plan = pkg
+    ? await findPlan(deps.db, pkg.id, request.variation_code.trim(), levelId)
+    : undefined;
+  if (pkg && !plan) problems.add('variation_code', messages.planRequired);
+  problems.check();
+  if (!pkg || !plan) throw badRequest(messages.planRequired);
+
+  let customer: Record<string, unknown> = {};
+  if (needsProfile)
+    customer = await verified(
+      deps,
+      { serviceId: pkg.serviceId, billersCode: profileId, type: plan.code },
+      'profile_id',
+    );
+  const billersCode = needsProfile ? profileId : phone;
+  return {
+    service: 'exam',
+    pkg,
+    levelId,
+    chargeKobo: plan.priceKobo,
+    upstreamAmountKobo: plan.faceKobo,
+    variationCode: plan.code,
+    billersCode,
+    phone,
+    subscriptionType: null,
+    plan: plan.title,
+    description: needsProfile ? `${plan.title} for profile ${profileId}` : `${plan.title}`,
+    cardNo: needsProfile ? profileId : null,
+    result: customerOf(customer),
+    requestHash: hash(['exam', pkg.id, plan.code, profileId, phone]),
+    dedupeKey: `${pkg.serviceId}:${billersCode}:${plan.code}`,
+  };
+}
+
+/** Verification for the screens (SPEC 7): the provider's content, or its error in the content. */
+export async function verifyCustomer(
+  deps: QuoteDeps,
+  kind: 'card' | 'meter',
+  packageId: number,
+  number: string,
+  meterType?: string,
+): Promise<Record<string, unknown>> {
+  const pkg = await findPackage(deps.db, packageId);
+  const expected = kind === 'meter' ? CATEGORY_IDS.electricity : undefined;
+  const cardService =
+    pkg && (pkg.categoryId === CATEGORY_IDS.cable || PROFILE_SERVICES.has(pkg.serviceId));
+  if (!pkg || (expected ? pkg.categoryId !== expected : !cardService))
+    throw badRequest(PURCHASE_MESSAGES.providerRequired, {
+      package_id: PURCHASE_MESSAGES.providerRequired,
+    });
+  const billersCode = number.trim();
+  let type: string | undefined;
+  if (kind === 'meter') {
+    type = (meterType ?? '').trim().toLowerCase();
+    if (type !== 'prepaid' && type !== 'postpaid')
+      throw badRequest(PURCHASE_MESSAGES.electricity.meterTypeRequired, {
+        meter_type: PURCHASE_MESSAGES.electricity.meterTypeRequired,
+      });
+  } else if (PROFILE_SERVICES.has(pkg.serviceId)) {
+    type = await firstPlanCode(deps.db, pkg.id);
+  }
+  const outcome = await deps.bills.verify({ serviceId: pkg.serviceId, billersCode, type });
+  if (outcome.ok) return outcome.content;
+  if (outcome.unavailable) throw new HttpError(503, PURCHASE_MESSAGES.verificationUnavailable);
+  return { error: outcome.error };
+}

@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  AirtimePurchaseRequestSchema,
+  CablePurchaseRequestSchema,
+  DataPurchaseRequestSchema,
+  ElectricityPurchaseRequestSchema,
+  ExamPurchaseRequestSchema,
+  PurchaseResponseSchema,
+  VerificationResponseSchema,
+  VerifyCardParamsSchema,
+  VerifyMeterParamsSchema,
+  success,
+} from '@/shared/api/contract';
+import { eq } from 'drizzle-orm';
+import { transactions } from '../../db/schema';
+import { findUserLevel } from '../catalogue/repository';
+import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
+import {
+  quoteAirtime,
+  quoteCable,
+  quoteData,
+  quoteElectricity,
+  quoteExam,
+  verifyCustomer,
+  type Quote,
+  type QuoteDeps,
+} from './quote';
+import { requeryPurchase } from './reconciler';
+
+export interface PurchaseRoutesOptions {
+  deps: EngineDeps;
+}
+
+const apiError = { $ref: 'ApiError#' } as const;
+const bearer = [{ bearer: [] }];
+const purchaseResponses = {
+  200: success(PurchaseResponseSchema),
+  201: success(PurchaseResponseSchema),
+  400: apiError,
+  401: apiError,
+  409: apiError,
+  422: apiError,
+  503: apiError,
+};
+
+const PURCHASE_DESCRIPTION =
+  'Send an `Idempotency-Key` header (8-100 letters, digits, - or _): the same key answers with the ' +
+  'first outcome and never charges again. 200: delivered (confirmed). 201: accepted and charged, ' +
+  'outcome not final yet (pending; it settles by itself and a failure is refunded). 400: refused, ' +
+  'or failed and refunded. 409: the same service, number and amount less than 30 s ago. 503: the ' +
+  'service or verification is unavailable (refunded if charged).';
+
+export default async function purchaseRoutes(
+  instance: FastifyInstance,
+  { deps }: PurchaseRoutesOptions,
+) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const quoteDeps: QuoteDeps = { db: deps.db, bills: deps.bills };
+
+  /** The one handler of every purchase call: quote, then the engine. */
+  const purchase =
+    (quote: (deps: QuoteDeps, levelId: number, body: unknown) => Promise<Quote>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = checkIdempotencyKey(request.headers['idempotency-key'] as string | undefined);
+      const levelId = await findUserLevel(deps.db, request.userId);
+      const priced = await quote(quoteDeps, levelId, request.body);
+      const result = await placePurchase(deps, request.userId, priced, key);
+      return reply.code(result.statusCode).send({ message: result.message, data: result.data });
+    };
+
+  const routes = [
+    ['/purchase-airtime/', 'Buy airtime', AirtimePurchaseRequestSchema, quoteAirtime],
+    ['/purchase-data/', 'Buy a data plan', DataPurchaseRequestSchema, quoteData],
+    [
+      '/purchase-cable/',
+      'Renew or change a TV subscription',
+      CablePurchaseRequestSchema,
+      quoteCable,
+    ],
+    [
+      '/purchase-electricity/',
+      'Buy electricity (prepaid token or postpaid bill)',
+      ElectricityPurchaseRequestSchema,
+      quoteElectricity,
+    ],
+    ['/purchase-exam-pins/', 'Buy exam PINs (WAEC, JAMB)', ExamPurchaseRequestSchema, quoteExam],
+  ] as const;
+
+  for (const [url, summary, body, quote] of routes) {
+    app.post(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['purchases'],
+          summary,
+          description: PURCHASE_DESCRIPTION,
+          security: bearer,
+          headers: Type.Object({
+            'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
+          }),
+          body,
+          response: purchaseResponses,
+        },
+      },
+      // Each body schema matches its quote function's request type.
+      purchase(quote as (deps: QuoteDeps, levelId: number, body: unknown) => Promise<Quote>),
+    );
+  }
+
+  app.get(
+    '/verify-card/:packageId/:number/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Verify a smart card / IUC number (cable) or a JAMB profile ID',
+        description:
+          '`content` holds the customer details, or `error` when the number is not valid.',
+        security: bearer,
+        params: VerifyCardParamsSchema,
+        response: {
+          200: success(VerificationResponseSchema),
+          400: apiError,
+          401: apiError,
+          503: apiError,
+        },
+      },
+    },
+    async (request) => ({
+      data: {
+        content: await verifyCustomer(
+          quoteDeps,
+          'card',
+          request.params.packageId,
+          request.params.number,
+        ),
+      },
+    }),
+  );
+
+  app.get(
+    '/verify-meter-number/:packageId/:meterNo/:meterType/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Verify a prepaid or postpaid meter',
+        description:
+          '`content` holds the customer details, or `error` when the meter is not valid.',
+        security: bearer,
+        params: VerifyMeterParamsSchema,
+        response: {
+          200: success(VerificationResponseSchema),
+          400: apiError,
+          401: apiError,
+          503: apiError,
+        },
+      },
+    },
+    async (request) => {
+      const { packageId, meterNo, meterType } = request.params;
+      return {
+        data: { content: await verifyCustomer(quoteDeps, 'meter', packageId, meterNo, meterType) },
+      };
+    },
+  );
+
+  // VTpass retries anything but a success answer, so even a body we cannot read is acknowledged.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, {});
+      }
+    });
+    scope.post(
+      '/webhooks/vtpass/',
+      {
+        schema: {
+          tags: ['webhooks'],
+          summary: "VTpass's transaction-update callback",
+          description:
+            'Always answers {"response":"success"}. The callback is unsigned, so nothing changes on ' +
+            'its word: the purchase is requeried and settled by what the requery says.',
+          body: Type.Unknown(),
+          response: { 200: Type.Object({ response: Type.Literal('success') }) },
+        },
+      },
+      async (request) => {
+        const requestId = callbackRequestId(request.body);
+        if (requestId) {
+          try {
+            const [row] = await deps.db
+              .select()
+              .from(transactions)
+              .where(eq(transactions.requestId, requestId));
+            if (row) await requeryPurchase(deps, row, 'callback-requery');
+          } catch (error) {
+            request.log.error({ err: error, requestId }, 'VTpass callback could not be settled');
+          }
+        }
+        return { response: 'success' as const };
+      },
+    );
+  });
+}
+
+type Loose = Record<string, unknown>;
+const objectAt = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+
+/** The request_id of a callback body {type, data} where data has the requery shape. */
+function callbackRequestId(body: unknown): string | undefined {
+  const data = objectAt(objectAt(body).data);
+  const content = objectAt(objectAt(data.content).transactions);
+  for (const value of [data.requestId, data.request_id, content.requestId, content.request_id]) {
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,247 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TransactionResult } from '@/shared/api/contract';
+import type { Db, Tx } from '../../db/client';
+import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
+import type { BillsOutcome } from '../../providers/vtpass/types';
+import { post } from '../wallet/ledger';
+import type { TransactionRow } from '../wallet/repository';
+import { pendingMessage, settledMessage } from './messages';
+
+/*
+ * The one place a purchase's status changes after it was created (see STATUS.md beside this file).
+ * Each change runs in one database transaction under a lock of the transaction row, so the answer,
+ * a requery and a callback arriving together settle it once: money moves only on the first
+ * transition, and the ledger's unique (account, kind, reference) makes even that at most once.
+ */
+
+export interface SettleDeps {
+  db: Db;
+  /** called inside the settling transaction when the status becomes final (outbound webhooks) */
+  onFinal?: (tx: Tx, transactionId: number) => Promise<void>;
+  /** the first requery delay; later ones double up to an hour */
+  requeryFirstDelayMs: number;
+}
+
+const MAX_REQUERY_DELAY_MS = 60 * 60 * 1000;
+
+export function requeryDelayMs(firstDelayMs: number, attempts: number): number {
+  return Math.min(firstDelayMs * 2 ** Math.min(attempts, 20), MAX_REQUERY_DELAY_MS);
+}
+
+async function lockTransaction(tx: Tx, id: number): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}
+
+/** The token column: the electricity token, or the PIN when there is exactly one. */
+function tokenOf(result: TransactionResult): string | null {
+  if (result.token) return result.token;
+  if (result.pins?.length === 1) return result.pins[0] ?? null;
+  return null;
+}
+
+/** Credits the referrer's bonus with the category's rate of what the referral paid. */
+async function payCommission(tx: Tx, row: TransactionRow) {
+  const [buyer] = await tx
+    .select({ referredById: users.referredById })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!buyer?.referredById || row.categoryId === null) return;
+  const [rate] = await tx
+    .select({ rateBp: referralRates.rateBp })
+    .from(referralRates)
+    .where(eq(referralRates.categoryId, row.categoryId));
+  const commissionKobo = Math.floor((row.amountKobo * (rate?.rateBp ?? 0)) / 10_000);
+  if (commissionKobo <= 0) return;
+  await post(tx, {
+    userId: buyer.referredById,
+    account: 'bonus',
+    amountKobo: commissionKobo,
+    kind: 'referral_commission',
+    reference: row.txRef,
+    transactionId: row.id,
+  });
+}
+
+/**
+ * Takes back a commission paid on a purchase now refunded: from the referrer's bonus as far as it
+ * goes (the referrer may have moved it to the wallet already), then from the wallet; what neither
+ * holds is written off rather than driving a balance below zero.
+ */
+async function takeBackCommission(tx: Tx, row: TransactionRow) {
+  const [paid] = await tx
+    .select({ userId: ledgerEntries.userId, amountKobo: ledgerEntries.amountKobo })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.account, 'bonus'),
+        eq(ledgerEntries.kind, 'referral_commission'),
+        eq(ledgerEntries.reference, row.txRef),
+      ),
+    );
+  if (!paid) return;
+  const [referrer] = await tx
+    .select({ bonus: users.bonusKobo, wallet: users.walletBalanceKobo })
+    .from(users)
+    .where(eq(users.id, paid.userId))
+    .for('update');
+  if (!referrer) return;
+  const fromBonus = Math.min(paid.amountKobo, referrer.bonus);
+  const fromWallet = Math.min(paid.amountKobo - fromBonus, referrer.wallet);
+  const common = { userId: paid.userId, reference: row.txRef, transactionId: row.id };
+  if (fromBonus > 0)
+    await post(tx, {
+      ...common,
+      account: 'bonus',
+      amountKobo: -fromBonus,
+      kind: 'referral_commission_reversal',
+    });
+  if (fromWallet > 0)
+    await post(tx, {
+      ...common,
+      account: 'wallet',
+      amountKobo: -fromWallet,
+      kind: 'referral_commission_reversal',
+    });
+}
+
+async function refund(tx: Tx, row: TransactionRow) {
+  if (row.amountKobo <= 0) return;
+  await post(tx, {
+    userId: row.userId,
+    account: 'wallet',
+    amountKobo: row.amountKobo,
+    kind: 'purchase_refund',
+    reference: row.txRef,
+    transactionId: row.id,
+  });
+}
+
+export async function recordCall(
+  db: Db | Tx,
+  transactionId: number,
+  operation: string,
+  outcome: Pick<BillsOutcome, 'state' | 'code' | 'raw'>,
+  durationMs?: number,
+) {
+  await db.insert(upstreamCalls).values({
+    transactionId,
+    operation,
+    state: outcome.state,
+    code: outcome.code ?? null,
+    detail: outcome.raw.slice(0, 2000),
+    durationMs: durationMs === undefined ? null : Math.round(durationMs),
+  });
+}
+
+/**
+ * Applies a provider answer to a purchase and returns the transaction as it now stands:
+ * - delivered: pending becomes confirmed, the results are kept, the referrer earns commission;
+ * - failed: pending becomes failed and the charge is refunded;
+ * - reversed: pending or confirmed becomes reversed, refunded, and any commission taken back;
+ * - pending (or not_found): still pending, the next requery is scheduled with backoff.
+ * Final statuses never change again except confirmed to reversed.
+ */
+export async function settle(
+  deps: SettleDeps,
+  transactionId: number,
+  outcome: BillsOutcome,
+): Promise<TransactionRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, transactionId);
+    if (!row) throw new Error(`transaction ${transactionId} does not exist`);
+    const now = new Date();
+    const upstream = {
+      upstreamCode: outcome.code ?? row.upstreamCode,
+      upstreamStatus: outcome.status ?? row.upstreamStatus,
+      upstreamTransactionId: outcome.providerTransactionId ?? row.upstreamTransactionId,
+      updatedAt: now,
+    };
+    const state =
+      outcome.state === 'failed' && row.status === 'confirmed' ? 'reversed' : outcome.state;
+
+    if (state === 'pending' || state === 'not_found') {
+      if (row.status !== 'pending') return row;
+      const [updated] = await tx
+        .update(transactions)
+        .set({
+          ...upstream,
+          requeryAttempts: row.requeryAttempts + 1,
+          nextRequeryAt: new Date(
+            now.getTime() + requeryDelayMs(deps.requeryFirstDelayMs, row.requeryAttempts),
+          ),
+          response: pendingMessage(),
+        })
+        .where(eq(transactions.id, row.id))
+        .returning();
+      return updated ?? row;
+    }
+
+    if (state === 'delivered') {
+      if (row.status !== 'pending') return row;
+      const result = { ...(row.result ?? {}), ...outcome.result };
+      const [updated] = await tx
+        .update(transactions)
+        .set({
+          ...upstream,
+          status: 'confirmed',
+          result,
+          token: tokenOf(result),
+          response: settledMessage('confirmed', row.description, result, outcome.description),
+          nextRequeryAt: null,
+          settledAt: now,
+        })
+        .where(eq(transactions.id, row.id))
+        .returning();
+      await payCommission(tx, row);
+      await deps.onFinal?.(tx, row.id);
+      return updated ?? row;
+    }
+
+    // failed or reversed
+    const refundable =
+      row.status === 'pending' || (state === 'reversed' && row.status === 'confirmed');
+    if (!refundable) return row;
+    const status = state === 'reversed' ? 'reversed' : 'failed';
+    const [updated] = await tx
+      .update(transactions)
+      .set({
+        ...upstream,
+        status,
+        response: settledMessage(status, row.description, row.result ?? {}, outcome.description, {
+          refundedKobo: row.amountKobo,
+          ourFault: outcome.ourFault,
+        }),
+        nextRequeryAt: null,
+        settledAt: now,
+      })
+      .where(eq(transactions.id, row.id))
+      .returning();
+    await refund(tx, row);
+    if (row.status === 'confirmed') await takeBackCommission(tx, row);
+    await deps.onFinal?.(tx, row.id);
+    return updated ?? row;
+  });
+}
+
+/** Pending purchases due for a requery, claimed for `leaseMs` so other processes skip them. */
+export async function claimDuePurchases(db: Db, limit: number, leaseMs: number) {
+  const rows = await db.execute<{ id: number }>(sql`
+    UPDATE transactions SET next_requery_at = now() + make_interval(secs => ${leaseMs / 1000})
+    WHERE id IN (
+      SELECT id FROM transactions
+      WHERE status = 'pending' AND request_id IS NOT NULL AND next_requery_at <= now()
+      ORDER BY next_requery_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
+}
+
+/** drizzle's execute answers { rows } on node-postgres and PGlite alike. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: T[] }).rows;
+  return rows ?? [];
+}

@@ -1,0 +1,214 @@
+import type { VtpassConfig } from '../../config';
+import type { HttpResponseLike, Transport } from '../monnify/client';
+import {
+  classifyAnswer,
+  normaliseCode,
+  numberAt,
+  objectAt,
+  parseBody,
+  stringAt,
+  type VtpassAnswer,
+} from './classify';
+import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the bills provider: VTpass, or its simulator mounted in this app */
+    bills: BillsProvider;
+  }
+}
+
+/*
+ * The one VTpass client (UPSTREAM section 1), used against the real API and the built-in simulator
+ * alike. GET calls send api-key and public-key, POST calls api-key and secret-key. Every call is cut
+ * off after config.timeoutMs. pay and requery never throw: whatever happens on the wire becomes a
+ * BillsOutcome (classify.ts); variations and balance throw VtpassError; verify reports failures in
+ * its answer.
+ */
+
+export class VtpassError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, when VTpass answered at all */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'VtpassError';
+  }
+}
+
+/** serviceIDs of airtime: pay sends only request_id, serviceID, amount and phone. */
+export const AIRTIME_SERVICE_IDS: ReadonlySet<string> = new Set([
+  'mtn',
+  'glo',
+  'airtel',
+  'etisalat',
+]);
+/** serviceIDs that take subscription_type (change or renew). */
+const SUBSCRIPTION_SERVICE_IDS: ReadonlySet<string> = new Set(['dstv', 'gotv']);
+
+export const VERIFY_UNAVAILABLE = 'Verification is not available right now. Please try again.';
+const VERIFY_INVALID = 'We could not verify this number. Please check it and try again.';
+
+/** Verify codes that are the customer's to fix; anything else is our side or VTpass's. */
+const VERIFY_CUSTOMER_CODES = new Set(['010', '011', '012', '013', '017']);
+
+type Scalar = string | number | boolean | null;
+
+/** The body pay sends for a request (exported for tests). */
+export function payBody(request: PayRequest): Record<string, string | number> {
+  const body: Record<string, string | number> = {
+    request_id: request.requestId,
+    serviceID: request.serviceId,
+    amount: request.amount,
+    phone: request.phone,
+  };
+  if (AIRTIME_SERVICE_IDS.has(request.serviceId)) return body;
+  if (request.billersCode !== undefined) body.billersCode = request.billersCode;
+  if (request.variationCode !== undefined) body.variation_code = request.variationCode;
+  if (request.subscriptionType && SUBSCRIPTION_SERVICE_IDS.has(request.serviceId))
+    body.subscription_type = request.subscriptionType;
+  if (request.quantity !== undefined) body.quantity = request.quantity;
+  return body;
+}
+
+export function createVtpassClient(
+  config: Pick<VtpassConfig, 'baseUrl' | 'apiKey' | 'publicKey' | 'secretKey' | 'timeoutMs'>,
+  transport: Transport = (url, init) => fetch(url, init),
+): BillsProvider {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+
+  /** One call; never throws. */
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<VtpassAnswer> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'api-key': config.apiKey,
+    };
+    if (method === 'GET') headers['public-key'] = config.publicKey;
+    else {
+      headers['secret-key'] = config.secretKey;
+      headers['content-type'] = 'application/json';
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+    try {
+      const response: HttpResponseLike = await transport(`${baseUrl}/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return { kind: 'http', status: response.status, body: text };
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        kind: 'error',
+        timedOut,
+        error: `VTpass ${method} ${path} ${timedOut ? `timed out after ${config.timeoutMs} ms` : `failed: ${message}`}`,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The JSON envelope of a call that must succeed, or a VtpassError. */
+  async function envelopeOf(method: 'GET' | 'POST', path: string) {
+    const answer = await call(method, path);
+    if (answer.kind === 'error') throw new VtpassError(answer.error);
+    const envelope = parseBody(answer.body);
+    if (answer.status >= 400 || !envelope)
+      throw new VtpassError(
+        `VTpass ${method} ${path} answered HTTP ${answer.status}: ${answer.body.slice(0, 200)}`,
+        answer.status,
+      );
+    return envelope;
+  }
+
+  return {
+    async variations(serviceId) {
+      const path = `service-variations?serviceID=${encodeURIComponent(serviceId)}`;
+      const envelope = await envelopeOf('GET', path);
+      const content = objectAt(envelope.content);
+      const list = Array.isArray(content.variations)
+        ? content.variations
+        : Array.isArray(content.varations)
+          ? content.varations
+          : undefined;
+      if (!list)
+        throw new VtpassError(
+          `VTpass service-variations for ${serviceId}: ${stringAt(envelope.response_description) || 'no variations'}`,
+        );
+      return list
+        .map((item): Variation => {
+          const variation = objectAt(item);
+          const fixed = variation.fixedPrice;
+          return {
+            variationCode: stringAt(variation.variation_code),
+            name: stringAt(variation.name),
+            amount: numberAt(variation.variation_amount) ?? 0,
+            fixedPrice: fixed === true || stringAt(fixed).toLowerCase() === 'yes',
+          };
+        })
+        .filter((variation) => variation.variationCode);
+    },
+
+    async verify(request): Promise<VerifyOutcome> {
+      const answer = await call('POST', 'merchant-verify', {
+        billersCode: request.billersCode,
+        serviceID: request.serviceId,
+        ...(request.type ? { type: request.type } : {}),
+      });
+      const unavailable = { ok: false, error: VERIFY_UNAVAILABLE, unavailable: true } as const;
+      if (answer.kind === 'error' || answer.status >= 500) return unavailable;
+      const envelope = parseBody(answer.body);
+      if (!envelope) return unavailable;
+      const code = normaliseCode(envelope.code);
+      const content = objectAt(envelope.content);
+      if (code === '000' || code === '020') {
+        const error = stringAt(content.error);
+        const wrong = content.WrongBillersCode === true || content.WrongBillersCode === 'true';
+        if (error || wrong || Object.keys(content).length === 0)
+          return { ok: false, error: error || VERIFY_INVALID, unavailable: false };
+        const scalars: Record<string, Scalar> = {};
+        for (const [key, value] of Object.entries(content))
+          if (
+            value === null ||
+            typeof value === 'string' ||
+            typeof value === 'number' ||
+            typeof value === 'boolean'
+          )
+            scalars[key] = value;
+        return { ok: true, content: scalars };
+      }
+      if (code && VERIFY_CUSTOMER_CODES.has(code))
+        return {
+          ok: false,
+          error: stringAt(content.error) || VERIFY_INVALID,
+          unavailable: false,
+        };
+      return unavailable;
+    },
+
+    async pay(request) {
+      return classifyAnswer('pay', await call('POST', 'pay', payBody(request)));
+    },
+
+    async requery(requestId) {
+      return classifyAnswer('requery', await call('POST', 'requery', { request_id: requestId }));
+    },
+
+    async balance() {
+      const envelope = await envelopeOf('GET', 'balance');
+      const balance = numberAt(
+        objectAt(envelope.contents).balance ?? objectAt(envelope.content).balance,
+      );
+      if (balance === undefined)
+        throw new VtpassError(
+          `VTpass balance: ${stringAt(envelope.response_description) || 'no balance in the answer'}`,
+        );
+      return balance;
+    },
+  };
+}

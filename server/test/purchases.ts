@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { packages, transactions } from '../src/db/schema';
+import { bearer } from './accounts';
+
+/** A purchase call as a client makes it. */
+export function buy(app: App, token: string, path: string, payload: object, key?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/${path}/`,
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}
+
+export async function packageId(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: packages.id }).from(packages).where(eq(packages.slug, slug));
+  if (!row) throw new Error(`no package ${slug}`);
+  return row.id;
+}
+
+export async function transactionByRef(db: Db, txRef: string) {
+  const [row] = await db.select().from(transactions).where(eq(transactions.txRef, txRef));
+  if (!row) throw new Error(`no transaction ${txRef}`);
+  return row;
+}
+
+/** Tells the VTpass simulator to settle a purchase; it then posts its callback to our route. */
+export async function simulatorResolves(
+  app: App,
+  requestId: string,
+  status: 'delivered' | 'reversed' | 'failed',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/simulator/vtpass/control/resolve',
+    payload: { request_id: requestId, status },
+  });
+  if (response.statusCode !== 200) throw new Error(`resolve failed: ${response.body}`);
+}
+
+/** The sandbox's phone numbers (UPSTREAM section 1). */
+export const SANDBOX = {
+  success: '08011111111',
+  pending: '201000000000',
+  unexpected: '500000000000',
+  noResponse: '400000000000',
+  timeout: '300000000000',
+  failed: '08022222222',
+  prepaidMeter: '1111111111111',
+  postpaidMeter: '1010101010101',
+  smartCard: '1212121212',
+  jambProfile: '0123456789',
+} as const;

@@ -1,0 +1,18 @@
+import {
+  baseApi,
+  purchaseEndpoint,
+  type AirtimePurchaseRequest,
+  type PurchaseArgs,
+  type PurchaseOutcome,
+} from '@/shared/api';
+
+/** purchase-airtime/ (SPEC 7): refetches the wallet balance and the transaction list. */
+export const airtimeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    purchaseAirtime: build.mutation<PurchaseOutcome, PurchaseArgs<AirtimePurchaseRequest>>(
+      purchaseEndpoint<AirtimePurchaseRequest>('purchase-airtime/'),
+    ),
+  }),
+});
+
+export const { usePurchaseAirtimeMutation } = airtimeApi;

@@ -1,0 +1,1 @@
+export { AirtimeForm } from './ui/AirtimeForm';

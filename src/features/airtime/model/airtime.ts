@@ -1,0 +1,87 @@
+import { object, string } from 'yup';
+import type { AirtimePurchaseRequest, Package } from '@/shared/api';
+import { LIMITS } from '@/shared/config';
+import {
+  AMOUNT_MESSAGES,
+  PURCHASE_MESSAGES,
+  PURCHASE_PHONE_PATTERN,
+  isAmountAtLeast,
+  typedAmount,
+  type TypedAmount,
+} from '@/shared/lib/rules';
+import { nairaAmount } from '@/shared/lib/validation';
+import { orderedErrors } from './ordered-errors';
+
+const MESSAGES = PURCHASE_MESSAGES.airtime;
+
+export interface AirtimeValues {
+  /** the chosen network's package id, '' when none is chosen */
+  packageId: string;
+  /** naira as typed */
+  amount: string | number;
+  phone: string;
+}
+
+export const airtimeInitialValues: AirtimeValues = { packageId: '', amount: '', phone: '' };
+
+/** SPEC 5, Airtime: the order in which failures are reported (first failure wins). */
+export const AIRTIME_MESSAGE_ORDER = [
+  MESSAGES.phoneRequired,
+  MESSAGES.amountRequired,
+  MESSAGES.minimum,
+  AMOUNT_MESSAGES.decimals,
+  MESSAGES.providerRequired,
+  PURCHASE_MESSAGES.phoneInvalid,
+] as const;
+
+export const airtimeSchema = object({
+  phone: string()
+    .trim()
+    .required(MESSAGES.phoneRequired)
+    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+  // SPEC 5: an amount of zero is "required", not "below the minimum".
+  amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum).test(
+    'not-zero',
+    MESSAGES.amountRequired,
+    (value) => !value || typedAmount(value) !== 0,
+  ),
+  packageId: string().required(MESSAGES.providerRequired),
+});
+
+/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+export const validateAirtime = (values: AirtimeValues) =>
+  orderedErrors(airtimeSchema, values, AIRTIME_MESSAGE_ORDER);
+
+/** The network's discount for the caller's level, in percent (0 when the package has none). */
+export function discountOf(pkg: Package | undefined): number {
+  const products = pkg?.products;
+  if (products && !Array.isArray(products) && 'discount' in products) return products.discount;
+  return 0;
+}
+
+/**
+ * What the wallet is charged for `amount` naira of airtime at `discountPercent` (SPEC 5): the amount
+ * less its discount, in whole kobo so no float error reaches the screen.
+ */
+export function chargeFor(amount: number, discountPercent: number): number {
+  const kobo = Math.round(amount * 100);
+  const discountKobo = Math.round((kobo * discountPercent) / 100);
+  return (kobo - discountKobo) / 100;
+}
+
+/** The charge to preview, or null while the amount is not a positive number. */
+export function chargePreview(amount: TypedAmount, discountPercent: number): number | null {
+  if (!isAmountAtLeast(amount, 0.01)) return null;
+  return chargeFor(typedAmount(amount), discountPercent);
+}
+
+/** The button stays disabled while network, phone or amount is empty (SPEC 2.3). */
+export const isAirtimeComplete = (values: AirtimeValues) =>
+  values.packageId !== '' && values.phone.trim() !== '' && String(values.amount).trim() !== '';
+
+export const toAirtimeRequest = (values: AirtimeValues, pkg: Package): AirtimePurchaseRequest => ({
+  network: pkg.title,
+  phone_number: values.phone.trim(),
+  amount: typedAmount(values.amount),
+  package_id: pkg.id,
+});

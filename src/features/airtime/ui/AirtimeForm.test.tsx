@@ -1,0 +1,285 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken, type Package, type Transaction } from '@/shared/api';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  errorList,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { AirtimeForm } from './AirtimeForm';
+
+const M = PURCHASE_MESSAGES.airtime;
+
+const networks: Package[] = [
+  {
+    id: 11,
+    title: 'MTN',
+    image: '/media/logos/mtn.svg',
+    description: 'MTN VTU airtime, delivered instantly',
+    network_type: null,
+    service_id: 'mtn',
+    products: { discount: 2 },
+  },
+  {
+    id: 12,
+    title: 'GLO',
+    image: '/media/logos/glo.svg',
+    description: 'Glo airtime',
+    network_type: null,
+    service_id: 'glo',
+    products: { discount: 3.5 },
+  },
+];
+
+const transaction: Transaction = {
+  id: 90,
+  tx_ref: 'TX-90',
+  subcategory: { id: 11, title: 'MTN', image: '/media/logos/mtn.svg' },
+  category: { id: 1, name: 'Airtime', image: '/media/airtime.svg' },
+  plan: 'MTN ₦100 airtime',
+  phone_no: '08031234567',
+  card_no: null,
+  description: 'Airtime purchase',
+  response: 'Delivered',
+  amount: 98,
+  token: null,
+  initial_balance: 1000,
+  new_balance: 902,
+  status: 'confirmed',
+  result: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+function servePackages(packages: Package[] = networks) {
+  mswServer.use(http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: packages })));
+}
+
+/** purchase-airtime/ answers `status` with `message`; every request is recorded. */
+function servePurchase(status = 200, message = 'Transaction successful', gate?: Promise<void>) {
+  const sent: Sent[] = [];
+  mswServer.use(
+    http.post(apiUrl('purchase-airtime/'), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      await gate;
+      if (status >= 400) {
+        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
+      }
+      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
+    }),
+  );
+  return sent;
+}
+
+async function setup() {
+  const user = setupUser();
+  const view = renderWithProviders(<AirtimeForm />);
+  await screen.findByRole('radio', { name: 'MTN' });
+  const amount = () => screen.getByLabelText('Amount');
+  const phone = () => screen.getByLabelText('Phone Number');
+  const button = () => screen.getByRole('button', { name: /Confirm Purchase|Processing/ });
+  return { user, amount, phone, button, ...view };
+}
+
+async function fill(user: ReturnType<typeof setupUser>, network = 'MTN', amount = '100') {
+  await user.click(screen.getByRole('radio', { name: network }));
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await type(user, screen.getByLabelText('Phone Number'), '08031234567');
+}
+
+async function confirmYes(user: ReturnType<typeof setupUser>) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+/** Puts `text` into an empty field in one input event (typing every key is slow under antd). */
+async function type(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the spinner while the networks load, then the network tiles', async () => {
+  servePackages();
+  renderWithProviders(<AirtimeForm />);
+  expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
+  const group = await screen.findByRole('radiogroup', { name: 'Network' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  await waitFor(() =>
+    expect(screen.queryByText('Loading Plans... Please wait')).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+});
+
+it('keeps the button disabled until network, amount and phone are all given', async () => {
+  servePackages();
+  const { user, amount, phone, button } = await setup();
+  expect(button()).toBeDisabled();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  expect(button()).toBeDisabled();
+  await user.type(amount(), '100');
+  expect(button()).toBeDisabled();
+  await user.type(phone(), '0803');
+  expect(button()).toBeEnabled();
+  expect(phone()).toHaveAttribute('inputmode', 'tel');
+  expect(amount()).toHaveAttribute('inputmode', 'decimal');
+});
+
+it('shows the description and the charge after the discount, in kobo', async () => {
+  servePackages();
+  const { user, amount } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  expect(screen.getByRole('radio', { name: 'MTN' })).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getByText('MTN VTU airtime, delivered instantly')).toBeInTheDocument();
+  await user.type(amount(), '1000');
+  expect(screen.getByText('You will be charged ₦980.00')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'GLO' }));
+  // SPEC 4: a new network resets amount, charge text and phone.
+  expect(amount()).toHaveValue(null);
+  expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
+  await user.type(amount(), '150');
+  expect(screen.getByText('You will be charged ₦144.75')).toBeInTheDocument();
+});
+
+it('shows the required messages on leaving the fields, and the invalid phone while typing', async () => {
+  servePackages();
+  const { user, amount, phone } = await setup();
+  await user.click(phone());
+  await user.click(amount());
+  await user.tab();
+  await waitFor(() => expect(fieldError('Phone Number')).toBe(M.phoneRequired));
+  expect(fieldError('Amount')).toBe(M.amountRequired);
+  await user.type(amount(), '0');
+  await waitFor(() => expect(fieldError('Amount')).toBe(M.amountRequired));
+  await user.clear(amount());
+  await user.type(amount(), '99');
+  await waitFor(() => expect(fieldError('Amount')).toBe(M.minimum));
+
+  await user.type(phone(), '0803a');
+  await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  await user.type(phone(), '{backspace}');
+  await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
+});
+
+it('on submit reports the first failure in SPEC order as a popup', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, amount, phone, button } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  await user.type(amount(), '50');
+  await user.type(phone(), '+0803x');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toEqual([M.minimum]));
+  expect(fieldError('Amount')).toBe(M.minimum);
+
+  await user.clear(amount());
+  await user.type(amount(), '100');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(PURCHASE_MESSAGES.phoneInvalid));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});
+
+it('sends nothing when the confirmation is answered No', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, amount } = await setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  expect(dialog).toHaveTextContent('You will be charged ₦98.00.');
+  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toHaveLength(0);
+  expect(amount()).toHaveValue(100);
+});
+
+it('on Yes sends the payload with a fresh Idempotency-Key, shows green and resets', async () => {
+  servePackages();
+  const sent = servePurchase(200, 'Transaction successful');
+  const { user, amount, phone, button } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  const success = await screen.findByText('Transaction successful');
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(sent[0]?.body).toEqual({
+    network: 'MTN',
+    phone_number: '08031234567',
+    amount: 100,
+    package_id: 11,
+  });
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(amount()).toHaveValue(null);
+  expect(phone()).toHaveValue('');
+  expect(screen.getByRole('radio', { name: 'MTN' })).toHaveAttribute('aria-checked', 'true');
+  expect(button()).toBeDisabled();
+
+  await user.type(amount(), '200');
+  await type(user, phone(), '08031234567');
+  await confirmYes(user);
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]?.body).toMatchObject({ amount: 200 });
+  expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[1]?.key).not.toBe(sent[0]?.key);
+});
+
+it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
+  servePackages();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  servePurchase(201, 'Transaction pending', gate);
+  const { user, amount, phone } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
+  release();
+  const pending = await screen.findByText('Transaction pending');
+  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(amount()).toHaveValue(100);
+  expect(phone()).toHaveValue('08031234567');
+});
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  servePackages();
+  servePurchase(400, PURCHASE_MESSAGES.insufficient);
+  const { user } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('button', { name: 'Yes' });
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+});
+
+it('shows the server message when the networks cannot be loaded', async () => {
+  mswServer.use(
+    http.get(apiUrl('get-package/1/'), () =>
+      HttpResponse.json(
+        { message: 'Service unavailable', errors: [{ detail: 'Service unavailable' }], data: {} },
+        { status: 503 },
+      ),
+    ),
+  );
+  renderWithProviders(<AirtimeForm />);
+  await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
+});

@@ -1,0 +1,1 @@
+export { CableForm } from './ui/CableForm';

@@ -1,0 +1,436 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  writeAccessToken,
+  type Package,
+  type Transaction,
+  type VerificationContent,
+} from '@/shared/api';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  choose,
+  errorList,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { CableForm } from './CableForm';
+
+const M = PURCHASE_MESSAGES.cable;
+
+const dstv: Package = {
+  id: 31,
+  title: 'DSTV',
+  image: '/media/logos/dstv.svg',
+  description: 'Renew or change your DStv bouquet',
+  network_type: null,
+  service_id: 'dstv',
+  products: [
+    { id: 1, title: 'DStv Padi', amount: 4400, code: 'dstv-padi' },
+    { id: 2, title: 'DStv Compact', amount: 19000, code: 'dstv79' },
+    { id: 3, title: 'DStv Trial', amount: 50, code: 'dstv-trial' },
+  ],
+};
+
+const gotv: Package = {
+  id: 32,
+  title: 'GOTV',
+  image: '/media/logos/gotv.svg',
+  description: 'GOtv plans',
+  network_type: null,
+  service_id: 'gotv',
+  products: [{ id: 4, title: 'GOtv Max', amount: 8500, code: 'gotv-max' }],
+};
+
+const showmax: Package = {
+  id: 34,
+  title: 'SHOWMAX',
+  image: '/media/logos/showmax.svg',
+  description: 'Subscribe with the phone number linked to your Showmax account.',
+  network_type: null,
+  service_id: 'showmax',
+  products: [{ id: 9, title: 'Showmax Mobile - 1 Month', amount: 1600, code: 'mobile_only' }],
+};
+
+const customer: VerificationContent = {
+  Customer_Name: 'TEST CUSTOMER',
+  Customer_Number: '8061522780',
+  Current_Bouquet: 'DStv Compact',
+  Current_Bouquet_Code: 'dstv79',
+  Renewal_Amount: 19000,
+};
+
+const transaction: Transaction = {
+  id: 91,
+  tx_ref: 'TX-91',
+  subcategory: { id: 31, title: 'DSTV', image: '/media/logos/dstv.svg' },
+  category: { id: 3, name: 'Cable TV', image: '/media/categories/cable.svg' },
+  plan: 'DStv Compact',
+  phone_no: '08031234567',
+  card_no: '1212121212',
+  description: 'Cable TV subscription',
+  response: 'Delivered',
+  amount: 19000,
+  token: null,
+  initial_balance: 20000,
+  new_balance: 1000,
+  status: 'confirmed',
+  result: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+function servePackages(packages: Package[] = [dstv, gotv, showmax]) {
+  mswServer.use(http.get(apiUrl('get-package/3/'), () => HttpResponse.json({ data: packages })));
+}
+
+/** verify-card/ answers with `content`; every asked path is recorded. */
+function serveVerification(content: VerificationContent = customer) {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
+      asked.push(`${String(params.packageId)}/${String(params.number)}`);
+      return HttpResponse.json({ data: { content } });
+    }),
+  );
+  return asked;
+}
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+function servePurchase(status = 200, message = 'Transaction successful') {
+  const sent: Sent[] = [];
+  mswServer.use(
+    http.post(apiUrl('purchase-cable/'), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      if (status >= 400) {
+        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
+      }
+      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
+    }),
+  );
+  return sent;
+}
+
+type User = ReturnType<typeof setupUser>;
+
+/** Types a whole value at once (one change event): per-key typing is slow under antd. */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function setup() {
+  const user = setupUser();
+  const view = renderWithProviders(<CableForm />);
+  await screen.findByRole('radio', { name: 'DSTV' });
+  const smartCard = () => screen.getByLabelText('Smart Card / IUC Number');
+  const phone = () => screen.getByLabelText('Phone Number');
+  const submit = () => screen.getByRole('button', { name: /Confirm Purchase|Processing/ });
+  const verify = () => screen.getByRole('button', { name: /^Verify|Verifying/ });
+  return { user, smartCard, phone, submit, verify, ...view };
+}
+
+async function verifyCard(user: User, provider = 'DSTV', number = '1212121212') {
+  await user.click(screen.getByRole('radio', { name: provider }));
+  await enter(user, screen.getByLabelText('Smart Card / IUC Number'), number);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByText('TEST CUSTOMER');
+}
+
+async function confirmYes(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+const details = () => within(screen.getByLabelText('Customer Details'));
+
+// Verify, then confirm and purchase, walks a whole antd form: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the spinner, the four provider tiles and the transactions link', async () => {
+  servePackages();
+  renderWithProviders(<CableForm />);
+  expect(screen.getByText('Loading Providers... Please wait')).toBeInTheDocument();
+  const group = await screen.findByRole('radiogroup', { name: 'Provider' });
+  expect(within(group).getAllByRole('radio')).toHaveLength(3);
+  expect(screen.getByLabelText('Smart Card / IUC Number')).toHaveAttribute('inputmode', 'numeric');
+  expect(screen.getByLabelText('Phone Number')).toHaveAttribute('inputmode', 'tel');
+  expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+});
+
+it('on Verify asks for the smart card number, then the provider', async () => {
+  servePackages();
+  const asked = serveVerification();
+  const { user, smartCard, verify } = await setup();
+  await user.click(verify());
+  await waitFor(() => expect(popupTexts()).toEqual([M.smartCardRequired]));
+  expect(fieldError('Smart Card / IUC Number')).toBe(M.smartCardRequired);
+
+  await enter(user, smartCard(), '1212121212');
+  await user.click(verify());
+  await waitFor(() => expect(popupTexts()).toContain(M.providerRequired));
+  expect(
+    screen.getByText(M.providerRequired, { selector: '.ant-form-item-explain *' }),
+  ).toBeVisible();
+  expect(asked).toHaveLength(0);
+});
+
+async function attempt(user: User, message: string) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await waitFor(() => expect(popupTexts()).toContain(message));
+}
+
+it('reports the first failure in SPEC order at each submit: phone, provider, card', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, smartCard, phone } = await setup();
+  await attempt(user, M.phoneRequired);
+  expect(fieldError('Phone Number')).toBe(M.phoneRequired);
+  await enter(user, phone(), '08031234567');
+  await attempt(user, M.providerRequired);
+  await user.click(screen.getByRole('radio', { name: 'DSTV' }));
+  await attempt(user, M.smartCardRequired);
+  await enter(user, smartCard(), '1212121212');
+  await attempt(user, M.verifyFirst);
+  expect(fieldError('Smart Card / IUC Number')).toBe(M.verifyFirst);
+  expect(sent).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('then asks for a subscription type, a plan, and an amount of at least ₦100', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase();
+  const { user, phone } = await setup();
+  await enter(user, phone(), '08031234567');
+  await verifyCard(user);
+  await attempt(user, M.subscriptionRequired);
+  await user.click(screen.getByRole('radio', { name: 'Change' }));
+  await attempt(user, M.planRequired);
+  await choose(user, 'Cable Plan', 'DStv Trial at ₦50.00');
+  await attempt(user, M.minimum);
+  expect(fieldError('Amount Charged')).toBe(M.minimum);
+  expect(sent).toHaveLength(0);
+});
+
+it('says the phone number is invalid while typing', async () => {
+  servePackages();
+  const { user, phone } = await setup();
+  await user.type(phone(), '0803a');
+  await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  await user.type(phone(), '{backspace}');
+  await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
+});
+
+it('shows the verified customer and offers Renew only with a renewal amount', async () => {
+  servePackages();
+  const asked = serveVerification();
+  const { user, smartCard } = await setup();
+  await verifyCard(user);
+  expect(asked).toEqual(['31/1212121212']);
+  expect(details().getByText('TEST CUSTOMER')).toBeInTheDocument();
+  expect(details().getByText('8061522780')).toBeInTheDocument();
+  expect(details().getByText('DStv Compact')).toBeInTheDocument();
+  expect(details().getByText('₦19,000.00')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'Renew' }));
+  expect(screen.getByLabelText('Renewal Amount')).toHaveValue('₦19,000.00');
+  expect(screen.queryByLabelText('Cable Plan')).not.toBeInTheDocument();
+
+  // another number must be verified again
+  await user.type(smartCard(), '9');
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: 'Renew' })).not.toBeInTheDocument();
+});
+
+it('offers only Change without a renewal amount', async () => {
+  servePackages();
+  serveVerification({ ...customer, Renewal_Amount: null });
+  const { user } = await setup();
+  await verifyCard(user);
+  expect(screen.queryByRole('radio', { name: 'Renew' })).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Change' })).toBeChecked();
+  expect(screen.getByLabelText('Cable Plan')).toBeInTheDocument();
+  expect(details().queryByText('Renewal Amount')).not.toBeInTheDocument();
+});
+
+it('Change lists the plans as title at amount and shows the Amount Charged', async () => {
+  servePackages();
+  serveVerification();
+  const { user } = await setup();
+  await verifyCard(user);
+  await user.click(screen.getByRole('radio', { name: 'Change' }));
+  expect(screen.getByLabelText('Amount Charged')).toHaveValue('');
+  expect(screen.getByLabelText('Amount Charged')).toHaveAttribute('readonly');
+  await choose(user, 'Cable Plan', 'DStv Padi at ₦4,400.00');
+  expect(screen.getByLabelText('Amount Charged')).toHaveValue('₦4,400.00');
+});
+
+it('forgets the customer and the amount when another provider is chosen', async () => {
+  servePackages();
+  serveVerification();
+  const { user, smartCard } = await setup();
+  await verifyCard(user);
+  await user.click(screen.getByRole('radio', { name: 'Renew' }));
+  await user.click(screen.getByRole('radio', { name: 'GOTV' }));
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Renewal Amount')).not.toBeInTheDocument();
+  expect(smartCard()).toHaveValue('1212121212');
+});
+
+it('shows a verification error in a dialog and the on-page list', async () => {
+  servePackages();
+  serveVerification({ error: 'Invalid Smartcard Number' });
+  const { user, smartCard, verify } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'DSTV' }));
+  await enter(user, smartCard(), '0000');
+  await user.click(verify());
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent('Invalid Smartcard Number'));
+  expect(errorList().getByRole('listitem')).toHaveTextContent('Invalid Smartcard Number');
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+});
+
+it('SHOWMAX has no smart card or verify: plan, amount and phone, and the voucher reminder', async () => {
+  servePackages();
+  const asked = serveVerification();
+  const sent = servePurchase(200, 'Transaction successful');
+  const { user, phone } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'SHOWMAX' }));
+  expect(screen.queryByLabelText('Smart Card / IUC Number')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: 'Change' })).not.toBeInTheDocument();
+  await choose(user, 'Cable Plan', 'Showmax Mobile - 1 Month at ₦1,600.00');
+  expect(screen.getByLabelText('Amount Charged')).toHaveValue('₦1,600.00');
+  await enter(user, phone(), '08031234567');
+  await confirmYes(user);
+
+  const success = await screen.findByText(
+    `Transaction successful ${PURCHASE_MESSAGES.voucherSuffix}`,
+  );
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(sent[0]?.body).toEqual({
+    package_id: 34,
+    variation_code: 'mobile_only',
+    plan_name: 'Showmax Mobile - 1 Month',
+    amount: 1600,
+    smart_no: '08031234567',
+    subscription_type: 'change',
+    phone_number: '08031234567',
+  });
+  expect(asked).toHaveLength(0);
+});
+
+it('sends nothing when the confirmation is answered No', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase();
+  const { user, phone } = await setup();
+  await verifyCard(user);
+  await user.click(screen.getByRole('radio', { name: 'Renew' }));
+  await enter(user, phone(), '08031234567');
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  expect(dialog).toHaveTextContent('DStv Compact for 1212121212: ₦19,000.00');
+  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toHaveLength(0);
+  expect(phone()).toHaveValue('08031234567');
+});
+
+it('renews with the current bouquet code and a fresh Idempotency-Key, then resets on 200', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase(200, 'Transaction successful');
+  const { user, phone, smartCard } = await setup();
+  await verifyCard(user);
+  await user.click(screen.getByRole('radio', { name: 'Renew' }));
+  await enter(user, phone(), '08031234567');
+  await confirmYes(user);
+
+  const success = await screen.findByText('Transaction successful');
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success).not.toHaveTextContent('VOUCHER');
+  expect(sent[0]?.body).toEqual({
+    package_id: 31,
+    variation_code: 'dstv79',
+    plan_name: 'DStv Compact',
+    amount: 19000,
+    smart_no: '1212121212',
+    subscription_type: 'renew',
+    phone_number: '08031234567',
+  });
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(phone()).toHaveValue('');
+  expect(smartCard()).toHaveValue('');
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'DSTV' })).toHaveAttribute('aria-checked', 'false');
+});
+
+it('changes to a plan with its code; a 201 is amber, without a suffix, and keeps the form', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase(201, 'Transaction pending');
+  const { user, phone } = await setup();
+  await verifyCard(user);
+  await user.click(screen.getByRole('radio', { name: 'Change' }));
+  await choose(user, 'Cable Plan', 'DStv Padi at ₦4,400.00');
+  await enter(user, phone(), '08031234567');
+  await confirmYes(user);
+
+  const pending = await screen.findByText('Transaction pending');
+  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(sent[0]?.body).toMatchObject({
+    variation_code: 'dstv-padi',
+    plan_name: 'DStv Padi',
+    amount: 4400,
+    subscription_type: 'change',
+  });
+  expect(phone()).toHaveValue('08031234567');
+  expect(screen.getByLabelText('Amount Charged')).toHaveValue('₦4,400.00');
+});
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  servePackages();
+  serveVerification();
+  servePurchase(400, PURCHASE_MESSAGES.insufficient);
+  const { user, phone } = await setup();
+  await verifyCard(user);
+  await user.click(screen.getByRole('radio', { name: 'Renew' }));
+  await enter(user, phone(), '08031234567');
+  await confirmYes(user);
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('button', { name: 'Yes' });
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+});
+
+it('shows the server message when the providers cannot be loaded', async () => {
+  mswServer.use(
+    http.get(apiUrl('get-package/3/'), () =>
+      HttpResponse.json(
+        { message: 'Service unavailable', errors: [{ detail: 'Service unavailable' }], data: {} },
+        { status: 503 },
+      ),
+    ),
+  );
+  renderWithProviders(<CableForm />);
+  await waitFor(() => expect(popupTexts()).toContain('Service unavailable'));
+});

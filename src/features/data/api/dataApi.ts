@@ -1,0 +1,18 @@
+import {
+  baseApi,
+  purchaseEndpoint,
+  type DataPurchaseRequest,
+  type PurchaseArgs,
+  type PurchaseOutcome,
+} from '@/shared/api';
+
+/** purchase-data/ (SPEC 7): refetches the wallet balance and the transaction list. */
+export const dataApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    purchaseData: build.mutation<PurchaseOutcome, PurchaseArgs<DataPurchaseRequest>>(
+      purchaseEndpoint<DataPurchaseRequest>('purchase-data/'),
+    ),
+  }),
+});
+
+export const { usePurchaseDataMutation } = dataApi;

@@ -1,0 +1,1 @@
+export { DataForm } from './ui/DataForm';

@@ -1,0 +1,87 @@
+import type { Package } from '@/shared/api';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  dataNetworks,
+  packagesOfNetwork,
+  planAmount,
+  planLabel,
+  toDataRequest,
+  validateData,
+  type DataValues,
+} from './data';
+
+const M = PURCHASE_MESSAGES.data;
+
+const pkg = (id: number, title: string, network: string | null): Package => ({
+  id,
+  title,
+  image: `/${title}.svg`,
+  description: '',
+  network_type: network,
+  service_id: 'data',
+  products: [{ id: id * 10, title: `${title} 1GB`, amount: 260, code: `${id}-1gb` }],
+});
+
+const packages = [pkg(1, 'MTN SME', 'MTN'), pkg(2, 'GLO', 'GLO'), pkg(3, 'MTN Gifting', 'MTN')];
+
+const values = (overrides: Partial<DataValues>): DataValues => ({
+  network: '',
+  packageId: '',
+  planId: '',
+  amount: '',
+  phone: '',
+  ...overrides,
+});
+
+const firstMessage = (input: DataValues) => Object.values(validateData(input))[0];
+
+it('reports failures in SPEC order, first failure wins', () => {
+  expect(firstMessage(values({}))).toBe(M.phoneRequired);
+  expect(firstMessage(values({ phone: 'x' }))).toBe(M.amountRequired);
+  expect(firstMessage(values({ phone: 'x', amount: '5.00' }))).toBe(M.minimum);
+  expect(firstMessage(values({ phone: 'x', amount: '10.00' }))).toBe(M.providerRequired);
+  expect(firstMessage(values({ phone: 'x', amount: '10.00', network: 'MTN' }))).toBe(
+    M.providerRequired,
+  );
+  expect(
+    firstMessage(values({ phone: 'x', amount: '10.00', network: 'MTN', packageId: '1' })),
+  ).toBe(PURCHASE_MESSAGES.phoneInvalid);
+  expect(
+    validateData(values({ phone: '0803', amount: '10.00', network: 'MTN', packageId: '1' })),
+  ).toEqual({});
+});
+
+it('lists each network type once, with its first package logo', () => {
+  expect(dataNetworks(packages)).toEqual([
+    { id: 1, title: 'MTN', image: '/MTN SME.svg' },
+    { id: 2, title: 'GLO', image: '/GLO.svg' },
+  ]);
+  expect(packagesOfNetwork(packages, 'MTN').map((item) => item.id)).toEqual([1, 3]);
+});
+
+it('labels plans and amounts in naira', () => {
+  const plan = { id: 1, title: 'MTN SME 1GB - 30 Days', amount: 1260, code: 'x' };
+  expect(planLabel(plan)).toBe('MTN SME 1GB - 30 Days at ₦1,260.00');
+  expect(planAmount(plan)).toBe('1260.00');
+  expect(planAmount(undefined)).toBe('');
+});
+
+it('builds the SPEC payload, phone twice', () => {
+  const chosen = packages[0] as Package;
+  const plan = { id: 10, title: 'MTN SME 1GB', amount: 260, code: '1-1gb' };
+  expect(
+    toDataRequest(
+      values({ network: 'MTN', packageId: '1', planId: '10', amount: '260.00', phone: ' 0803 ' }),
+      chosen,
+      plan,
+    ),
+  ).toEqual({
+    service_providers: 'MTN',
+    data_plan: 'MTN SME 1GB',
+    phone: '0803',
+    amt: 260,
+    package_id: 1,
+    variation_code: '1-1gb',
+    phone_number: '0803',
+  });
+});

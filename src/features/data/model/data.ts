@@ -1,0 +1,113 @@
+import { object, string } from 'yup';
+import type { DataPurchaseRequest, Package, Plan } from '@/shared/api';
+import { LIMITS } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
+import {
+  PURCHASE_MESSAGES,
+  PURCHASE_PHONE_PATTERN,
+  isAmountAtLeast,
+  typedAmount,
+} from '@/shared/lib/rules';
+import { orderedErrors } from './ordered-errors';
+
+const MESSAGES = PURCHASE_MESSAGES.data;
+
+export interface DataValues {
+  /** the chosen network_type, e.g. MTN */
+  network: string;
+  /** the chosen package's id, e.g. that of MTN SME */
+  packageId: string;
+  /** the chosen plan's id */
+  planId: string;
+  /** the plan's price in naira, read-only: the catalogue prices the plan */
+  amount: string;
+  phone: string;
+}
+
+export const dataInitialValues: DataValues = {
+  network: '',
+  packageId: '',
+  planId: '',
+  amount: '',
+  phone: '',
+};
+
+/** SPEC 5, Data: the order in which failures are reported (first failure wins). */
+export const DATA_MESSAGE_ORDER = [
+  MESSAGES.phoneRequired,
+  MESSAGES.amountRequired,
+  MESSAGES.minimum,
+  MESSAGES.providerRequired,
+  PURCHASE_MESSAGES.phoneInvalid,
+] as const;
+
+export const dataSchema = object({
+  phone: string()
+    .trim()
+    .required(MESSAGES.phoneRequired)
+    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+  // No plan chosen means no amount.
+  amount: string()
+    .trim()
+    .required(MESSAGES.amountRequired)
+    .test('minimum', MESSAGES.minimum, (value) => isAmountAtLeast(value, LIMITS.minData)),
+  network: string().required(MESSAGES.providerRequired),
+  packageId: string().required(MESSAGES.providerRequired),
+});
+
+/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+export const validateData = (values: DataValues) =>
+  orderedErrors(dataSchema, values, DATA_MESSAGE_ORDER);
+
+/** A network tile: the network type with the logo of its first package. */
+export interface DataNetwork {
+  /** the id of the network's first package (a tile needs a number key) */
+  id: number;
+  title: string;
+  image: string;
+}
+
+const networkOf = (pkg: Package) => pkg.network_type ?? pkg.title;
+
+/** The unique network types of the data packages, in catalogue order (SPEC 2.3). */
+export function dataNetworks(packages: readonly Package[]): DataNetwork[] {
+  const networks = new Map<string, DataNetwork>();
+  for (const pkg of packages) {
+    const title = networkOf(pkg);
+    if (!networks.has(title)) networks.set(title, { id: pkg.id, title, image: pkg.image });
+  }
+  return [...networks.values()];
+}
+
+export const packagesOfNetwork = (packages: readonly Package[], network: string) =>
+  packages.filter((pkg) => networkOf(pkg) === network);
+
+/** The plans of a data, cable or exam package (none for the rate-based ones). */
+export const plansOf = (pkg: Package | undefined): Plan[] =>
+  pkg && Array.isArray(pkg.products) ? pkg.products : [];
+
+/** 'MTN SME 1GB - 30 Days at ₦260.00' */
+export const planLabel = (plan: Plan) => `${plan.title} at ${formatNaira(plan.amount)}`;
+
+export const planOptions = (plans: readonly Plan[]) =>
+  plans.map((plan) => ({ value: String(plan.id), label: planLabel(plan) }));
+
+/** The read-only amount shown for a plan, in naira with two decimals. */
+export const planAmount = (plan: Plan | undefined) => (plan ? plan.amount.toFixed(2) : '');
+
+export const toDataRequest = (
+  values: DataValues,
+  pkg: Package,
+  plan: Plan,
+): DataPurchaseRequest => {
+  const phone = values.phone.trim();
+  return {
+    service_providers: values.network,
+    data_plan: plan.title,
+    phone,
+    amt: typedAmount(values.amount),
+    package_id: pkg.id,
+    variation_code: plan.code,
+    phone_number: phone,
+  };
+};

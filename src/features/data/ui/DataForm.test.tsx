@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken, type Package, type Transaction } from '@/shared/api';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  errorList,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { DataForm } from './DataForm';
+
+const M = PURCHASE_MESSAGES.data;
+
+const dataPackages: Package[] = [
+  {
+    id: 21,
+    title: 'MTN SME',
+    image: '/media/logos/mtn.svg',
+    description: 'MTN SME data, valid for 30 days',
+    network_type: 'MTN',
+    service_id: 'mtn-data',
+    products: [
+      { id: 1, title: 'MTN SME 1GB - 30 Days', amount: 260, code: 'mtn-sme-1gb' },
+      { id: 2, title: 'MTN SME 2GB - 30 Days', amount: 520, code: 'mtn-sme-2gb' },
+    ],
+  },
+  {
+    id: 22,
+    title: 'MTN Gifting',
+    image: '/media/logos/mtn-gifting.svg',
+    description: 'MTN gifting data',
+    network_type: 'MTN',
+    service_id: 'mtn-data',
+    products: [{ id: 3, title: 'MTN Gifting 1GB', amount: 300, code: 'mtn-gift-1gb' }],
+  },
+  {
+    id: 23,
+    title: 'GLO Data',
+    image: '/media/logos/glo.svg',
+    description: 'Glo data',
+    network_type: 'GLO',
+    service_id: 'glo-data',
+    products: [{ id: 4, title: 'GLO 10MB - 1 Day', amount: 5, code: 'glo-10mb' }],
+  },
+];
+
+const transaction: Transaction = {
+  id: 91,
+  tx_ref: 'TX-91',
+  subcategory: { id: 21, title: 'MTN SME', image: '/media/logos/mtn.svg' },
+  category: { id: 2, name: 'Data', image: '/media/data.svg' },
+  plan: 'MTN SME 1GB - 30 Days',
+  phone_no: '08031234567',
+  card_no: null,
+  description: 'Data purchase',
+  response: 'Delivered',
+  amount: 260,
+  token: null,
+  initial_balance: 1160,
+  new_balance: 900,
+  status: 'confirmed',
+  result: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+function servePackages() {
+  mswServer.use(
+    http.get(apiUrl('get-package/2/'), () => HttpResponse.json({ data: dataPackages })),
+  );
+}
+
+function servePurchase(status = 200, message = 'Transaction successful', gate?: Promise<void>) {
+  const sent: Sent[] = [];
+  mswServer.use(
+    http.post(apiUrl('purchase-data/'), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      await gate;
+      if (status >= 400) {
+        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
+      }
+      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
+    }),
+  );
+  return sent;
+}
+
+type User = ReturnType<typeof setupUser>;
+
+async function setup() {
+  const user = setupUser();
+  const view = renderWithProviders(<DataForm />);
+  await screen.findByRole('radio', { name: 'MTN' });
+  const amount = () => screen.getByLabelText('Amount');
+  const phone = () => screen.getByLabelText('Phone Number');
+  const button = () => screen.getByRole('button', { name: /Confirm Purchase|Processing/ });
+  return { user, amount, phone, button, ...view };
+}
+
+async function pick(
+  user: User,
+  network = 'MTN',
+  pkg = 'MTN SME',
+  plan = 'MTN SME 1GB - 30 Days at ₦260.00',
+) {
+  await user.click(screen.getByRole('radio', { name: network }));
+  await user.selectOptions(screen.getByLabelText('Package'), pkg);
+  await user.selectOptions(screen.getByLabelText('Data Plan'), plan);
+}
+
+async function fill(user: User) {
+  await pick(user);
+  await type(user, screen.getByLabelText('Phone Number'), '08031234567');
+}
+
+async function confirmYes(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+/** Puts `text` into an empty field in one input event (typing every key is slow under antd). */
+async function type(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the spinner while loading, then one tile per network type', async () => {
+  servePackages();
+  renderWithProviders(<DataForm />);
+  expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
+  const group = await screen.findByRole('radiogroup', { name: 'Network' });
+  const tiles = within(group).getAllByRole('radio');
+  expect(tiles.map((tile) => tile.textContent)).toEqual(['MTN', 'GLO']);
+  expect(
+    within(tiles[0] as HTMLElement).getByRole('presentation', { hidden: true }),
+  ).toHaveAttribute('src', expect.stringContaining('/media/logos/mtn.svg'));
+  expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+});
+
+it('lists the packages of the network, then plans as title at naira, filling the read-only amount', async () => {
+  servePackages();
+  const { user, amount } = await setup();
+  expect(screen.getByLabelText('Package')).toBeDisabled();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  const packageOptions = within(screen.getByLabelText('Package')).getAllByRole('option');
+  expect(packageOptions.map((option) => option.textContent)).toEqual([
+    'Select a package',
+    'MTN SME',
+    'MTN Gifting',
+  ]);
+  await user.selectOptions(screen.getByLabelText('Package'), 'MTN SME');
+  expect(screen.getByText('MTN SME data, valid for 30 days')).toBeInTheDocument();
+  const planOptions = within(screen.getByLabelText('Data Plan')).getAllByRole('option');
+  expect(planOptions.map((option) => option.textContent)).toEqual([
+    'Select a data plan',
+    'MTN SME 1GB - 30 Days at ₦260.00',
+    'MTN SME 2GB - 30 Days at ₦520.00',
+  ]);
+  await user.selectOptions(screen.getByLabelText('Data Plan'), 'MTN SME 2GB - 30 Days at ₦520.00');
+  expect(amount()).toHaveValue('520.00');
+  expect(amount()).toHaveAttribute('readonly');
+
+  // A new package drops the plan; a new network drops package, plan and amount.
+  await user.selectOptions(screen.getByLabelText('Package'), 'MTN Gifting');
+  await waitFor(() => expect(amount()).toHaveValue(''));
+  expect(screen.getByLabelText('Data Plan')).toHaveValue('');
+  await user.selectOptions(screen.getByLabelText('Data Plan'), 'MTN Gifting 1GB at ₦300.00');
+  expect(amount()).toHaveValue('300.00');
+  await user.click(screen.getByRole('radio', { name: 'GLO' }));
+  expect(screen.getByLabelText('Package')).toHaveValue('');
+  expect(amount()).toHaveValue('');
+});
+
+it('reports the validation messages in SPEC order, as popups and under the fields', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, phone, button } = await setup();
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toEqual([M.phoneRequired]));
+  expect(fieldError('Phone Number')).toBe(M.phoneRequired);
+  expect(fieldError('Amount')).toBe(M.amountRequired);
+
+  await user.type(phone(), '0803a');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(M.amountRequired));
+
+  await pick(user, 'GLO', 'GLO Data', 'GLO 10MB - 1 Day at ₦5.00');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(M.minimum));
+
+  await pick(user);
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(PURCHASE_MESSAGES.phoneInvalid));
+  expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});
+
+it('says a provider is needed under the network and package while none is chosen', async () => {
+  servePackages();
+  const { user, phone, button } = await setup();
+  await type(user, phone(), '08031234567');
+  await user.click(button());
+  // No plan without a network, so the amount fails first (SPEC order); the model tests cover
+  // the provider message winning once the amount passes.
+  await waitFor(() => expect(popupTexts()).toEqual([M.amountRequired]));
+  expect(fieldError('Amount')).toBe(M.amountRequired);
+  expect(fieldError('Package')).toBe(M.providerRequired);
+  expect(screen.getAllByText(M.providerRequired)).toHaveLength(2);
+});
+
+it('sends nothing when the confirmation is answered No', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user } = await setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toHaveLength(0);
+});
+
+it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and resets', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, amount, phone } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  const success = await screen.findByText('Transaction successful');
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(sent[0]?.body).toEqual({
+    service_providers: 'MTN',
+    data_plan: 'MTN SME 1GB - 30 Days',
+    phone: '08031234567',
+    amt: 260,
+    package_id: 21,
+    variation_code: 'mtn-sme-1gb',
+    phone_number: '08031234567',
+  });
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(amount()).toHaveValue('');
+  expect(phone()).toHaveValue('');
+  expect(screen.getByLabelText('Package')).toHaveValue('21');
+
+  await user.selectOptions(screen.getByLabelText('Data Plan'), 'MTN SME 2GB - 30 Days at ₦520.00');
+  await type(user, phone(), '08031234567');
+  await confirmYes(user);
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]?.body).toMatchObject({ variation_code: 'mtn-sme-2gb', amt: 520 });
+  expect(sent[1]?.key).not.toBe(sent[0]?.key);
+});
+
+it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
+  servePackages();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  servePurchase(201, 'Transaction pending', gate);
+  const { user, amount, phone } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
+  release();
+  const pending = await screen.findByText('Transaction pending');
+  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(amount()).toHaveValue('260.00');
+  expect(phone()).toHaveValue('08031234567');
+});
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  servePackages();
+  servePurchase(400, PURCHASE_MESSAGES.insufficient);
+  const { user } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('button', { name: 'Yes' });
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,1 @@
+export { ElectricityForm } from './ui/ElectricityForm';

@@ -1,0 +1,195 @@
+import { mixed, object, string } from 'yup';
+import type {
+  ElectricityPurchaseRequest,
+  MeterType,
+  Package,
+  VerificationContent,
+} from '@/shared/api';
+import { LIMITS } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
+import {
+  PURCHASE_MESSAGES,
+  PURCHASE_PHONE_PATTERN,
+  isWholeKobo,
+  typedAmount,
+  type TypedAmount,
+} from '@/shared/lib/rules';
+import { nairaAmount } from '@/shared/lib/validation';
+
+const MESSAGES = PURCHASE_MESSAGES.electricity;
+
+/** A successful meter check: the meter that was checked and what the disco said. */
+export interface MeterVerification {
+  meterNo: string;
+  customer: VerificationContent;
+}
+
+export interface ElectricityValues {
+  /** the chosen disco's id; null before one is chosen */
+  packageId: number | null;
+  meterType: MeterType | '';
+  meterNo: string;
+  /** the last successful Verify; it counts only while the meter field still holds that number */
+  verified: MeterVerification | null;
+  /** naira of electricity, as typed (Formik gives a number input's value as a number) */
+  amount: string | number;
+  phone: string;
+}
+
+export const electricityInitialValues: ElectricityValues = {
+  packageId: null,
+  meterType: '',
+  meterNo: '',
+  verified: null,
+  amount: '',
+  phone: '',
+};
+
+export const METER_TYPES: readonly { value: MeterType; label: string }[] = [
+  { value: 'prepaid', label: 'Prepaid' },
+  { value: 'postpaid', label: 'Postpaid' },
+];
+
+export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
+  packages.find((pkg) => pkg.id === id);
+
+/** The disco's discount percentage at the user's level (electricity products hold a discount). */
+export function discountPercent(pkg: Package | undefined): number {
+  const products = pkg?.products;
+  if (!products || Array.isArray(products) || !('discount' in products)) return 0;
+  return Number.isFinite(products.discount) ? products.discount : 0;
+}
+
+/**
+ * What the wallet is charged for `amount` naira of electricity: the amount less the discount
+ * percent, in whole kobo (the discount is rounded to the nearest kobo). Undefined when the amount
+ * is not a naira amount with at most two decimals.
+ */
+export function chargedAmount(amount: TypedAmount, discount: number): number | undefined {
+  if (!isWholeKobo(amount)) return undefined;
+  const kobo = Math.round(typedAmount(amount) * 100);
+  const basisPoints = Math.round(discount * 100);
+  const discountKobo = Math.round((kobo * basisPoints) / 10_000);
+  return (kobo - discountKobo) / 100;
+}
+
+/** 'You will be charged ₦990.00', or nothing before a valid amount is typed. */
+export function chargeHint(amount: TypedAmount, discount: number): string | undefined {
+  const charged = chargedAmount(amount, discount);
+  return charged === undefined || charged <= 0
+    ? undefined
+    : `You will be charged ${formatNaira(charged)}`;
+}
+
+/** The customer of the last Verify, if the meter field still holds the number that was verified. */
+export function verifiedCustomer(
+  values: Pick<ElectricityValues, 'meterNo' | 'verified'>,
+): VerificationContent | undefined {
+  const { verified } = values;
+  return verified && verified.meterNo === (values.meterNo ?? '').trim()
+    ? verified.customer
+    : undefined;
+}
+
+/** Choosing another disco or meter type forgets the customer and the amount (SPEC 4). */
+export const withProvider = (values: ElectricityValues, packageId: number): ElectricityValues => ({
+  ...values,
+  packageId,
+  verified: null,
+  amount: '',
+});
+
+export const withMeterType = (values: ElectricityValues, meterType: MeterType) => ({
+  ...values,
+  meterType,
+  verified: null,
+  amount: '',
+});
+
+type VerifyField = 'meterNo' | 'meterType' | 'packageId';
+
+/**
+ * What stops Verify, in SPEC 5 order: no meter number, no meter type, then no disco. The schema
+ * gives the same messages under the fields.
+ */
+export function meterVerifyErrors(
+  values: ElectricityValues,
+  packages: readonly Package[],
+): { field: VerifyField; message: string }[] {
+  const errors: { field: VerifyField; message: string }[] = [];
+  if (!values.meterNo.trim()) errors.push({ field: 'meterNo', message: MESSAGES.meterRequired });
+  if (!values.meterType) errors.push({ field: 'meterType', message: MESSAGES.meterTypeRequired });
+  if (!findPackage(packages, values.packageId)) {
+    errors.push({ field: 'packageId', message: MESSAGES.providerRequired });
+  }
+  return errors;
+}
+
+/**
+ * SPEC 5, first failure wins (yup reports in key order, which is SPEC order): phone, amount, the
+ * ₦500 minimum, a disco, then the meter: its number and type (what Verify checks) and a verified
+ * customer.
+ */
+export const electricitySchema = (packages: readonly Package[]) =>
+  object({
+    phone: string()
+      .trim()
+      .required(MESSAGES.phoneRequired)
+      .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+    amount: nairaAmount(LIMITS.minElectricity, MESSAGES.minimum),
+    packageId: mixed()
+      .nullable()
+      .test('provider', MESSAGES.providerRequired, function () {
+        return Boolean(findPackage(packages, (this.parent as ElectricityValues).packageId));
+      }),
+    meterNo: mixed().test('verified', function (value) {
+      const values = this.parent as ElectricityValues;
+      if (!String(value ?? '').trim()) return this.createError({ message: MESSAGES.meterRequired });
+      if (
+        findPackage(packages, values.packageId) &&
+        values.meterType &&
+        !verifiedCustomer(values)
+      ) {
+        return this.createError({ message: MESSAGES.verifyFirst });
+      }
+      return true;
+    }),
+    meterType: string().required(MESSAGES.meterTypeRequired),
+  });
+
+/** The purchase-electricity/ payload (SPEC 3). */
+export function toElectricityPurchaseRequest(
+  values: ElectricityValues,
+  pkg: Package,
+): ElectricityPurchaseRequest {
+  const meterNo = values.meterNo.trim();
+  return {
+    package_id: pkg.id,
+    billersCode: meterNo,
+    variation_code: values.meterType,
+    service_id: pkg.title,
+    amount: typedAmount(values.amount),
+    phone_number: values.phone.trim(),
+    meter_no: meterNo,
+    meter_type: values.meterType,
+  };
+}
+
+/** The rows of the customer details shown after Verify, only those the disco sent. */
+export function meterCustomerRows(customer: VerificationContent) {
+  const rows: { key: string; label: string; value: string }[] = [];
+  const add = (key: keyof VerificationContent, label: string) => {
+    const value = customer[key];
+    if (value === null || value === undefined || String(value).trim() === '') return;
+    rows.push({ key, label, value: String(value) });
+  };
+  add('Customer_Name', 'Customer Name');
+  add('Address', 'Address');
+  add('Meter_Number', 'Meter Number');
+  add('Customer_Arrears', 'Arrears');
+  add('Minimum_Amount', 'Minimum Amount');
+  add('Min_Purchase_Amount', 'Minimum Purchase Amount');
+  add('Customer_Account_Type', 'Account Type');
+  add('Meter_Type', 'Meter Type');
+  return rows;
+}

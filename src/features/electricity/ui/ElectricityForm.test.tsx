@@ -1,0 +1,373 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  writeAccessToken,
+  type Package,
+  type Transaction,
+  type VerificationContent,
+} from '@/shared/api';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  errorList,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { ElectricityForm } from './ElectricityForm';
+
+const M = PURCHASE_MESSAGES.electricity;
+
+const ikeja: Package = {
+  id: 41,
+  title: 'IKEDC-Ikeja Electric',
+  image: '/media/logos/ikedc.svg',
+  description: 'Pay Ikeja Electric bills',
+  network_type: null,
+  service_id: 'ikeja-electric',
+  products: { discount: 1 },
+};
+
+const eko: Package = {
+  id: 42,
+  title: 'EKEDC-Eko Electric',
+  image: '/media/logos/ekedc.svg',
+  description: 'Pay Eko Electric bills',
+  network_type: null,
+  service_id: 'eko-electric',
+  products: { discount: 1.25 },
+};
+
+const customer: VerificationContent = {
+  Customer_Name: 'TEST CUSTOMER',
+  Address: '12 Allen Avenue, Ikeja',
+  Meter_Number: '45012345678',
+  Customer_Arrears: '0.00',
+  Minimum_Amount: 500,
+  Customer_Account_Type: 'NMD',
+  Meter_Type: 'PREPAID',
+};
+
+const transaction: Transaction = {
+  id: 92,
+  tx_ref: 'TX-92',
+  subcategory: { id: 41, title: 'IKEDC-Ikeja Electric', image: '/media/logos/ikedc.svg' },
+  category: { id: 4, name: 'Electricity', image: '/media/categories/electricity.svg' },
+  plan: 'Ikeja Electric prepaid',
+  phone_no: '08031234567',
+  card_no: '45012345678',
+  description: 'Electricity purchase',
+  response: 'Delivered',
+  amount: 990,
+  token: '1234-5678-9012-3456-7890',
+  initial_balance: 2000,
+  new_balance: 1010,
+  status: 'confirmed',
+  result: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+function servePackages(packages: Package[] = [ikeja, eko]) {
+  mswServer.use(http.get(apiUrl('get-package/4/'), () => HttpResponse.json({ data: packages })));
+}
+
+/** verify-meter-number/ answers with `content`; every asked path is recorded. */
+function serveVerification(content: VerificationContent = customer) {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('verify-meter-number/:packageId/:meterNo/:meterType/'), ({ params }) => {
+      asked.push(
+        `${String(params.packageId)}/${String(params.meterNo)}/${String(params.meterType)}`,
+      );
+      return HttpResponse.json({ data: { content } });
+    }),
+  );
+  return asked;
+}
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+function servePurchase(status = 200, message = 'Transaction successful') {
+  const sent: Sent[] = [];
+  mswServer.use(
+    http.post(apiUrl('purchase-electricity/'), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      if (status >= 400) {
+        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
+      }
+      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
+    }),
+  );
+  return sent;
+}
+
+type User = ReturnType<typeof setupUser>;
+
+/** Types a whole value at once (one change event): per-key typing is slow under antd. */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function setup() {
+  const user = setupUser();
+  const view = renderWithProviders(<ElectricityForm />);
+  await screen.findByRole('radio', { name: 'Ikeja Electric' });
+  const meterNo = () => screen.getByLabelText('Meter Number');
+  const amount = () => screen.getByLabelText('Amount');
+  const phone = () => screen.getByLabelText('Phone Number');
+  const verify = () => screen.getByRole('button', { name: /^Verify|Verifying/ });
+  return { user, meterNo, amount, phone, verify, ...view };
+}
+
+async function verifyMeter(user: User, disco = 'Ikeja Electric') {
+  await user.click(screen.getByRole('radio', { name: disco }));
+  await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
+  await enter(user, screen.getByLabelText('Meter Number'), '45012345678');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByText('TEST CUSTOMER');
+}
+
+async function fill(user: User) {
+  await verifyMeter(user);
+  await enter(user, screen.getByLabelText('Amount'), '1000');
+  await enter(user, screen.getByLabelText('Phone Number'), '08031234567');
+}
+
+async function confirmYes(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+async function attempt(user: User, message: string) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await waitFor(() => expect(popupTexts()).toContain(message));
+}
+
+const details = () => within(screen.getByLabelText('Customer Details'));
+
+// Verify, then confirm and purchase, walks a whole antd form: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the discos by their display titles, the meter types and the transactions link', async () => {
+  servePackages();
+  renderWithProviders(<ElectricityForm />);
+  expect(screen.getByText('Loading Discos... Please wait')).toBeInTheDocument();
+  const group = await screen.findByRole('radiogroup', { name: 'Disco' });
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((tile) => tile.textContent),
+  ).toEqual(['Ikeja Electric', 'Eko Electric']);
+  expect(screen.getByRole('radio', { name: 'Prepaid' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Postpaid' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Meter Number')).toHaveAttribute('inputmode', 'numeric');
+  expect(screen.getByLabelText('Amount')).toHaveAttribute('inputmode', 'decimal');
+  expect(screen.getByLabelText('Phone Number')).toHaveAttribute('inputmode', 'tel');
+  expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+});
+
+it('on Verify asks for the meter number, then the meter type, then the disco', async () => {
+  servePackages();
+  const asked = serveVerification();
+  const { user, meterNo, verify } = await setup();
+  await user.click(verify());
+  await waitFor(() => expect(popupTexts()).toContain(M.meterRequired));
+  expect(fieldError('Meter Number')).toBe(M.meterRequired);
+
+  await enter(user, meterNo(), '45012345678');
+  await user.click(verify());
+  await waitFor(() => expect(popupTexts()).toContain(M.meterTypeRequired));
+
+  await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
+  await user.click(verify());
+  await waitFor(() => expect(popupTexts()).toContain(M.providerRequired));
+  expect(asked).toHaveLength(0);
+});
+
+it('reports the first failure in SPEC order at each submit', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase();
+  const { user, amount, phone, meterNo } = await setup();
+  await attempt(user, M.phoneRequired);
+  expect(fieldError('Phone Number')).toBe(M.phoneRequired);
+  await enter(user, phone(), '08031234567');
+  await attempt(user, M.amountRequired);
+  expect(fieldError('Amount')).toBe(M.amountRequired);
+  await enter(user, amount(), '499');
+  await attempt(user, M.minimum);
+  await user.clear(amount());
+  await enter(user, amount(), '500');
+  await attempt(user, M.providerRequired);
+  await user.click(screen.getByRole('radio', { name: 'Ikeja Electric' }));
+  await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
+  // the disco and the meter type each reset the amount
+  expect(amount()).toHaveValue(null);
+  await enter(user, amount(), '500');
+  await enter(user, meterNo(), '45012345678');
+  await attempt(user, M.verifyFirst);
+  expect(fieldError('Meter Number')).toBe(M.verifyFirst);
+  expect(sent).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('says the phone number is invalid while typing', async () => {
+  servePackages();
+  const { user, phone } = await setup();
+  await user.type(phone(), '0803a');
+  await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  await user.type(phone(), '{backspace}');
+  await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
+});
+
+it('shows the verified customer details that the disco sent', async () => {
+  servePackages();
+  const asked = serveVerification();
+  const { user } = await setup();
+  await verifyMeter(user);
+  expect(asked).toEqual(['41/45012345678/prepaid']);
+  expect(details().getByText('TEST CUSTOMER')).toBeInTheDocument();
+  expect(details().getByText('12 Allen Avenue, Ikeja')).toBeInTheDocument();
+  expect(details().getByText('45012345678')).toBeInTheDocument();
+  expect(details().getByText('0.00')).toBeInTheDocument();
+  expect(details().getByText('500')).toBeInTheDocument();
+  expect(details().getByText('NMD')).toBeInTheDocument();
+  expect(details().getByText('PREPAID')).toBeInTheDocument();
+  expect(details().getByText('Account Type')).toBeInTheDocument();
+  expect(details().queryByText('Minimum Purchase Amount')).not.toBeInTheDocument();
+});
+
+it('shows the charge after the disco discount and resets on another disco or meter type', async () => {
+  servePackages();
+  serveVerification();
+  const { user, amount } = await setup();
+  await verifyMeter(user);
+  await enter(user, amount(), '1000');
+  expect(screen.getByText('You will be charged ₦990.00')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'Postpaid' }));
+  expect(amount()).toHaveValue(null);
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+  expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'Eko Electric' }));
+  await enter(user, amount(), '1000.50');
+  // 1.25% of ₦1,000.50 is 1250.625 kobo, rounded to 1251
+  expect(screen.getByText('You will be charged ₦987.99')).toBeInTheDocument();
+});
+
+it('shows a verification error in a dialog and the on-page list', async () => {
+  servePackages();
+  serveVerification({ error: 'Invalid meter number' });
+  const { user, meterNo, verify } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'Ikeja Electric' }));
+  await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
+  await enter(user, meterNo(), '0000');
+  await user.click(verify());
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent('Invalid meter number'));
+  expect(errorList().getByRole('listitem')).toHaveTextContent('Invalid meter number');
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+});
+
+it('sends nothing when the confirmation is answered No', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase();
+  const { user, amount } = await setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  expect(dialog).toHaveTextContent('You will be charged ₦990.00.');
+  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toHaveLength(0);
+  expect(amount()).toHaveValue(1000);
+});
+
+it('sends the payload with an Idempotency-Key; 200 is green with the token reminder and resets', async () => {
+  servePackages();
+  serveVerification();
+  const sent = servePurchase(200, 'Transaction successful');
+  const { user, amount, phone, meterNo } = await setup();
+  await fill(user);
+  await confirmYes(user);
+
+  const success = await screen.findByText(
+    `Transaction successful ${PURCHASE_MESSAGES.tokenSuffix}`,
+  );
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(sent[0]?.body).toEqual({
+    package_id: 41,
+    billersCode: '45012345678',
+    variation_code: 'prepaid',
+    service_id: 'IKEDC-Ikeja Electric',
+    amount: 1000,
+    phone_number: '08031234567',
+    meter_no: '45012345678',
+    meter_type: 'prepaid',
+  });
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(amount()).toHaveValue(null);
+  expect(phone()).toHaveValue('');
+  expect(meterNo()).toHaveValue('');
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+});
+
+it('shows a 201 in amber without the token reminder, keeping the form', async () => {
+  servePackages();
+  serveVerification();
+  servePurchase(201, 'Transaction pending');
+  const { user, amount, phone } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  const pending = await screen.findByText('Transaction pending');
+  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(screen.queryByText(/TOKEN CODE/)).not.toBeInTheDocument();
+  expect(amount()).toHaveValue(1000);
+  expect(phone()).toHaveValue('08031234567');
+  expect(screen.getByLabelText('Customer Details')).toBeInTheDocument();
+});
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  servePackages();
+  serveVerification();
+  servePurchase(400, PURCHASE_MESSAGES.insufficient);
+  const { user } = await setup();
+  await fill(user);
+  await confirmYes(user);
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('button', { name: 'Yes' });
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+});
+
+it('shows the server message when the discos cannot be loaded', async () => {
+  mswServer.use(
+    http.get(apiUrl('get-package/4/'), () =>
+      HttpResponse.json(
+        { message: 'Service unavailable', errors: [{ detail: 'Service unavailable' }], data: {} },
+        { status: 503 },
+      ),
+    ),
+  );
+  renderWithProviders(<ElectricityForm />);
+  await waitFor(() => expect(popupTexts()).toContain('Service unavailable'));
+});

@@ -1,0 +1,18 @@
+import {
+  baseApi,
+  purchaseEndpoint,
+  type ExamPurchaseRequest,
+  type PurchaseArgs,
+  type PurchaseOutcome,
+} from '@/shared/api';
+
+/** purchase-exam-pins/ (SPEC 7): refetches the wallet balance and the transaction list. */
+export const examApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    purchaseExam: build.mutation<PurchaseOutcome, PurchaseArgs<ExamPurchaseRequest>>(
+      purchaseEndpoint<ExamPurchaseRequest>('purchase-exam-pins/'),
+    ),
+  }),
+});
+
+export const { usePurchaseExamMutation } = examApi;

@@ -1,0 +1,1 @@
+export { ExamForm } from './ui/ExamForm';

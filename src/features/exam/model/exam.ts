@@ -1,0 +1,91 @@
+import { object, string } from 'yup';
+import type { ExamPurchaseRequest, Package, Plan } from '@/shared/api';
+import { formatNaira } from '@/shared/lib/format';
+import { PURCHASE_MESSAGES, PURCHASE_PHONE_PATTERN } from '@/shared/lib/rules';
+import { orderedErrors } from './ordered-errors';
+
+const MESSAGES = PURCHASE_MESSAGES.exam;
+
+export interface ExamValues {
+  /** the chosen exam type's package id */
+  packageId: string;
+  planId: string;
+  /** JAMB only */
+  profileId: string;
+  /** the plan's price in naira, read-only */
+  amount: string;
+  phone: string;
+}
+
+export const examInitialValues: ExamValues = {
+  packageId: '',
+  planId: '',
+  profileId: '',
+  amount: '',
+  phone: '',
+};
+
+/** What the rules need beyond the values: is the exam JAMB, and is this profile ID verified. */
+export interface ExamContext {
+  jamb: boolean;
+  verified: boolean;
+}
+
+/** SPEC 5, Exam: the order in which failures are reported (first failure wins). */
+export const EXAM_MESSAGE_ORDER = [
+  MESSAGES.profileRequired,
+  MESSAGES.phoneRequired,
+  MESSAGES.providerRequired,
+  MESSAGES.planRequired,
+  MESSAGES.verifyFirst,
+  PURCHASE_MESSAGES.phoneInvalid,
+] as const;
+
+const context = (options: { context?: object }) => (options.context ?? {}) as Partial<ExamContext>;
+
+export const examSchema = object({
+  profileId: string()
+    .trim()
+    .test('required', MESSAGES.profileRequired, (value, test) =>
+      context(test.options).jamb ? Boolean(value) : true,
+    )
+    .test('verified', MESSAGES.verifyFirst, (value, test) => {
+      const { jamb, verified } = context(test.options);
+      return !jamb || !value || Boolean(verified);
+    }),
+  phone: string()
+    .trim()
+    .required(MESSAGES.phoneRequired)
+    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+  packageId: string().required(MESSAGES.providerRequired),
+  planId: string().required(MESSAGES.planRequired),
+});
+
+/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+export const validateExam = (values: ExamValues, examContext: ExamContext) =>
+  orderedErrors(examSchema, values, EXAM_MESSAGE_ORDER, examContext);
+
+/** JAMB needs a verified profile ID (SPEC 2.3). */
+export const isJamb = (pkg: Package | undefined) =>
+  Boolean(pkg && /jamb/i.test(`${pkg.title} ${pkg.service_id}`));
+
+export const plansOf = (pkg: Package | undefined): Plan[] =>
+  pkg && Array.isArray(pkg.products) ? pkg.products : [];
+
+/** 'WAEC Result Checker at ₦3,500.00' */
+export const planLabel = (plan: Plan) => `${plan.title} at ${formatNaira(plan.amount)}`;
+
+export const planOptions = (plans: readonly Plan[]) =>
+  plans.map((plan) => ({ value: String(plan.id), label: planLabel(plan) }));
+
+/** The read-only amount shown for a plan, in naira with two decimals. */
+export const planAmount = (plan: Plan | undefined) => (plan ? plan.amount.toFixed(2) : '');
+
+export function toExamRequest(values: ExamValues, pkg: Package, plan: Plan): ExamPurchaseRequest {
+  const request: ExamPurchaseRequest = {
+    package_id: pkg.id,
+    variation_code: plan.code,
+    phone_number: values.phone.trim(),
+  };
+  return isJamb(pkg) ? { ...request, profile_id: values.profileId.trim() } : request;
+}

@@ -1,0 +1,329 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken, type Package, type Transaction } from '@/shared/api';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  errorList,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { ExamForm } from './ExamForm';
+
+const M = PURCHASE_MESSAGES.exam;
+
+const exams: Package[] = [
+  {
+    id: 31,
+    title: 'WAEC',
+    image: '/media/logos/waec.png',
+    description: 'WAEC result checker',
+    network_type: null,
+    service_id: 'waec',
+    products: [{ id: 5, title: 'WAEC Result Checker', amount: 3500, code: 'waecdirect' }],
+  },
+  {
+    id: 32,
+    title: 'WAEC Registration',
+    image: '/media/logos/waec.png',
+    description: 'WAEC registration PIN',
+    network_type: null,
+    service_id: 'waec-registration',
+    products: [{ id: 6, title: 'WAEC Registration PIN', amount: 14450, code: 'waec-reg' }],
+  },
+  {
+    id: 33,
+    title: 'JAMB',
+    image: '/media/logos/jamb.png',
+    description: 'JAMB UTME and DE PINs',
+    network_type: null,
+    service_id: 'jamb',
+    products: [
+      { id: 7, title: 'JAMB UTME PIN (with mock)', amount: 7700, code: 'utme-mock' },
+      { id: 8, title: 'JAMB UTME PIN (no mock)', amount: 6200, code: 'utme-no-mock' },
+    ],
+  },
+];
+
+const transaction: Transaction = {
+  id: 92,
+  tx_ref: 'TX-92',
+  subcategory: { id: 31, title: 'WAEC', image: '/media/logos/waec.png' },
+  category: { id: 6, name: 'Exam', image: '/media/exam.svg' },
+  plan: 'WAEC Result Checker',
+  phone_no: '08031234567',
+  card_no: null,
+  description: 'Exam pin purchase',
+  response: 'Delivered',
+  amount: 3500,
+  token: null,
+  initial_balance: 4400,
+  new_balance: 900,
+  status: 'confirmed',
+  result: { cards: [{ serial: 'WRN1', pin: '123456789012' }] },
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+interface Sent {
+  body: unknown;
+  key: string | null;
+}
+
+type User = ReturnType<typeof setupUser>;
+
+function servePackages() {
+  mswServer.use(http.get(apiUrl('get-package/6/'), () => HttpResponse.json({ data: exams })));
+}
+
+function servePurchase(status = 200, message = 'Transaction successful', gate?: Promise<void>) {
+  const sent: Sent[] = [];
+  mswServer.use(
+    http.post(apiUrl('purchase-exam-pins/'), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      await gate;
+      if (status >= 400) {
+        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
+      }
+      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
+    }),
+  );
+  return sent;
+}
+
+/** verify-card/33/{profileId}/ answers with `content`; the asked paths are recorded. */
+function serveVerify(content: Record<string, string>) {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
+      asked.push(`${String(params.packageId)}/${String(params.number)}`);
+      return HttpResponse.json({ data: { content } });
+    }),
+  );
+  return asked;
+}
+
+/** Puts `text` into an empty field in one input event (typing every key is slow under antd). */
+async function type(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function setup() {
+  const user = setupUser();
+  const view = renderWithProviders(<ExamForm />);
+  await screen.findByRole('radio', { name: 'JAMB' });
+  const amount = () => screen.getByLabelText('Amount');
+  const phone = () => screen.getByLabelText('Phone Number');
+  const button = () => screen.getByRole('button', { name: /Confirm Purchase|Processing/ });
+  return { user, amount, phone, button, ...view };
+}
+
+async function fillWaec(user: User) {
+  await user.click(screen.getByRole('radio', { name: 'WAEC' }));
+  await user.selectOptions(screen.getByLabelText('Plan'), 'WAEC Result Checker at ₦3,500.00');
+  await type(user, screen.getByLabelText('Phone Number'), '08031234567');
+}
+
+async function confirmYes(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the spinner while loading, then the exam types and the transactions link', async () => {
+  servePackages();
+  renderWithProviders(<ExamForm />);
+  expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
+  const group = await screen.findByRole('radiogroup', { name: 'Exam Type' });
+  expect(
+    within(group)
+      .getAllByRole('radio')
+      .map((tile) => tile.textContent),
+  ).toEqual(['WAEC', 'WAEC Registration', 'JAMB']);
+  expect(screen.queryByLabelText('Profile ID')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+});
+
+it('lists plans as title at naira and shows the plan price read-only', async () => {
+  servePackages();
+  const { user, amount } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'JAMB' }));
+  const options = within(screen.getByLabelText('Plan')).getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    'Select a plan',
+    'JAMB UTME PIN (with mock) at ₦7,700.00',
+    'JAMB UTME PIN (no mock) at ₦6,200.00',
+  ]);
+  await user.selectOptions(screen.getByLabelText('Plan'), 'JAMB UTME PIN (no mock) at ₦6,200.00');
+  expect(amount()).toHaveValue('6200.00');
+  expect(amount()).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Profile ID')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'WAEC' }));
+  expect(screen.getByLabelText('Plan')).toHaveValue('');
+  expect(amount()).toHaveValue('');
+  expect(screen.queryByLabelText('Profile ID')).not.toBeInTheDocument();
+});
+
+it('reports the WAEC messages in SPEC order', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, phone, button } = await setup();
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toEqual([M.phoneRequired]));
+  expect(fieldError('Phone Number')).toBe(M.phoneRequired);
+
+  await type(user, phone(), '0803x');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(M.providerRequired));
+
+  await user.click(screen.getByRole('radio', { name: 'WAEC' }));
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(M.planRequired));
+  expect(fieldError('Plan')).toBe(M.planRequired);
+
+  await user.selectOptions(screen.getByLabelText('Plan'), 'WAEC Result Checker at ₦3,500.00');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(PURCHASE_MESSAGES.phoneInvalid));
+  expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid);
+  expect(sent).toHaveLength(0);
+});
+
+it('for JAMB asks for the profile ID first, on verify and on confirm, then for verification', async () => {
+  servePackages();
+  const asked = serveVerify({ Customer_Name: 'ADA OKAFOR' });
+  const sent = servePurchase();
+  const { user, phone, button } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'JAMB' }));
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(popupTexts()).toEqual([M.profileRequired]));
+  expect(fieldError('Profile ID')).toBe(M.profileRequired);
+  expect(asked).toHaveLength(0);
+
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toHaveLength(2));
+  expect(popupTexts()[1]).toBe(M.profileRequired);
+
+  await type(user, screen.getByLabelText('Profile ID'), '12345678');
+  await user.selectOptions(screen.getByLabelText('Plan'), 'JAMB UTME PIN (no mock) at ₦6,200.00');
+  await type(user, phone(), '08031234567');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(M.verifyFirst));
+  expect(fieldError('Profile ID')).toBe(M.verifyFirst);
+  expect(sent).toHaveLength(0);
+});
+
+it('verifies a JAMB profile ID, shows the name, and sends it with the purchase', async () => {
+  servePackages();
+  const asked = serveVerify({ Customer_Name: 'ADA OKAFOR' });
+  const sent = servePurchase(200, 'Transaction successful. PIN: 1234-5678-9012');
+  const { user, phone } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'JAMB' }));
+  await user.selectOptions(screen.getByLabelText('Plan'), 'JAMB UTME PIN (no mock) at ₦6,200.00');
+  await type(user, screen.getByLabelText('Profile ID'), '12345678');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('ADA OKAFOR')).toBeInTheDocument();
+  expect(screen.getByText('Customer Name')).toBeInTheDocument();
+  expect(asked).toEqual(['33/12345678']);
+  await waitFor(() => expect(fieldError('Profile ID')).toBeNull());
+
+  await type(user, phone(), '08031234567');
+  await confirmYes(user);
+  const success = await screen.findByText('Transaction successful. PIN: 1234-5678-9012');
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(sent[0]?.body).toEqual({
+    package_id: 33,
+    variation_code: 'utme-no-mock',
+    phone_number: '08031234567',
+    profile_id: '12345678',
+  });
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(phone()).toHaveValue('');
+  expect(screen.getByLabelText('Profile ID')).toHaveValue('');
+  expect(screen.queryByText('ADA OKAFOR')).not.toBeInTheDocument();
+}, 40_000);
+
+it("shows the provider's verification error in a dialog and the error list", async () => {
+  servePackages();
+  serveVerify({ error: 'Invalid Profile ID' });
+  const { user } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'JAMB' }));
+  await type(user, screen.getByLabelText('Profile ID'), '999');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent('Invalid Profile ID'));
+  expect(errorList().getByRole('listitem')).toHaveTextContent('Invalid Profile ID');
+  expect(screen.queryByText('Customer Name')).not.toBeInTheDocument();
+});
+
+it('sends nothing when the confirmation is answered No', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user } = await setup();
+  await fillWaec(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toHaveLength(0);
+});
+
+it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each time', async () => {
+  servePackages();
+  const sent = servePurchase();
+  const { user, phone } = await setup();
+  await fillWaec(user);
+  await confirmYes(user);
+  await screen.findByText('Transaction successful');
+  expect(sent[0]?.body).toEqual({
+    package_id: 31,
+    variation_code: 'waecdirect',
+    phone_number: '08031234567',
+  });
+  await type(user, phone(), '08031234567');
+  await confirmYes(user);
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[1]?.key).not.toBe(sent[0]?.key);
+}, 40_000);
+
+it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
+  servePackages();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  servePurchase(201, 'Transaction pending', gate);
+  const { user, amount, phone } = await setup();
+  await fillWaec(user);
+  await confirmYes(user);
+  expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
+  release();
+  const pending = await screen.findByText('Transaction pending');
+  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(amount()).toHaveValue('3500.00');
+  expect(phone()).toHaveValue('08031234567');
+});
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  servePackages();
+  servePurchase(400, PURCHASE_MESSAGES.insufficient);
+  const { user } = await setup();
+  await fillWaec(user);
+  await confirmYes(user);
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('button', { name: 'Yes' });
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,1 @@
+export { PayForElectricityPage } from './ui/PayForElectricityPage';

@@ -1,0 +1,1 @@
+export { PayForTvPage } from './ui/PayForTvPage';

@@ -1,0 +1,1 @@
+export { PurchaseAirtimePage } from './ui/PurchaseAirtimePage';

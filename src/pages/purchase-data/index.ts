@@ -1,0 +1,1 @@
+export { PurchaseDataPage } from './ui/PurchaseDataPage';

@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { PurchaseDataPage } from './PurchaseDataPage';
+
+it('shows the data form in a card', async () => {
+  writeAccessToken('token-1');
+  mswServer.use(http.get(apiUrl('get-package/2/'), () => HttpResponse.json({ data: [] })));
+  renderWithProviders(<PurchaseDataPage />);
+  expect(screen.getByRole('form', { name: 'Buy data' })).toBeInTheDocument();
+  expect(await screen.findByRole('radiogroup', { name: 'Network' })).toBeInTheDocument();
+});

@@ -1,0 +1,1 @@
+export { PurchaseExamPinsPage } from './ui/PurchaseExamPinsPage';
