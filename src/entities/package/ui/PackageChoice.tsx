@@ -18,6 +18,9 @@ interface PackageChoiceProps<T extends PackageChoiceItem> {
   titleOf?: (pkg: T) => string;
   logoSize?: number;
   className?: string;
+  /** the id of a message about the choice (a form field's error) */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
@@ -37,6 +40,8 @@ export function PackageChoice<T extends PackageChoiceItem>({
   titleOf = (pkg) => pkg.title,
   logoSize = 40,
   className,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: PackageChoiceProps<T>) {
   const labelId = useId();
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
@@ -70,6 +75,8 @@ export function PackageChoice<T extends PackageChoiceItem>({
         role="radiogroup"
         aria-labelledby={labelId}
         aria-disabled={disabled || undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
         className={styles.group}
       >
         {packages.map((pkg, index) => {

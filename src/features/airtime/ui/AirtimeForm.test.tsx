@@ -207,7 +207,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
   expect(amount()).toHaveValue(100);
-});
+}, 40_000);
 
 it('on Yes sends the payload with a fresh Idempotency-Key, shows green and resets', async () => {
   servePackages();
@@ -236,7 +236,7 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   expect(sent[1]?.body).toMatchObject({ amount: 200 });
   expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
-});
+}, 40_000);
 
 it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
   servePackages();
@@ -252,7 +252,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(pending.closest('.ant-alert-warning')).not.toBeNull();
   expect(amount()).toHaveValue(100);
   expect(phone()).toHaveValue('08031234567');
-});
+}, 40_000);
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   servePackages();
@@ -269,7 +269,7 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
   await screen.findByRole('button', { name: 'Yes' });
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
-});
+}, 40_000);
 
 it('shows the server message when the networks cannot be loaded', async () => {
   mswServer.use(

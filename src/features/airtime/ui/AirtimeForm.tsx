@@ -29,7 +29,7 @@ const findPackage = (packages: readonly Package[], packageId: string) =>
 
 function AirtimeFields({ packages, busy }: { packages: readonly Package[]; busy: boolean }) {
   const { values, resetForm } = useFormikContext<AirtimeValues>();
-  const { item } = useFormItem('packageId');
+  const { item, control } = useFormItem('packageId');
   const network = findPackage(packages, values.packageId);
   const charge = chargePreview(values.amount, discountOf(network));
 
@@ -37,6 +37,7 @@ function AirtimeFields({ packages, busy }: { packages: readonly Package[]; busy:
     <>
       <Form.Item {...item}>
         <PackageChoice
+          {...control}
           label="Network"
           packages={packages}
           value={network?.id ?? null}

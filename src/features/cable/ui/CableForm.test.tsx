@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   writeAccessToken,
@@ -152,6 +152,7 @@ const details = () => within(screen.getByLabelText('Customer Details'));
 
 // Verify, then confirm and purchase, walks a whole antd form: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => writeAccessToken('token-1'));
 

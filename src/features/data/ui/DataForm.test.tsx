@@ -233,7 +233,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'No' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
-});
+}, 40_000);
 
 it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and resets', async () => {
   servePackages();
@@ -263,7 +263,7 @@ it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and 
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.body).toMatchObject({ variation_code: 'mtn-sme-2gb', amt: 520 });
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
-});
+}, 40_000);
 
 it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
   servePackages();
@@ -279,7 +279,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(pending.closest('.ant-alert-warning')).not.toBeNull();
   expect(amount()).toHaveValue('260.00');
   expect(phone()).toHaveValue('08031234567');
-});
+}, 40_000);
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   servePackages();
@@ -296,4 +296,4 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
   await screen.findByRole('button', { name: 'Yes' });
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
-});
+}, 40_000);

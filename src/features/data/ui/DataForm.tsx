@@ -39,7 +39,7 @@ function selection(packages: readonly Package[], values: DataValues) {
 
 function DataFields({ packages, busy }: { packages: readonly Package[]; busy: boolean }) {
   const { values, setValues, setFieldValue } = useFormikContext<DataValues>();
-  const { item } = useFormItem('network');
+  const { item, control } = useFormItem('network');
   const networks = dataNetworks(packages);
   const network = networks.find((choice) => choice.title === values.network);
   const { pkg, plan } = selection(packages, values);
@@ -55,6 +55,7 @@ function DataFields({ packages, busy }: { packages: readonly Package[]; busy: bo
     <>
       <Form.Item {...item}>
         <PackageChoice
+          {...control}
           label="Network"
           packages={networks}
           value={network?.id ?? null}

@@ -274,7 +274,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'No' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
-});
+}, 40_000);
 
 it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each time', async () => {
   servePackages();
@@ -309,7 +309,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(pending.closest('.ant-alert-warning')).not.toBeNull();
   expect(amount()).toHaveValue('3500.00');
   expect(phone()).toHaveValue('08031234567');
-});
+}, 40_000);
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   servePackages();
@@ -326,4 +326,4 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
   await screen.findByRole('button', { name: 'Yes' });
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
-});
+}, 40_000);

@@ -70,7 +70,7 @@ function ExamFields({
 }: ExamFieldsProps) {
   const { values, setValues, setFieldValue, setFieldTouched, validateForm } =
     useFormikContext<ExamValues>();
-  const { item } = useFormItem('packageId');
+  const { item, control } = useFormItem('packageId');
   const { pkg, plan } = selection(packages, values);
   const jamb = isJamb(pkg);
   const verified = isVerified(verification, values);
@@ -109,6 +109,7 @@ function ExamFields({
     <>
       <Form.Item {...item}>
         <PackageChoice
+          {...control}
           label="Exam Type"
           packages={packages}
           value={pkg?.id ?? null}
