@@ -50,6 +50,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      // pending sandbox purchases resolve in seconds, and the reconciler looks often
+      VTPASS_SIMULATOR_PENDING_SECONDS: '4',
+      REQUERY_FIRST_DELAY_MS: '1000',
+      JOBS_POLL_MS: '500',
     },
   },
 });

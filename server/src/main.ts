@@ -19,6 +19,12 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`${config.brandName} at ${config.publicUrl} on ${where}`);
   if (!config.webRoot) app.log.warn('No built SPA found: run `npm run build` to serve the site.');
+  if (config.vtpass.simulator) {
+    app.log.warn(
+      'Bills use the built-in VTpass sandbox simulator at /simulator/vtpass/: nothing is really ' +
+        'delivered. Set VTPASS_BASE_URL and the VTPASS_* keys to sell for real.',
+    );
+  }
   if (config.monnify.simulator) {
     app.log.warn(
       'Payments use the built-in Monnify sandbox simulator: anyone can "pay" and fund a wallet ' +

@@ -5,6 +5,7 @@ export {
   useVerifyMeterMutation,
 } from './api/verificationApi';
 export { PRICE_TIERS, rateKind, planRows, tierValues, displayTitle } from './model/price-list';
+export { plansOf, planLabel, planOptions, planAmount } from './model/plans';
 export type { TierKey, TierValues, RateKind } from './model/price-list';
 export { PackageLogo } from './ui/PackageLogo';
 export { PackageChoice } from './ui/PackageChoice';

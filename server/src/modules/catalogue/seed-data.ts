@@ -950,14 +950,15 @@ export const seedPackages: readonly SeedPackage[] = [
  * Referral commission per category in percent of what the referred user paid for a confirmed
  * purchase (SPEC 1: up to 5%). Seeded once; operators change referral_rates in the database.
  */
-export const seedReferralRates: ReadonlyArray<{ categoryId: SeedCategory['id']; percent: number }> = [
-  { categoryId: 1, percent: 0.5 },
-  { categoryId: 2, percent: 1 },
-  { categoryId: 3, percent: 0.5 },
-  { categoryId: 4, percent: 0.5 },
-  { categoryId: 6, percent: 1 },
-  { categoryId: 10, percent: 1 },
-];
+export const seedReferralRates: ReadonlyArray<{ categoryId: SeedCategory['id']; percent: number }> =
+  [
+    { categoryId: 1, percent: 0.5 },
+    { categoryId: 2, percent: 1 },
+    { categoryId: 3, percent: 0.5 },
+    { categoryId: 4, percent: 0.5 },
+    { categoryId: 6, percent: 1 },
+    { categoryId: 10, percent: 1 },
+  ];
 
 export const seedNotice =
   'Welcome! We are open 24/7 for airtime, data, cable TV, electricity and exam PINs. If anything goes wrong, tap the WhatsApp button to chat with support and we will sort it out fast.';

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { categories, packageRates, packages, planPrices, plans } from '../../db/schema';
+import { categories, packageRates, packages, planPrices, plans, users } from '../../db/schema';
 
 /** The lookups that price a purchase, always from our own catalogue at the buyer's level. */
 
@@ -93,4 +94,120 @@ export async function findDiscountBp(db: Db | Tx, packageId: number, levelId: nu
     .from(packageRates)
     .where(and(eq(packageRates.packageId, packageId), eq(packageRates.levelId, levelId)));
   return row?.discountBp ?? 0;
+}
+
+/** Who a purchase is priced for: a level, or a user whose level is read with the prices. */
+export type Buyer = number | { userId: number };
+
+export interface Pricing {
+  levelId: number;
+  /** the active package, undefined when there is none or it is not of `categoryId` */
+  pkg: PackageInfo | undefined;
+  /** the package's discount for the level (0 when none or not asked for) */
+  discountBp: number;
+  /** the asked plan of the package priced for the level, as findPlan answers it */
+  plan: PlanPrice | undefined;
+}
+
+/**
+ * The buyer's level, the package of the category and, when asked, its discount or one plan's
+ * price for that level: one query for a user (the same answers as findUserLevel, findPackage,
+ * findDiscountBp and findPlan, read together).
+ */
+export async function findPricing(
+  db: Db | Tx,
+  buyer: Buyer,
+  packageId: number,
+  categoryId: number,
+  wanted: { discount?: boolean; planCode?: string } = {},
+): Promise<Pricing> {
+  const planCode = wanted.planCode ?? '';
+  if (typeof buyer === 'number') {
+    const found = await findPackage(db, packageId);
+    const pkg = found && found.categoryId === categoryId ? found : undefined;
+    return {
+      levelId: buyer,
+      pkg,
+      discountBp: pkg && wanted.discount ? await findDiscountBp(db, pkg.id, buyer) : 0,
+      plan: pkg && planCode ? await findPlan(db, pkg.id, planCode, buyer) : undefined,
+    };
+  }
+  const validId = Number.isSafeInteger(packageId) && packageId > 0;
+  const facePrices = alias(planPrices, 'face_prices');
+  const [row] = await db
+    .select({
+      levelId: users.levelId,
+      id: packages.id,
+      categoryId: packages.categoryId,
+      title: packages.title,
+      serviceId: packages.serviceId,
+      image: packages.image,
+      categoryName: categories.name,
+      categoryImage: categories.image,
+      discountBp: packageRates.discountBp,
+      planCode: plans.variationCode,
+      planTitle: plans.title,
+      priceKobo: planPrices.priceKobo,
+      faceKobo: facePrices.priceKobo,
+    })
+    .from(users)
+    .leftJoin(
+      packages,
+      validId ? and(eq(packages.id, packageId), eq(packages.active, true)) : sql`false`,
+    )
+    .leftJoin(categories, eq(categories.id, packages.categoryId))
+    .leftJoin(
+      packageRates,
+      wanted.discount
+        ? and(eq(packageRates.packageId, packages.id), eq(packageRates.levelId, users.levelId))
+        : sql`false`,
+    )
+    .leftJoin(
+      plans,
+      planCode
+        ? and(
+            eq(plans.packageId, packages.id),
+            eq(plans.variationCode, planCode),
+            eq(plans.active, true),
+          )
+        : sql`false`,
+    )
+    .leftJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, users.levelId)))
+    .leftJoin(facePrices, and(eq(facePrices.planId, plans.id), eq(facePrices.levelId, 1)))
+    .where(eq(users.id, buyer.userId));
+  // findUserLevel's answer for a user that does not exist
+  if (!row) return findPricing(db, 1, packageId, categoryId, wanted);
+  const pkg =
+    row.id !== null &&
+    row.categoryId !== null &&
+    row.title !== null &&
+    row.serviceId !== null &&
+    row.image !== null &&
+    row.categoryName !== null &&
+    row.categoryImage !== null &&
+    row.categoryId === categoryId
+      ? {
+          id: row.id,
+          categoryId: row.categoryId,
+          title: row.title,
+          serviceId: row.serviceId,
+          image: row.image,
+          categoryName: row.categoryName,
+          categoryImage: row.categoryImage,
+        }
+      : undefined;
+  const plan =
+    pkg &&
+    row.planCode !== null &&
+    row.planTitle !== null &&
+    row.priceKobo !== null &&
+    row.faceKobo !== null
+      ? { code: row.planCode, title: row.planTitle, priceKobo: row.priceKobo, faceKobo: row.faceKobo }
+      : undefined;
+  return {
+    levelId: row.levelId,
+    pkg,
+    discountBp: pkg ? (row.discountBp ?? 0) : 0,
+    plan,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { PurchaseResponse } from '@/shared/api/contract';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { lockUser, post } from '../wallet/ledger';
 import { presentTransaction } from '../wallet/presenter';
 import { insertTransaction, newTxRef, type TransactionRow } from '../wallet/repository';
 import type { Quote } from './quote';
-import { recordCall, settle, type SettleDeps } from './settle';
+import { settleAndRead, type SettleDeps } from './settle';
 
 /*
  * The purchase engine, one for every service: a validated, priced Quote is created as a pending
@@ -43,7 +43,18 @@ export function checkIdempotencyKey(key: string | undefined): string | undefined
   return key;
 }
 
-async function present(db: Db, row: TransactionRow): Promise<PurchaseResponse['transaction']> {
+/** The names shown with a purchase: its category and package (subcategory). */
+export interface Names {
+  category: { id: number; name: string; image: string } | null;
+  subcategory: { id: number; title: string; image: string } | null;
+}
+
+async function present(
+  db: Db,
+  row: TransactionRow,
+  known?: Names,
+): Promise<PurchaseResponse['transaction']> {
+  if (known) return presentTransaction(row, known.category, known.subcategory);
   const [names] = await db
     .select({
       category: { id: categories.id, name: categories.name, image: categories.image },
@@ -68,7 +79,11 @@ async function walletOf(db: Db, userId: number): Promise<number> {
  * The reply for a purchase as it stands: confirmed 200, pending 201, failed or reversed a 4xx with
  * the response text (503 when the failure was ours, 400 otherwise). A replay answers the same way.
  */
-export async function replyFor(db: Db, row: TransactionRow): Promise<PurchaseReply> {
+export async function replyFor(
+  db: Db,
+  row: TransactionRow,
+  known: { names?: Names; walletKobo?: number } = {},
+): Promise<PurchaseReply> {
   const message = row.response ?? '';
   if (row.status === 'failed' || row.status === 'reversed' || row.status === 'ignored') {
     const ours = ['018', '021', '022', '023', '024', '027', '028', '085', '087'].includes(
@@ -79,7 +94,13 @@ export async function replyFor(db: Db, row: TransactionRow): Promise<PurchaseRep
   return {
     statusCode: row.status === 'confirmed' ? 200 : 201,
     message,
-    data: { transaction: await present(db, row), wallet_balance: await walletOf(db, row.userId) },
+    data: {
+      transaction: await present(db, row, known.names),
+      wallet_balance:
+        known.walletKobo === undefined
+          ? await walletOf(db, row.userId)
+          : koboToNaira(known.walletKobo),
+    },
   };
 }
 
@@ -95,33 +116,25 @@ async function createPending(
   return deps.db.transaction(async (tx) => {
     // The user's row lock serialises this user's purchases: the checks below cannot race.
     const user = await lockUser(tx, userId);
-    if (key) {
-      const [existing] = await tx
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
-      if (existing) {
-        if (existing.requestHash !== quote.requestHash)
-          throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
-        return { kind: 'replay', row: existing };
-      }
-    }
-    const [recent] = await tx
-      .select({ id: transactions.id })
+    // One query for both checks: the purchase with this Idempotency-Key if any (it comes first),
+    // else the latest one of the same service, number and amount inside the duplicate window.
+    const sameKey = key ? eq(transactions.idempotencyKey, key) : sql`false`;
+    const recentDuplicate = and(
+      eq(transactions.dedupeKey, quote.dedupeKey),
+      gt(transactions.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
+    );
+    const [found] = await tx
+      .select({ row: transactions, keyed: sql<boolean>`coalesce(${sameKey}, false)` })
       .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          eq(transactions.dedupeKey, quote.dedupeKey),
-          gt(
-            transactions.createdAt,
-            sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
-          ),
-        ),
-      )
-      .orderBy(desc(transactions.createdAt))
+      .where(and(eq(transactions.userId, userId), or(sameKey, recentDuplicate)))
+      .orderBy(sql`coalesce(${sameKey}, false) desc`, desc(transactions.createdAt))
       .limit(1);
-    if (recent) throw conflict(PURCHASE_MESSAGES.duplicate);
+    if (found?.keyed) {
+      if (found.row.requestHash !== quote.requestHash)
+        throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
+      return { kind: 'replay', row: found.row };
+    }
+    if (found) throw conflict(PURCHASE_MESSAGES.duplicate);
     if (user.levelId !== quote.levelId)
       throw conflict('Your level changed while you were buying. Please try again.');
     if (user.walletBalanceKobo < quote.chargeKobo) throw badRequest(PURCHASE_MESSAGES.insufficient);
@@ -156,14 +169,18 @@ async function createPending(
       nextRequeryAt: new Date(Date.now() + deps.payTimeoutMs + 30_000),
     });
     if (quote.chargeKobo > 0)
-      await post(tx, {
-        userId,
-        account: 'wallet',
-        amountKobo: -quote.chargeKobo,
-        kind: 'purchase',
-        reference: txRef,
-        transactionId: row.id,
-      });
+      await post(
+        tx,
+        {
+          userId,
+          account: 'wallet',
+          amountKobo: -quote.chargeKobo,
+          kind: 'purchase',
+          reference: txRef,
+          transactionId: row.id,
+        },
+        user,
+      );
     return { kind: 'created', row };
   });
 }
@@ -190,10 +207,17 @@ export function payRequestOf(row: TransactionRow): PayRequest {
 
 /** Sends the pay call for a stored purchase and settles it with the answer. */
 export async function payAndSettle(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
+  return (await payAndSettleAndRead(deps, row, operation)).row;
+}
+
+/** payAndSettle, with the wallet balance where settling read it; the call is audited with it. */
+async function payAndSettleAndRead(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
   const started = performance.now();
   const outcome = await deps.bills.pay(payRequestOf(row));
-  await recordCall(deps.db, row.id, operation, outcome, performance.now() - started);
-  return settle(deps, row.id, outcome);
+  return settleAndRead(deps, row.id, outcome, {
+    operation,
+    durationMs: performance.now() - started,
+  });
 }
 
 export async function placePurchase(
@@ -204,6 +228,14 @@ export async function placePurchase(
 ): Promise<PurchaseReply> {
   const created = await createPending(deps, userId, quote, key);
   if (created.kind === 'replay') return replyFor(deps.db, created.row);
-  const settled = await payAndSettle(deps, created.row);
-  return replyFor(deps.db, settled);
+  const settled = await payAndSettleAndRead(deps, created.row);
+  // The row was created from this quote moments ago: its category and package are the quote's.
+  const { pkg } = quote;
+  return replyFor(deps.db, settled.row, {
+    names: {
+      category: { id: pkg.categoryId, name: pkg.categoryName, image: pkg.categoryImage },
+      subcategory: { id: pkg.id, title: pkg.title, image: pkg.image },
+    },
+    walletKobo: settled.walletKobo,
+  });
 }

@@ -40,19 +40,23 @@ function tokenOf(result: TransactionResult): string | null {
   return null;
 }
 
-/** Credits the referrer's bonus with the category's rate of what the referral paid. */
-async function payCommission(tx: Tx, row: TransactionRow) {
+/**
+ * Credits the referrer's bonus with the category's rate of what the referral paid; returns the
+ * buyer's wallet balance as read here (the reply shows it without reading it again).
+ */
+async function payCommission(tx: Tx, row: TransactionRow): Promise<number | undefined> {
   const [buyer] = await tx
-    .select({ referredById: users.referredById })
+    .select({ referredById: users.referredById, walletKobo: users.walletBalanceKobo })
     .from(users)
     .where(eq(users.id, row.userId));
-  if (!buyer?.referredById || row.categoryId === null) return;
+  const walletKobo = buyer?.walletKobo;
+  if (!buyer?.referredById || row.categoryId === null) return walletKobo;
   const [rate] = await tx
     .select({ rateBp: referralRates.rateBp })
     .from(referralRates)
     .where(eq(referralRates.categoryId, row.categoryId));
   const commissionKobo = Math.floor((row.amountKobo * (rate?.rateBp ?? 0)) / 10_000);
-  if (commissionKobo <= 0) return;
+  if (commissionKobo <= 0) return walletKobo;
   await post(tx, {
     userId: buyer.referredById,
     account: 'bonus',
@@ -61,6 +65,7 @@ async function payCommission(tx: Tx, row: TransactionRow) {
     reference: row.txRef,
     transactionId: row.id,
   });
+  return walletKobo;
 }
 
 /**
@@ -146,10 +151,38 @@ export async function settle(
   deps: SettleDeps,
   transactionId: number,
   outcome: BillsOutcome,
+  call?: ProviderCall,
 ): Promise<TransactionRow> {
+  return (await settleAndRead(deps, transactionId, outcome, call)).row;
+}
+
+/** The provider call that brought the outcome, recorded in upstream_calls. */
+export interface ProviderCall {
+  operation: string;
+  durationMs?: number;
+}
+
+export interface Settled {
+  row: TransactionRow;
+  /** the buyer's wallet balance when this transaction read it (not read on every path) */
+  walletKobo?: number;
+}
+
+/**
+ * settle, also answering the buyer's wallet balance where it was read anyway. With `call`, the
+ * upstream_calls audit row is written in the same database transaction.
+ */
+export async function settleAndRead(
+  deps: SettleDeps,
+  transactionId: number,
+  outcome: BillsOutcome,
+  call?: ProviderCall,
+): Promise<Settled> {
   return deps.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, transactionId);
     if (!row) throw new Error(`transaction ${transactionId} does not exist`);
+    // After the row lock: an insert referencing the row before it would be a lock upgrade.
+    if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs);
     const now = new Date();
     const upstream = {
       upstreamCode: outcome.code ?? row.upstreamCode,
@@ -161,7 +194,7 @@ export async function settle(
       outcome.state === 'failed' && row.status === 'confirmed' ? 'reversed' : outcome.state;
 
     if (state === 'pending' || state === 'not_found') {
-      if (row.status !== 'pending') return row;
+      if (row.status !== 'pending') return { row };
       const [updated] = await tx
         .update(transactions)
         .set({
@@ -174,11 +207,11 @@ export async function settle(
         })
         .where(eq(transactions.id, row.id))
         .returning();
-      return updated ?? row;
+      return { row: updated ?? row };
     }
 
     if (state === 'delivered') {
-      if (row.status !== 'pending') return row;
+      if (row.status !== 'pending') return { row };
       const result = { ...(row.result ?? {}), ...outcome.result };
       const [updated] = await tx
         .update(transactions)
@@ -193,15 +226,15 @@ export async function settle(
         })
         .where(eq(transactions.id, row.id))
         .returning();
-      await payCommission(tx, row);
+      const walletKobo = await payCommission(tx, row);
       await deps.onFinal?.(tx, row.id);
-      return updated ?? row;
+      return { row: updated ?? row, walletKobo };
     }
 
     // failed or reversed
     const refundable =
       row.status === 'pending' || (state === 'reversed' && row.status === 'confirmed');
-    if (!refundable) return row;
+    if (!refundable) return { row };
     const status = state === 'reversed' ? 'reversed' : 'failed';
     const [updated] = await tx
       .update(transactions)
@@ -220,7 +253,7 @@ export async function settle(
     await refund(tx, row);
     if (row.status === 'confirmed') await takeBackCommission(tx, row);
     await deps.onFinal?.(tx, row.id);
-    return updated ?? row;
+    return { row: updated ?? row };
   });
 }
 

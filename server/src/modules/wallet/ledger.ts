@@ -94,12 +94,18 @@ async function findEntry(tx: Tx, posting: Posting): Promise<LedgerEntry | undefi
  * Credits or debits one account of one user inside the caller's transaction. A debit below zero
  * throws a 400 HttpError and writes nothing; a posting whose (account, kind, reference) exists
  * returns the existing entry and changes nothing.
+ *
+ * `locked`: the user's row as lockUser returned it earlier in the same transaction, so it is not
+ * locked and read again; it is kept current here. A stale row cannot slip through: the balance
+ * update below only applies where the balance is still the one read, and throws otherwise.
  */
-export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
+export async function post(tx: Tx, posting: Posting, locked?: LockedUser): Promise<PostResult> {
   if (!Number.isSafeInteger(posting.amountKobo) || posting.amountKobo === 0) {
     throw new RangeError(`a ledger amount must be a non-zero whole number of kobo`);
   }
-  const user = await lockUser(tx, posting.userId);
+  if (locked && locked.id !== posting.userId)
+    throw new Error(`the locked row of user ${locked.id} was passed for user ${posting.userId}`);
+  const user = locked ?? (await lockUser(tx, posting.userId));
   const before = posting.account === 'wallet' ? user.walletBalanceKobo : user.bonusKobo;
   const after = before + posting.amountKobo;
 
@@ -139,6 +145,9 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     .returning({ id: users.id });
   // Cannot happen under the row lock; failing here rolls the caller's transaction back.
   if (updated.length !== 1) throw new Error(`balance of user ${posting.userId} moved under lock`);
+  // The caller's locked row stays current, so it can be passed to a further post.
+  if (posting.account === 'wallet') user.walletBalanceKobo = after;
+  else user.bonusKobo = after;
   return { entry: inserted, duplicate: false };
 }
 

@@ -9,8 +9,7 @@ import {
   typedAmount,
   type TypedAmount,
 } from '@/shared/lib/rules';
-import { nairaAmount } from '@/shared/lib/validation';
-import { orderedErrors } from './ordered-errors';
+import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.airtime;
 

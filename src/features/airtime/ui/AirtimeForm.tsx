@@ -6,7 +6,7 @@ import { errorMessage, type Package } from '@/shared/api';
 import { BUSY_LABELS, CATEGORY_IDS, LIMITS, ROUTES } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { typedAmount } from '@/shared/lib/rules';
-import { AmountField, FormikForm, SubmitButton, useFormItem } from '@/shared/ui/form';
+import { AmountField, FormikForm, PhoneField, SubmitButton, useFormItem } from '@/shared/ui/form';
 import { LinkButton } from '@/shared/ui/link-button';
 import { OutcomeMessages } from '@/shared/ui/outcome';
 import { usePurchaseFlow } from '@/shared/ui/purchase';
@@ -20,7 +20,6 @@ import {
   validateAirtime,
   type AirtimeValues,
 } from '../model/airtime';
-import { PhoneField } from './PhoneField';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 

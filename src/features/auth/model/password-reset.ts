@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { PasswordResetRequest, ResetPasswordRequest } from '@/shared/api';
 import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
-import { orderedErrors, type FieldErrors } from '../lib/orderedErrors';
+import { orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 
 export interface ForgotPasswordValues {
   email: string;

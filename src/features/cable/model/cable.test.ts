@@ -7,7 +7,6 @@ import {
   cableSchema,
   canRenew,
   isShowmax,
-  planLabel,
   subscriptionTypes,
   toCablePurchaseRequest,
   verifiedCustomer,
@@ -55,12 +54,6 @@ const firstError = (input: CableValues) => {
     return (error as { errors: string[] }).errors[0];
   }
 };
-
-it('labels plans as title at naira amount', () => {
-  expect(planLabel({ id: 1, title: 'DStv Padi', amount: 4400, code: 'p' })).toBe(
-    'DStv Padi at ₦4,400.00',
-  );
-});
 
 it('offers Renew only when the provider gave a renewal amount', () => {
   expect(canRenew(customer)).toBe(true);

@@ -2,10 +2,10 @@ import { mixed, object, string } from 'yup';
 import type {
   CablePurchaseRequest,
   Package,
-  Plan,
   SubscriptionType,
   VerificationContent,
 } from '@/shared/api';
+import { plansOf } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import {
@@ -52,13 +52,6 @@ export const findPackage = (packages: readonly Package[], id: number | null | un
 export const isShowmax = (pkg: Package | undefined) =>
   Boolean(pkg) && (pkg?.service_id === 'showmax' || pkg?.title.toUpperCase() === 'SHOWMAX');
 
-/** The provider's plans (cable products are a list of plans). */
-export const cablePlans = (pkg: Package | undefined): Plan[] =>
-  pkg && Array.isArray(pkg.products) ? pkg.products : [];
-
-/** How a plan reads in the list: 'DStv Compact at ₦19,000.00'. */
-export const planLabel = (plan: Plan) => `${plan.title} at ${formatNaira(plan.amount)}`;
-
 /** The customer of the last Verify, if the smart card still holds the number that was verified. */
 export function verifiedCustomer(
   values: Pick<CableValues, 'smartCard' | 'verified'>,
@@ -98,7 +91,7 @@ export const effectiveSubscription = (
 
 /** The chosen plan (subscription type change). */
 export const chosenPlan = (values: Pick<CableValues, 'planCode'>, pkg: Package | undefined) =>
-  cablePlans(pkg).find((plan) => plan.code === values.planCode);
+  plansOf(pkg).find((plan) => plan.code === values.planCode);
 
 /** Naira charged: the renewal amount (renew) or the chosen plan's price (change). */
 export function cableAmount(values: CableValues, pkg: Package | undefined): number | undefined {

@@ -1,7 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Flex, Form, Input, Radio, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { PackageChoice, useGetPackagesQuery, useVerifyCardMutation } from '@/entities/package';
+import {
+  PackageChoice,
+  planLabel,
+  plansOf,
+  useGetPackagesQuery,
+  useVerifyCardMutation,
+} from '@/entities/package';
 import {
   errorMessage,
   type CablePurchaseRequest,
@@ -11,7 +17,14 @@ import {
 import { BUSY_LABELS, CATEGORY_IDS, ROUTES } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, SelectField, SubmitButton, TextField, useFormItem } from '@/shared/ui/form';
+import {
+  FormikForm,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormItem,
+} from '@/shared/ui/form';
 import { LinkButton } from '@/shared/ui/link-button';
 import { OutcomeMessages } from '@/shared/ui/outcome';
 import { usePurchaseFlow } from '@/shared/ui/purchase';
@@ -21,13 +34,11 @@ import {
   cableAmount,
   cableConfirmText,
   cableInitialValues,
-  cablePlans,
   cableSchema,
   cardVerifyErrors,
   effectiveSubscription,
   findPackage,
   isShowmax,
-  planLabel,
   subscriptionTypes,
   toCablePurchaseRequest,
   verifiedCustomer,
@@ -145,7 +156,7 @@ function CableFields({ packages, busy, verify, fail }: FieldsProps) {
             name="planCode"
             label="Cable Plan"
             placeholder="Select a plan"
-            options={cablePlans(provider).map((plan) => ({
+            options={plansOf(provider).map((plan) => ({
               value: plan.code,
               label: planLabel(plan),
             }))}
@@ -154,17 +165,7 @@ function CableFields({ packages, busy, verify, fail }: FieldsProps) {
         </>
       )}
       {subscription === 'renew' && <ChargedAmount label="Renewal Amount" amount={amount} />}
-      <TextField
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="08031234567"
-        extra={showmax ? 'The phone number linked to your Showmax account' : undefined}
-        // SPEC 5: the phone number is checked on each key-up.
-        onKeyUp={() => void setFieldTouched('phone', true)}
-      />
+      <PhoneField extra={showmax ? 'The phone number linked to your Showmax account' : undefined} />
       <Flex vertical gap={12}>
         <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase}>
           Confirm Purchase

@@ -3,8 +3,6 @@ import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   dataNetworks,
   packagesOfNetwork,
-  planAmount,
-  planLabel,
   toDataRequest,
   validateData,
   type DataValues,
@@ -57,13 +55,6 @@ it('lists each network type once, with its first package logo', () => {
     { id: 2, title: 'GLO', image: '/GLO.svg' },
   ]);
   expect(packagesOfNetwork(packages, 'MTN').map((item) => item.id)).toEqual([1, 3]);
-});
-
-it('labels plans and amounts in naira', () => {
-  const plan = { id: 1, title: 'MTN SME 1GB - 30 Days', amount: 1260, code: 'x' };
-  expect(planLabel(plan)).toBe('MTN SME 1GB - 30 Days at ₦1,260.00');
-  expect(planAmount(plan)).toBe('1260.00');
-  expect(planAmount(undefined)).toBe('');
 });
 
 it('builds the SPEC payload, phone twice', () => {

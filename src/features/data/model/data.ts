@@ -1,14 +1,13 @@
 import { object, string } from 'yup';
 import type { DataPurchaseRequest, Package, Plan } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
 import {
   PURCHASE_MESSAGES,
   PURCHASE_PHONE_PATTERN,
   isAmountAtLeast,
   typedAmount,
 } from '@/shared/lib/rules';
-import { orderedErrors } from './ordered-errors';
+import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.data;
 
@@ -81,19 +80,6 @@ export function dataNetworks(packages: readonly Package[]): DataNetwork[] {
 
 export const packagesOfNetwork = (packages: readonly Package[], network: string) =>
   packages.filter((pkg) => networkOf(pkg) === network);
-
-/** The plans of a data, cable or exam package (none for the rate-based ones). */
-export const plansOf = (pkg: Package | undefined): Plan[] =>
-  pkg && Array.isArray(pkg.products) ? pkg.products : [];
-
-/** 'MTN SME 1GB - 30 Days at ₦260.00' */
-export const planLabel = (plan: Plan) => `${plan.title} at ${formatNaira(plan.amount)}`;
-
-export const planOptions = (plans: readonly Plan[]) =>
-  plans.map((plan) => ({ value: String(plan.id), label: planLabel(plan) }));
-
-/** The read-only amount shown for a plan, in naira with two decimals. */
-export const planAmount = (plan: Plan | undefined) => (plan ? plan.amount.toFixed(2) : '');
 
 export const toDataRequest = (
   values: DataValues,

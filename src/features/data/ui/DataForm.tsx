@@ -1,13 +1,20 @@
 import { useEffect } from 'react';
 import { Flex, Form, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
+import {
+  PackageChoice,
+  planAmount,
+  planOptions,
+  plansOf,
+  useGetPackagesQuery,
+} from '@/entities/package';
 import { errorMessage, type Package } from '@/shared/api';
 import { BUSY_LABELS, CATEGORY_IDS, ROUTES } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import {
   FormikForm,
   NativeSelectField,
+  PhoneField,
   SubmitButton,
   TextField,
   useFormItem,
@@ -20,14 +27,10 @@ import {
   dataInitialValues,
   dataNetworks,
   packagesOfNetwork,
-  planAmount,
-  planOptions,
-  plansOf,
   toDataRequest,
   validateData,
   type DataValues,
 } from '../model/data';
-import { PhoneField } from './PhoneField';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 

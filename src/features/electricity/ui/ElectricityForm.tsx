@@ -11,7 +11,14 @@ import { errorMessage, type ElectricityPurchaseRequest, type Package } from '@/s
 import { BUSY_LABELS, CATEGORY_IDS, LIMITS, ROUTES } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
-import { AmountField, FormikForm, SubmitButton, TextField, useFormItem } from '@/shared/ui/form';
+import {
+  AmountField,
+  FormikForm,
+  PhoneField,
+  SubmitButton,
+  TextField,
+  useFormItem,
+} from '@/shared/ui/form';
 import { LinkButton } from '@/shared/ui/link-button';
 import { OutcomeMessages } from '@/shared/ui/outcome';
 import { usePurchaseFlow } from '@/shared/ui/purchase';
@@ -111,16 +118,7 @@ function ElectricityFields({ packages, busy, verify, fail }: FieldsProps) {
         min={LIMITS.minElectricity}
         extra={`At least ${formatNaira(LIMITS.minElectricity)}`}
       />
-      <TextField
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="08031234567"
-        // SPEC 5: the phone number is checked on each key-up.
-        onKeyUp={() => void setFieldTouched('phone', true)}
-      />
+      <PhoneField />
       {disco && hint && (
         <Typography.Paragraph strong aria-live="polite">
           {hint}

@@ -1,6 +1,6 @@
 import type { Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
-import { isJamb, planLabel, toExamRequest, validateExam, type ExamValues } from './exam';
+import { isJamb, toExamRequest, validateExam, type ExamValues } from './exam';
 
 const M = PURCHASE_MESSAGES.exam;
 
@@ -52,9 +52,6 @@ it('recognises JAMB and labels plans', () => {
   expect(isJamb(waec)).toBe(false);
   expect(isJamb({ ...waec, title: 'JAMB' })).toBe(true);
   expect(isJamb(undefined)).toBe(false);
-  expect(planLabel({ id: 1, title: 'WAEC Result Checker', amount: 3500, code: 'w' })).toBe(
-    'WAEC Result Checker at ₦3,500.00',
-  );
 });
 
 it('sends profile_id for JAMB only', () => {

@@ -1,8 +1,7 @@
 import { object, string } from 'yup';
 import type { ExamPurchaseRequest, Package, Plan } from '@/shared/api';
-import { formatNaira } from '@/shared/lib/format';
 import { PURCHASE_MESSAGES, PURCHASE_PHONE_PATTERN } from '@/shared/lib/rules';
-import { orderedErrors } from './ordered-errors';
+import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.exam;
 
@@ -68,18 +67,6 @@ export const validateExam = (values: ExamValues, examContext: ExamContext) =>
 /** JAMB needs a verified profile ID (SPEC 2.3). */
 export const isJamb = (pkg: Package | undefined) =>
   Boolean(pkg && /jamb/i.test(`${pkg.title} ${pkg.service_id}`));
-
-export const plansOf = (pkg: Package | undefined): Plan[] =>
-  pkg && Array.isArray(pkg.products) ? pkg.products : [];
-
-/** 'WAEC Result Checker at ₦3,500.00' */
-export const planLabel = (plan: Plan) => `${plan.title} at ${formatNaira(plan.amount)}`;
-
-export const planOptions = (plans: readonly Plan[]) =>
-  plans.map((plan) => ({ value: String(plan.id), label: planLabel(plan) }));
-
-/** The read-only amount shown for a plan, in naira with two decimals. */
-export const planAmount = (plan: Plan | undefined) => (plan ? plan.amount.toFixed(2) : '');
 
 export function toExamRequest(values: ExamValues, pkg: Package, plan: Plan): ExamPurchaseRequest {
   const request: ExamPurchaseRequest = {

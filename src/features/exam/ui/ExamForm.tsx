@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Descriptions, Flex, Form, Spin } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { PackageChoice, useGetPackagesQuery, useVerifyCardMutation } from '@/entities/package';
+import {
+  PackageChoice,
+  planAmount,
+  planOptions,
+  plansOf,
+  useGetPackagesQuery,
+  useVerifyCardMutation,
+} from '@/entities/package';
 import { errorMessage, type Package, type VerificationContent } from '@/shared/api';
 import { BUSY_LABELS, CATEGORY_IDS, ROUTES } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
@@ -9,6 +16,7 @@ import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   FormikForm,
   NativeSelectField,
+  PhoneField,
   SubmitButton,
   TextField,
   useFormItem,
@@ -20,14 +28,10 @@ import { usePurchaseExamMutation } from '../api/examApi';
 import {
   examInitialValues,
   isJamb,
-  planAmount,
-  planOptions,
-  plansOf,
   toExamRequest,
   validateExam,
   type ExamValues,
 } from '../model/exam';
-import { PhoneField } from './PhoneField';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 

@@ -1,1 +1,3 @@
 export { nairaAmount } from './amount';
+export { orderedErrors } from './orderedErrors';
+export type { FieldErrors } from './orderedErrors';

@@ -4,3 +4,4 @@ export { NativeSelectField } from './NativeSelectField';
 export { FormikForm } from './FormikForm';
 export { SubmitButton } from './SubmitButton';
 export { AmountField } from './AmountField';
+export { PhoneField } from './PhoneField';

@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFormikContext } from 'formik';
-import { TextField } from '@/shared/ui/form';
+import { TextField } from './fields';
+
+interface PhoneFieldProps {
+  name?: string;
+  extra?: ReactNode;
+}
 
 /**
  * The purchase phone number. It is checked on each key-up (SPEC 5): the field counts as touched as
  * soon as something is typed, so 'Phone number is invalid' shows while typing.
  */
-export function PhoneField({ name = 'phone' }: { name?: string }) {
+export function PhoneField({ name = 'phone', extra }: PhoneFieldProps) {
   const { getFieldProps, setFieldTouched } = useFormikContext();
   const value = String(getFieldProps(name).value ?? '');
   useEffect(() => {
@@ -20,6 +25,7 @@ export function PhoneField({ name = 'phone' }: { name?: string }) {
       inputMode="tel"
       autoComplete="tel"
       placeholder="08031234567"
+      extra={extra}
     />
   );
 }

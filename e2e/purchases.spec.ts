@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, newUser, register, snap } from './support';
+
+/** The sandbox numbers of the VTpass simulator (UPSTREAM section 1). */
+const SANDBOX = {
+  success: '08011111111',
+  pending: '201000000000',
+  prepaidMeter: '1111111111111',
+  smartCard: '1212121212',
+  jambProfile: '0123456789',
+};
+
+async function fundByCard(page: Page, amount: string) {
+  await page.goto('/dashboard/fund-wallet');
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Fund wallet' }).click();
+  await page.waitForURL('**/simulator/monnify/**');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL('**/dashboard/callback**');
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+}
+
+async function confirmPurchase(page: Page) {
+  await page.getByRole('button', { name: 'Confirm Purchase' }).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Are you sure you want to proceed?');
+  await page.getByRole('button', { name: 'Yes' }).click();
+}
+
+const success = (page: Page) => page.locator('.ant-alert-success');
+
+/** The signed-in user's transactions, straight from the API (the list screen is issue 5). */
+async function transactions(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  const response = await page.request.get('/api/v1/get-transactions/', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: Array<{ phone_no: string; status: string }> }).data;
+}
+
+test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN and a pending airtime', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = newUser('buyer');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '50000');
+
+  // Airtime: ₦500 at the Normal level's 1% MTN discount costs ₦495.
+  await page.goto('/dashboard/purchase-airtime');
+  await page.getByRole('radio', { name: 'MTN' }).click();
+  await page.getByLabel('Amount').fill('500');
+  await page.getByLabel('Phone Number').fill(SANDBOX.success);
+  await expect(page.getByText('You will be charged ₦495.00')).toBeVisible();
+  await confirmPurchase(page);
+  await expect(success(page)).toContainText('Transaction successful');
+  await snap(page, 'purchase-airtime-success');
+  await page.goto('/dashboard');
+  await expect(page.getByText('₦49,505.00').first()).toBeVisible();
+
+  // Data: network, package, plan; the amount is the catalogue's.
+  await page.goto('/dashboard/purchase-data');
+  await page.getByRole('radio', { name: 'MTN' }).click();
+  await page.getByLabel('Package').selectOption({ label: 'MTN SME' });
+  const plan = page.getByLabel('Data Plan');
+  await plan.selectOption({ index: 1 });
+  await expect(page.getByLabel('Amount')).not.toHaveValue('');
+  await page.getByLabel('Phone Number').fill(SANDBOX.success);
+  await confirmPurchase(page);
+  await expect(success(page)).toContainText('Transaction successful');
+  await snap(page, 'purchase-data-success');
+
+  // DStv renewal after verifying the smart card.
+  await page.goto('/dashboard/pay-for-tv');
+  await page.getByRole('radio', { name: 'DSTV' }).click();
+  await page.getByLabel('Smart Card / IUC Number').fill(SANDBOX.smartCard);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Renewal Amount').first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Renew' }).click();
+  await page.getByLabel('Phone Number').fill(SANDBOX.success);
+  await snap(page, 'pay-for-tv-verified');
+  await confirmPurchase(page);
+  await expect(success(page)).toContainText('Transaction successful');
+
+  // Prepaid electricity: the token and the SPEC sentence.
+  await page.goto('/dashboard/pay-for-electricity');
+  await page.getByRole('radio', { name: 'Ikeja Electric' }).click();
+  await page.getByRole('radio', { name: 'Prepaid' }).click();
+  await page.getByLabel('Meter Number').fill(SANDBOX.prepaidMeter);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Customer Name').first()).toBeVisible();
+  await page.getByLabel('Amount').fill('2000');
+  await page.getByLabel('Phone Number').fill(SANDBOX.success);
+  await confirmPurchase(page);
+  await expect(success(page)).toContainText(/Token: \d{4}-\d{4}-\d{4}-\d{4}-\d{4}/);
+  await expect(success(page)).toContainText(
+    'Please check your transaction history for your TOKEN CODE.',
+  );
+  await snap(page, 'pay-for-electricity-token');
+
+  // JAMB: verify the profile, then the PIN.
+  await page.goto('/dashboard/purchase-exam-pins');
+  await page.getByRole('radio', { name: 'JAMB' }).click();
+  await page.getByLabel('Plan').selectOption({ index: 1 });
+  await page.getByLabel('Profile ID').fill(SANDBOX.jambProfile);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Customer Name').first()).toBeVisible();
+  await page.getByLabel('Phone Number').fill(SANDBOX.success);
+  await confirmPurchase(page);
+  await expect(success(page)).toContainText(/PIN: \d+/);
+  await snap(page, 'purchase-exam-jamb');
+
+  // Airtime to the pending number: amber now, settled later by the reconciler.
+  await page.goto('/dashboard/purchase-airtime');
+  await page.getByRole('radio', { name: 'GLO' }).click();
+  await page.getByLabel('Amount').fill('300');
+  await page.getByLabel('Phone Number').fill(SANDBOX.pending);
+  await confirmPurchase(page);
+  await expect(page.locator('.ant-alert-warning')).toContainText('being processed');
+  await snap(page, 'purchase-airtime-pending');
+  await expect
+    .poll(
+      async () => (await transactions(page)).find((t) => t.phone_no === SANDBOX.pending)?.status,
+      {
+        timeout: 60_000,
+        intervals: [1000],
+      },
+    )
+    .toBe('confirmed');
+});
