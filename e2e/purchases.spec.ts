@@ -54,7 +54,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await expect(page.getByText('You will be charged ₦495.00')).toBeVisible();
   await confirmPurchase(page);
   await expect(success(page)).toContainText('Transaction successful');
-  await snap(page, 'purchase-airtime-success');
+  await snap(page, 'purchase-airtime-success', false);
   await page.goto('/dashboard');
   await expect(page.getByText('₦49,505.00').first()).toBeVisible();
 
@@ -68,7 +68,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await page.getByLabel('Phone Number').fill(SANDBOX.success);
   await confirmPurchase(page);
   await expect(success(page)).toContainText('Transaction successful');
-  await snap(page, 'purchase-data-success');
+  await snap(page, 'purchase-data-success', false);
 
   // DStv renewal after verifying the smart card.
   await page.goto('/dashboard/pay-for-tv');
@@ -76,16 +76,16 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await page.getByLabel('Smart Card / IUC Number').fill(SANDBOX.smartCard);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Renewal Amount').first()).toBeVisible();
-  await page.getByRole('radio', { name: 'Renew' }).click();
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Renew' }).click();
   await page.getByLabel('Phone Number').fill(SANDBOX.success);
-  await snap(page, 'pay-for-tv-verified');
+  await snap(page, 'pay-for-tv-verified', false);
   await confirmPurchase(page);
   await expect(success(page)).toContainText('Transaction successful');
 
   // Prepaid electricity: the token and the SPEC sentence.
   await page.goto('/dashboard/pay-for-electricity');
   await page.getByRole('radio', { name: 'Ikeja Electric' }).click();
-  await page.getByRole('radio', { name: 'Prepaid' }).click();
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Prepaid' }).click();
   await page.getByLabel('Meter Number').fill(SANDBOX.prepaidMeter);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Customer Name').first()).toBeVisible();
@@ -96,7 +96,8 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await expect(success(page)).toContainText(
     'Please check your transaction history for your TOKEN CODE.',
   );
-  await snap(page, 'pay-for-electricity-token');
+  await success(page).scrollIntoViewIfNeeded();
+  await snap(page, 'pay-for-electricity-token', false);
 
   // JAMB: verify the profile, then the PIN.
   await page.goto('/dashboard/purchase-exam-pins');
@@ -108,7 +109,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await page.getByLabel('Phone Number').fill(SANDBOX.success);
   await confirmPurchase(page);
   await expect(success(page)).toContainText(/PIN: \d+/);
-  await snap(page, 'purchase-exam-jamb');
+  await snap(page, 'purchase-exam-jamb', false);
 
   // Airtime to the pending number: amber now, settled later by the reconciler.
   await page.goto('/dashboard/purchase-airtime');
@@ -117,7 +118,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await page.getByLabel('Phone Number').fill(SANDBOX.pending);
   await confirmPurchase(page);
   await expect(page.locator('.ant-alert-warning')).toContainText('being processed');
-  await snap(page, 'purchase-airtime-pending');
+  await snap(page, 'purchase-airtime-pending', false);
   await expect
     .poll(
       async () => (await transactions(page)).find((t) => t.phone_no === SANDBOX.pending)?.status,
