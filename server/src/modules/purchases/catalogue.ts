@@ -172,7 +172,10 @@ export async function findPricing(
           )
         : sql`false`,
     )
-    .leftJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, users.levelId)))
+    .leftJoin(
+      planPrices,
+      and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, users.levelId)),
+    )
     .leftJoin(facePrices, and(eq(facePrices.planId, plans.id), eq(facePrices.levelId, 1)))
     .where(eq(users.id, buyer.userId));
   // findUserLevel's answer for a user that does not exist
@@ -202,7 +205,12 @@ export async function findPricing(
     row.planTitle !== null &&
     row.priceKobo !== null &&
     row.faceKobo !== null
-      ? { code: row.planCode, title: row.planTitle, priceKobo: row.priceKobo, faceKobo: row.faceKobo }
+      ? {
+          code: row.planCode,
+          title: row.planTitle,
+          priceKobo: row.priceKobo,
+          faceKobo: row.faceKobo,
+        }
       : undefined;
   return {
     levelId: row.levelId,

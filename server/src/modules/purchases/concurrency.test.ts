@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
+import { testConfig } from '../../config';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { registerUser } from '../../../test/accounts';
 import { packageId, SANDBOX } from '../../../test/purchases';
@@ -12,7 +13,9 @@ import { quoteAirtime } from './quote';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // A long provider timeout: on a loaded machine a timed-out pay call would leave work running in
+  // the background (pending purchases are tested elsewhere).
+  ctx = await startTestApp({ vtpass: { ...testConfig().vtpass, timeoutMs: 120_000 } });
 });
 afterAll(() => ctx.close());
 

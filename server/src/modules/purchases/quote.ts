@@ -14,10 +14,11 @@ import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { BillsProvider, VerifyOutcome } from '../../providers/vtpass/types';
 import {
-  findDiscountBp,
   findPackage,
   findPlan,
+  findPricing,
   firstPlanCode,
+  type Buyer,
   type PackageInfo,
 } from './catalogue';
 import { Problems } from './problems';
@@ -89,11 +90,6 @@ function checkAmount(
   else if (kobo(amount) === undefined) problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
 }
 
-async function packageOf(deps: QuoteDeps, packageId: number, categoryId: number) {
-  const pkg = await findPackage(deps.db, packageId);
-  return pkg && pkg.categoryId === categoryId ? pkg : undefined;
-}
-
 const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 const text = (value: unknown) =>
@@ -125,7 +121,7 @@ function customerOf(content: Record<string, unknown>): TransactionResult {
 
 export async function quoteAirtime(
   deps: QuoteDeps,
-  levelId: number,
+  buyer: Buyer,
   request: AirtimePurchaseRequest,
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.airtime;
@@ -138,13 +134,19 @@ export async function quoteAirtime(
     { required: messages.amountRequired, minimum: messages.minimum },
     LIMITS.minAirtime,
   );
-  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.airtime);
+  const { levelId, pkg, discountBp } = await findPricing(
+    deps.db,
+    buyer,
+    request.package_id,
+    CATEGORY_IDS.airtime,
+    { discount: true },
+  );
   if (!pkg) problems.add('package_id', messages.providerRequired);
   problems.check();
   if (!pkg) throw badRequest(messages.providerRequired);
 
   const faceKobo = kobo(request.amount) ?? 0;
-  const chargeKobo = discountedKobo(faceKobo, await findDiscountBp(deps.db, pkg.id, levelId));
+  const chargeKobo = discountedKobo(faceKobo, discountBp);
   return {
     service: 'airtime',
     pkg,
@@ -166,17 +168,20 @@ export async function quoteAirtime(
 
 export async function quoteData(
   deps: QuoteDeps,
-  levelId: number,
+  buyer: Buyer,
   request: DataPurchaseRequest,
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.data;
   const problems = new Problems();
   const phone = digits(request.phone_number || request.phone);
   checkPhone(problems, phone, messages.phoneRequired);
-  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.data);
-  const plan = pkg
-    ? await findPlan(deps.db, pkg.id, request.variation_code.trim(), levelId)
-    : undefined;
+  const { levelId, pkg, plan } = await findPricing(
+    deps.db,
+    buyer,
+    request.package_id,
+    CATEGORY_IDS.data,
+    { planCode: request.variation_code.trim() },
+  );
   if (!request.variation_code.trim()) problems.add('amount', messages.amountRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   else if (!plan) problems.add('variation_code', messages.planRequired);
@@ -209,12 +214,17 @@ const NO_SUBSCRIPTION_TYPE = new Set(['startimes', 'showmax']);
 
 export async function quoteCable(
   deps: QuoteDeps,
-  levelId: number,
+  buyer: Buyer,
   request: CablePurchaseRequest,
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.cable;
   const problems = new Problems();
-  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.cable);
+  const { levelId, pkg } = await findPricing(
+    deps.db,
+    buyer,
+    request.package_id,
+    CATEGORY_IDS.cable,
+  );
   const phone = digits(request.phone_number);
   const needsCard = !pkg || !SMARTCARDLESS.has(pkg.serviceId);
   const smartNo = needsCard ? digits(request.smart_no) : phone;
@@ -284,7 +294,7 @@ export async function quoteCable(
 
 export async function quoteElectricity(
   deps: QuoteDeps,
-  levelId: number,
+  buyer: Buyer,
   request: ElectricityPurchaseRequest,
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.electricity;
@@ -303,7 +313,13 @@ export async function quoteElectricity(
     { required: messages.amountRequired, minimum: messages.minimum },
     LIMITS.minElectricity,
   );
-  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.electricity);
+  const { levelId, pkg, discountBp } = await findPricing(
+    deps.db,
+    buyer,
+    request.package_id,
+    CATEGORY_IDS.electricity,
+    { discount: true },
+  );
   if (!pkg) problems.add('package_id', messages.providerRequired);
   problems.check();
   if (!pkg) throw badRequest(messages.providerRequired);
@@ -319,7 +335,7 @@ export async function quoteElectricity(
     const message = `The minimum purchase for this meter is ${formatNaira(minimum)}`;
     throw badRequest(message, { amount: message });
   }
-  const chargeKobo = discountedKobo(faceKobo, await findDiscountBp(deps.db, pkg.id, levelId));
+  const chargeKobo = discountedKobo(faceKobo, discountBp);
   const disco = pkg.title.includes('-') ? pkg.title.slice(pkg.title.indexOf('-') + 1) : pkg.title;
   return {
     service: 'electricity',
@@ -344,21 +360,24 @@ const PROFILE_SERVICES = new Set(['jamb']);
 
 export async function quoteExam(
   deps: QuoteDeps,
-  levelId: number,
+  buyer: Buyer,
   request: ExamPurchaseRequest,
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.exam;
   const problems = new Problems();
-  const pkg = await packageOf(deps, request.package_id, CATEGORY_IDS.exam);
+  const { levelId, pkg, plan } = await findPricing(
+    deps.db,
+    buyer,
+    request.package_id,
+    CATEGORY_IDS.exam,
+    { planCode: request.variation_code.trim() },
+  );
   const needsProfile = !!pkg && PROFILE_SERVICES.has(pkg.serviceId);
   const profileId = digits(request.profile_id);
   if (needsProfile && !profileId) problems.add('profile_id', messages.profileRequired);
   const phone = digits(request.phone_number);
   checkPhone(problems, phone, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
-  const plan = pkg
-    ? await findPlan(deps.db, pkg.id, request.variation_code.trim(), levelId)
-    : undefined;
   if (pkg && !plan) problems.add('variation_code', messages.planRequired);
   problems.check();
   if (!pkg || !plan) throw badRequest(messages.planRequired);

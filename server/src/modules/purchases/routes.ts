@@ -15,7 +15,6 @@ import {
 } from '@/shared/api/contract';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
-import { findUserLevel } from '../catalogue/repository';
 import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
 import {
   quoteAirtime,
@@ -27,6 +26,7 @@ import {
   type Quote,
   type QuoteDeps,
 } from './quote';
+import type { Buyer } from './catalogue';
 import { requeryPurchase } from './reconciler';
 
 export interface PurchaseRoutesOptions {
@@ -61,11 +61,11 @@ export default async function purchaseRoutes(
 
   /** The one handler of every purchase call: quote, then the engine. */
   const purchase =
-    (quote: (deps: QuoteDeps, levelId: number, body: unknown) => Promise<Quote>) =>
+    (quote: (deps: QuoteDeps, buyer: Buyer, body: unknown) => Promise<Quote>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const key = checkIdempotencyKey(request.headers['idempotency-key'] as string | undefined);
-      const levelId = await findUserLevel(deps.db, request.userId);
-      const priced = await quote(quoteDeps, levelId, request.body);
+      // The buyer's level is read with the package and its price, in one query.
+      const priced = await quote(quoteDeps, { userId: request.userId }, request.body);
       const result = await placePurchase(deps, request.userId, priced, key);
       return reply.code(result.statusCode).send({ message: result.message, data: result.data });
     };
@@ -106,7 +106,7 @@ export default async function purchaseRoutes(
         },
       },
       // Each body schema matches its quote function's request type.
-      purchase(quote as (deps: QuoteDeps, levelId: number, body: unknown) => Promise<Quote>),
+      purchase(quote as (deps: QuoteDeps, buyer: Buyer, body: unknown) => Promise<Quote>),
     );
   }
 
