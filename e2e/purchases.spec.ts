@@ -22,7 +22,9 @@ async function fundByCard(page: Page, amount: string) {
 
 async function confirmPurchase(page: Page) {
   await page.getByRole('button', { name: 'Confirm Purchase' }).click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Are you sure you want to proceed?');
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
+    'Are you sure you want to proceed?',
+  );
   await page.getByRole('button', { name: 'Yes' }).click();
 }
 
@@ -45,6 +47,11 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await register(page, user);
   await login(page, user.email, user.password);
   await fundByCard(page, '50000');
+
+  // Resellers find their webhook signing secret on the profile.
+  await page.goto('/dashboard/profile');
+  await expect(page.getByLabel('Webhook signing secret')).toHaveValue(/^whsec_/);
+  await snap(page, 'profile-webhook-secret', false);
 
   // Airtime: ₦500 at the Normal level's 1% MTN discount costs ₦495.
   await page.goto('/dashboard/purchase-airtime');

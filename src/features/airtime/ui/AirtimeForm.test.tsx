@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type Package, type Transaction } from '@/shared/api';
+import { writeAccessToken, type Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
-  apiUrl,
-  errorList,
   fieldError,
-  mswServer,
   popupTexts,
   renderWithProviders,
   setupUser,
+  capturePurchase,
+  confirmDialog,
+  confirmPurchase,
+  expectRefusalClearedAtNextAttempt,
+  enterText,
+  serveCategoryPackages,
+  serveGetError,
 } from '@/shared/lib/test';
 import { AirtimeForm } from './AirtimeForm';
 
@@ -36,49 +39,10 @@ const networks: Package[] = [
   },
 ];
 
-const transaction: Transaction = {
-  id: 90,
-  tx_ref: 'TX-90',
-  subcategory: { id: 11, title: 'MTN', image: '/media/logos/mtn.svg' },
-  category: { id: 1, name: 'Airtime', image: '/media/airtime.svg' },
-  plan: 'MTN ₦100 airtime',
-  phone_no: '08031234567',
-  card_no: null,
-  description: 'Airtime purchase',
-  response: 'Delivered',
-  amount: 98,
-  token: null,
-  initial_balance: 1000,
-  new_balance: 902,
-  status: 'confirmed',
-  result: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+const servePackages = (packages: Package[] = networks) => serveCategoryPackages(1, packages);
 
-interface Sent {
-  body: unknown;
-  key: string | null;
-}
-
-function servePackages(packages: Package[] = networks) {
-  mswServer.use(http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: packages })));
-}
-
-/** purchase-airtime/ answers `status` with `message`; every request is recorded. */
-function servePurchase(status = 200, message = 'Transaction successful', gate?: Promise<void>) {
-  const sent: Sent[] = [];
-  mswServer.use(
-    http.post(apiUrl('purchase-airtime/'), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      await gate;
-      if (status >= 400) {
-        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
-      }
-      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
-    }),
-  );
-  return sent;
-}
+const servePurchase = (status = 200, message = 'Transaction successful', gate?: Promise<void>) =>
+  capturePurchase('purchase-airtime/', status, message, gate);
 
 async function setup() {
   const user = setupUser();
@@ -93,18 +57,7 @@ async function setup() {
 async function fill(user: ReturnType<typeof setupUser>, network = 'MTN', amount = '100') {
   await user.click(screen.getByRole('radio', { name: network }));
   await user.type(screen.getByLabelText('Amount'), amount);
-  await type(user, screen.getByLabelText('Phone Number'), '08031234567');
-}
-
-async function confirmYes(user: ReturnType<typeof setupUser>) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
-}
-
-/** Puts `text` into an empty field in one input event (typing every key is slow under antd). */
-async function type(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
 }
 
 beforeEach(() => writeAccessToken('token-1'));
@@ -203,7 +156,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
   expect(dialog).toHaveTextContent('You will be charged ₦98.00.');
-  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
   expect(amount()).toHaveValue(100);
@@ -214,7 +167,7 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   const sent = servePurchase(200, 'Transaction successful');
   const { user, amount, phone, button } = await setup();
   await fill(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   const success = await screen.findByText('Transaction successful');
   expect(success.closest('.ant-alert-success')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
@@ -230,8 +183,8 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   expect(button()).toBeDisabled();
 
   await user.type(amount(), '200');
-  await type(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.body).toMatchObject({ amount: 200 });
   expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
@@ -245,7 +198,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   servePurchase(201, 'Transaction pending', gate);
   const { user, amount, phone } = await setup();
   await fill(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
   release();
   const pending = await screen.findByText('Transaction pending');
@@ -259,27 +212,12 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   servePurchase(400, PURCHASE_MESSAGES.insufficient);
   const { user } = await setup();
   await fill(user);
-  await confirmYes(user);
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
-  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await screen.findByRole('button', { name: 'Yes' });
-  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  await confirmPurchase(user);
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
 }, 40_000);
 
 it('shows the server message when the networks cannot be loaded', async () => {
-  mswServer.use(
-    http.get(apiUrl('get-package/1/'), () =>
-      HttpResponse.json(
-        { message: 'Service unavailable', errors: [{ detail: 'Service unavailable' }], data: {} },
-        { status: 503 },
-      ),
-    ),
-  );
+  serveGetError('get-package/1/', 'Service unavailable', 503);
   renderWithProviders(<AirtimeForm />);
   await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
 });

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { Flex, Form, Spin, Typography } from 'antd';
+import { Form, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
 import { errorMessage, type Package } from '@/shared/api';
-import { BUSY_LABELS, CATEGORY_IDS, LIMITS, ROUTES } from '@/shared/config';
+import { CATEGORY_IDS, LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { typedAmount } from '@/shared/lib/rules';
-import { AmountField, FormikForm, PhoneField, SubmitButton, useFormItem } from '@/shared/ui/form';
-import { LinkButton } from '@/shared/ui/link-button';
+import { AmountField, FormikForm, PhoneField, useFormItem } from '@/shared/ui/form';
 import { OutcomeMessages } from '@/shared/ui/outcome';
-import { usePurchaseFlow } from '@/shared/ui/purchase';
+import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';
 import { usePurchaseAirtimeMutation } from '../api/airtimeApi';
 import {
   airtimeInitialValues,
@@ -57,18 +56,7 @@ function AirtimeFields({ packages, busy }: { packages: readonly Package[]; busy:
           {`You will be charged ${formatNaira(charge)}`}
         </Typography.Paragraph>
       )}
-      <Flex vertical gap={12}>
-        <SubmitButton
-          busy={busy}
-          busyLabel={BUSY_LABELS.purchase}
-          disabled={!isAirtimeComplete(values)}
-        >
-          Confirm Purchase
-        </SubmitButton>
-        <LinkButton to={ROUTES.transactions} variant="outline" block>
-          View Transactions
-        </LinkButton>
-      </Flex>
+      <PurchaseActions busy={busy} disabled={!isAirtimeComplete(values)} />
     </>
   );
 }

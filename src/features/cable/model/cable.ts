@@ -5,7 +5,7 @@ import type {
   SubscriptionType,
   VerificationContent,
 } from '@/shared/api';
-import { plansOf } from '@/entities/package';
+import { customerRows, plansOf } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import {
@@ -225,15 +225,10 @@ export const cableConfirmText = (request: CablePurchaseRequest) =>
   `${request.plan_name || 'Subscription'} for ${request.smart_no}: ${formatNaira(request.amount)}`;
 
 /** The rows of the customer details shown after Verify, only those the provider sent. */
-export function cableCustomerRows(customer: VerificationContent) {
-  const rows: { key: string; label: string; value: string }[] = [];
-  const add = (key: string, label: string, value: unknown, money = false) => {
-    if (value === null || value === undefined || String(value).trim() === '') return;
-    rows.push({ key, label, value: money ? formatNaira(Number(value)) : String(value) });
-  };
-  add('name', 'Customer Name', customer.Customer_Name);
-  add('number', 'Customer Number', customer.Customer_Number);
-  add('bouquet', 'Current Bouquet', customer.Current_Bouquet);
-  add('renewal', 'Renewal Amount', renewalAmount(customer), true);
-  return rows;
-}
+export const cableCustomerRows = (customer: VerificationContent) =>
+  customerRows([
+    { key: 'name', label: 'Customer Name', value: customer.Customer_Name },
+    { key: 'number', label: 'Customer Number', value: customer.Customer_Number },
+    { key: 'bouquet', label: 'Current Bouquet', value: customer.Current_Bouquet },
+    { key: 'renewal', label: 'Renewal Amount', value: renewalAmount(customer), money: true },
+  ]);

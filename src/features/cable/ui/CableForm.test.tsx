@@ -1,11 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  writeAccessToken,
-  type Package,
-  type Transaction,
-  type VerificationContent,
-} from '@/shared/api';
+import { writeAccessToken, type Package, type VerificationContent } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
@@ -16,6 +11,13 @@ import {
   popupTexts,
   renderWithProviders,
   setupUser,
+  capturePurchase,
+  confirmDialog,
+  confirmPurchase,
+  expectRefusalClearedAtNextAttempt,
+  enterText,
+  serveCategoryPackages,
+  serveGetError,
 } from '@/shared/lib/test';
 import { CableForm } from './CableForm';
 
@@ -63,29 +65,6 @@ const customer: VerificationContent = {
   Renewal_Amount: 19000,
 };
 
-const transaction: Transaction = {
-  id: 91,
-  tx_ref: 'TX-91',
-  subcategory: { id: 31, title: 'DSTV', image: '/media/logos/dstv.svg' },
-  category: { id: 3, name: 'Cable TV', image: '/media/categories/cable.svg' },
-  plan: 'DStv Compact',
-  phone_no: '08031234567',
-  card_no: '1212121212',
-  description: 'Cable TV subscription',
-  response: 'Delivered',
-  amount: 19000,
-  token: null,
-  initial_balance: 20000,
-  new_balance: 1000,
-  status: 'confirmed',
-  result: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
-
-function servePackages(packages: Package[] = [dstv, gotv, showmax]) {
-  mswServer.use(http.get(apiUrl('get-package/3/'), () => HttpResponse.json({ data: packages })));
-}
-
 /** verify-card/ answers with `content`; every asked path is recorded. */
 function serveVerification(content: VerificationContent = customer) {
   const asked: string[] = [];
@@ -98,32 +77,13 @@ function serveVerification(content: VerificationContent = customer) {
   return asked;
 }
 
-interface Sent {
-  body: unknown;
-  key: string | null;
-}
+const servePackages = (packages: Package[] = [dstv, gotv, showmax]) =>
+  serveCategoryPackages(3, packages);
 
-function servePurchase(status = 200, message = 'Transaction successful') {
-  const sent: Sent[] = [];
-  mswServer.use(
-    http.post(apiUrl('purchase-cable/'), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      if (status >= 400) {
-        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
-      }
-      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
-    }),
-  );
-  return sent;
-}
+const servePurchase = (status = 200, message = 'Transaction successful') =>
+  capturePurchase('purchase-cable/', status, message);
 
 type User = ReturnType<typeof setupUser>;
-
-/** Types a whole value at once (one change event): per-key typing is slow under antd. */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 async function setup() {
   const user = setupUser();
@@ -138,14 +98,9 @@ async function setup() {
 
 async function verifyCard(user: User, provider = 'DSTV', number = '1212121212') {
   await user.click(screen.getByRole('radio', { name: provider }));
-  await enter(user, screen.getByLabelText('Smart Card / IUC Number'), number);
+  await enterText(user, screen.getByLabelText('Smart Card / IUC Number'), number);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   await screen.findByText('TEST CUSTOMER');
-}
-
-async function confirmYes(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
 }
 
 const details = () => within(screen.getByLabelText('Customer Details'));
@@ -178,7 +133,7 @@ it('on Verify asks for the smart card number, then the provider', async () => {
   await waitFor(() => expect(popupTexts()).toEqual([M.smartCardRequired]));
   expect(fieldError('Smart Card / IUC Number')).toBe(M.smartCardRequired);
 
-  await enter(user, smartCard(), '1212121212');
+  await enterText(user, smartCard(), '1212121212');
   await user.click(verify());
   await waitFor(() => expect(popupTexts()).toContain(M.providerRequired));
   expect(
@@ -198,11 +153,11 @@ it('reports the first failure in SPEC order at each submit: phone, provider, car
   const { user, smartCard, phone } = await setup();
   await attempt(user, M.phoneRequired);
   expect(fieldError('Phone Number')).toBe(M.phoneRequired);
-  await enter(user, phone(), '08031234567');
+  await enterText(user, phone(), '08031234567');
   await attempt(user, M.providerRequired);
   await user.click(screen.getByRole('radio', { name: 'DSTV' }));
   await attempt(user, M.smartCardRequired);
-  await enter(user, smartCard(), '1212121212');
+  await enterText(user, smartCard(), '1212121212');
   await attempt(user, M.verifyFirst);
   expect(fieldError('Smart Card / IUC Number')).toBe(M.verifyFirst);
   expect(sent).toHaveLength(0);
@@ -214,7 +169,7 @@ it('then asks for a subscription type, a plan, and an amount of at least ₦100'
   serveVerification();
   const sent = servePurchase();
   const { user, phone } = await setup();
-  await enter(user, phone(), '08031234567');
+  await enterText(user, phone(), '08031234567');
   await verifyCard(user);
   await attempt(user, M.subscriptionRequired);
   await user.click(screen.getByRole('radio', { name: 'Change' }));
@@ -295,7 +250,7 @@ it('shows a verification error in a dialog and the on-page list', async () => {
   serveVerification({ error: 'Invalid Smartcard Number' });
   const { user, smartCard, verify } = await setup();
   await user.click(screen.getByRole('radio', { name: 'DSTV' }));
-  await enter(user, smartCard(), '0000');
+  await enterText(user, smartCard(), '0000');
   await user.click(verify());
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog).toHaveTextContent('Invalid Smartcard Number'));
@@ -314,8 +269,8 @@ it('SHOWMAX has no smart card or verify: plan, amount and phone, and the voucher
   expect(screen.queryByRole('radio', { name: 'Change' })).not.toBeInTheDocument();
   await choose(user, 'Cable Plan', 'Showmax Mobile - 1 Month at ₦1,600.00');
   expect(screen.getByLabelText('Amount Charged')).toHaveValue('₦1,600.00');
-  await enter(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
 
   const success = await screen.findByText(
     `Transaction successful ${PURCHASE_MESSAGES.voucherSuffix}`,
@@ -340,12 +295,12 @@ it('sends nothing when the confirmation is answered No', async () => {
   const { user, phone } = await setup();
   await verifyCard(user);
   await user.click(screen.getByRole('radio', { name: 'Renew' }));
-  await enter(user, phone(), '08031234567');
+  await enterText(user, phone(), '08031234567');
   await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
   expect(dialog).toHaveTextContent('DStv Compact for 1212121212: ₦19,000.00');
-  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
   expect(phone()).toHaveValue('08031234567');
@@ -358,8 +313,8 @@ it('renews with the current bouquet code and a fresh Idempotency-Key, then reset
   const { user, phone, smartCard } = await setup();
   await verifyCard(user);
   await user.click(screen.getByRole('radio', { name: 'Renew' }));
-  await enter(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
 
   const success = await screen.findByText('Transaction successful');
   expect(success.closest('.ant-alert-success')).not.toBeNull();
@@ -388,8 +343,8 @@ it('changes to a plan with its code; a 201 is amber, without a suffix, and keeps
   await verifyCard(user);
   await user.click(screen.getByRole('radio', { name: 'Change' }));
   await choose(user, 'Cable Plan', 'DStv Padi at ₦4,400.00');
-  await enter(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
 
   const pending = await screen.findByText('Transaction pending');
   expect(pending.closest('.ant-alert-warning')).not.toBeNull();
@@ -410,28 +365,13 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   const { user, phone } = await setup();
   await verifyCard(user);
   await user.click(screen.getByRole('radio', { name: 'Renew' }));
-  await enter(user, phone(), '08031234567');
-  await confirmYes(user);
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
-  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await screen.findByRole('button', { name: 'Yes' });
-  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
 });
 
 it('shows the server message when the providers cannot be loaded', async () => {
-  mswServer.use(
-    http.get(apiUrl('get-package/3/'), () =>
-      HttpResponse.json(
-        { message: 'Service unavailable', errors: [{ detail: 'Service unavailable' }], data: {} },
-        { status: 503 },
-      ),
-    ),
-  );
+  serveGetError('get-package/3/', 'Service unavailable', 503);
   renderWithProviders(<CableForm />);
   await waitFor(() => expect(popupTexts()).toContain('Service unavailable'));
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Flex, Form, Input, Radio, Spin, Typography } from 'antd';
+import { Form, Input, Radio, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
+  CustomerDetails,
   PackageChoice,
   planLabel,
   plansOf,
@@ -14,23 +15,16 @@ import {
   type Package,
   type VerificationContent,
 } from '@/shared/api';
-import { BUSY_LABELS, CATEGORY_IDS, ROUTES } from '@/shared/config';
+import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
-import {
-  FormikForm,
-  PhoneField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFormItem,
-} from '@/shared/ui/form';
-import { LinkButton } from '@/shared/ui/link-button';
+import { FormikForm, PhoneField, SelectField, TextField, useFormItem } from '@/shared/ui/form';
 import { OutcomeMessages } from '@/shared/ui/outcome';
-import { usePurchaseFlow } from '@/shared/ui/purchase';
+import { PurchaseActions, VerifyButton, usePurchaseFlow } from '@/shared/ui/purchase';
 import { usePurchaseCableMutation } from '../api/cableApi';
 import {
   SUBSCRIPTION_LABELS,
+  cableCustomerRows,
   cableAmount,
   cableConfirmText,
   cableInitialValues,
@@ -47,7 +41,6 @@ import {
   withVerification,
   type CableValues,
 } from '../model/cable';
-import { CardCustomer } from './CardCustomer';
 
 export const LOADING_PROVIDERS = 'Loading Providers... Please wait';
 const NO_PACKAGES: Package[] = [];
@@ -141,12 +134,8 @@ function CableFields({ packages, busy, verify, fail }: FieldsProps) {
             inputMode="numeric"
             autoComplete="off"
           />
-          <Form.Item>
-            <Button block onClick={() => void onVerify()} disabled={verifying || busy}>
-              {verifying ? 'Verifying... Please wait.' : 'Verify'}
-            </Button>
-          </Form.Item>
-          {customer && <CardCustomer customer={customer} />}
+          <VerifyButton verifying={verifying} disabled={busy} onVerify={() => void onVerify()} />
+          {customer && <CustomerDetails rows={cableCustomerRows(customer)} />}
           {customer && <SubscriptionTypeField customer={customer} />}
         </>
       )}
@@ -166,14 +155,7 @@ function CableFields({ packages, busy, verify, fail }: FieldsProps) {
       )}
       {subscription === 'renew' && <ChargedAmount label="Renewal Amount" amount={amount} />}
       <PhoneField extra={showmax ? 'The phone number linked to your Showmax account' : undefined} />
-      <Flex vertical gap={12}>
-        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase}>
-          Confirm Purchase
-        </SubmitButton>
-        <LinkButton to={ROUTES.transactions} variant="outline" block>
-          View Transactions
-        </LinkButton>
-      </Flex>
+      <PurchaseActions busy={busy} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type Package, type Transaction } from '@/shared/api';
+import { writeAccessToken, type Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
-  apiUrl,
-  errorList,
   fieldError,
-  mswServer,
   popupTexts,
   renderWithProviders,
   setupUser,
+  capturePurchase,
+  confirmDialog,
+  confirmPurchase,
+  expectRefusalClearedAtNextAttempt,
+  enterText,
+  serveCategoryPackages,
 } from '@/shared/lib/test';
 import { DataForm } from './DataForm';
 
@@ -48,50 +50,10 @@ const dataPackages: Package[] = [
   },
 ];
 
-const transaction: Transaction = {
-  id: 91,
-  tx_ref: 'TX-91',
-  subcategory: { id: 21, title: 'MTN SME', image: '/media/logos/mtn.svg' },
-  category: { id: 2, name: 'Data', image: '/media/data.svg' },
-  plan: 'MTN SME 1GB - 30 Days',
-  phone_no: '08031234567',
-  card_no: null,
-  description: 'Data purchase',
-  response: 'Delivered',
-  amount: 260,
-  token: null,
-  initial_balance: 1160,
-  new_balance: 900,
-  status: 'confirmed',
-  result: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+const servePackages = () => serveCategoryPackages(2, dataPackages);
 
-interface Sent {
-  body: unknown;
-  key: string | null;
-}
-
-function servePackages() {
-  mswServer.use(
-    http.get(apiUrl('get-package/2/'), () => HttpResponse.json({ data: dataPackages })),
-  );
-}
-
-function servePurchase(status = 200, message = 'Transaction successful', gate?: Promise<void>) {
-  const sent: Sent[] = [];
-  mswServer.use(
-    http.post(apiUrl('purchase-data/'), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      await gate;
-      if (status >= 400) {
-        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
-      }
-      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
-    }),
-  );
-  return sent;
-}
+const servePurchase = (status = 200, message = 'Transaction successful', gate?: Promise<void>) =>
+  capturePurchase('purchase-data/', status, message, gate);
 
 type User = ReturnType<typeof setupUser>;
 
@@ -118,18 +80,7 @@ async function pick(
 
 async function fill(user: User) {
   await pick(user);
-  await type(user, screen.getByLabelText('Phone Number'), '08031234567');
-}
-
-async function confirmYes(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
-}
-
-/** Puts `text` into an empty field in one input event (typing every key is slow under antd). */
-async function type(user: ReturnType<typeof setupUser>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
 }
 
 beforeEach(() => writeAccessToken('token-1'));
@@ -212,7 +163,7 @@ it('reports the validation messages in SPEC order, as popups and under the field
 it('says a provider is needed under the network and package while none is chosen', async () => {
   servePackages();
   const { user, phone, button } = await setup();
-  await type(user, phone(), '08031234567');
+  await enterText(user, phone(), '08031234567');
   await user.click(button());
   // No plan without a network, so the amount fails first (SPEC order); the model tests cover
   // the provider message winning once the amount passes.
@@ -230,7 +181,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
-  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
 }, 40_000);
@@ -240,7 +191,7 @@ it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and 
   const sent = servePurchase();
   const { user, amount, phone } = await setup();
   await fill(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   const success = await screen.findByText('Transaction successful');
   expect(success.closest('.ant-alert-success')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
@@ -258,8 +209,8 @@ it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and 
   expect(screen.getByLabelText('Package')).toHaveValue('21');
 
   await user.selectOptions(screen.getByLabelText('Data Plan'), 'MTN SME 2GB - 30 Days at ₦520.00');
-  await type(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.body).toMatchObject({ variation_code: 'mtn-sme-2gb', amt: 520 });
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
@@ -272,7 +223,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   servePurchase(201, 'Transaction pending', gate);
   const { user, amount, phone } = await setup();
   await fill(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
   release();
   const pending = await screen.findByText('Transaction pending');
@@ -286,14 +237,6 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   servePurchase(400, PURCHASE_MESSAGES.insufficient);
   const { user } = await setup();
   await fill(user);
-  await confirmYes(user);
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
-  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await screen.findByRole('button', { name: 'Yes' });
-  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  await confirmPurchase(user);
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
 }, 40_000);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Flex, Form, Spin, Typography } from 'antd';
+import { Form, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
   PackageChoice,
@@ -9,19 +9,17 @@ import {
   useGetPackagesQuery,
 } from '@/entities/package';
 import { errorMessage, type Package } from '@/shared/api';
-import { BUSY_LABELS, CATEGORY_IDS, ROUTES } from '@/shared/config';
+import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import {
   FormikForm,
   NativeSelectField,
   PhoneField,
-  SubmitButton,
   TextField,
   useFormItem,
 } from '@/shared/ui/form';
-import { LinkButton } from '@/shared/ui/link-button';
 import { OutcomeMessages } from '@/shared/ui/outcome';
-import { usePurchaseFlow } from '@/shared/ui/purchase';
+import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';
 import { usePurchaseDataMutation } from '../api/dataApi';
 import {
   dataInitialValues,
@@ -97,14 +95,7 @@ function DataFields({ packages, busy }: { packages: readonly Package[]; busy: bo
       />
       <TextField name="amount" label="Amount" readOnly prefix="₦" inputMode="decimal" />
       <PhoneField />
-      <Flex vertical gap={12}>
-        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase}>
-          Confirm Purchase
-        </SubmitButton>
-        <LinkButton to={ROUTES.transactions} variant="outline" block>
-          View Transactions
-        </LinkButton>
-      </Flex>
+      <PurchaseActions busy={busy} />
     </>
   );
 }

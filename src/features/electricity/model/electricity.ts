@@ -5,6 +5,7 @@ import type {
   Package,
   VerificationContent,
 } from '@/shared/api';
+import { customerRows } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import {
@@ -176,20 +177,18 @@ export function toElectricityPurchaseRequest(
 }
 
 /** The rows of the customer details shown after Verify, only those the disco sent. */
-export function meterCustomerRows(customer: VerificationContent) {
-  const rows: { key: string; label: string; value: string }[] = [];
-  const add = (key: keyof VerificationContent, label: string) => {
-    const value = customer[key];
-    if (value === null || value === undefined || String(value).trim() === '') return;
-    rows.push({ key, label, value: String(value) });
-  };
-  add('Customer_Name', 'Customer Name');
-  add('Address', 'Address');
-  add('Meter_Number', 'Meter Number');
-  add('Customer_Arrears', 'Arrears');
-  add('Minimum_Amount', 'Minimum Amount');
-  add('Min_Purchase_Amount', 'Minimum Purchase Amount');
-  add('Customer_Account_Type', 'Account Type');
-  add('Meter_Type', 'Meter Type');
-  return rows;
-}
+const METER_CUSTOMER_DETAILS: readonly [keyof VerificationContent, string][] = [
+  ['Customer_Name', 'Customer Name'],
+  ['Address', 'Address'],
+  ['Meter_Number', 'Meter Number'],
+  ['Customer_Arrears', 'Arrears'],
+  ['Minimum_Amount', 'Minimum Amount'],
+  ['Min_Purchase_Amount', 'Minimum Purchase Amount'],
+  ['Customer_Account_Type', 'Account Type'],
+  ['Meter_Type', 'Meter Type'],
+];
+
+export const meterCustomerRows = (customer: VerificationContent) =>
+  customerRows(
+    METER_CUSTOMER_DETAILS.map(([key, label]) => ({ key, label, value: customer[key] })),
+  );

@@ -1,11 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  writeAccessToken,
-  type Package,
-  type Transaction,
-  type VerificationContent,
-} from '@/shared/api';
+import { writeAccessToken, type Package, type VerificationContent } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
@@ -15,6 +10,13 @@ import {
   popupTexts,
   renderWithProviders,
   setupUser,
+  capturePurchase,
+  confirmDialog,
+  confirmPurchase,
+  expectRefusalClearedAtNextAttempt,
+  enterText,
+  serveCategoryPackages,
+  serveGetError,
 } from '@/shared/lib/test';
 import { ElectricityForm } from './ElectricityForm';
 
@@ -50,29 +52,6 @@ const customer: VerificationContent = {
   Meter_Type: 'PREPAID',
 };
 
-const transaction: Transaction = {
-  id: 92,
-  tx_ref: 'TX-92',
-  subcategory: { id: 41, title: 'IKEDC-Ikeja Electric', image: '/media/logos/ikedc.svg' },
-  category: { id: 4, name: 'Electricity', image: '/media/categories/electricity.svg' },
-  plan: 'Ikeja Electric prepaid',
-  phone_no: '08031234567',
-  card_no: '45012345678',
-  description: 'Electricity purchase',
-  response: 'Delivered',
-  amount: 990,
-  token: '1234-5678-9012-3456-7890',
-  initial_balance: 2000,
-  new_balance: 1010,
-  status: 'confirmed',
-  result: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-};
-
-function servePackages(packages: Package[] = [ikeja, eko]) {
-  mswServer.use(http.get(apiUrl('get-package/4/'), () => HttpResponse.json({ data: packages })));
-}
-
 /** verify-meter-number/ answers with `content`; every asked path is recorded. */
 function serveVerification(content: VerificationContent = customer) {
   const asked: string[] = [];
@@ -87,32 +66,12 @@ function serveVerification(content: VerificationContent = customer) {
   return asked;
 }
 
-interface Sent {
-  body: unknown;
-  key: string | null;
-}
+const servePackages = (packages: Package[] = [ikeja, eko]) => serveCategoryPackages(4, packages);
 
-function servePurchase(status = 200, message = 'Transaction successful') {
-  const sent: Sent[] = [];
-  mswServer.use(
-    http.post(apiUrl('purchase-electricity/'), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      if (status >= 400) {
-        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
-      }
-      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
-    }),
-  );
-  return sent;
-}
+const servePurchase = (status = 200, message = 'Transaction successful') =>
+  capturePurchase('purchase-electricity/', status, message);
 
 type User = ReturnType<typeof setupUser>;
-
-/** Types a whole value at once (one change event): per-key typing is slow under antd. */
-async function enter(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 async function setup() {
   const user = setupUser();
@@ -128,20 +87,15 @@ async function setup() {
 async function verifyMeter(user: User, disco = 'Ikeja Electric') {
   await user.click(screen.getByRole('radio', { name: disco }));
   await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
-  await enter(user, screen.getByLabelText('Meter Number'), '45012345678');
+  await enterText(user, screen.getByLabelText('Meter Number'), '45012345678');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   await screen.findByText('TEST CUSTOMER');
 }
 
 async function fill(user: User) {
   await verifyMeter(user);
-  await enter(user, screen.getByLabelText('Amount'), '1000');
-  await enter(user, screen.getByLabelText('Phone Number'), '08031234567');
-}
-
-async function confirmYes(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await enterText(user, screen.getByLabelText('Amount'), '1000');
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
 }
 
 async function attempt(user: User, message: string) {
@@ -186,7 +140,7 @@ it('on Verify asks for the meter number, then the meter type, then the disco', a
   await waitFor(() => expect(popupTexts()).toContain(M.meterRequired));
   expect(fieldError('Meter Number')).toBe(M.meterRequired);
 
-  await enter(user, meterNo(), '45012345678');
+  await enterText(user, meterNo(), '45012345678');
   await user.click(verify());
   await waitFor(() => expect(popupTexts()).toContain(M.meterTypeRequired));
 
@@ -203,20 +157,20 @@ it('reports the first failure in SPEC order at each submit', async () => {
   const { user, amount, phone, meterNo } = await setup();
   await attempt(user, M.phoneRequired);
   expect(fieldError('Phone Number')).toBe(M.phoneRequired);
-  await enter(user, phone(), '08031234567');
+  await enterText(user, phone(), '08031234567');
   await attempt(user, M.amountRequired);
   expect(fieldError('Amount')).toBe(M.amountRequired);
-  await enter(user, amount(), '499');
+  await enterText(user, amount(), '499');
   await attempt(user, M.minimum);
   await user.clear(amount());
-  await enter(user, amount(), '500');
+  await enterText(user, amount(), '500');
   await attempt(user, M.providerRequired);
   await user.click(screen.getByRole('radio', { name: 'Ikeja Electric' }));
   await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
   // the disco and the meter type each reset the amount
   expect(amount()).toHaveValue(null);
-  await enter(user, amount(), '500');
-  await enter(user, meterNo(), '45012345678');
+  await enterText(user, amount(), '500');
+  await enterText(user, meterNo(), '45012345678');
   await attempt(user, M.verifyFirst);
   expect(fieldError('Meter Number')).toBe(M.verifyFirst);
   expect(sent).toHaveLength(0);
@@ -254,7 +208,7 @@ it('shows the charge after the disco discount and resets on another disco or met
   serveVerification();
   const { user, amount } = await setup();
   await verifyMeter(user);
-  await enter(user, amount(), '1000');
+  await enterText(user, amount(), '1000');
   expect(screen.getByText('You will be charged ₦990.00')).toBeInTheDocument();
 
   await user.click(screen.getByRole('radio', { name: 'Postpaid' }));
@@ -263,7 +217,7 @@ it('shows the charge after the disco discount and resets on another disco or met
   expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('radio', { name: 'Eko Electric' }));
-  await enter(user, amount(), '1000.50');
+  await enterText(user, amount(), '1000.50');
   // 1.25% of ₦1,000.50 is 1250.625 kobo, rounded to 1251
   expect(screen.getByText('You will be charged ₦987.99')).toBeInTheDocument();
 });
@@ -274,7 +228,7 @@ it('shows a verification error in a dialog and the on-page list', async () => {
   const { user, meterNo, verify } = await setup();
   await user.click(screen.getByRole('radio', { name: 'Ikeja Electric' }));
   await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
-  await enter(user, meterNo(), '0000');
+  await enterText(user, meterNo(), '0000');
   await user.click(verify());
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog).toHaveTextContent('Invalid meter number'));
@@ -292,7 +246,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
   expect(dialog).toHaveTextContent('You will be charged ₦990.00.');
-  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
   expect(amount()).toHaveValue(1000);
@@ -304,7 +258,7 @@ it('sends the payload with an Idempotency-Key; 200 is green with the token remin
   const sent = servePurchase(200, 'Transaction successful');
   const { user, amount, phone, meterNo } = await setup();
   await fill(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
 
   const success = await screen.findByText(
     `Transaction successful ${PURCHASE_MESSAGES.tokenSuffix}`,
@@ -333,7 +287,7 @@ it('shows a 201 in amber without the token reminder, keeping the form', async ()
   servePurchase(201, 'Transaction pending');
   const { user, amount, phone } = await setup();
   await fill(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   const pending = await screen.findByText('Transaction pending');
   expect(pending.closest('.ant-alert-warning')).not.toBeNull();
   expect(screen.queryByText(/TOKEN CODE/)).not.toBeInTheDocument();
@@ -348,27 +302,12 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   servePurchase(400, PURCHASE_MESSAGES.insufficient);
   const { user } = await setup();
   await fill(user);
-  await confirmYes(user);
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
-  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await screen.findByRole('button', { name: 'Yes' });
-  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  await confirmPurchase(user);
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
 });
 
 it('shows the server message when the discos cannot be loaded', async () => {
-  mswServer.use(
-    http.get(apiUrl('get-package/4/'), () =>
-      HttpResponse.json(
-        { message: 'Service unavailable', errors: [{ detail: 'Service unavailable' }], data: {} },
-        { status: 503 },
-      ),
-    ),
-  );
+  serveGetError('get-package/4/', 'Service unavailable', 503);
   renderWithProviders(<ElectricityForm />);
   await waitFor(() => expect(popupTexts()).toContain('Service unavailable'));
 });

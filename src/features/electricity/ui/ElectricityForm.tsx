@@ -1,30 +1,24 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Flex, Form, Radio, Spin, Typography } from 'antd';
+import { Form, Radio, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
+  CustomerDetails,
   PackageChoice,
   displayTitle,
   useGetPackagesQuery,
   useVerifyMeterMutation,
 } from '@/entities/package';
 import { errorMessage, type ElectricityPurchaseRequest, type Package } from '@/shared/api';
-import { BUSY_LABELS, CATEGORY_IDS, LIMITS, ROUTES } from '@/shared/config';
+import { CATEGORY_IDS, LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
-import {
-  AmountField,
-  FormikForm,
-  PhoneField,
-  SubmitButton,
-  TextField,
-  useFormItem,
-} from '@/shared/ui/form';
-import { LinkButton } from '@/shared/ui/link-button';
+import { AmountField, FormikForm, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { OutcomeMessages } from '@/shared/ui/outcome';
-import { usePurchaseFlow } from '@/shared/ui/purchase';
+import { PurchaseActions, VerifyButton, usePurchaseFlow } from '@/shared/ui/purchase';
 import { usePurchaseElectricityMutation } from '../api/electricityApi';
 import {
   METER_TYPES,
+  meterCustomerRows,
   chargeHint,
   chargedAmount,
   discountPercent,
@@ -38,7 +32,6 @@ import {
   withProvider,
   type ElectricityValues,
 } from '../model/electricity';
-import { MeterCustomer } from './MeterCustomer';
 
 export const LOADING_DISCOS = 'Loading Discos... Please wait';
 const NO_PACKAGES: Package[] = [];
@@ -107,12 +100,8 @@ function ElectricityFields({ packages, busy, verify, fail }: FieldsProps) {
       </Form.Item>
       <MeterTypeField disabled={busy} />
       <TextField name="meterNo" label="Meter Number" inputMode="numeric" autoComplete="off" />
-      <Form.Item>
-        <Button block onClick={() => void onVerify()} disabled={verifying || busy}>
-          {verifying ? 'Verifying... Please wait.' : 'Verify'}
-        </Button>
-      </Form.Item>
-      {customer && <MeterCustomer customer={customer} />}
+      <VerifyButton verifying={verifying} disabled={busy} onVerify={() => void onVerify()} />
+      {customer && <CustomerDetails rows={meterCustomerRows(customer)} />}
       <AmountField
         name="amount"
         min={LIMITS.minElectricity}
@@ -124,14 +113,7 @@ function ElectricityFields({ packages, busy, verify, fail }: FieldsProps) {
           {hint}
         </Typography.Paragraph>
       )}
-      <Flex vertical gap={12}>
-        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase}>
-          Confirm Purchase
-        </SubmitButton>
-        <LinkButton to={ROUTES.transactions} variant="outline" block>
-          View Transactions
-        </LinkButton>
-      </Flex>
+      <PurchaseActions busy={busy} />
     </>
   );
 }

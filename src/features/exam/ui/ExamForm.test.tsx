@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type Package, type Transaction } from '@/shared/api';
+import { writeAccessToken, type Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   apiUrl,
@@ -10,6 +10,12 @@ import {
   popupTexts,
   renderWithProviders,
   setupUser,
+  capturePurchase,
+  confirmDialog,
+  confirmPurchase,
+  expectRefusalClearedAtNextAttempt,
+  enterText,
+  serveCategoryPackages,
 } from '@/shared/lib/test';
 import { ExamForm } from './ExamForm';
 
@@ -48,50 +54,12 @@ const exams: Package[] = [
   },
 ];
 
-const transaction: Transaction = {
-  id: 92,
-  tx_ref: 'TX-92',
-  subcategory: { id: 31, title: 'WAEC', image: '/media/logos/waec.png' },
-  category: { id: 6, name: 'Exam', image: '/media/exam.svg' },
-  plan: 'WAEC Result Checker',
-  phone_no: '08031234567',
-  card_no: null,
-  description: 'Exam pin purchase',
-  response: 'Delivered',
-  amount: 3500,
-  token: null,
-  initial_balance: 4400,
-  new_balance: 900,
-  status: 'confirmed',
-  result: { cards: [{ serial: 'WRN1', pin: '123456789012' }] },
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+const servePackages = () => serveCategoryPackages(6, exams);
 
-interface Sent {
-  body: unknown;
-  key: string | null;
-}
+const servePurchase = (status = 200, message = 'Transaction successful', gate?: Promise<void>) =>
+  capturePurchase('purchase-exam-pins/', status, message, gate);
 
 type User = ReturnType<typeof setupUser>;
-
-function servePackages() {
-  mswServer.use(http.get(apiUrl('get-package/6/'), () => HttpResponse.json({ data: exams })));
-}
-
-function servePurchase(status = 200, message = 'Transaction successful', gate?: Promise<void>) {
-  const sent: Sent[] = [];
-  mswServer.use(
-    http.post(apiUrl('purchase-exam-pins/'), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-      await gate;
-      if (status >= 400) {
-        return HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
-      }
-      return HttpResponse.json({ message, data: { transaction, wallet_balance: 900 } }, { status });
-    }),
-  );
-  return sent;
-}
 
 /** verify-card/33/{profileId}/ answers with `content`; the asked paths are recorded. */
 function serveVerify(content: Record<string, string>) {
@@ -103,12 +71,6 @@ function serveVerify(content: Record<string, string>) {
     }),
   );
   return asked;
-}
-
-/** Puts `text` into an empty field in one input event (typing every key is slow under antd). */
-async function type(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 async function setup() {
@@ -124,12 +86,7 @@ async function setup() {
 async function fillWaec(user: User) {
   await user.click(screen.getByRole('radio', { name: 'WAEC' }));
   await user.selectOptions(screen.getByLabelText('Plan'), 'WAEC Result Checker at ₦3,500.00');
-  await type(user, screen.getByLabelText('Phone Number'), '08031234567');
-}
-
-async function confirmYes(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
 }
 
 beforeEach(() => writeAccessToken('token-1'));
@@ -180,7 +137,7 @@ it('reports the WAEC messages in SPEC order', async () => {
   await waitFor(() => expect(popupTexts()).toEqual([M.phoneRequired]));
   expect(fieldError('Phone Number')).toBe(M.phoneRequired);
 
-  await type(user, phone(), '0803x');
+  await enterText(user, phone(), '0803x');
   await user.click(button());
   await waitFor(() => expect(popupTexts()).toContain(M.providerRequired));
 
@@ -211,9 +168,9 @@ it('for JAMB asks for the profile ID first, on verify and on confirm, then for v
   await waitFor(() => expect(popupTexts()).toHaveLength(2));
   expect(popupTexts()[1]).toBe(M.profileRequired);
 
-  await type(user, screen.getByLabelText('Profile ID'), '12345678');
+  await enterText(user, screen.getByLabelText('Profile ID'), '12345678');
   await user.selectOptions(screen.getByLabelText('Plan'), 'JAMB UTME PIN (no mock) at ₦6,200.00');
-  await type(user, phone(), '08031234567');
+  await enterText(user, phone(), '08031234567');
   await user.click(button());
   await waitFor(() => expect(popupTexts()).toContain(M.verifyFirst));
   expect(fieldError('Profile ID')).toBe(M.verifyFirst);
@@ -227,15 +184,15 @@ it('verifies a JAMB profile ID, shows the name, and sends it with the purchase',
   const { user, phone } = await setup();
   await user.click(screen.getByRole('radio', { name: 'JAMB' }));
   await user.selectOptions(screen.getByLabelText('Plan'), 'JAMB UTME PIN (no mock) at ₦6,200.00');
-  await type(user, screen.getByLabelText('Profile ID'), '12345678');
+  await enterText(user, screen.getByLabelText('Profile ID'), '12345678');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(await screen.findByText('ADA OKAFOR')).toBeInTheDocument();
   expect(screen.getByText('Customer Name')).toBeInTheDocument();
   expect(asked).toEqual(['33/12345678']);
   await waitFor(() => expect(fieldError('Profile ID')).toBeNull());
 
-  await type(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
   const success = await screen.findByText('Transaction successful. PIN: 1234-5678-9012');
   expect(success.closest('.ant-alert-success')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
@@ -255,7 +212,7 @@ it("shows the provider's verification error in a dialog and the error list", asy
   serveVerify({ error: 'Invalid Profile ID' });
   const { user } = await setup();
   await user.click(screen.getByRole('radio', { name: 'JAMB' }));
-  await type(user, screen.getByLabelText('Profile ID'), '999');
+  await enterText(user, screen.getByLabelText('Profile ID'), '999');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog).toHaveTextContent('Invalid Profile ID'));
@@ -271,7 +228,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
-  await user.click(within(dialog).getByRole('button', { name: 'No' }));
+  await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
 }, 40_000);
@@ -281,15 +238,15 @@ it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each ti
   const sent = servePurchase();
   const { user, phone } = await setup();
   await fillWaec(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   await screen.findByText('Transaction successful');
   expect(sent[0]?.body).toEqual({
     package_id: 31,
     variation_code: 'waecdirect',
     phone_number: '08031234567',
   });
-  await type(user, phone(), '08031234567');
-  await confirmYes(user);
+  await enterText(user, phone(), '08031234567');
+  await confirmPurchase(user);
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
@@ -302,7 +259,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   servePurchase(201, 'Transaction pending', gate);
   const { user, amount, phone } = await setup();
   await fillWaec(user);
-  await confirmYes(user);
+  await confirmPurchase(user);
   expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
   release();
   const pending = await screen.findByText('Transaction pending');
@@ -316,14 +273,6 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   servePurchase(400, PURCHASE_MESSAGES.insufficient);
   const { user } = await setup();
   await fillWaec(user);
-  await confirmYes(user);
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveTextContent(PURCHASE_MESSAGES.insufficient));
-  expect(errorList().getByRole('listitem')).toHaveTextContent(PURCHASE_MESSAGES.insufficient);
-  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  await screen.findByRole('button', { name: 'Yes' });
-  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  await confirmPurchase(user);
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
 }, 40_000);

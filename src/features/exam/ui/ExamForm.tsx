@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Flex, Form, Spin } from 'antd';
+import { Button, Descriptions, Form, Spin } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
   PackageChoice,
@@ -10,20 +10,18 @@ import {
   useVerifyCardMutation,
 } from '@/entities/package';
 import { errorMessage, type Package, type VerificationContent } from '@/shared/api';
-import { BUSY_LABELS, CATEGORY_IDS, ROUTES } from '@/shared/config';
+import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   FormikForm,
   NativeSelectField,
   PhoneField,
-  SubmitButton,
   TextField,
   useFormItem,
 } from '@/shared/ui/form';
-import { LinkButton } from '@/shared/ui/link-button';
 import { OutcomeMessages } from '@/shared/ui/outcome';
-import { usePurchaseFlow } from '@/shared/ui/purchase';
+import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';
 import { usePurchaseExamMutation } from '../api/examApi';
 import {
   examInitialValues,
@@ -159,14 +157,7 @@ function ExamFields({
       )}
       <TextField name="amount" label="Amount" readOnly prefix="₦" inputMode="decimal" />
       <PhoneField />
-      <Flex vertical gap={12}>
-        <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase}>
-          Confirm Purchase
-        </SubmitButton>
-        <LinkButton to={ROUTES.transactions} variant="outline" block>
-          View Transactions
-        </LinkButton>
-      </Flex>
+      <PurchaseActions busy={busy} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { User } from '../../api';
+import type { Transaction, User } from '../../api';
 
 /** A signed-in customer as get-user returns it; tests override what they are about. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -17,6 +17,29 @@ export function buildUser(overrides: Partial<User> = {}): User {
     rehoboth_account: [],
     moniepoint_account: [],
     wema_account: [],
+    ...overrides,
+  };
+}
+
+/** A confirmed purchase as the purchase endpoints return it; tests override what they are about. */
+export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 90,
+    tx_ref: 'TX-90',
+    subcategory: { id: 11, title: 'MTN', image: '/media/logos/mtn.svg' },
+    category: { id: 1, name: 'Airtime', image: '/media/airtime.svg' },
+    plan: 'MTN ₦100 airtime',
+    phone_no: '08031234567',
+    card_no: null,
+    description: 'Airtime purchase',
+    response: 'Delivered',
+    amount: 98,
+    token: null,
+    initial_balance: 1000,
+    new_balance: 902,
+    status: 'confirmed',
+    result: null,
+    created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

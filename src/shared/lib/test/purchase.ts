@@ -1,0 +1,91 @@
+/*
+ * MSW handlers and steps shared by the purchase screens' tests (airtime, data, exam pins, cable,
+ * electricity). Never imported by application code.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Package } from '../../api';
+import { errorList } from './antd';
+import { buildTransaction } from './fixtures';
+import { apiUrl, mswServer } from './msw-server';
+
+/** An API error answer: the message, once more as the error list's only detail. */
+export const errorReply = (status: number, message: string) =>
+  HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
+
+/** A purchase answer: 200 done, 201 pending (both with a transaction), 4xx/5xx an error. */
+export const purchaseReply = (status: number, message: string) =>
+  status >= 400
+    ? errorReply(status, message)
+    : HttpResponse.json(
+        { message, data: { transaction: buildTransaction(), wallet_balance: 900 } },
+        { status },
+      );
+
+/** get-package/`categoryId`/ answers with `packages`. */
+export function serveCategoryPackages(categoryId: number, packages: readonly Package[]) {
+  mswServer.use(
+    http.get(apiUrl(`get-package/${categoryId}/`), () => HttpResponse.json({ data: packages })),
+  );
+}
+
+/** A GET of `path` fails with `status` and `message`. */
+export function serveGetError(path: string, message: string, status = 503) {
+  mswServer.use(http.get(apiUrl(path), () => errorReply(status, message)));
+}
+
+/** What a purchase request carried: its JSON body and its Idempotency-Key header. */
+export interface SentPurchase {
+  body: unknown;
+  key: string | null;
+}
+
+/**
+ * POST `path` answers `purchaseReply(status, message)`, after `gate` when one is given (to see the
+ * busy state); every request is recorded in the returned list.
+ */
+export function capturePurchase(
+  path: string,
+  status = 200,
+  message = 'Transaction successful',
+  gate?: Promise<void>,
+): SentPurchase[] {
+  const sent: SentPurchase[] = [];
+  mswServer.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      await gate;
+      return purchaseReply(status, message);
+    }),
+  );
+  return sent;
+}
+
+/** Answers the confirmation dialog (once it is open) with `answer`. */
+export async function confirmDialog(user: UserEvent, answer: 'Yes' | 'No') {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('button', { name: answer }));
+}
+
+/** Clicks Confirm Purchase and answers Yes. */
+export async function confirmPurchase(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await confirmDialog(user, 'Yes');
+}
+
+/**
+ * After a refused purchase: `message` shows in the error dialog and in the on-page list; OK closes
+ * the dialog, and the next attempt clears the list as it starts (the confirmation is open again).
+ */
+export async function expectRefusalClearedAtNextAttempt(user: UserEvent, message: string) {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(message));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(message);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('button', { name: 'Yes' });
+  expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+}

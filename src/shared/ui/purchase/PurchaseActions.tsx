@@ -1,0 +1,24 @@
+import { Flex } from 'antd';
+import { BUSY_LABELS, ROUTES } from '../../config';
+import { SubmitButton } from '../form';
+import { LinkButton } from '../link-button';
+
+interface PurchaseActionsProps {
+  /** the purchase is on its way: the button says 'Processing... Please wait.' (SPEC 4) */
+  busy: boolean;
+  disabled?: boolean;
+}
+
+/** The end of every purchase form (SPEC 2.3): Confirm Purchase, and the way to the transactions. */
+export function PurchaseActions({ busy, disabled }: PurchaseActionsProps) {
+  return (
+    <Flex vertical gap={12}>
+      <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase} disabled={disabled}>
+        Confirm Purchase
+      </SubmitButton>
+      <LinkButton to={ROUTES.transactions} variant="outline" block>
+        View Transactions
+      </LinkButton>
+    </Flex>
+  );
+}
