@@ -9,6 +9,15 @@ export function nairaToKobo(naira: number): number {
   return kobo;
 }
 
+/** Naira to kobo, or undefined when the amount is not a whole number of kobo. */
+export function tryNairaToKobo(naira: number): number | undefined {
+  try {
+    return nairaToKobo(naira);
+  } catch {
+    return undefined;
+  }
+}
+
 export const koboToNaira = (kobo: number): number => kobo / 100;
 
 /** A percentage with at most two decimals to basis points (1% = 100). */

@@ -6,6 +6,7 @@ import { categories, packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import { newRequestId } from '../../providers/vtpass/request-id';
+import { OUR_FAULT_CODES } from '../../providers/vtpass/classify';
 import type { BillsProvider, PayRequest } from '../../providers/vtpass/types';
 import { lockUser, post } from '../wallet/ledger';
 import { presentTransaction } from '../wallet/presenter';
@@ -86,9 +87,7 @@ export async function replyFor(
 ): Promise<PurchaseReply> {
   const message = row.response ?? '';
   if (row.status === 'failed' || row.status === 'reversed' || row.status === 'ignored') {
-    const ours = ['018', '021', '022', '023', '024', '027', '028', '085', '087'].includes(
-      row.upstreamCode ?? '',
-    );
+    const ours = OUR_FAULT_CODES.has(row.upstreamCode ?? '');
     throw new HttpError(ours ? 503 : 400, message);
   }
   return {

@@ -12,6 +12,8 @@ import { formatNaira } from '@/shared/lib/format';
 import { discountedKobo, PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { stringAt } from '../../lib/loose';
+import { tryNairaToKobo } from '../../lib/money';
 import type { BillsProvider, VerifyOutcome } from '../../providers/vtpass/types';
 import {
   findPackage,
@@ -73,12 +75,6 @@ function checkPhone(problems: Problems, phone: string, requiredMessage: string) 
     problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
 }
 
-/** Naira to kobo, or undefined when the amount has more than two decimals. */
-function kobo(naira: number): number | undefined {
-  const value = Math.round(naira * 100);
-  return Math.abs(naira * 100 - value) > 1e-6 ? undefined : value;
-}
-
 function checkAmount(
   problems: Problems,
   amount: number,
@@ -87,13 +83,11 @@ function checkAmount(
 ) {
   if (!(amount > 0)) problems.add('amount', messages.required);
   else if (amount < minimumNaira) problems.add('amount', messages.minimum);
-  else if (kobo(amount) === undefined) problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
+  else if (tryNairaToKobo(amount) === undefined)
+    problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
 }
 
 const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Verifies with the provider; a refused number is a 400 with the provider's text. */
 async function verified(
@@ -111,8 +105,8 @@ async function verified(
 }
 
 function customerOf(content: Record<string, unknown>): TransactionResult {
-  const name = text(content.Customer_Name);
-  const address = text(content.Address);
+  const name = stringAt(content.Customer_Name);
+  const address = stringAt(content.Address);
   return {
     ...(name ? { customer_name: name } : {}),
     ...(address ? { customer_address: address } : {}),
@@ -145,7 +139,7 @@ export async function quoteAirtime(
   problems.check();
   if (!pkg) throw badRequest(messages.providerRequired);
 
-  const faceKobo = kobo(request.amount) ?? 0;
+  const faceKobo = tryNairaToKobo(request.amount) ?? 0;
   const chargeKobo = discountedKobo(faceKobo, discountBp);
   return {
     service: 'airtime',
@@ -250,17 +244,17 @@ export async function quoteCable(
   let planTitle: string;
   let variationCode: string | null;
   if (subscription === 'renew') {
-    const renewal = Number(text(customer.Renewal_Amount));
-    const renewalKobo = kobo(renewal);
+    const renewal = Number(stringAt(customer.Renewal_Amount));
+    const renewalKobo = tryNairaToKobo(renewal);
     if (!(renewal > 0) || renewalKobo === undefined)
       throw badRequest(messages.renewUnavailable, { subscription_type: messages.renewUnavailable });
-    const bouquetCode = text(customer.Current_Bouquet_Code);
+    const bouquetCode = stringAt(customer.Current_Bouquet_Code);
     const bouquet = bouquetCode ? await findPlan(deps.db, pkg.id, bouquetCode, levelId) : undefined;
     // A renewal of a bouquet we sell gets the level's saving on it; otherwise the provider's price.
     const saving = bouquet ? Math.max(0, bouquet.faceKobo - bouquet.priceKobo) : 0;
     faceKobo = renewalKobo;
     chargeKobo = Math.max(renewalKobo - saving, 0);
-    planTitle = `${text(customer.Current_Bouquet) || bouquet?.title || pkg.title} (renewal)`;
+    planTitle = `${stringAt(customer.Current_Bouquet) || bouquet?.title || pkg.title} (renewal)`;
     variationCode = bouquetCode || null;
   } else {
     const plan = await findPlan(deps.db, pkg.id, code, levelId);
@@ -329,8 +323,8 @@ export async function quoteElectricity(
     { serviceId: pkg.serviceId, billersCode: meter, type: meterType },
     'meter_no',
   );
-  const faceKobo = kobo(request.amount) ?? 0;
-  const minimum = Number(text(customer.Min_Purchase_Amount));
+  const faceKobo = tryNairaToKobo(request.amount) ?? 0;
+  const minimum = Number(stringAt(customer.Min_Purchase_Amount));
   if (minimum > 0 && faceKobo < Math.round(minimum * 100)) {
     const message = `The minimum purchase for this meter is ${formatNaira(minimum)}`;
     throw badRequest(message, { amount: message });

@@ -15,6 +15,7 @@ import {
 } from '@/shared/api/contract';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
+import { objectAt } from '../../lib/loose';
 import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
 import {
   quoteAirtime,
@@ -209,10 +210,6 @@ export default async function purchaseRoutes(
     );
   });
 }
-
-type Loose = Record<string, unknown>;
-const objectAt = (value: unknown): Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
 
 /** The request_id of a callback body {type, data} where data has the requery shape. */
 function callbackRequestId(body: unknown): string | undefined {

@@ -9,7 +9,7 @@ import type {
 import { WALLET_MESSAGES } from '@/shared/lib/rules';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
-import { koboToNaira, nairaToKobo } from '../../lib/money';
+import { koboToNaira, tryNairaToKobo } from '../../lib/money';
 import { INSUFFICIENT_MESSAGES, lockUser, post } from './ledger';
 import { presentTransaction } from './presenter';
 import {
@@ -32,15 +32,6 @@ const LEVEL_TITLES: Record<LevelName, string> = {
   api: 'API',
 };
 
-/** Naira to kobo, or undefined when the amount has more than two decimals. */
-function toKobo(naira: number): number | undefined {
-  try {
-    return nairaToKobo(naira);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Moves referral bonus to the wallet: two ledger entries and one transaction, atomically. */
 export async function transferBonus(
   db: Db,
@@ -52,7 +43,7 @@ export async function transferBonus(
     throw badRequest(WALLET_MESSAGES.amountRequired, { amount: WALLET_MESSAGES.amountRequired });
   if (amount < LIMITS.minBonusTransfer)
     throw badRequest(WALLET_MESSAGES.bonusMinimum, { amount: WALLET_MESSAGES.bonusMinimum });
-  const amountKobo = toKobo(amount);
+  const amountKobo = tryNairaToKobo(amount);
   if (amountKobo === undefined)
     throw badRequest(WALLET_MESSAGES.amountDecimals, { amount: WALLET_MESSAGES.amountDecimals });
 
@@ -112,7 +103,7 @@ export async function changeLevel(
     // also send 0.
     const { amount } = request;
     if (amount !== undefined && amount !== null) {
-      const sentKobo = toKobo(amount);
+      const sentKobo = tryNairaToKobo(amount);
       const accepted = sentKobo === target.upgradePriceKobo || (!upgrade && sentKobo === 0);
       if (!accepted)
         throw badRequest(WALLET_MESSAGES.levelPriceChanged, {

@@ -1,4 +1,5 @@
 import type { TransactionResult } from '@/shared/api/contract';
+import { isObject, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from './types';
 
 /*
@@ -26,19 +27,7 @@ export type VtpassAnswer =
   | { kind: 'http'; status: number; body: string }
   | { kind: 'error'; error: string; timedOut: boolean };
 
-type Loose = Record<string, unknown>;
-
 const RAW_LIMIT = 2000;
-
-export const isObject = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-export const objectAt = (value: unknown): Loose => (isObject(value) ? value : {});
-export const stringAt = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-export function numberAt(value: unknown): number | undefined {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
-}
 
 /** VTpass's code as three digits ('000', '016'), whether it came as 0, '0', 16 or '016'. */
 export function normaliseCode(value: unknown): string | undefined {
@@ -91,7 +80,18 @@ const CUSTOMER_FAILURES: Record<string, string> = {
 };
 
 /** Codes that refuse the purchase because of our own account or configuration. */
-const OUR_FAULT_CODES = new Set(['018', '021', '022', '023', '024', '027', '028', '085', '087']);
+/** Codes that are our account's or configuration's fault, not the customer's. */
+export const OUR_FAULT_CODES: ReadonlySet<string> = new Set([
+  '018',
+  '021',
+  '022',
+  '023',
+  '024',
+  '027',
+  '028',
+  '085',
+  '087',
+]);
 
 /** Codes meaning "still processing, requery". */
 const PENDING_CODES = new Set(['099', '089', '083']);

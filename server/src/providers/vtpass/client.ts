@@ -1,14 +1,7 @@
 import type { VtpassConfig } from '../../config';
 import type { HttpResponseLike, Transport } from '../monnify/client';
-import {
-  classifyAnswer,
-  normaliseCode,
-  numberAt,
-  objectAt,
-  parseBody,
-  stringAt,
-  type VtpassAnswer,
-} from './classify';
+import { numberAt, objectAt, stringAt } from '../../lib/loose';
+import { classifyAnswer, normaliseCode, parseBody, type VtpassAnswer } from './classify';
 import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from './types';
 
 declare module 'fastify' {

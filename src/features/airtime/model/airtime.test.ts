@@ -1,8 +1,8 @@
+import { discountOf } from '@/entities/package';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   chargeFor,
   chargePreview,
-  discountOf,
   isAirtimeComplete,
   toAirtimeRequest,
   validateAirtime,

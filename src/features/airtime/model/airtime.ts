@@ -5,6 +5,7 @@ import {
   AMOUNT_MESSAGES,
   PURCHASE_MESSAGES,
   PURCHASE_PHONE_PATTERN,
+  discountedNaira,
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
@@ -52,20 +53,12 @@ export const validateAirtime = (values: AirtimeValues) =>
   orderedErrors(airtimeSchema, values, AIRTIME_MESSAGE_ORDER);
 
 /** The network's discount for the caller's level, in percent (0 when the package has none). */
-export function discountOf(pkg: Package | undefined): number {
-  const products = pkg?.products;
-  if (products && !Array.isArray(products) && 'discount' in products) return products.discount;
-  return 0;
-}
-
 /**
  * What the wallet is charged for `amount` naira of airtime at `discountPercent` (SPEC 5): the amount
  * less its discount, in whole kobo so no float error reaches the screen.
  */
 export function chargeFor(amount: number, discountPercent: number): number {
-  const kobo = Math.round(amount * 100);
-  const discountKobo = Math.round((kobo * discountPercent) / 100);
-  return (kobo - discountKobo) / 100;
+  return discountedNaira(amount, discountPercent);
 }
 
 /** The charge to preview, or null while the amount is not a positive number. */

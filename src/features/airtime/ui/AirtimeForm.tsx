@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
+import { PackageChoice, discountOf, useGetPackagesQuery } from '@/entities/package';
 import { errorMessage, type Package } from '@/shared/api';
 import { CATEGORY_IDS, LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
@@ -13,7 +13,6 @@ import { usePurchaseAirtimeMutation } from '../api/airtimeApi';
 import {
   airtimeInitialValues,
   chargePreview,
-  discountOf,
   isAirtimeComplete,
   toAirtimeRequest,
   validateAirtime,

@@ -1,9 +1,9 @@
+import { discountOf } from '@/entities/package';
 import type { Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import {
   chargeHint,
   chargedAmount,
-  discountPercent,
   electricityInitialValues,
   electricitySchema,
   meterCustomerRows,
@@ -42,8 +42,8 @@ const firstError = (input: ElectricityValues) => {
 };
 
 it('charges the amount less the discount, in whole kobo', () => {
-  expect(discountPercent(ikeja)).toBe(1);
-  expect(discountPercent(undefined)).toBe(0);
+  expect(discountOf(ikeja)).toBe(1);
+  expect(discountOf(undefined)).toBe(0);
   expect(chargedAmount('1000', 1)).toBe(990);
   expect(chargedAmount(1000.5, 1.25)).toBe(987.99);
   expect(chargedAmount('0.10', 1)).toBe(0.1);

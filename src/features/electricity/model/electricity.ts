@@ -10,6 +10,7 @@ import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@/shared/lib/format';
 import {
   PURCHASE_MESSAGES,
+  discountedNaira,
   PURCHASE_PHONE_PATTERN,
   isWholeKobo,
   typedAmount,
@@ -54,13 +55,6 @@ export const METER_TYPES: readonly { value: MeterType; label: string }[] = [
 export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
   packages.find((pkg) => pkg.id === id);
 
-/** The disco's discount percentage at the user's level (electricity products hold a discount). */
-export function discountPercent(pkg: Package | undefined): number {
-  const products = pkg?.products;
-  if (!products || Array.isArray(products) || !('discount' in products)) return 0;
-  return Number.isFinite(products.discount) ? products.discount : 0;
-}
-
 /**
  * What the wallet is charged for `amount` naira of electricity: the amount less the discount
  * percent, in whole kobo (the discount is rounded to the nearest kobo). Undefined when the amount
@@ -68,10 +62,7 @@ export function discountPercent(pkg: Package | undefined): number {
  */
 export function chargedAmount(amount: TypedAmount, discount: number): number | undefined {
   if (!isWholeKobo(amount)) return undefined;
-  const kobo = Math.round(typedAmount(amount) * 100);
-  const basisPoints = Math.round(discount * 100);
-  const discountKobo = Math.round((kobo * basisPoints) / 10_000);
-  return (kobo - discountKobo) / 100;
+  return discountedNaira(typedAmount(amount), discount);
 }
 
 /** 'You will be charged ₦990.00', or nothing before a valid amount is typed. */

@@ -4,6 +4,7 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import {
   CustomerDetails,
   PackageChoice,
+  discountOf,
   displayTitle,
   useGetPackagesQuery,
   useVerifyMeterMutation,
@@ -21,7 +22,6 @@ import {
   meterCustomerRows,
   chargeHint,
   chargedAmount,
-  discountPercent,
   electricityInitialValues,
   electricitySchema,
   findPackage,
@@ -67,7 +67,7 @@ function ElectricityFields({ packages, busy, verify, fail }: FieldsProps) {
   const { item: providerItem } = useFormItem('packageId');
   const disco = findPackage(packages, values.packageId);
   const customer = verifiedCustomer(values);
-  const hint = chargeHint(values.amount, discountPercent(disco));
+  const hint = chargeHint(values.amount, discountOf(disco));
 
   const onVerify = async () => {
     const problems = meterVerifyErrors(values, packages);
@@ -142,7 +142,7 @@ export function ElectricityForm() {
     const disco = findPackage(packages, values.packageId);
     if (!disco) return;
     const request = toElectricityPurchaseRequest(values, disco);
-    const charged = chargedAmount(values.amount, discountPercent(disco)) ?? request.amount;
+    const charged = chargedAmount(values.amount, discountOf(disco)) ?? request.amount;
     const result = await purchase(request, {
       successSuffix: PURCHASE_MESSAGES.tokenSuffix,
       confirmContent: `${formatNaira(request.amount)} of ${displayTitle(disco.title)} electricity for meter ${request.meter_no}. You will be charged ${formatNaira(charged)}.`,

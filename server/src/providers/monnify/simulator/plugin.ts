@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { simReservedAccounts, simTransactions } from '../../../db/schema';
+import { objectAt, stringAt } from '../../../lib/loose';
 import { signWebhook } from '../signature';
 import { bankTransferPage, checkoutPage, formatNaira, messagePage } from './pages';
 
@@ -33,12 +34,6 @@ export const SIMULATED_BANKS: Record<string, { name: string; prefix: string }> =
 };
 
 const TOKEN_TTL_SECONDS = 3600;
-
-type Loose = Record<string, unknown>;
-const objectAt = (value: unknown): Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
-const stringAt = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 const envelope = (responseBody: unknown, responseMessage = 'success') => ({
   requestSuccessful: true,

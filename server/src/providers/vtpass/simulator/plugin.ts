@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { isWellFormedRequestId } from '../request-id';
+import { objectAt, stringAt, type Loose } from '../../../lib/loose';
 import {
   COMMISSION_PERCENT,
   MINIMUM_NAIRA,
@@ -53,12 +54,6 @@ export interface VtpassSimulatorOptions {
   duplicateWindowSeconds?: number;
   /** the merchant balance a fresh database starts with is set by the migration (₦10,000,000) */
 }
-
-type Loose = Record<string, unknown>;
-const objectAt = (value: unknown): Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
-const stringAt = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Naira (number or string) to kobo; undefined unless a non-negative amount. */
 function toKobo(value: unknown): number | undefined {
