@@ -67,7 +67,7 @@ it('shows the spinner while the networks load, then the network tiles', async ()
   renderWithProviders(<AirtimeForm />);
   expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
   const group = await screen.findByRole('radiogroup', { name: 'Network' });
-  expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  expect(await within(group).findAllByRole('radio')).toHaveLength(2);
   await waitFor(() =>
     expect(screen.queryByText('Loading Plans... Please wait')).not.toBeInTheDocument(),
   );

@@ -116,7 +116,7 @@ it('shows the spinner, the four provider tiles and the transactions link', async
   renderWithProviders(<CableForm />);
   expect(screen.getByText('Loading Providers... Please wait')).toBeInTheDocument();
   const group = await screen.findByRole('radiogroup', { name: 'Provider' });
-  expect(within(group).getAllByRole('radio')).toHaveLength(3);
+  expect(await within(group).findAllByRole('radio')).toHaveLength(3);
   expect(screen.getByLabelText('Smart Card / IUC Number')).toHaveAttribute('inputmode', 'numeric');
   expect(screen.getByLabelText('Phone Number')).toHaveAttribute('inputmode', 'tel');
   expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(

@@ -90,7 +90,7 @@ it('shows the spinner while loading, then one tile per network type', async () =
   renderWithProviders(<DataForm />);
   expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
   const group = await screen.findByRole('radiogroup', { name: 'Network' });
-  const tiles = within(group).getAllByRole('radio');
+  const tiles = await within(group).findAllByRole('radio');
   expect(tiles.map((tile) => tile.textContent)).toEqual(['MTN', 'GLO']);
   expect(
     within(tiles[0] as HTMLElement).getByRole('presentation', { hidden: true }),

@@ -116,11 +116,10 @@ it('shows the discos by their display titles, the meter types and the transactio
   renderWithProviders(<ElectricityForm />);
   expect(screen.getByText('Loading Discos... Please wait')).toBeInTheDocument();
   const group = await screen.findByRole('radiogroup', { name: 'Disco' });
-  expect(
-    within(group)
-      .getAllByRole('radio')
-      .map((tile) => tile.textContent),
-  ).toEqual(['Ikeja Electric', 'Eko Electric']);
+  expect((await within(group).findAllByRole('radio')).map((tile) => tile.textContent)).toEqual([
+    'Ikeja Electric',
+    'Eko Electric',
+  ]);
   expect(screen.getByRole('radio', { name: 'Prepaid' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Postpaid' })).toBeInTheDocument();
   expect(screen.getByLabelText('Meter Number')).toHaveAttribute('inputmode', 'numeric');

@@ -96,11 +96,11 @@ it('shows the spinner while loading, then the exam types and the transactions li
   renderWithProviders(<ExamForm />);
   expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
   const group = await screen.findByRole('radiogroup', { name: 'Exam Type' });
-  expect(
-    within(group)
-      .getAllByRole('radio')
-      .map((tile) => tile.textContent),
-  ).toEqual(['WAEC', 'WAEC Registration', 'JAMB']);
+  expect((await within(group).findAllByRole('radio')).map((tile) => tile.textContent)).toEqual([
+    'WAEC',
+    'WAEC Registration',
+    'JAMB',
+  ]);
   expect(screen.queryByLabelText('Profile ID')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
     'href',
