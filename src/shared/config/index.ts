@@ -14,3 +14,12 @@ export type { SiteConfig } from './site';
 export { ROUTES } from './routes';
 export { DASHBOARD_MENU, DASHBOARD_QUICK_LINKS, APP_DOWNLOAD_URL } from './dashboard-menu';
 export type { DashboardMenuEntry, DashboardIconName } from './dashboard-menu';
+export {
+  TRANSACTION_ORDERING_FIELDS,
+  TRANSACTION_PAGE_SIZES,
+  DEFAULT_TABLE_PAGE_SIZE,
+  DEFAULT_TRANSACTION_ORDERING,
+  DEFAULT_TRANSACTIONS_PAGE_SIZE,
+  TABLE_TEXT_CUT,
+} from './transactions';
+export type { TransactionOrderingField, TransactionOrdering } from './transactions';

@@ -92,6 +92,8 @@ export {
   VerifyMeterParamsSchema,
   VerificationContentSchema,
   VerificationResponseSchema,
+  AirtimeToCashRequestSchema,
+  SmsRequestSchema,
 } from './purchases';
 export type {
   AirtimePurchaseRequest,
@@ -104,4 +106,18 @@ export type {
   PurchaseResponse,
   VerificationContent,
   VerificationResponse,
+  AirtimeToCashRequest,
+  SmsRequest,
 } from './purchases';
+export {
+  TransactionsQuerySchema,
+  TransactionsPageMetaSchema,
+  TransactionsPageSchema,
+  TransactionIdParamsSchema,
+} from './transactions';
+export type {
+  TransactionsQuery,
+  TransactionsPageMeta,
+  TransactionsPage,
+  TransactionIdParams,
+} from './transactions';

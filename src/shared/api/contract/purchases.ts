@@ -132,3 +132,27 @@ export type ExamPurchaseRequest = Static<typeof ExamPurchaseRequestSchema>;
 export type PurchaseResponse = Static<typeof PurchaseResponseSchema>;
 export type VerificationContent = Static<typeof VerificationContentSchema>;
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
+
+export const AirtimeToCashRequestSchema = Type.Object({
+  /** the network's airtime-to-cash package id */
+  package_id: packageId,
+  /** the number the airtime was transferred from */
+  phone_number: text(20),
+  /** naira of airtime transferred, at least ₦5,000 */
+  amount_transferred: naira,
+  /** what the client showed; ignored, the server computes the payout from the commission */
+  amount_to_receive: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 20 })])),
+});
+
+export const SmsRequestSchema = Type.Object({
+  package_id: packageId,
+  /** at most 11 characters */
+  sender_name: text(50),
+  /** comma-separated Nigerian numbers without the + sign */
+  recipients: text(20_000),
+  /** cut at 480 characters; 160 characters a page */
+  message: text(5_000),
+});
+
+export type AirtimeToCashRequest = Static<typeof AirtimeToCashRequestSchema>;
+export type SmsRequest = Static<typeof SmsRequestSchema>;

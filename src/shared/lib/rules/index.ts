@@ -15,7 +15,12 @@ export {
   WALLET_MESSAGES,
   FUNDING_MESSAGES,
   PURCHASE_MESSAGES,
+  AIRTIME_TO_CASH_MESSAGES,
+  SMS_MESSAGES,
 } from './messages';
+export { parseRecipients, truncateSmsMessage, smsPages, smsCostKobo, smsCostNaira } from './sms';
+export type { Recipients } from './sms';
+export { airtimeToCashPayoutKobo, airtimeToCashPayoutNaira } from './airtime-to-cash';
 export {
   typedAmount,
   isAmountAtLeast,

@@ -145,3 +145,34 @@ export const PURCHASE_MESSAGES = {
   serviceUnavailable:
     'This service is temporarily unavailable. You have not been charged; please try again later.',
 } as const;
+
+/** Airtime to cash (SPEC section 5) and the server's answers. */
+export const AIRTIME_TO_CASH_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  amountRequired: 'Amount is required',
+  minimum: 'Amount can not be less than ₦5,000',
+  providerRequired: PROVIDER_REQUIRED,
+  phoneInvalid: PURCHASE_MESSAGES.phoneInvalid,
+  amountDecimals: AMOUNT_MESSAGES.decimals,
+  duplicate:
+    'You sent the same airtime-to-cash request less than 30 seconds ago. Please check your transactions.',
+  /** the request is recorded; `payout` is the formatted naira amount to receive */
+  received: (payout: string) =>
+    `Your request has been received. Your wallet will be credited with ${payout} once we confirm the airtime.`,
+  confirmed: (payout: string) => `Airtime received. ${payout} has been added to your wallet.`,
+  rejected: 'We could not confirm the airtime transfer, so this request was rejected.',
+} as const;
+
+/** Bulk SMS (SPEC section 5 and 9) and the server's answers. */
+export const SMS_MESSAGES = {
+  recipientRequired: 'Recipient is required!',
+  senderRequired: 'Sender Name is required!',
+  messageRequired: 'Message is required!',
+  senderTooLong: 'Sender Name can not be more than 11 characters',
+  recipientsInvalid: (numbers: readonly string[]) =>
+    `These recipients are not valid Nigerian numbers (no + sign): ${numbers.join(', ')}`,
+  providerRequired: 'SMS is not available right now. Please try again later.',
+  sent: (recipients: number) =>
+    `Your message has been sent to ${recipients} recipient${recipients === 1 ? '' : 's'}.`,
+  failed: 'Your message could not be sent. You have not been charged; please try again.',
+} as const;

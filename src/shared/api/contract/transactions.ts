@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { TRANSACTION_ORDERING_FIELDS } from '@/shared/config';
+import { TransactionSchema } from './wallet';
+
+/*
+ * The transaction history of SPEC 2.3: get-transactions/ keeps SPEC's shape (data is the list) and
+ * adds paging, search and ordering; `meta` beside `data` tells the table how many there are.
+ */
+
+const orderings = TRANSACTION_ORDERING_FIELDS.flatMap((field) => [
+  Type.Literal(field),
+  Type.Literal(`-${field}`),
+]);
+
+export const TransactionsQuerySchema = Type.Object({
+  /** 1-based */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  /** matched case-insensitively against ref, plan, phone, card no, description, response, token */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  /** default -created_at (newest first); ties are broken by id in the same direction */
+  ordering: Type.Optional(Type.Union(orderings)),
+});
+
+export const TransactionsPageMetaSchema = Type.Object({
+  /** transactions matching the search, over all pages */
+  count: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  ordering: Type.String(),
+});
+
+export const TransactionsPageSchema = Type.Object({
+  message: Type.Optional(Type.String()),
+  data: Type.Array(TransactionSchema),
+  meta: TransactionsPageMetaSchema,
+});
+
+export const TransactionIdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+export type TransactionsQuery = Static<typeof TransactionsQuerySchema>;
+export type TransactionsPageMeta = Static<typeof TransactionsPageMetaSchema>;
+export type TransactionsPage = Static<typeof TransactionsPageSchema>;
+export type TransactionIdParams = Static<typeof TransactionIdParamsSchema>;

@@ -1,0 +1,26 @@
+/** The columns the transaction list sorts by, as the API names them; a leading '-' is descending. */
+export const TRANSACTION_ORDERING_FIELDS = [
+  'id',
+  'plan',
+  'phone_no',
+  'card_no',
+  'description',
+  'response',
+  'amount',
+  'token',
+  'initial_balance',
+  'new_balance',
+  'status',
+  'created_at',
+] as const;
+export type TransactionOrderingField = (typeof TRANSACTION_ORDERING_FIELDS)[number];
+export type TransactionOrdering = TransactionOrderingField | `-${TransactionOrderingField}`;
+
+/** SPEC 9: page lengths of the transaction list, default 10. */
+export const TRANSACTION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_TABLE_PAGE_SIZE = 10;
+export const DEFAULT_TRANSACTION_ORDERING: TransactionOrdering = '-created_at';
+/** page_size when get-transactions/ is asked without one (what it answered before paging) */
+export const DEFAULT_TRANSACTIONS_PAGE_SIZE = 100;
+/** SPEC 9: Description and Response are cut to this many characters in the table */
+export const TABLE_TEXT_CUT = 40;

@@ -1,0 +1,52 @@
+import { LIMITS } from '@/shared/config';
+
+/** A Nigerian mobile number: 0 and 10 digits, or 234 and 10 digits (no + sign). */
+const NIGERIAN_NUMBER = /^(?:0|234)[789][01]\d{8}$/;
+
+/** One number's key for removing duplicates: 08031234567 and 2348031234567 are the same line. */
+const lineOf = (number: string) => (number.startsWith('234') ? `0${number.slice(3)}` : number);
+
+export interface Recipients {
+  /** valid numbers, each line once, in the order first typed */
+  valid: string[];
+  /** entries that are not Nigerian mobile numbers, as typed */
+  invalid: string[];
+  /** how many repeated entries were dropped */
+  duplicates: number;
+}
+
+/** SPEC 5: recipients are comma-separated (spaces and new lines are tolerated between them). */
+export function parseRecipients(text: string): Recipients {
+  const seen = new Set<string>();
+  const result: Recipients = { valid: [], invalid: [], duplicates: 0 };
+  for (const entry of text.split(/[\s,]+/)) {
+    if (entry === '') continue;
+    if (!NIGERIAN_NUMBER.test(entry)) {
+      result.invalid.push(entry);
+      continue;
+    }
+    const line = lineOf(entry);
+    if (seen.has(line)) {
+      result.duplicates += 1;
+      continue;
+    }
+    seen.add(line);
+    result.valid.push(entry);
+  }
+  return result;
+}
+
+/** SPEC 9: a message is cut at 480 characters. */
+export const truncateSmsMessage = (message: string) => message.slice(0, LIMITS.smsMaxLength);
+
+/** SPEC 9: 160 characters a page, after the cut; an empty message is 0 pages. */
+export const smsPages = (message: string) =>
+  Math.ceil(truncateSmsMessage(message).length / LIMITS.smsPageLength);
+
+/** SPEC 9: cost = recipients x pages x rate per SMS, in kobo (exact). */
+export const smsCostKobo = (recipients: number, pages: number, rateKobo: number) =>
+  recipients * pages * rateKobo;
+
+/** The same cost in naira, two decimals, for a rate in naira as get-package/ shows it. */
+export const smsCostNaira = (recipients: number, pages: number, rateNaira: number) =>
+  smsCostKobo(recipients, pages, Math.round(rateNaira * 100)) / 100;
