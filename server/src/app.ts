@@ -14,6 +14,7 @@ import accountsRoutes from './modules/accounts/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import walletRoutes from './modules/wallet/routes';
+import transactionsRoutes from './modules/transactions/routes';
 import paymentsRoutes from './modules/payments/routes';
 import { createMonnifyClient } from './providers/monnify/client';
 import monnifySimulator from './providers/monnify/simulator/plugin';
@@ -26,6 +27,12 @@ import { reconcileDue } from './modules/purchases/reconciler';
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
+import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
+import smsRoutes from './modules/sms/routes';
+import { settleStaleSms } from './modules/sms/sweep';
+import opsRoutes from './ops/routes';
+import { createSmsProvider } from './providers/sms';
+import smsSimulator from './providers/sms/simulator-plugin';
 
 export type App = FastifyInstance;
 
@@ -150,13 +157,24 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
     payTimeoutMs: vtpass.timeoutMs,
   };
   app.decorate('purchases', purchases);
+  const sms = createSmsProvider(config.sms, app.db);
+  if (config.sms.provider === 'simulator')
+    await app.register(smsSimulator, { prefix: '/simulator/sms' });
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
       await api.register(purchaseRoutes, { deps: purchases });
+      await api.register(airtimeToCashRoutes);
+      await api.register(smsRoutes, { deps: { ...purchases, sms } });
+      await api.register(opsRoutes, {
+        prefix: '/ops',
+        token: config.opsToken,
+        deps: { db: app.db, onFinal: enqueueTransactionWebhook },
+      });
       await api.register(catalogueRoutes);
       await api.register(healthRoutes);
       await api.register(walletRoutes);
+      await api.register(transactionsRoutes);
       await api.register(paymentsRoutes, {
         secretKey: monnify.secretKey,
         deps: { monnify: monnifyClient, publicUrl: config.publicUrl, brandName: config.brandName },
@@ -180,6 +198,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
     const jobs = startJobs(
       [
         { name: 'requery', batchSize, run: () => reconcileDue(purchases, batchSize) },
+        { name: 'sms-sweep', batchSize, run: () => settleStaleSms({ ...purchases, sms }, batchSize) },
         {
           name: 'webhooks',
           batchSize,

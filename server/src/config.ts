@@ -28,6 +28,17 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** outbound webhooks to customers' webhook_url */
   webhooks: WebhooksConfig;
+  /** the operator endpoints' secret (OPS_TOKEN, else kept in dataDir/ops-token) */
+  opsToken: string;
+  sms: SmsConfig;
+}
+
+export const SMS_PROVIDERS = ['simulator'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+export interface SmsConfig {
+  /** SMS_PROVIDER; only the built-in simulator (mounted under /simulator/sms/) exists so far */
+  provider: SmsProviderName;
 }
 
 export interface VtpassConfig {
@@ -168,8 +179,20 @@ function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
 
 type Env = Record<string, string | undefined>;
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function loadSmsConfig(env: Env): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'simulator';
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(
+      `SMS_PROVIDER=${provider} is not supported; the known providers are: ${SMS_PROVIDERS.join(', ')}`,
+    );
+  return { provider: provider as SmsProviderName };
+}
+
+/** The operator token's file in the data folder, used when OPS_TOKEN is unset (the CLI reads it too). */
+export const OPS_TOKEN_FILE = 'ops-token';
+
+function readOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
@@ -230,6 +253,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: positiveInt(env.WEBHOOK_TIMEOUT_MS, 10_000, 'WEBHOOK_TIMEOUT_MS'),
       maxAttempts: positiveInt(env.WEBHOOK_MAX_ATTEMPTS, 8, 'WEBHOOK_MAX_ATTEMPTS'),
     },
+    opsToken: env.OPS_TOKEN || readOrCreateSecret(dataDir, OPS_TOKEN_FILE),
+    sms: loadSmsConfig(env),
   };
 }
 
@@ -262,6 +287,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests run the workers' passes themselves.
     jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0 },
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
+    opsToken: 'test-ops-token-test-ops-token',
+    sms: { provider: 'simulator' },
     ...overrides,
   };
 }

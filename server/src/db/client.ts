@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = location ? new PGlite(location) : new PGlite();
+  // pg_trgm backs the transaction search index (migration 0008); PostgreSQL ships it in contrib.
+  const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
   await client.waitReady;
   const db: Db = drizzlePglite({ client, schema });
   return {

@@ -151,6 +151,10 @@ export const transactions = pgTable('transactions', {
   requeryAttempts: integer('requery_attempts').notNull().default(0),
   nextRequeryAt: timestamptz('next_requery_at'),
   settledAt: timestamptz('settled_at'),
+  /** airtime to cash: the operator who confirmed or rejected it, when, and why (rejections) */
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: timestamptz('reviewed_at'),
+  reviewNote: text('review_note'),
 });
 
 export const referralRates = pgTable('referral_rates', {

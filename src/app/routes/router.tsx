@@ -106,13 +106,21 @@ export const routes: RouteObject[] = [
                   page('purchase-exam-pins', 'Exam Pins', () =>
                     import('@/pages/purchase-exam-pins').then((m) => m.PurchaseExamPinsPage),
                   ),
-                  comingSoon('airtime-to-cash', 'Airtime to Cash'),
-                  comingSoon('send-sms', 'Bulk SMS'),
+                  page('airtime-to-cash', 'Airtime to Cash', () =>
+                    import('@/pages/airtime-to-cash').then((m) => m.AirtimeToCashPage),
+                  ),
+                  page('send-sms', 'Bulk SMS', () =>
+                    import('@/pages/send-sms').then((m) => m.SendSmsPage),
+                  ),
                   page('upgrade', 'Upgrade Level', () =>
                     import('@/pages/upgrade').then((m) => m.UpgradePage),
                   ),
-                  comingSoon('transactions', 'Transactions'),
-                  comingSoon('transactions/details/:id', 'Transaction Details'),
+                  page('transactions', 'Transactions', () =>
+                    import('@/pages/transactions').then((m) => m.TransactionsPage),
+                  ),
+                  page('transactions/details/:id', 'Transaction Details', () =>
+                    import('@/pages/transaction-details').then((m) => m.TransactionDetailsPage),
+                  ),
                   page('profile', 'Profile', () =>
                     import('@/pages/profile').then((m) => m.ProfilePage),
                   ),

@@ -24,6 +24,7 @@ import {
   type PackageInfo,
 } from './catalogue';
 import { Problems } from './problems';
+import { checkPurchasePhone } from './records';
 
 /*
  * Turns a purchase request into a Quote: validated in SPEC 5 order, priced from our catalogue at the
@@ -67,13 +68,6 @@ export interface QuoteDeps {
 }
 
 const digits = (value: string | undefined) => (value ?? '').trim();
-
-/** SPEC 5 purchase phone rule (optional +, digits), and a length a real number can have. */
-function checkPhone(problems: Problems, phone: string, requiredMessage: string) {
-  if (!phone) problems.add('phone_number', requiredMessage);
-  else if (!/^\+?\d{11,13}$/.test(phone))
-    problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
-}
 
 function checkAmount(
   problems: Problems,
@@ -121,7 +115,7 @@ export async function quoteAirtime(
   const messages = PURCHASE_MESSAGES.airtime;
   const problems = new Problems();
   const phone = digits(request.phone_number);
-  checkPhone(problems, phone, messages.phoneRequired);
+  checkPurchasePhone(problems, phone, messages.phoneRequired);
   checkAmount(
     problems,
     request.amount,
@@ -168,7 +162,7 @@ export async function quoteData(
   const messages = PURCHASE_MESSAGES.data;
   const problems = new Problems();
   const phone = digits(request.phone_number || request.phone);
-  checkPhone(problems, phone, messages.phoneRequired);
+  checkPurchasePhone(problems, phone, messages.phoneRequired);
   const { levelId, pkg, plan } = await findPricing(
     deps.db,
     buyer,
@@ -225,7 +219,7 @@ export async function quoteCable(
   if (needsCard && !smartNo) problems.add('smart_no', messages.smartCardRequired);
   else if (needsCard && !/^\d{6,20}$/.test(smartNo))
     problems.add('smart_no', 'Smart/IUC number must be digits only');
-  checkPhone(problems, phone, messages.phoneRequired);
+  checkPurchasePhone(problems, phone, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   const subscription =
     pkg && NO_SUBSCRIPTION_TYPE.has(pkg.serviceId) ? 'change' : request.subscription_type;
@@ -300,7 +294,7 @@ export async function quoteElectricity(
   else if (!/^\d{6,20}$/.test(meter)) problems.add('meter_no', 'Meter number must be digits only');
   if (meterType !== 'prepaid' && meterType !== 'postpaid')
     problems.add('meter_type', messages.meterTypeRequired);
-  checkPhone(problems, phone, messages.phoneRequired);
+  checkPurchasePhone(problems, phone, messages.phoneRequired);
   checkAmount(
     problems,
     request.amount,
@@ -370,7 +364,7 @@ export async function quoteExam(
   const profileId = digits(request.profile_id);
   if (needsProfile && !profileId) problems.add('profile_id', messages.profileRequired);
   const phone = digits(request.phone_number);
-  checkPhone(problems, phone, messages.phoneRequired);
+  checkPurchasePhone(problems, phone, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   if (pkg && !plan) problems.add('variation_code', messages.planRequired);
   problems.check();

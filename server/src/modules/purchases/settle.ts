@@ -263,7 +263,8 @@ export async function claimDuePurchases(db: Db, limit: number, leaseMs: number) 
     UPDATE transactions SET next_requery_at = now() + make_interval(secs => ${leaseMs / 1000})
     WHERE id IN (
       SELECT id FROM transactions
-      WHERE status = 'pending' AND request_id IS NOT NULL AND next_requery_at <= now()
+      WHERE status = 'pending' AND kind = 'purchase' AND request_id IS NOT NULL
+        AND next_requery_at <= now()
       ORDER BY next_requery_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

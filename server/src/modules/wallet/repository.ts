@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { categories, levels, packages, transactions, users } from '../../db/schema';
+import { levels, transactions, users } from '../../db/schema';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransactionRow = typeof transactions.$inferInsert;
@@ -28,20 +28,4 @@ export async function listLevels(db: Db | Tx): Promise<LevelRow[]> {
 
 export async function setUserLevel(tx: Tx, userId: number, levelId: number): Promise<void> {
   await tx.update(users).set({ levelId }).where(eq(users.id, userId));
-}
-
-/** The user's newest transactions first, with their category. */
-export async function recentTransactions(db: Db, userId: number, limit: number) {
-  return db
-    .select({
-      transaction: transactions,
-      category: { id: categories.id, name: categories.name, image: categories.image },
-      subcategory: { id: packages.id, title: packages.title, image: packages.image },
-    })
-    .from(transactions)
-    .leftJoin(categories, eq(categories.id, transactions.categoryId))
-    .leftJoin(packages, eq(packages.id, transactions.packageId))
-    .where(eq(transactions.userId, userId))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(limit);
 }

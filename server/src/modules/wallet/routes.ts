@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
-  TransactionSchema,
   TransferBonusRequestSchema,
   TransferBonusResponseSchema,
   UpgradeUserRequestSchema,
@@ -10,7 +8,7 @@ import {
   success,
 } from '@/shared/api/contract';
 import { WALLET_MESSAGES } from '@/shared/lib/rules';
-import { TRANSACTIONS_LIMIT, changeLevel, listTransactions, transferBonus } from './service';
+import { changeLevel, transferBonus } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;
 const signedInErrors = { 400: apiError, 401: apiError };
@@ -54,19 +52,5 @@ export default async function walletRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => changeLevel(app.db, request.userId, request.body),
-  );
-
-  app.get(
-    '/get-transactions/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['wallet'],
-        summary: `The signed-in user's newest ${TRANSACTIONS_LIMIT} transactions, newest first`,
-        security: bearer,
-        response: { 200: success(Type.Array(TransactionSchema)), 401: apiError },
-      },
-    },
-    async (request) => ({ data: await listTransactions(app.db, request.userId) }),
   );
 }

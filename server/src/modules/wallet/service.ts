@@ -1,6 +1,5 @@
 import { LEVELS, LIMITS, type LevelName } from '@/shared/config';
 import type {
-  Transaction,
   TransferBonusRequest,
   TransferBonusResponse,
   UpgradeUserRequest,
@@ -11,17 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { koboToNaira, tryNairaToKobo } from '../../lib/money';
 import { INSUFFICIENT_MESSAGES, lockUser, post } from './ledger';
-import { presentTransaction } from './presenter';
-import {
-  insertTransaction,
-  listLevels,
-  newTxRef,
-  recentTransactions,
-  setUserLevel,
-} from './repository';
-
-/** get-transactions/ returns at most this many, newest first (paging comes with the history). */
-export const TRANSACTIONS_LIMIT = 100;
+import { insertTransaction, listLevels, newTxRef, setUserLevel } from './repository';
 
 const LEVEL_NAMES: readonly string[] = LEVELS.map((level) => level.name);
 const isLevelName = (name: string): name is LevelName => LEVEL_NAMES.includes(name);
@@ -141,9 +130,4 @@ export async function changeLevel(
     await setUserLevel(tx, userId, target.id);
     return { message, data: { user_level: levelName, wallet_balance: koboToNaira(walletKobo) } };
   });
-}
-
-export async function listTransactions(db: Db, userId: number): Promise<Transaction[]> {
-  const rows = await recentTransactions(db, userId, TRANSACTIONS_LIMIT);
-  return rows.map((row) => presentTransaction(row.transaction, row.category, row.subcategory));
 }

@@ -5,8 +5,11 @@ import { categories, packages, transactions, users } from '../../db/schema';
 import { presentTransaction } from '../wallet/presenter';
 import { webhookDeliveries } from './tables';
 
-/** Statuses a transaction does not leave except by reversal; each is sent once. */
-export const FINAL_TRANSACTION_STATUSES = ['confirmed', 'failed', 'reversed'] as const;
+/**
+ * Statuses a transaction does not leave except by reversal; each is sent once. `ignored` is an
+ * airtime-to-cash request an operator rejected.
+ */
+export const FINAL_TRANSACTION_STATUSES = ['confirmed', 'failed', 'reversed', 'ignored'] as const;
 export type FinalTransactionStatus = (typeof FINAL_TRANSACTION_STATUSES)[number];
 export type WebhookEvent = `transaction.${FinalTransactionStatus}`;
 

@@ -66,6 +66,10 @@ export const TransactionResultSchema = Type.Object({
   vouchers: Type.Optional(Type.Array(Type.String())),
   customer_name: Type.Optional(Type.String()),
   customer_address: Type.Optional(Type.String()),
+  /** bulk SMS: how many numbers the message went to (duplicates removed) */
+  recipients: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** bulk SMS: pages of 160 characters per recipient */
+  pages: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
 /** A transaction of SPEC section 3; money in naira. */

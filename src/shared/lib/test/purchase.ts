@@ -68,9 +68,9 @@ export async function confirmDialog(user: UserEvent, answer: 'Yes' | 'No') {
   await user.click(await within(dialog).findByRole('button', { name: answer }));
 }
 
-/** Clicks Confirm Purchase and answers Yes. */
-export async function confirmPurchase(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+/** Clicks Confirm Purchase (or the form's `button`) and answers Yes. */
+export async function confirmPurchase(user: UserEvent, button = 'Confirm Purchase') {
+  await user.click(screen.getByRole('button', { name: button }));
   await confirmDialog(user, 'Yes');
 }
 
@@ -78,14 +78,18 @@ export async function confirmPurchase(user: UserEvent) {
  * After a refused purchase: `message` shows in the error dialog and in the on-page list; OK closes
  * the dialog, and the next attempt clears the list as it starts (the confirmation is open again).
  */
-export async function expectRefusalClearedAtNextAttempt(user: UserEvent, message: string) {
+export async function expectRefusalClearedAtNextAttempt(
+  user: UserEvent,
+  message: string,
+  button = 'Confirm Purchase',
+) {
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog).toHaveTextContent(message));
   expect(errorList().getByRole('listitem')).toHaveTextContent(message);
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await user.click(screen.getByRole('button', { name: button }));
   await screen.findByRole('button', { name: 'Yes' });
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
 }

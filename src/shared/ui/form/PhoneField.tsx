@@ -4,6 +4,7 @@ import { TextField } from './fields';
 
 interface PhoneFieldProps {
   name?: string;
+  label?: ReactNode;
   extra?: ReactNode;
 }
 
@@ -11,7 +12,7 @@ interface PhoneFieldProps {
  * The purchase phone number. It is checked on each key-up (SPEC 5): the field counts as touched as
  * soon as something is typed, so 'Phone number is invalid' shows while typing.
  */
-export function PhoneField({ name = 'phone', extra }: PhoneFieldProps) {
+export function PhoneField({ name = 'phone', label = 'Phone Number', extra }: PhoneFieldProps) {
   const { getFieldProps, setFieldTouched } = useFormikContext();
   const value = String(getFieldProps(name).value ?? '');
   useEffect(() => {
@@ -20,7 +21,7 @@ export function PhoneField({ name = 'phone', extra }: PhoneFieldProps) {
   return (
     <TextField
       name={name}
-      label="Phone Number"
+      label={label}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

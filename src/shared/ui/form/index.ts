@@ -1,5 +1,6 @@
 export { useFormItem } from './useFormItem';
 export { TextField, PasswordField, SelectField } from './fields';
+export { TextAreaField } from './TextAreaField';
 export { NativeSelectField } from './NativeSelectField';
 export { FormikForm } from './FormikForm';
 export { SubmitButton } from './SubmitButton';

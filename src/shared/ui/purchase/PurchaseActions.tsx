@@ -7,14 +7,20 @@ interface PurchaseActionsProps {
   /** the purchase is on its way: the button says 'Processing... Please wait.' (SPEC 4) */
   busy: boolean;
   disabled?: boolean;
+  /** the submit button's text; 'Confirm Purchase' unless given */
+  label?: string;
 }
 
 /** The end of every purchase form (SPEC 2.3): Confirm Purchase, and the way to the transactions. */
-export function PurchaseActions({ busy, disabled }: PurchaseActionsProps) {
+export function PurchaseActions({
+  busy,
+  disabled,
+  label = 'Confirm Purchase',
+}: PurchaseActionsProps) {
   return (
     <Flex vertical gap={12}>
       <SubmitButton busy={busy} busyLabel={BUSY_LABELS.purchase} disabled={disabled}>
-        Confirm Purchase
+        {label}
       </SubmitButton>
       <LinkButton to={ROUTES.transactions} variant="outline" block>
         View Transactions

@@ -1,10 +1,9 @@
 import type { Transaction } from '@/shared/api/contract';
-import { CATEGORY_IDS } from '@/shared/config';
+import { CATEGORY_IDS, DEFAULT_TRANSACTIONS_PAGE_SIZE } from '@/shared/config';
 import { transactions } from '../../db/schema';
 import { bearer, signedInUser } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { seedBalance } from '../../../test/wallet';
-import { TRANSACTIONS_LIMIT } from './service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,7 +21,7 @@ const list = async (token: string) => {
   return json<{ data: Transaction[] }>(response).data;
 };
 
-describe('GET get-transactions/', () => {
+describe('GET get-transactions/ (SPEC shape)', () => {
   it('requires a signed-in user', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/get-transactions/' });
     expect(response.statusCode).toBe(401);
@@ -98,10 +97,10 @@ describe('GET get-transactions/', () => {
     });
   });
 
-  it(`returns at most the newest ${TRANSACTIONS_LIMIT}`, async () => {
+  it(`returns at most the newest ${DEFAULT_TRANSACTIONS_PAGE_SIZE}`, async () => {
     const user = await signedInUser(ctx.app);
     await ctx.database.db.insert(transactions).values(
-      Array.from({ length: TRANSACTIONS_LIMIT + 5 }, (_, i) => ({
+      Array.from({ length: DEFAULT_TRANSACTIONS_PAGE_SIZE + 5 }, (_, i) => ({
         userId: user.id,
         txRef: `NT-many-${user.id}-${i}`,
         kind: 'purchase',
@@ -112,8 +111,8 @@ describe('GET get-transactions/', () => {
       })),
     );
     const rows = await list(user.token);
-    expect(rows).toHaveLength(TRANSACTIONS_LIMIT);
-    expect(rows[0]?.description).toBe(`row ${TRANSACTIONS_LIMIT + 4}`);
+    expect(rows).toHaveLength(DEFAULT_TRANSACTIONS_PAGE_SIZE);
+    expect(rows[0]?.description).toBe(`row ${DEFAULT_TRANSACTIONS_PAGE_SIZE + 4}`);
     expect(rows.at(-1)?.description).toBe('row 5');
   });
 });

@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import type { Db, Tx } from '../../db/client';
+import { packageRates, transactions } from '../../db/schema';
+import { conflict, HttpError } from '../../lib/http-error';
+import type { TransactionRow } from '../wallet/repository';
+import { DUPLICATE_WINDOW_SECONDS } from './engine';
+import type { Problems } from './problems';
+
+/*
+ * Lookups shared by the requests recorded outside the bills engine (airtime to cash, bulk SMS),
+ * with the engine's rules: the same Idempotency-Key answers the first outcome, the same request
+ * inside the duplicate window is refused.
+ */
+
+export interface RequestIdentity {
+  key: string | undefined;
+  /** what makes two requests the same (a key reused for a different one is refused) */
+  requestHash: string;
+  /** the same within DUPLICATE_WINDOW_SECONDS is a likely double submission */
+  dedupeKey: string;
+}
+
+/**
+ * Inside the caller's transaction, after lockUser: the row this Idempotency-Key created (to answer
+ * again), or undefined for a new request. Throws 422 for a key reused for a different request and
+ * 409 `duplicateMessage` for the same request inside the window without a key.
+ */
+export async function findPriorRequest(
+  tx: Tx,
+  userId: number,
+  identity: RequestIdentity,
+  duplicateMessage: string,
+): Promise<TransactionRow | undefined> {
+  const sameKey = identity.key ? eq(transactions.idempotencyKey, identity.key) : sql`false`;
+  const recentDuplicate = and(
+    eq(transactions.dedupeKey, identity.dedupeKey),
+    gt(transactions.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
+  );
+  const [found] = await tx
+    .select({ row: transactions, keyed: sql<boolean>`coalesce(${sameKey}, false)` })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), or(sameKey, recentDuplicate)))
+    .orderBy(sql`coalesce(${sameKey}, false) desc`, desc(transactions.createdAt))
+    .limit(1);
+  if (!found) return undefined;
+  if (!found.keyed) throw conflict(duplicateMessage);
+  if (found.row.requestHash !== identity.requestHash)
+    throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
+  return found.row;
+}
+
+/** The package's per-level values: airtime-to-cash commission, SMS price per page. */
+export async function findPackageRate(db: Db | Tx, packageId: number, levelId: number) {
+  const [row] = await db
+    .select({ commissionBp: packageRates.commissionBp, unitPriceKobo: packageRates.unitPriceKobo })
+    .from(packageRates)
+    .where(and(eq(packageRates.packageId, packageId), eq(packageRates.levelId, levelId)));
+  return row;
+}
+
+/** SPEC 5 purchase phone rule (optional +, digits) with a length a real number can have. */
+export function checkPurchasePhone(problems: Problems, phone: string, requiredMessage: string) {
+  if (!phone) problems.add('phone_number', requiredMessage);
+  else if (!/^\+?\d{11,13}$/.test(phone))
+    problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
+}

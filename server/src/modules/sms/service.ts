@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import type { SmsRequest } from '@/shared/api/contract';
+import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import {
+  parseRecipients,
+  PURCHASE_MESSAGES,
+  smsCostKobo,
+  smsPages,
+  SMS_MESSAGES,
+  truncateSmsMessage,
+} from '@/shared/lib/rules';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import type { BillsOutcome } from '../../providers/vtpass/types';
+import type { SmsProvider, SmsSendOutcome } from '../../providers/sms';
+import { lockUser, post } from '../wallet/ledger';
+import { insertTransaction, type TransactionRow } from '../wallet/repository';
+import { findPricing, type PackageInfo } from '../purchases/catalogue';
+import { replyFor, type Names, type PurchaseReply } from '../purchases/engine';
+import { Problems } from '../purchases/problems';
+import { findPackageRate, findPriorRequest } from '../purchases/records';
+import { settleAndRead, type SettleDeps } from '../purchases/settle';
+
+/*
+ * Bulk SMS (SPEC 2.3, 5, 9): priced by the server (unique recipients x pages x the level's rate),
+ * charged with a pending transaction in one database transaction, then handed to the SMS gateway;
+ * its answer settles the transaction through settle.ts like a purchase (confirmed with referral
+ * commission, or failed and refunded), webhooks included.
+ */
+
+export interface SmsDeps extends SettleDeps {
+  sms: SmsProvider;
+}
+
+export const SMS_KIND = 'sms';
+
+const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+interface SmsQuote {
+  pkg: PackageInfo;
+  levelId: number;
+  sender: string;
+  recipients: string[];
+  message: string;
+  pages: number;
+  costKobo: number;
+}
+
+async function quoteSms(deps: SmsDeps, userId: number, request: SmsRequest): Promise<SmsQuote> {
+  const problems = new Problems();
+  const recipients = parseRecipients(request.recipients);
+  const sender = request.sender_name.trim();
+  const message = truncateSmsMessage(request.message.trim());
+  const hasRecipients = recipients.valid.length + recipients.invalid.length > 0;
+  if (!hasRecipients) problems.add('recipients', SMS_MESSAGES.recipientRequired);
+  if (!sender) problems.add('sender_name', SMS_MESSAGES.senderRequired);
+  if (!message) problems.add('message', SMS_MESSAGES.messageRequired);
+  if (sender.length > LIMITS.smsSenderMaxLength)
+    problems.add('sender_name', SMS_MESSAGES.senderTooLong);
+  if (recipients.invalid.length)
+    problems.add('recipients', SMS_MESSAGES.recipientsInvalid(recipients.invalid));
+  const { levelId, pkg } = await findPricing(
+    deps.db,
+    { userId },
+    request.package_id,
+    CATEGORY_IDS.sms,
+  );
+  if (!pkg) problems.add('package_id', SMS_MESSAGES.providerRequired);
+  problems.check();
+  if (!pkg) throw badRequest(SMS_MESSAGES.providerRequired);
+  const rateKobo = (await findPackageRate(deps.db, pkg.id, levelId))?.unitPriceKobo;
+  if (!rateKobo) throw new HttpError(503, SMS_MESSAGES.providerRequired);
+  const pages = smsPages(message);
+  return {
+    pkg,
+    levelId,
+    sender,
+    recipients: recipients.valid,
+    message,
+    pages,
+    costKobo: smsCostKobo(recipients.valid.length, pages, rateKobo),
+  };
+}
+
+type Created = { kind: 'created' | 'replay'; row: TransactionRow };
+
+/** One database transaction: idempotency, duplicate window, balance, the row and its debit. */
+async function createPending(
+  deps: SmsDeps,
+  userId: number,
+  quote: SmsQuote,
+  key: string | undefined,
+): Promise<Created> {
+  const { pkg, sender, recipients, message, pages, costKobo } = quote;
+  const identity = {
+    key,
+    requestHash: hash([SMS_KIND, pkg.id, sender, recipients, message]),
+    dedupeKey: `${SMS_KIND}:${hash([sender, [...recipients].sort(), message])}`,
+  };
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const prior = await findPriorRequest(tx, userId, identity, PURCHASE_MESSAGES.duplicate);
+    if (prior) return { kind: 'replay', row: prior };
+    if (user.levelId !== quote.levelId)
+      throw conflict('Your level changed while you were sending. Please try again.');
+    if (user.walletBalanceKobo < costKobo) throw badRequest(PURCHASE_MESSAGES.insufficient);
+    const row = await insertTransaction(tx, {
+      userId,
+      categoryId: pkg.categoryId,
+      packageId: pkg.id,
+      kind: SMS_KIND,
+      plan: `Bulk SMS (${plural(pages, 'page')})`,
+      // text column: the whole list fits (the request body caps it at 20,000 characters)
+      phoneNo: recipients.join(','),
+      description: `SMS from ${sender} to ${plural(recipients.length, 'recipient')}`,
+      response: 'Your message is being sent.',
+      amountKobo: costKobo,
+      initialBalanceKobo: user.walletBalanceKobo,
+      newBalanceKobo: user.walletBalanceKobo - costKobo,
+      status: 'pending',
+      idempotencyKey: key ?? null,
+      requestHash: identity.requestHash,
+      dedupeKey: identity.dedupeKey,
+      serviceId: pkg.serviceId,
+      result: { recipients: recipients.length, pages },
+    });
+    await post(
+      tx,
+      {
+        userId,
+        account: 'wallet',
+        amountKobo: -costKobo,
+        kind: SMS_KIND,
+        reference: row.txRef,
+        transactionId: row.id,
+      },
+      user,
+    );
+    return { kind: 'created', row };
+  });
+}
+
+/** The gateway's answer in the shape settle.ts applies. */
+export function outcomeOf(answer: SmsSendOutcome): BillsOutcome {
+  if (answer.state === 'sent')
+    return {
+      state: 'delivered',
+      description: 'Sent',
+      ourFault: false,
+      result: {},
+      providerTransactionId: answer.messageId,
+      raw: JSON.stringify(answer),
+    };
+  return {
+    state: 'failed',
+    description: answer.reason,
+    ourFault: false,
+    result: {},
+    raw: JSON.stringify(answer),
+  };
+}
+
+async function send(deps: SmsDeps, row: TransactionRow, quote: SmsQuote): Promise<BillsOutcome> {
+  try {
+    return outcomeOf(
+      await deps.sms.send({
+        reference: row.txRef,
+        sender: quote.sender,
+        recipients: quote.recipients,
+        message: quote.message,
+      }),
+    );
+  } catch (error) {
+    // A gateway must not throw; if one does, nothing is known to be sent and the money goes back.
+    return {
+      ...outcomeOf({ state: 'failed', reason: 'the SMS gateway did not answer' }),
+      raw: String(error),
+    };
+  }
+}
+
+/** The answer for an SMS as it stands: 200 sent, 201 still sending, 400 failed and refunded. */
+async function smsReply(
+  deps: SmsDeps,
+  row: TransactionRow,
+  known: { names?: Names; walletKobo?: number } = {},
+): Promise<PurchaseReply> {
+  if (row.status === 'failed' || row.status === 'reversed') throw badRequest(SMS_MESSAGES.failed);
+  const reply = await replyFor(deps.db, row, known);
+  const sentTo = row.result?.recipients ?? 0;
+  return row.status === 'confirmed' ? { ...reply, message: SMS_MESSAGES.sent(sentTo) } : reply;
+}
+
+export async function sendSms(
+  deps: SmsDeps,
+  userId: number,
+  request: SmsRequest,
+  key: string | undefined,
+): Promise<PurchaseReply> {
+  const quote = await quoteSms(deps, userId, request);
+  const created = await createPending(deps, userId, quote, key);
+  if (created.kind === 'replay') return smsReply(deps, created.row);
+  const started = performance.now();
+  const outcome = await send(deps, created.row, quote);
+  const settled = await settleAndRead(deps, created.row.id, outcome, {
+    operation: 'sms-send',
+    durationMs: performance.now() - started,
+  });
+  const { pkg } = quote;
+  return smsReply(deps, settled.row, {
+    names: {
+      category: { id: pkg.categoryId, name: pkg.categoryName, image: pkg.categoryImage },
+      subcategory: { id: pkg.id, title: pkg.title, image: pkg.image },
+    },
+    walletKobo: settled.walletKobo,
+  });
+}

@@ -1,0 +1,64 @@
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_TRANSACTION_ORDERING,
+  TRANSACTION_ORDERING_FIELDS,
+  type TransactionOrdering,
+  type TransactionOrderingField,
+} from '@/shared/config';
+import { transactions } from '../../db/schema';
+import { descriptionSortKey, responseSortKey } from './sort-key';
+
+/**
+ * What each ordering of the API sorts by. Every one is backed by a btree (user_id, key, id) of
+ * migration 0008 (created_at by transactions_user_recent_idx of 0002); an expression here must be
+ * written exactly as in its index.
+ *
+ * Nulls follow PostgreSQL's default: a null sorts above every value, so it comes last ascending and
+ * first descending. That keeps each descending order the exact reverse of its ascending one, which
+ * lets one index serve both directions and lets a page near the end be read backwards.
+ */
+const SORT_KEYS: Record<TransactionOrderingField, AnyColumn | SQL> = {
+  id: transactions.id,
+  plan: transactions.plan,
+  phone_no: transactions.phoneNo,
+  card_no: transactions.cardNo,
+  // free text: sorted by its first 100 characters (TEXT_SORT_PREFIX; the table shows 40)
+  description: descriptionSortKey,
+  response: responseSortKey,
+  amount: transactions.amountKobo,
+  token: transactions.token,
+  initial_balance: transactions.initialBalanceKobo,
+  new_balance: transactions.newBalanceKobo,
+  status: transactions.status,
+  created_at: transactions.createdAt,
+};
+
+export interface Ordering {
+  /** as the API names it, e.g. '-created_at' */
+  name: TransactionOrdering;
+  field: TransactionOrderingField;
+  descending: boolean;
+}
+
+const FIELDS: readonly string[] = TRANSACTION_ORDERING_FIELDS;
+const isField = (value: string): value is TransactionOrderingField => FIELDS.includes(value);
+
+/** Every value `ordering` accepts, ascending then descending per field. */
+export const ORDERING_VALUES: readonly TransactionOrdering[] = TRANSACTION_ORDERING_FIELDS.flatMap(
+  (field): TransactionOrdering[] => [field, `-${field}`],
+);
+
+/** Reads `ordering` ('plan', '-amount', ...); undefined for anything else. */
+export function parseOrdering(value: string | undefined): Ordering | undefined {
+  const name = value ?? DEFAULT_TRANSACTION_ORDERING;
+  const descending = name.startsWith('-');
+  const field = descending ? name.slice(1) : name;
+  if (!isField(field)) return undefined;
+  return { name: descending ? `-${field}` : field, field, descending };
+}
+
+/** ORDER BY terms: the key, then id, both in the given direction (a strict total order). */
+export function orderByTerms(field: TransactionOrderingField, descending: boolean): SQL[] {
+  const direction = descending ? desc : asc;
+  return [direction(SORT_KEYS[field]), direction(transactions.id)];
+}

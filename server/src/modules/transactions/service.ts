@@ -1,0 +1,67 @@
+import type { Transaction, TransactionsPage, TransactionsQuery } from '@/shared/api/contract';
+import { DEFAULT_TRANSACTIONS_PAGE_SIZE } from '@/shared/config';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import { presentTransaction } from '../wallet/presenter';
+import { ORDERING_VALUES, parseOrdering } from './ordering';
+import { countTransactions, pageOfTransactions, transactionOfUser } from './repository';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const QUERY_MESSAGES = {
+  page: 'Page must be a whole number of at least 1.',
+  page_size: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  search: `Search must be at most ${MAX_SEARCH_LENGTH} characters.`,
+  ordering: `Ordering must be one of: ${ORDERING_VALUES.join(', ')}.`,
+} as const;
+
+/**
+ * A page of the caller's transactions (SPEC 2.3 "Transactions list"): `search` trimmed, empty is
+ * none; ordered by `ordering` then id. The total comes from a count over the same condition: the
+ * pager needs it, and over one user's index entries it stays within budget at 100,000 rows.
+ */
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  query: TransactionsQuery,
+): Promise<TransactionsPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_TRANSACTIONS_PAGE_SIZE;
+  const ordering = parseOrdering(query.ordering);
+  if (!ordering) throw badRequest(QUERY_MESSAGES.ordering, { ordering: QUERY_MESSAGES.ordering });
+  const term = query.search?.trim() ?? '';
+  const search = term === '' ? undefined : term;
+
+  const total = await countTransactions(db, userId, search);
+  const offset = (page - 1) * pageSize;
+  const meta = { count: total, page, page_size: pageSize, ordering: ordering.name };
+  if (offset >= total) return { data: [], meta };
+
+  // Past the middle, read the page from the other end: the index is walked for at most half the
+  // rows, and the last page costs what the first does. Descending is the exact reverse of
+  // ascending (ties by id, nulls at the top in both), so the rows are the same.
+  const limit = Math.min(pageSize, total - offset);
+  const fromEnd = offset > total - offset - limit;
+  const rows = await pageOfTransactions(db, {
+    userId,
+    search,
+    field: ordering.field,
+    descending: fromEnd ? !ordering.descending : ordering.descending,
+    offset: fromEnd ? total - offset - limit : offset,
+    limit,
+  });
+  if (fromEnd) rows.reverse();
+  return {
+    data: rows.map((row) => presentTransaction(row.transaction, row.category, row.subcategory)),
+    meta,
+  };
+}
+
+/** One of the caller's transactions; another user's id answers exactly as a missing one. */
+export async function getTransaction(db: Db, userId: number, id: number): Promise<Transaction> {
+  const row = await transactionOfUser(db, userId, id);
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  return presentTransaction(row.transaction, row.category, row.subcategory);
+}

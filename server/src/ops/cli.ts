@@ -1,0 +1,180 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatNaira } from '@/shared/lib/format';
+import { OPS_TOKEN_FILE } from '../config';
+import type { PendingResponse, ReviewResult } from './routes';
+import { OPS_TOKEN_HEADER } from './token';
+
+/*
+ * `npm run ops -- ...`: the operator's commands. They talk to the running server over HTTP, never
+ * to the database: PGlite allows one process, and the server holds it.
+ */
+
+export const HELP = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  a2c list                                   pending airtime-to-cash requests
+  a2c confirm <tx_ref> --by <operator>       credit the payout to the customer's wallet
+  a2c reject <tx_ref> --by <operator> [--reason <text>]
+                                             reject the request (status ignored, no money)
+
+Options:
+  --url <url>   the server (default PUBLIC_URL, else http://localhost:$PORT, PORT default 8080)
+  --help        this text
+
+The operator token is OPS_TOKEN, else the file ops-token in DATA_DIR (default .data), which the
+server writes on its first start.`;
+
+type Env = Record<string, string | undefined>;
+
+export interface OpsIo {
+  fetch: typeof fetch;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  now?: () => Date;
+}
+
+class Refusal extends Error {}
+
+export function serverUrl(env: Env, flag?: string): string {
+  const url = flag || env.PUBLIC_URL || `http://localhost:${env.PORT || '8080'}`;
+  return url.replace(/\/+$/, '');
+}
+
+export function operatorToken(env: Env): string {
+  if (env.OPS_TOKEN) return env.OPS_TOKEN;
+  const file = path.join(path.resolve(env.DATA_DIR ?? '.data'), OPS_TOKEN_FILE);
+  if (!existsSync(file))
+    throw new Refusal(
+      `No operator token: set OPS_TOKEN, or start the server once so it writes ${file}.`,
+    );
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** "3m", "2h 5m", "4d 1h": how long a request has waited. */
+export function age(from: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ${minutes % 60}m`;
+  return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** The body of a response, or a Refusal with the error envelope's message. */
+async function answer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Refusal(`The server answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : `status ${response.status}`;
+    throw new Refusal(message);
+  }
+  return body as T;
+}
+
+/** Runs one command; answers the exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        by: { type: 'string' },
+        reason: { type: 'string' },
+        url: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    io.err(HELP);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [area, command, ref] = positionals;
+  if (values.help || positionals.length === 0) {
+    io.out(HELP);
+    return values.help ? 0 : 2;
+  }
+  const usage = (message: string) => {
+    io.err(message);
+    io.err(HELP);
+    return 2;
+  };
+  if (area !== 'a2c') return usage(`Unknown command: ${positionals.join(' ')}`);
+  if (command !== 'list' && command !== 'confirm' && command !== 'reject')
+    return usage(`Unknown a2c command: ${command ?? '(none)'}`);
+  if (command !== 'list' && !ref) return usage(`a2c ${command} needs a transaction reference`);
+  if (command !== 'list' && !values.by?.trim())
+    return usage(`a2c ${command} needs --by <operator> (who is deciding)`);
+
+  const base = `${serverUrl(env, values.url)}/api/v1/ops/airtime-to-cash`;
+  try {
+    const headers = { [OPS_TOKEN_HEADER]: operatorToken(env) };
+    const call = async (url: string, init: RequestInit) => {
+      try {
+        return await io.fetch(url, init);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Refusal(`Could not reach the server at ${url}: ${reason}`);
+      }
+    };
+    if (command === 'list') {
+      const { data } = await answer<PendingResponse>(await call(`${base}/pending`, { headers }));
+      if (data.length === 0) {
+        io.out('No pending airtime-to-cash requests.');
+        return 0;
+      }
+      const now = io.now?.() ?? new Date();
+      const rows = data.map((item) => [
+        item.tx_ref,
+        item.email,
+        item.network ?? '',
+        item.phone ?? '',
+        item.amount_transferred === null ? '' : formatNaira(item.amount_transferred),
+        formatNaira(item.payout),
+        age(new Date(item.created_at), now),
+      ]);
+      const header = ['REF', 'USER', 'NETWORK', 'PHONE', 'TRANSFERRED', 'PAYOUT', 'AGE'];
+      for (const line of table([header, ...rows])) io.out(line);
+      return 0;
+    }
+    const result = await answer<ReviewResult>(
+      await call(`${base}/${encodeURIComponent(ref ?? '')}/${command}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          by: values.by,
+          ...(values.reason ? { reason: values.reason } : {}),
+        }),
+      }),
+    );
+    io.out(result.message);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { smsOutbox } from './tables';
+
+const OutboxQuerySchema = Type.Object({ reference: Type.String({ minLength: 1, maxLength: 100 }) });
+
+const OutboxItemSchema = Type.Object({
+  reference: Type.String(),
+  message_id: Type.String(),
+  sender: Type.String(),
+  recipients: Type.Array(Type.String()),
+  message: Type.String(),
+  pages: Type.Integer(),
+  status: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const OutboxResponseSchema = Type.Object({ data: Type.Array(OutboxItemSchema) });
+
+/** The SMS simulator's read-back, mounted under /simulator/sms when SMS_PROVIDER=simulator. */
+export default async function smsSimulatorPlugin(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['simulator'],
+        summary: 'What the SMS simulator would have sent for a transaction reference',
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.reference, request.query.reference))
+        .orderBy(asc(smsOutbox.id));
+      return {
+        data: rows.map((row) => ({
+          reference: row.reference,
+          message_id: row.messageId,
+          sender: row.sender,
+          recipients: row.recipients,
+          message: row.message,
+          pages: row.pages,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { smsPages } from '@/shared/lib/rules';
+import type { Db } from '../../db/client';
+import { smsOutbox } from './tables';
+import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from './types';
+
+/**
+ * The sandbox sender name: a send from it is recorded and answered as failed, so the refund path
+ * can be tried end to end. Any other sender is recorded and answered as sent.
+ */
+export const SIMULATOR_FAILING_SENDER = 'FAILSMS';
+
+const failedBySandbox: SmsSendOutcome = {
+  state: 'failed',
+  reason: 'the sender name was refused by the network',
+};
+
+/** Sends nothing: records each message in sms_outbox (read back at /simulator/sms/outbox). */
+export function createSmsSimulator(db: Db): SmsProvider {
+  return {
+    async send(request: SmsSendRequest): Promise<SmsSendOutcome> {
+      const fails = request.sender.toUpperCase() === SIMULATOR_FAILING_SENDER;
+      const messageId = `SIM${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`;
+      await db.insert(smsOutbox).values({
+        reference: request.reference,
+        messageId,
+        sender: request.sender,
+        recipients: [...request.recipients],
+        message: request.message,
+        pages: smsPages(request.message),
+        status: fails ? 'failed' : 'sent',
+      });
+      return fails ? failedBySandbox : { state: 'sent', messageId };
+    },
+    async lookup(reference: string): Promise<SmsSendOutcome | undefined> {
+      const [sent] = await db
+        .select({ messageId: smsOutbox.messageId, status: smsOutbox.status })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.reference, reference))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      if (!sent) return undefined;
+      return sent.status === 'failed' ? failedBySandbox : { state: 'sent', messageId: sent.messageId };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import {
+  baseApi,
+  purchaseEndpoint,
+  type AirtimeToCashRequest,
+  type PurchaseArgs,
+  type PurchaseOutcome,
+} from '@/shared/api';
+
+/** convert-airtime-to-cash/ (SPEC 7): refetches the wallet balance and the transaction list. */
+export const airtimeToCashApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    convertAirtimeToCash: build.mutation<PurchaseOutcome, PurchaseArgs<AirtimeToCashRequest>>(
+      purchaseEndpoint<AirtimeToCashRequest>('convert-airtime-to-cash/'),
+    ),
+  }),
+});
+
+export const { useConvertAirtimeToCashMutation } = airtimeToCashApi;

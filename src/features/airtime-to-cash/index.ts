@@ -1,0 +1,1 @@
+export { AirtimeToCashForm } from './ui/AirtimeToCashForm';

@@ -1,0 +1,86 @@
+import { object, string } from 'yup';
+import type { AirtimeToCashRequest, Package } from '@/shared/api';
+import { LIMITS } from '@/shared/config';
+import {
+  AIRTIME_TO_CASH_MESSAGES,
+  PURCHASE_PHONE_PATTERN,
+  airtimeToCashPayoutNaira,
+  isAmountAtLeast,
+  typedAmount,
+  type TypedAmount,
+} from '@/shared/lib/rules';
+import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
+
+const MESSAGES = AIRTIME_TO_CASH_MESSAGES;
+
+export interface AirtimeToCashValues {
+  /** the chosen network's package id, '' when none is chosen */
+  packageId: string;
+  /** the number the airtime is transferred from */
+  phone: string;
+  /** naira of airtime transferred, as typed */
+  amount: string | number;
+}
+
+export const airtimeToCashInitialValues: AirtimeToCashValues = {
+  packageId: '',
+  phone: '',
+  amount: '',
+};
+
+/** SPEC 5, Airtime to cash: the order in which failures are reported (first failure wins). */
+export const AIRTIME_TO_CASH_MESSAGE_ORDER = [
+  MESSAGES.phoneRequired,
+  MESSAGES.amountRequired,
+  MESSAGES.minimum,
+  MESSAGES.amountDecimals,
+  MESSAGES.providerRequired,
+  MESSAGES.phoneInvalid,
+] as const;
+
+export const airtimeToCashSchema = object({
+  phone: string()
+    .trim()
+    .required(MESSAGES.phoneRequired)
+    .matches(PURCHASE_PHONE_PATTERN, MESSAGES.phoneInvalid),
+  // As on the airtime screen: an amount of zero is "required", not "below the minimum".
+  amount: nairaAmount(LIMITS.minAirtimeToCash, MESSAGES.minimum).test(
+    'not-zero',
+    MESSAGES.amountRequired,
+    (value) => !value || typedAmount(value) !== 0,
+  ),
+  packageId: string().required(MESSAGES.providerRequired),
+});
+
+/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+export const validateAirtimeToCash = (values: AirtimeToCashValues) =>
+  orderedErrors(airtimeToCashSchema, values, AIRTIME_TO_CASH_MESSAGE_ORDER);
+
+/** The network's commission at the caller's level, in percent (0 when the package has none). */
+export function commissionOf(pkg: Package | undefined): number {
+  const products = pkg?.products;
+  if (!products || Array.isArray(products) || !('commission' in products)) return 0;
+  return Number.isFinite(products.commission) ? products.commission : 0;
+}
+
+/** The amount to receive (SPEC 9: less the commission, rounded up), or null without an amount. */
+export function payoutPreview(amount: TypedAmount, commissionPercent: number): number | null {
+  if (!isAmountAtLeast(amount, 0.01)) return null;
+  return airtimeToCashPayoutNaira(typedAmount(amount), commissionPercent);
+}
+
+/** The button stays disabled while network, phone or amount is empty (as on the airtime screen). */
+export const isAirtimeToCashComplete = (values: AirtimeToCashValues) =>
+  values.packageId !== '' && values.phone.trim() !== '' && String(values.amount).trim() !== '';
+
+export function toAirtimeToCashRequest(
+  values: AirtimeToCashValues,
+  pkg: Package,
+): AirtimeToCashRequest {
+  return {
+    package_id: pkg.id,
+    phone_number: values.phone.trim(),
+    amount_transferred: typedAmount(values.amount),
+    amount_to_receive: payoutPreview(values.amount, commissionOf(pkg)) ?? 0,
+  };
+}

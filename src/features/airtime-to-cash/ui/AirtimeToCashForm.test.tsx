@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { writeAccessToken, type Package } from '@/shared/api';
+import { AIRTIME_TO_CASH_MESSAGES as M, PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import {
+  capturePurchase,
+  confirmDialog,
+  confirmPurchase,
+  enterText,
+  expectRefusalClearedAtNextAttempt,
+  fieldError,
+  popupTexts,
+  renderWithProviders,
+  serveCategoryPackages,
+  serveGetError,
+  setupUser,
+} from '@/shared/lib/test';
+import { AirtimeToCashForm } from './AirtimeToCashForm';
+
+const networks: Package[] = [
+  {
+    id: 21,
+    title: 'MTN',
+    image: '/media/logos/mtn.svg',
+    description: 'Transfer the airtime to 08030000001, then confirm here.',
+    network_type: null,
+    service_id: 'mtn-a2c',
+    products: { commission: 18 },
+  },
+  {
+    id: 22,
+    title: 'GLO',
+    image: '/media/logos/glo.svg',
+    description: 'Transfer the airtime to 08050000002, then confirm here.',
+    network_type: null,
+    service_id: 'glo-a2c',
+    products: { commission: 20 },
+  },
+];
+
+const PHONE = 'Phone Number Transferred From';
+const AMOUNT = 'Amount Transferred';
+const PENDING = M.received('₦4,101.00');
+
+async function setup() {
+  serveCategoryPackages(5, networks);
+  const user = setupUser();
+  renderWithProviders(<AirtimeToCashForm />);
+  await screen.findByRole('radio', { name: 'MTN' });
+  return {
+    user,
+    phone: () => screen.getByLabelText(PHONE),
+    amount: () => screen.getByLabelText(AMOUNT),
+    payout: () => screen.getByLabelText('Amount to Receive'),
+    button: () => screen.getByRole('button', { name: /^Confirm$|Processing/ }),
+  };
+}
+
+async function fill(user: ReturnType<typeof setupUser>) {
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  await enterText(user, screen.getByLabelText(PHONE), '08031234567');
+  await enterText(user, screen.getByLabelText(AMOUNT), '5001');
+}
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('shows the network description and the payout after commission, reset by a new network', async () => {
+  const { user, phone, amount, payout, button } = await setup();
+  expect(screen.getByRole('link', { name: 'View Transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+  expect(button()).toBeDisabled();
+  await fill(user);
+  expect(screen.getByText(networks[0]!.description)).toBeInTheDocument();
+  expect(payout()).toHaveValue('₦4,101.00');
+  expect(payout()).toHaveAttribute('readonly');
+  expect(button()).toBeEnabled();
+
+  await user.click(screen.getByRole('radio', { name: 'GLO' }));
+  expect(amount()).toHaveValue(null);
+  expect(phone()).toHaveValue('');
+  expect(payout()).toHaveValue('');
+  expect(button()).toBeDisabled();
+  expect(screen.getByText(networks[1]!.description)).toBeInTheDocument();
+  await enterText(user, amount(), '10000');
+  expect(payout()).toHaveValue('₦8,000.00');
+});
+
+it('shows the SPEC messages in order, and the first failure as a popup on submit', async () => {
+  const { user, phone, amount, button } = await setup();
+  await user.click(phone());
+  await user.click(amount());
+  await user.tab();
+  await waitFor(() => expect(fieldError(PHONE)).toBe(M.phoneRequired));
+  expect(fieldError(AMOUNT)).toBe(M.amountRequired);
+  await user.type(amount(), '0');
+  await waitFor(() => expect(fieldError(AMOUNT)).toBe(M.amountRequired));
+
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  await enterText(user, amount(), '4999');
+  await enterText(user, phone(), '0803x');
+  await waitFor(() => expect(fieldError(PHONE)).toBe(M.phoneInvalid));
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toEqual([M.minimum]));
+  expect(fieldError(AMOUNT)).toBe(M.minimum);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('on Yes sends the payload and shows the 201 answer in amber, then clears the request', async () => {
+  const sent = capturePurchase('convert-airtime-to-cash/', 201, PENDING);
+  const { user, phone, amount } = await setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  expect(dialog).toHaveTextContent('You will receive ₦4,101.00');
+  await confirmDialog(user, 'Yes');
+
+  const pending = await screen.findByText(PENDING);
+  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(sent).toEqual([
+    {
+      body: {
+        package_id: 21,
+        phone_number: '08031234567',
+        amount_transferred: 5001,
+        amount_to_receive: 4101,
+      },
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    },
+  ]);
+  expect(amount()).toHaveValue(null);
+  expect(phone()).toHaveValue('');
+  expect(
+    within(screen.getByRole('radiogroup')).getByRole('radio', { name: 'MTN' }),
+  ).toHaveAttribute('aria-checked', 'true');
+}, 40_000);
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  capturePurchase('convert-airtime-to-cash/', 400, PURCHASE_MESSAGES.insufficient);
+  const { user } = await setup();
+  await fill(user);
+  await confirmPurchase(user, 'Confirm');
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient, 'Confirm');
+}, 40_000);
+
+it('shows the server message when the networks cannot be loaded', async () => {
+  serveGetError('get-package/5/', 'Service unavailable', 503);
+  renderWithProviders(<AirtimeToCashForm />);
+  await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
+});

@@ -1,0 +1,18 @@
+import {
+  baseApi,
+  purchaseEndpoint,
+  type PurchaseArgs,
+  type PurchaseOutcome,
+  type SmsRequest,
+} from '@/shared/api';
+
+/** send-sms/ (SPEC 7): refetches the wallet balance and the transaction list. */
+export const smsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendSms: build.mutation<PurchaseOutcome, PurchaseArgs<SmsRequest>>(
+      purchaseEndpoint<SmsRequest>('send-sms/'),
+    ),
+  }),
+});
+
+export const { useSendSmsMutation } = smsApi;

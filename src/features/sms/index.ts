@@ -1,0 +1,1 @@
+export { SmsForm } from './ui/SmsForm';

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken, type Package } from '@/shared/api';
+import { PURCHASE_MESSAGES, SMS_MESSAGES as M } from '@/shared/lib/rules';
+import {
+  apiUrl,
+  capturePurchase,
+  confirmDialog,
+  enterText,
+  expectRefusalClearedAtNextAttempt,
+  fieldError,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  serveCategoryPackages,
+  setupUser,
+} from '@/shared/lib/test';
+import { SmsForm } from './SmsForm';
+
+const smsPackages: Package[] = [
+  {
+    id: 40,
+    title: 'Bulk SMS',
+    image: '/media/logos/sms.svg',
+    description: 'Bulk SMS to all Nigerian networks',
+    network_type: null,
+    service_id: 'bulk-sms',
+    products: { amount: 3.5 },
+  },
+];
+
+const RECIPIENTS = '08031234567, 08051234567,2348031234567, 07011112222, 08051234567';
+
+async function setup() {
+  serveCategoryPackages(10, smsPackages);
+  const user = setupUser();
+  renderWithProviders(<SmsForm />);
+  await screen.findByText('Rate: ₦3.50 per SMS page per recipient');
+  return {
+    user,
+    sender: () => screen.getByLabelText('Sender Name'),
+    recipients: () => screen.getByLabelText('Recipients'),
+    message: () => screen.getByLabelText('Message'),
+  };
+}
+
+const helpOf = (label: string) =>
+  screen.getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-extra')
+    ?.textContent;
+
+/** Sets a field's whole value in one change event, as a paste past the input's limit would. */
+const change = (field: HTMLElement, value: string) =>
+  act(async () => {
+    fireEvent.change(field, { target: { value } });
+  });
+
+beforeEach(() => writeAccessToken('token-1'));
+
+it('counts recipients without duplicates, names invalid entries and counts pages up to the 480 cut', async () => {
+  const { user, sender, recipients, message } = await setup();
+  expect(sender()).toHaveAttribute('maxlength', '11');
+  await enterText(user, sender(), 'NairaTop');
+  expect(screen.getByText('8 / 11')).toBeInTheDocument();
+
+  await enterText(user, recipients(), `${RECIPIENTS}, 123, +2348031234567`);
+  expect(helpOf('Recipients')).toContain(
+    '3 recipients · 2 duplicates removed · not valid: 123, +2348031234567',
+  );
+
+  expect(message()).toHaveAttribute('maxlength', '480');
+  expect(helpOf('Message')).toBe('0 / 480 characters · 0 pages');
+  await change(message(), 'x'.repeat(160));
+  expect(helpOf('Message')).toBe('160 / 480 characters · 1 page');
+  await change(message(), 'x'.repeat(161));
+  expect(helpOf('Message')).toBe('161 / 480 characters · 2 pages');
+  await change(message(), 'x'.repeat(480));
+  expect(helpOf('Message')).toBe('480 / 480 characters · 3 pages');
+  // Pasted text beyond the limit is cut at 480 characters.
+  await change(message(), 'y'.repeat(500));
+  expect(message()).toHaveValue('y'.repeat(480));
+  expect(helpOf('Message')).toBe('480 / 480 characters · 3 pages');
+});
+
+it('reports the SPEC messages in order, the first as a popup', async () => {
+  const sent = capturePurchase('send-sms/');
+  const { user, sender, recipients, message } = await setup();
+  const send = screen.getByRole('button', { name: 'Send SMS' });
+  await user.click(send);
+  await waitFor(() => expect(popupTexts()).toEqual([M.recipientRequired]));
+  expect(fieldError('Recipients')).toBe(M.recipientRequired);
+  expect(fieldError('Sender Name')).toBe(M.senderRequired);
+  expect(fieldError('Message')).toBe(M.messageRequired);
+
+  await enterText(user, recipients(), '08031234567, 123');
+  await user.click(send);
+  await waitFor(() => expect(popupTexts()).toContain(M.senderRequired));
+
+  await change(sender(), 'ABCDEFGHIJKL');
+  await enterText(user, message(), 'Hello');
+  await waitFor(() => expect(fieldError('Sender Name')).toBe(M.senderTooLong));
+  await user.click(send);
+  await waitFor(() => expect(popupTexts()).toContain(M.senderTooLong));
+
+  await change(sender(), 'NairaTop');
+  await waitFor(() => expect(fieldError('Sender Name')).toBeNull());
+  await user.click(send);
+  await waitFor(() => expect(popupTexts()).toContain(M.recipientsInvalid(['123'])));
+  expect(fieldError('Recipients')).toBe(M.recipientsInvalid(['123']));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+}, 40_000);
+
+it('shows the total cost in the confirmation, sends unique recipients, then clears the message', async () => {
+  const sent = capturePurchase('send-sms/', 200, M.sent(3));
+  const { user, sender, recipients, message } = await setup();
+  await enterText(user, sender(), 'NairaTop');
+  await enterText(user, recipients(), RECIPIENTS);
+  await change(message(), 'z'.repeat(170));
+  await user.click(screen.getByRole('button', { name: 'Send SMS' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
+  expect(dialog).toHaveTextContent('Total cost: ₦21.00 (3 recipients × 2 pages × ₦3.50)');
+  await confirmDialog(user, 'Yes');
+
+  const success = await screen.findByText(M.sent(3));
+  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(sent).toEqual([
+    {
+      body: {
+        package_id: 40,
+        sender_name: 'NairaTop',
+        recipients: '08031234567,08051234567,07011112222',
+        message: 'z'.repeat(170),
+      },
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    },
+  ]);
+  expect(message()).toHaveValue('');
+  expect(recipients()).toHaveValue(RECIPIENTS);
+  expect(sender()).toHaveValue('NairaTop');
+}, 40_000);
+
+it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
+  capturePurchase('send-sms/', 400, PURCHASE_MESSAGES.insufficient);
+  const { user, sender, recipients, message } = await setup();
+  await enterText(user, sender(), 'NairaTop');
+  await enterText(user, recipients(), '08031234567');
+  await enterText(user, message(), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send SMS' }));
+  await confirmDialog(user, 'Yes');
+  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient, 'Send SMS');
+  await confirmDialog(user, 'No');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(within(screen.getByRole('form')).queryByRole('list', { name: 'Errors' })).toBeNull();
+}, 40_000);
+
+it('pops up the first errors detail when the SMS rate cannot be loaded', async () => {
+  mswServer.use(
+    http.get(apiUrl('get-package/10/'), () =>
+      HttpResponse.json(
+        {
+          message: 'Request failed',
+          errors: [{ detail: 'SMS service is down' }, { detail: 'Try later' }],
+          data: {},
+        },
+        { status: 503 },
+      ),
+    ),
+  );
+  renderWithProviders(<SmsForm />);
+  await waitFor(() => expect(popupTexts()).toEqual(['SMS service is down']));
+});

@@ -1,0 +1,49 @@
+import {
+  baseApi,
+  TAGS,
+  type ApiSuccess,
+  type Transaction,
+  type TransactionsPage,
+  type TransactionsPageMeta,
+  type TransactionsQuery,
+} from '@/shared/api';
+import type { TransactionOrdering } from '@/shared/config';
+
+/**
+ * The list request. The contract's `ordering` is typed from a spread union that TypeBox's Static
+ * reads as `undefined`, so its type is restated here from the same field list.
+ */
+export type TransactionsRequest = Omit<TransactionsQuery, 'ordering'> & {
+  ordering?: TransactionOrdering;
+};
+
+/** One page of the history: its rows and how the server counted, paged and ordered them. */
+export interface TransactionsList {
+  rows: Transaction[];
+  meta: TransactionsPageMeta;
+}
+
+export const transactionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** get-transactions/: one page; purchases and wallet operations invalidate it. */
+    getTransactions: build.query<TransactionsList, TransactionsRequest>({
+      query: (params) => ({ url: 'get-transactions/', params }),
+      transformResponse: (response: TransactionsPage) => ({
+        rows: response.data,
+        meta: response.meta,
+      }),
+      providesTags: (result) => [
+        TAGS.transactions,
+        ...(result?.rows ?? []).map((row) => ({ type: TAGS.transactions, id: row.id })),
+      ],
+    }),
+    /** get-transaction-by-id/{id}/: the receipt's transaction; undefined when the list is empty. */
+    getTransactionById: build.query<Transaction | undefined, number>({
+      query: (id) => `get-transaction-by-id/${id}/`,
+      transformResponse: (response: ApiSuccess<Transaction[]>) => response.data[0],
+      providesTags: (_result, _error, id) => [{ type: TAGS.transactions, id }],
+    }),
+  }),
+});
+
+export const { useGetTransactionsQuery, useGetTransactionByIdQuery } = transactionsApi;

@@ -1,0 +1,8 @@
+export {
+  transactionsApi,
+  useGetTransactionsQuery,
+  useGetTransactionByIdQuery,
+} from './api/transactionsApi';
+export type { TransactionsList, TransactionsRequest } from './api/transactionsApi';
+export { TransactionsTable } from './ui/TransactionsTable';
+export { TransactionReceipt } from './ui/TransactionReceipt';

@@ -1,0 +1,50 @@
+import { buildTransaction } from '@/shared/lib/test';
+import { receiptRows } from './receipt';
+
+const labels = (rows: ReturnType<typeof receiptRows>) => rows.map((row) => row.label);
+
+it('shows Card No, Token and Phone only when present', () => {
+  const rows = receiptRows(buildTransaction({ phone_no: null, card_no: '', token: null }));
+  expect(labels(rows)).toEqual(['Ref', 'Description', 'Amount', 'Status', 'Date']);
+  expect(rows.find((row) => row.key === 'amount')?.value).toBe('₦98.00');
+  expect(rows.find((row) => row.key === 'status')?.value).toBe('confirmed');
+});
+
+it('falls back to the description when the plan is empty', () => {
+  const rows = receiptRows(buildTransaction({ plan: null, description: 'Wallet funding' }));
+  expect(rows.find((row) => row.key === 'description')?.value).toBe('Wallet funding');
+});
+
+it('adds what the purchase produced', () => {
+  const rows = receiptRows(
+    buildTransaction({
+      token: null,
+      card_no: '45012345678',
+      result: {
+        token: '1234-5678-9012',
+        units: '79.9 kWh',
+        pins: ['111', '222'],
+        cards: [{ serial: 'WRN1', pin: '999' }],
+        vouchers: ['SHOW-1'],
+        customer_name: 'Ada Okafor',
+        customer_address: '1 Marina, Lagos',
+      },
+    }),
+  );
+  expect(rows.map((row) => [row.label, row.value])).toEqual([
+    ['Ref', 'TX-90'],
+    ['Description', 'MTN ₦100 airtime'],
+    ['Card No', '45012345678'],
+    ['Token', '1234-5678-9012'],
+    ['Units', '79.9 kWh'],
+    ['Phone', '08031234567'],
+    ['Amount', '₦98.00'],
+    ['Status', 'confirmed'],
+    ['Date', expect.stringMatching(/^20th Nov, 2026, /)],
+    ['PINs', ['111', '222']],
+    ['Card', ['Serial WRN1, PIN 999']],
+    ['Voucher', ['SHOW-1']],
+    ['Customer Name', 'Ada Okafor'],
+    ['Address', '1 Marina, Lagos'],
+  ]);
+});

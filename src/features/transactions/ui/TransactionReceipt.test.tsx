@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useReactToPrint } from 'react-to-print';
+import type { Transaction } from '@/shared/api';
+import {
+  apiUrl,
+  buildTransaction,
+  errorReply,
+  mswServer,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { TransactionReceipt } from './TransactionReceipt';
+
+// The print machinery's boundary: the library opens the browser's print dialog.
+jest.mock('react-to-print', () => ({ useReactToPrint: jest.fn() }));
+const useReactToPrintMock = jest.mocked(useReactToPrint);
+
+/** get-transaction-by-id/`id`/ answers `tx`, after `gate` when given; requests are counted. */
+function serveTransaction(id: number, tx: Transaction, gate?: Promise<void>) {
+  const sent: string[] = [];
+  mswServer.use(
+    http.get(apiUrl(`get-transaction-by-id/${id}/`), async ({ request }) => {
+      sent.push(request.url);
+      await gate;
+      return HttpResponse.json({ data: [tx] });
+    }),
+  );
+  return sent;
+}
+
+const row = (label: string) =>
+  screen.getByText(label, { selector: 'th, th *' }).closest('tr') as HTMLElement;
+
+/** The receipt's row labels, in order. */
+const labels = () =>
+  Array.from(document.querySelectorAll('.ant-descriptions-item-label')).map(
+    (label) => label.textContent,
+  );
+
+const print = jest.fn();
+beforeEach(() => {
+  print.mockReset();
+  useReactToPrintMock.mockReset().mockReturnValue(print);
+});
+
+it('shows a spinner while fetching, then only the rows the transaction has', async () => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  serveTransaction(90, buildTransaction({ card_no: null, token: null, status: 'reversed' }), gate);
+  renderWithProviders(<TransactionReceipt id={90} />);
+
+  expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+  release();
+
+  expect(await screen.findByRole('heading', { name: 'Transaction Receipt' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'MTN' })).toBeInTheDocument();
+  expect(labels()).toEqual(['Ref', 'Description', 'Phone', 'Amount', 'Status', 'Date']);
+  expect(within(row('Ref')).getByText('TX-90')).toBeInTheDocument();
+  expect(within(row('Description')).getByText('MTN ₦100 airtime')).toBeInTheDocument();
+  expect(within(row('Amount')).getByText('₦98.00')).toBeInTheDocument();
+  expect(within(row('Status')).getByText('Reversed')).toBeInTheDocument();
+  expect(within(row('Date')).getByText(/^20th Nov, 2026, /)).toBeInTheDocument();
+});
+
+it('shows the token, units, PINs, cards and vouchers the purchase produced', async () => {
+  serveTransaction(
+    5,
+    buildTransaction({
+      id: 5,
+      plan: '',
+      description: 'Exam pins',
+      card_no: '0123456789',
+      token: '1111-2222-3333',
+      result: {
+        units: '79.9 kWh',
+        pins: ['PIN-A', 'PIN-B'],
+        cards: [{ serial: 'SN1', pin: '4455' }],
+        vouchers: ['VOUCH-1'],
+        customer_name: 'Ada Okafor',
+      },
+    }),
+  );
+  renderWithProviders(<TransactionReceipt id={5} />);
+
+  await screen.findByRole('heading', { name: 'Transaction Receipt' });
+  expect(within(row('Description')).getByText('Exam pins')).toBeInTheDocument();
+  expect(within(row('Card No')).getByText('0123456789')).toBeInTheDocument();
+  expect(within(row('Token')).getByText('1111-2222-3333')).toBeInTheDocument();
+  expect(within(row('Units')).getByText('79.9 kWh')).toBeInTheDocument();
+  expect(
+    within(row('PINs'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['PIN-A', 'PIN-B']);
+  expect(within(row('Card')).getByText('Serial SN1, PIN 4455')).toBeInTheDocument();
+  expect(within(row('Voucher')).getByText('VOUCH-1')).toBeInTheDocument();
+  expect(within(row('Customer Name')).getByText('Ada Okafor')).toBeInTheDocument();
+});
+
+it('says when the transaction is missing (404) and links back to the list', async () => {
+  mswServer.use(
+    http.get(apiUrl('get-transaction-by-id/404/'), () => errorReply(404, 'Transaction not found')),
+  );
+  renderWithProviders(<TransactionReceipt id={404} />);
+  expect(
+    await screen.findByText(
+      'Transaction not found. It may belong to another account or the link is wrong.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your transactions' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions',
+  );
+});
+
+it('asks nothing for an id that is not one, and says it is missing', () => {
+  renderWithProviders(<TransactionReceipt id={undefined} />);
+  expect(screen.getByText('Transaction not found')).toBeInTheDocument();
+});
+
+it('only logs other failures; the spinner stops', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mswServer.use(http.get(apiUrl('get-transaction-by-id/9/'), () => errorReply(503, 'Unavailable')));
+  renderWithProviders(<TransactionReceipt id={9} />);
+  await waitFor(() =>
+    expect(logged).toHaveBeenCalledWith('Failed to load the transaction', expect.anything()),
+  );
+  expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Transaction not found')).not.toBeInTheDocument();
+  logged.mockRestore();
+});
+
+it("prints the receipt area alone, titled 'Transaction Receipt'", async () => {
+  serveTransaction(90, buildTransaction());
+  const user = setupUser();
+  renderWithProviders(<TransactionReceipt id={90} />);
+  await screen.findByRole('heading', { name: 'Transaction Receipt' });
+
+  const options = useReactToPrintMock.mock.lastCall?.[0];
+  expect(options?.documentTitle).toBe('Transaction Receipt');
+  const area = options?.contentRef?.current as HTMLElement;
+  expect(within(area).getByRole('heading', { name: 'Transaction Receipt' })).toBeInTheDocument();
+  expect(within(area).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+});

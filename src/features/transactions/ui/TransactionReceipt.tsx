@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Result, Spin } from 'antd';
+import { httpStatus } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { useGetTransactionByIdQuery } from '../api/transactionsApi';
+import { ReceiptCard } from './ReceiptCard';
+import styles from './receipt.module.css';
+
+export const NOT_FOUND_TEXT =
+  'Transaction not found. It may belong to another account or the link is wrong.';
+
+/**
+ * The receipt of transaction `id` (SPEC 2.3): a spinner while fetching, then the receipt card.
+ * A missing transaction (404, or an id that is not one) says so; other errors are only logged and
+ * the spinner stops (SPEC 8).
+ */
+export function TransactionReceipt({ id }: { id: number | undefined }) {
+  const valid = id !== undefined && Number.isSafeInteger(id) && id > 0;
+  const { data, isLoading, error } = useGetTransactionByIdQuery(valid ? id : 0, { skip: !valid });
+  const status = httpStatus(error);
+
+  useEffect(() => {
+    if (error && status !== 404) console.error('Failed to load the transaction', error);
+  }, [error, status]);
+
+  if (isLoading) {
+    return (
+      <div className={styles.loading} role="status" aria-label="Loading...">
+        <Spin size="large" description="Loading..." />
+      </div>
+    );
+  }
+  if (!valid || status === 404 || (!error && !data)) {
+    return (
+      <Result
+        status="404"
+        title="Transaction not found"
+        subTitle={NOT_FOUND_TEXT}
+        extra={<Link to={ROUTES.transactions}>Go to your transactions</Link>}
+      />
+    );
+  }
+  if (!data) return null;
+  return <ReceiptCard transaction={data} />;
+}

@@ -1,0 +1,1 @@
+export { AirtimeToCashPage } from './ui/AirtimeToCashPage';

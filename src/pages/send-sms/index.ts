@@ -1,0 +1,1 @@
+export { SendSmsPage } from './ui/SendSmsPage';

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { writeAccessToken } from '@/shared/api';
+import { renderWithProviders, serveCategoryPackages } from '@/shared/lib/test';
+import { SendSmsPage } from './SendSmsPage';
+
+it('shows the bulk SMS form in a card with the rate', async () => {
+  writeAccessToken('token-1');
+  serveCategoryPackages(10, [
+    {
+      id: 40,
+      title: 'Bulk SMS',
+      image: '/media/logos/sms.svg',
+      description: '',
+      network_type: null,
+      service_id: 'bulk-sms',
+      products: { amount: 4 },
+    },
+  ]);
+  renderWithProviders(<SendSmsPage />);
+  expect(screen.getByRole('form', { name: 'Send bulk SMS' })).toBeInTheDocument();
+  expect(await screen.findByText('Rate: ₦4.00 per SMS page per recipient')).toBeInTheDocument();
+});

@@ -1,0 +1,1 @@
+export { TransactionDetailsPage } from './ui/TransactionDetailsPage';

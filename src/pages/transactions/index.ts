@@ -1,0 +1,1 @@
+export { TransactionsPage } from './ui/TransactionsPage';
