@@ -54,6 +54,8 @@ export default defineConfig({
       VTPASS_SIMULATOR_PENDING_SECONDS: '4',
       REQUERY_FIRST_DELAY_MS: '1000',
       JOBS_POLL_MS: '500',
+      // the history spec buys for the one sandbox number many times in a few seconds
+      VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS: '0',
     },
   },
 });

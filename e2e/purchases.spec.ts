@@ -1,43 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, newUser, register, snap } from './support';
-
-/** The sandbox numbers of the VTpass simulator (UPSTREAM section 1). */
-const SANDBOX = {
-  success: '08011111111',
-  pending: '201000000000',
-  prepaidMeter: '1111111111111',
-  smartCard: '1212121212',
-  jambProfile: '0123456789',
-};
-
-async function fundByCard(page: Page, amount: string) {
-  await page.goto('/dashboard/fund-wallet');
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByRole('button', { name: 'Fund wallet' }).click();
-  await page.waitForURL('**/simulator/monnify/**');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL('**/dashboard/callback**');
-  await expect(page.getByText('Payment successful!')).toBeVisible();
-}
-
-async function confirmPurchase(page: Page) {
-  await page.getByRole('button', { name: 'Confirm Purchase' }).click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
-    'Are you sure you want to proceed?',
-  );
-  await page.getByRole('button', { name: 'Yes' }).click();
-}
+import {
+  confirmPurchase,
+  fundByCard,
+  login,
+  newUser,
+  register,
+  SANDBOX,
+  snap,
+  transactions,
+} from './support';
 
 const success = (page: Page) => page.locator('.ant-alert-success');
-
-/** The signed-in user's transactions, straight from the API (the list screen is issue 5). */
-async function transactions(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
-  const response = await page.request.get('/api/v1/get-transactions/', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { data: Array<{ phone_no: string; status: string }> }).data;
-}
 
 test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN and a pending airtime', async ({
   page,

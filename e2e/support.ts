@@ -65,3 +65,55 @@ export async function login(page: Page, email: string, password: string) {
   await expect(page.getByText('Logged in successfully').first()).toBeVisible();
   await page.waitForURL('**/dashboard', { timeout: 10_000 });
 }
+
+export async function fundByCard(page: Page, amount: string) {
+  await page.goto('/dashboard/fund-wallet');
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Fund wallet' }).click();
+  await page.waitForURL('**/simulator/monnify/**');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL('**/dashboard/callback**');
+  await expect(page.getByText('Payment successful!')).toBeVisible();
+}
+
+/** The signed-in user's bearer header, from the session cookie. */
+export async function authHeader(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface ApiTransaction {
+  id: number;
+  tx_ref: string;
+  phone_no: string | null;
+  status: string;
+  amount: number;
+  plan: string | null;
+  token: string | null;
+}
+
+/** The signed-in user's newest transactions, straight from the API. */
+export async function transactions(page: Page): Promise<ApiTransaction[]> {
+  const response = await page.request.get('/api/v1/get-transactions/', {
+    headers: await authHeader(page),
+  });
+  return ((await response.json()) as { data: ApiTransaction[] }).data;
+}
+
+/** The sandbox numbers of the VTpass simulator (UPSTREAM section 1). */
+export const SANDBOX = {
+  success: '08011111111',
+  pending: '201000000000',
+  prepaidMeter: '1111111111111',
+  smartCard: '1212121212',
+  jambProfile: '0123456789',
+};
+
+/** Presses the screen's confirm button and answers Yes to 'Are you sure you want to proceed?'. */
+export async function confirmPurchase(page: Page, button = 'Confirm Purchase') {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
+    'Are you sure you want to proceed?',
+  );
+  await page.getByRole('button', { name: 'Yes' }).click();
+}

@@ -9,7 +9,7 @@
 -- 40). Those prefixes are stored generated columns, not index expressions: an index on an
 -- expression cannot serve an index-only scan, and a deep page would read every skipped row from the
 -- table (measured on PostgreSQL 15, 100,000 rows, page 5,000 of 10: 100 ms instead of 15 ms).
--- The application never writes them; drizzle's schema leaves them out on purpose. Plan, phone,
+-- The application never writes them (nor search_text below); drizzle's schema leaves them out. Plan, phone,
 -- card number and token are short values we write ourselves and are indexed as they are.
 
 ALTER TABLE transactions
@@ -29,10 +29,19 @@ CREATE INDEX transactions_user_initial_balance_idx
 CREATE INDEX transactions_user_new_balance_idx ON transactions (user_id, new_balance_kobo, id);
 CREATE INDEX transactions_user_status_idx ON transactions (user_id, status, id);
 
--- Search: a case-insensitive substring of any of seven fields. A trigram GIN index over the fields
--- joined by a unit separator (U+001F) answers `joined ILIKE '%term%'`. For a term without that
--- character this is exact (the match cannot span two fields); a term with it is also checked field
--- by field.
+-- Search: a case-insensitive substring of any of seven fields. search_text holds the seven fields
+-- lower-cased and joined by a unit separator (U+001F); the query is `search_text LIKE
+-- lower('%term%')`. For a term without that character this is exact (a match cannot span two
+-- fields); a term with it is also checked field by field. Stored lower-case because ILIKE folds
+-- case on every row it reads: over one user's 100,000 rows LIKE took 29 ms where ILIKE took 110.
+-- A trigram GIN index on it answers terms of three or more characters from the index.
+ALTER TABLE transactions
+  ADD COLUMN search_text text GENERATED ALWAYS AS (lower(
+    coalesce(tx_ref, '') || E'\x1f' || coalesce(plan, '') || E'\x1f' || coalesce(phone_no, '')
+    || E'\x1f' || coalesce(card_no, '') || E'\x1f' || coalesce(description, '') || E'\x1f'
+    || coalesce(response, '') || E'\x1f' || coalesce(token, '')
+  )) STORED;
+
 -- pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it without being
 -- superuser. It goes into a schema of its own so tests that run in throw-away schemas never drop
 -- it. Where it cannot be created, search still works, by scanning the user's rows.
@@ -54,11 +63,7 @@ BEGIN
   END IF;
   IF trgm_schema IS NOT NULL THEN
     EXECUTE format(
-      'CREATE INDEX transactions_search_idx ON transactions USING gin (('
-      || 'coalesce(tx_ref, '''') || E''\x1f'' || coalesce(plan, '''') || E''\x1f'' || '
-      || 'coalesce(phone_no, '''') || E''\x1f'' || coalesce(card_no, '''') || E''\x1f'' || '
-      || 'coalesce(description, '''') || E''\x1f'' || coalesce(response, '''') || E''\x1f'' || '
-      || 'coalesce(token, '''')) %I.gin_trgm_ops)',
+      'CREATE INDEX transactions_search_idx ON transactions USING gin (search_text %I.gin_trgm_ops)',
       trgm_schema
     );
   END IF;

@@ -3,6 +3,6 @@ export {
   useGetTransactionsQuery,
   useGetTransactionByIdQuery,
 } from './api/transactionsApi';
-export type { TransactionsList, TransactionsRequest } from './api/transactionsApi';
+export type { TransactionsList } from './api/transactionsApi';
 export { TransactionsTable } from './ui/TransactionsTable';
 export { TransactionReceipt } from './ui/TransactionReceipt';

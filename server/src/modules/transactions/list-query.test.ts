@@ -3,7 +3,7 @@ import { TRANSACTION_ORDERING_FIELDS, type TransactionOrderingField } from '@/sh
 import { transactions } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
-import { QUERY_MESSAGES } from './service';
+import { QUERY_MESSAGES, SEARCH_COUNT_CAP } from './service';
 
 type NewRow = typeof transactions.$inferInsert;
 type Status = NewRow['status'];
@@ -208,6 +208,50 @@ describe('get-transactions/ search', () => {
     const body = await page('?search=plan&page=2&page_size=5&ordering=plan');
     expect(body.meta.count).toBe(ids.filter((_, i) => i % 4 !== 0).length);
     expect(body.data).toHaveLength(5);
+  });
+});
+
+describe('get-transactions/ search count cap', () => {
+  it(`counts a search up to ${SEARCH_COUNT_CAP} and says so past it`, async () => {
+    const user = await signedInUser(ctx.app);
+    const extra = 5;
+    await ctx.database.db.insert(transactions).values(
+      Array.from({ length: SEARCH_COUNT_CAP + extra }, (_, i) => ({
+        userId: user.id,
+        txRef: `capref${user.id}x${i}`,
+        kind: 'purchase',
+        plan: 'Broad plan',
+        amountKobo: i,
+        status: 'confirmed' as const,
+      })),
+    );
+    const ask = async (query: string) => {
+      const response = await get(query, user.token);
+      expect(response.statusCode).toBe(200);
+      return json<TransactionsPage>(response);
+    };
+    const first = await ask('?search=broad&page_size=10');
+    expect(first.meta).toEqual({
+      count: SEARCH_COUNT_CAP,
+      count_capped: true,
+      page: 1,
+      page_size: 10,
+      ordering: '-created_at',
+    });
+    // pages past the cap still answer
+    const past = await ask(
+      `?search=broad&page_size=10&page=${SEARCH_COUNT_CAP / 10 + 1}&ordering=amount`,
+    );
+    expect(past.data.map((t) => Math.round(t.amount * 100))).toEqual(
+      Array.from({ length: extra }, (_, i) => SEARCH_COUNT_CAP + i),
+    );
+    // without a search the count is exact, and a narrower search is not capped
+    expect((await ask('?page_size=1')).meta).toMatchObject({ count: SEARCH_COUNT_CAP + extra });
+    expect((await ask('?page_size=1')).meta.count_capped).toBeUndefined();
+    expect((await ask(`?search=capref${user.id}x100`)).meta).toEqual(
+      // x100 and x1000 to x1004
+      expect.objectContaining({ count: 6 }),
+    );
   });
 });
 

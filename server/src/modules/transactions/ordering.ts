@@ -10,8 +10,8 @@ import { descriptionSortKey, responseSortKey } from './sort-key';
 
 /**
  * What each ordering of the API sorts by. Every one is backed by a btree (user_id, key, id) of
- * migration 0008 (created_at by transactions_user_recent_idx of 0002); an expression here must be
- * written exactly as in its index.
+ * migration 0008 (created_at by transactions_user_recent_idx of 0002), so a page is an index walk
+ * and, for the page's ids, an index-only one.
  *
  * Nulls follow PostgreSQL's default: a null sorts above every value, so it comes last ascending and
  * first descending. That keeps each descending order the exact reverse of its ascending one, which
@@ -22,7 +22,7 @@ const SORT_KEYS: Record<TransactionOrderingField, AnyColumn | SQL> = {
   plan: transactions.plan,
   phone_no: transactions.phoneNo,
   card_no: transactions.cardNo,
-  // free text: sorted by its first 100 characters (TEXT_SORT_PREFIX; the table shows 40)
+  // free text: its first 100 characters, stored by 0008 (the table shows 40)
   description: descriptionSortKey,
   response: responseSortKey,
   amount: transactions.amountKobo,

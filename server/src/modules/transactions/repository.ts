@@ -2,7 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, packages, transactions } from '../../db/schema';
 import { orderByTerms } from './ordering';
-import { SEARCH_FIELDS, SEARCH_SEPARATOR, searchDocument } from './sort-key';
+import { SEARCH_FIELDS, SEARCH_SEPARATOR, searchText } from './sort-key';
 import type { TransactionOrderingField } from '@/shared/config';
 
 /** A user's text as a LIKE pattern that matches it literally anywhere: % _ and \ escaped. */
@@ -10,25 +10,41 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 
 /**
  * The rows of one user, optionally those with `search` (already trimmed, non-empty) in any of the
- * seven searchable fields, case-insensitively. The trigram index answers the joined fields; for a
- * term without the separator that is exact. A term with it is also checked field by field, so a
- * match across two fields never counts.
+ * seven searchable fields, case-insensitively: LIKE over the stored lower-case join of the fields
+ * (trigram-indexed), exact for a term without the separator. A term with it is also checked field
+ * by field, so a match across two fields never counts.
  */
 function whereOf(userId: number, search: string | undefined): SQL | undefined {
   const mine = eq(transactions.userId, userId);
   if (search === undefined) return mine;
   const pattern = containsPattern(search);
-  const joined = sql`(${searchDocument}) ilike ${pattern}`;
+  const joined = sql`${searchText} like lower(${pattern})`;
   if (!search.includes(SEARCH_SEPARATOR)) return and(mine, joined);
   return and(mine, joined, or(...SEARCH_FIELDS.map((column) => ilike(column, pattern))));
 }
 
+/**
+ * How many rows match, counting no further than `cap` + 1 when a cap is given (a broad search
+ * would otherwise read every matching row of the user on each request).
+ */
 export async function countTransactions(
   db: Db,
   userId: number,
   search: string | undefined,
+  cap?: number,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(transactions).where(whereOf(userId, search));
+  const where = whereOf(userId, search);
+  if (cap === undefined) {
+    const [row] = await db.select({ n: count() }).from(transactions).where(where);
+    return row?.n ?? 0;
+  }
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(transactions)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 

@@ -9,6 +9,8 @@ import { countTransactions, pageOfTransactions, transactionOfUser } from './repo
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
+/** A search counts at most this many matches (meta.count_capped says when it stopped). */
+export const SEARCH_COUNT_CAP = 1_000;
 
 export const QUERY_MESSAGES = {
   page: 'Page must be a whole number of at least 1.',
@@ -19,8 +21,12 @@ export const QUERY_MESSAGES = {
 
 /**
  * A page of the caller's transactions (SPEC 2.3 "Transactions list"): `search` trimmed, empty is
- * none; ordered by `ordering` then id. The total comes from a count over the same condition: the
- * pager needs it, and over one user's index entries it stays within budget at 100,000 rows.
+ * none; ordered by `ordering` then id.
+ *
+ * The pager's total is a count over the same condition. Without a search it is exact (an
+ * index-only count of the user's entries). A search counts at most SEARCH_COUNT_CAP matches: a
+ * broad term ('08', 'electric') would otherwise read and match most of the user's rows on every
+ * request; past the cap `count` is the cap and `count_capped` is true.
  */
 export async function listTransactions(
   db: Db,
@@ -34,16 +40,30 @@ export async function listTransactions(
   const term = query.search?.trim() ?? '';
   const search = term === '' ? undefined : term;
 
-  const total = await countTransactions(db, userId, search);
+  const counted = await countTransactions(
+    db,
+    userId,
+    search,
+    search === undefined ? undefined : SEARCH_COUNT_CAP,
+  );
+  const capped = search !== undefined && counted > SEARCH_COUNT_CAP;
+  const total = capped ? SEARCH_COUNT_CAP : counted;
   const offset = (page - 1) * pageSize;
-  const meta = { count: total, page, page_size: pageSize, ordering: ordering.name };
-  if (offset >= total) return { data: [], meta };
+  const meta = {
+    count: total,
+    ...(capped ? { count_capped: true } : {}),
+    page,
+    page_size: pageSize,
+    ordering: ordering.name,
+  };
+  if (!capped && offset >= total) return { data: [], meta };
 
   // Past the middle, read the page from the other end: the index is walked for at most half the
   // rows, and the last page costs what the first does. Descending is the exact reverse of
-  // ascending (ties by id, nulls at the top in both), so the rows are the same.
-  const limit = Math.min(pageSize, total - offset);
-  const fromEnd = offset > total - offset - limit;
+  // ascending (ties by id, nulls at the top in both), so the rows are the same. (Not when the
+  // count is capped: the end is unknown.)
+  const limit = capped ? pageSize : Math.min(pageSize, total - offset);
+  const fromEnd = !capped && offset > total - offset - limit;
   const rows = await pageOfTransactions(db, {
     userId,
     search,

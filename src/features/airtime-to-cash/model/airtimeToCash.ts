@@ -43,12 +43,7 @@ export const airtimeToCashSchema = object({
     .trim()
     .required(MESSAGES.phoneRequired)
     .matches(PURCHASE_PHONE_PATTERN, MESSAGES.phoneInvalid),
-  // As on the airtime screen: an amount of zero is "required", not "below the minimum".
-  amount: nairaAmount(LIMITS.minAirtimeToCash, MESSAGES.minimum).test(
-    'not-zero',
-    MESSAGES.amountRequired,
-    (value) => !value || typedAmount(value) !== 0,
-  ),
+  amount: nairaAmount(LIMITS.minAirtimeToCash, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });
 

@@ -39,12 +39,7 @@ export const airtimeSchema = object({
     .trim()
     .required(MESSAGES.phoneRequired)
     .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
-  // SPEC 5: an amount of zero is "required", not "below the minimum".
-  amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum).test(
-    'not-zero',
-    MESSAGES.amountRequired,
-    (value) => !value || typedAmount(value) !== 0,
-  ),
+  amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });
 

@@ -28,7 +28,7 @@ describe('card funding rules', () => {
   it.each([
     ['', FUNDING_MESSAGES.amountRequired],
     ['  ', FUNDING_MESSAGES.amountRequired],
-    ['0', FUNDING_MESSAGES.cardMinimum],
+    ['0', FUNDING_MESSAGES.amountRequired],
     ['999.99', FUNDING_MESSAGES.cardMinimum],
     ['1000.555', FUNDING_MESSAGES.amountDecimals],
     ['1000', undefined],

@@ -7,15 +7,6 @@ import {
   type TransactionsPageMeta,
   type TransactionsQuery,
 } from '@/shared/api';
-import type { TransactionOrdering } from '@/shared/config';
-
-/**
- * The list request. The contract's `ordering` is typed from a spread union that TypeBox's Static
- * reads as `undefined`, so its type is restated here from the same field list.
- */
-export type TransactionsRequest = Omit<TransactionsQuery, 'ordering'> & {
-  ordering?: TransactionOrdering;
-};
 
 /** One page of the history: its rows and how the server counted, paged and ordered them. */
 export interface TransactionsList {
@@ -26,7 +17,7 @@ export interface TransactionsList {
 export const transactionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** get-transactions/: one page; purchases and wallet operations invalidate it. */
-    getTransactions: build.query<TransactionsList, TransactionsRequest>({
+    getTransactions: build.query<TransactionsList, TransactionsQuery>({
       query: (params) => ({ url: 'get-transactions/', params }),
       transformResponse: (response: TransactionsPage) => ({
         rows: response.data,

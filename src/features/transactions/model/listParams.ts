@@ -6,7 +6,7 @@ import {
   type TransactionOrdering,
   type TransactionOrderingField,
 } from '@/shared/config';
-import type { TransactionsRequest } from '../api/transactionsApi';
+import type { TransactionsQuery } from '@/shared/api';
 
 /** What the list shows; kept in the address bar so back, forward and reload keep the view. */
 export interface TransactionListParams {
@@ -62,7 +62,7 @@ export function writeListParams(params: TransactionListParams): URLSearchParams 
 }
 
 /** The get-transactions/ request of a view (always explicit, so the server's defaults don't matter). */
-export const toTransactionsQuery = (params: TransactionListParams): TransactionsRequest => ({
+export const toTransactionsQuery = (params: TransactionListParams): TransactionsQuery => ({
   page: params.page,
   page_size: params.pageSize,
   ordering: params.ordering,

@@ -7,8 +7,7 @@ import { useGetTransactionByIdQuery } from '../api/transactionsApi';
 import { ReceiptCard } from './ReceiptCard';
 import styles from './receipt.module.css';
 
-export const NOT_FOUND_TEXT =
-  'Transaction not found. It may belong to another account or the link is wrong.';
+const NOT_FOUND_HINT = 'It may belong to another account or the link is wrong.';
 
 /**
  * The receipt of transaction `id` (SPEC 2.3): a spinner while fetching, then the receipt card.
@@ -34,9 +33,9 @@ export function TransactionReceipt({ id }: { id: number | undefined }) {
   if (!valid || status === 404 || (!error && !data)) {
     return (
       <Result
-        status="404"
+        status="warning"
         title="Transaction not found"
-        subTitle={NOT_FOUND_TEXT}
+        subTitle={NOT_FOUND_HINT}
         extra={<Link to={ROUTES.transactions}>Go to your transactions</Link>}
       />
     );

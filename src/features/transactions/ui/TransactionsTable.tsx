@@ -4,6 +4,7 @@ import type { Transaction } from '@/shared/api';
 import { TRANSACTION_PAGE_SIZES } from '@/shared/config';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
 import { orderingOf, toTransactionsQuery, type SortOrder } from '../model/listParams';
+import { pagerTotals } from '../model/paging';
 import { useTransactionListParams } from '../model/useTransactionListParams';
 import { transactionColumns } from './columns';
 import { TransactionSearch } from './TransactionSearch';
@@ -38,14 +39,18 @@ export function TransactionsTable() {
     }
   };
 
-  const count = data?.meta.count ?? 0;
+  const totals = data
+    ? pagerTotals(data.meta, data.rows.length, params.page, params.pageSize)
+    : { total: 0, label: '0' };
   const emptyText = !data
     ? isFetching
       ? 'Loading...'
       : 'No transactions to show.'
-    : params.search
-      ? 'No transactions match your search.'
-      : 'No transactions yet.';
+    : data.meta.count > 0
+      ? 'No transactions on this page.'
+      : params.search
+        ? 'No transactions match your search.'
+        : 'No transactions yet.';
 
   return (
     <>
@@ -58,7 +63,7 @@ export function TransactionsTable() {
         </div>
         {data && (
           <span className={styles.count} aria-live="polite">
-            {count === 1 ? '1 transaction' : `${count.toLocaleString('en-NG')} transactions`}
+            {totals.label === '1' ? '1 transaction' : `${totals.label} transactions`}
           </span>
         )}
       </div>
@@ -75,11 +80,11 @@ export function TransactionsTable() {
         pagination={{
           current: params.page,
           pageSize: params.pageSize,
-          total: count,
+          total: totals.total,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           showSizeChanger: true,
           hideOnSinglePage: false,
-          showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${total}` : ''),
+          showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${totals.label}` : ''),
         }}
       />
     </>

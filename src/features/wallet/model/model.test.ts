@@ -25,7 +25,7 @@ describe('transfer bonus rules', () => {
     ['', WALLET_MESSAGES.amountRequired],
     ['   ', WALLET_MESSAGES.amountRequired],
     ['999.99', WALLET_MESSAGES.bonusMinimum],
-    ['0', WALLET_MESSAGES.bonusMinimum],
+    ['0', WALLET_MESSAGES.amountRequired],
     ['1000.555', WALLET_MESSAGES.amountDecimals],
     ['1000', undefined],
     ['2500.50', undefined],

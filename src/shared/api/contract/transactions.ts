@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TRANSACTION_ORDERING_FIELDS } from '@/shared/config';
+import { TRANSACTION_ORDERING_FIELDS, type TransactionOrdering } from '@/shared/config';
 import { TransactionSchema } from './wallet';
 
 /*
@@ -19,12 +19,17 @@ export const TransactionsQuerySchema = Type.Object({
   /** matched case-insensitively against ref, plan, phone, card no, description, response, token */
   search: Type.Optional(Type.String({ maxLength: 100 })),
   /** default -created_at (newest first); ties are broken by id in the same direction */
-  ordering: Type.Optional(Type.Union(orderings)),
+  ordering: Type.Optional(Type.Unsafe<TransactionOrdering>(Type.Union(orderings))),
 });
 
 export const TransactionsPageMetaSchema = Type.Object({
-  /** transactions matching the search, over all pages */
+  /** transactions matching the search, over all pages (at most the cap, see count_capped) */
   count: Type.Integer(),
+  /**
+   * true when a search matched more rows than the server counts (1,000): `count` is then that
+   * cap, a lower bound, and pages past it may still hold rows. Absent otherwise.
+   */
+  count_capped: Type.Optional(Type.Boolean()),
   page: Type.Integer(),
   page_size: Type.Integer(),
   ordering: Type.String(),

@@ -15,6 +15,8 @@ describe('nairaAmount', () => {
   it('checks required, then the minimum, then kobo precision', () => {
     expect(firstError('')).toBe(AMOUNT_MESSAGES.required);
     expect(firstError('  ')).toBe(AMOUNT_MESSAGES.required);
+    expect(firstError('0')).toBe(AMOUNT_MESSAGES.required);
+    expect(firstError('0.00')).toBe(AMOUNT_MESSAGES.required);
     expect(firstError('99.99')).toBe('Amount can not be less than ₦100');
     expect(firstError('abc')).toBe('Amount can not be less than ₦100');
     expect(firstError('100.005')).toBe(AMOUNT_MESSAGES.decimals);

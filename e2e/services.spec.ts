@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  authHeader,
+  confirmPurchase,
+  fundByCard,
+  login,
+  newUser,
+  register,
+  SANDBOX,
+  snap,
+  transactions,
+} from './support';
+
+const run = promisify(execFile);
+
+/** The operator command of the README, against the server under test. */
+async function ops(...args: string[]) {
+  return run('npm', ['run', '--silent', 'ops', '--', ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: test.info().project.use.baseURL,
+    },
+  });
+}
+
+test('airtime to cash: requested on the screen, confirmed by an operator, credited once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('a2c');
+  await register(page, user);
+  await login(page, user.email, user.password);
+
+  await page.goto('/dashboard/airtime-to-cash');
+  await page.getByRole('radio', { name: 'MTN' }).click();
+  await expect(page.getByText(/Transfer the airtime to 0\d{10}/)).toBeVisible();
+  await page.getByLabel('Phone Number Transferred From').fill('08031234567');
+  await page.getByLabel('Amount Transferred').fill('5001');
+  // Normal level: MTN keeps 20%, so ₦5,001 pays ₦4,000.80, rounded up to ₦4,001.
+  await expect(page.getByLabel('Amount to Receive')).toHaveValue(/4,001\.00/);
+  await snap(page, 'airtime-to-cash-filled', false);
+  await confirmPurchase(page, 'Confirm');
+  await expect(page.locator('.ant-alert-warning')).toContainText('₦4,001.00');
+  await snap(page, 'airtime-to-cash-pending', false);
+
+  const [request] = await transactions(page);
+  expect(request).toMatchObject({ status: 'pending', amount: 4001 });
+  const ref = request?.tx_ref ?? '';
+
+  const listed = await ops('a2c', 'list');
+  expect(listed.stdout).toContain(ref);
+  const confirmed = await ops('a2c', 'confirm', ref, '--by', 'e2e-operator');
+  expect(confirmed.stdout).toContain(ref);
+  // A second decision is refused and credits nothing.
+  await expect(ops('a2c', 'confirm', ref, '--by', 'e2e-operator')).rejects.toMatchObject({
+    stderr: expect.stringContaining('already confirmed by e2e-operator') as unknown,
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('₦4,001.00').first()).toBeVisible();
+  expect((await transactions(page))[0]).toMatchObject({ tx_ref: ref, status: 'confirmed' });
+});
+
+test('bulk SMS to three recipients: the cost in the dialog, the charge in the list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('sms');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '1000');
+
+  await page.goto('/dashboard/send-sms');
+  await page.getByLabel('Sender Name').fill('NAIRATOP');
+  await page.getByLabel('Recipients').fill('08031234567, 08051234567, 08031234567, 09061234567');
+  await expect(page.getByText('3 recipients').first()).toBeVisible();
+  await page
+    .getByLabel('Message')
+    .fill(`Our shop opens at 9am tomorrow. ${'Thank you! '.repeat(14)}`);
+  await expect(page.getByText(/2 pages/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  // Normal level: ₦3.50 a page per recipient; 3 recipients x 2 pages.
+  await expect(page.locator('.ant-modal-confirm')).toContainText('₦21.00');
+  await snap(page, 'send-sms-confirm', false);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.locator('.ant-alert-success')).toContainText('sent to 3 recipients');
+
+  await page.goto('/dashboard/transactions');
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow).toContainText('Bulk SMS (2 pages)');
+  await expect(firstRow).toContainText('₦21.00');
+  await expect(firstRow).toContainText('₦1,000.00');
+  await expect(firstRow).toContainText('₦979.00');
+  await snap(page, 'transactions-after-sms', false);
+});
+
+/** Buys through the API as the signed-in user (the screens are covered by purchases.spec.ts). */
+async function buyByApi(page: Page, path: string, body: object) {
+  const response = await page.request.post(`/api/v1/${path}/`, {
+    headers: await authHeader(page),
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function packageIdOf(page: Page, categoryId: number, title: RegExp) {
+  const response = await page.request.get(`/api/v1/get-package/${categoryId}/`, {
+    headers: await authHeader(page),
+  });
+  const packages = ((await response.json()) as { data: { id: number; title: string }[] }).data;
+  const found = packages.find((pkg) => title.test(pkg.title));
+  if (!found) throw new Error(`no package ${String(title)} in category ${categoryId}`);
+  return found.id;
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test('the transaction list pages, searches and sorts on the server', async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = newUser('history');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '20000');
+  const mtn = await packageIdOf(page, 1, /^MTN$/);
+  for (let i = 0; i < 12; i += 1)
+    await buyByApi(page, 'purchase-airtime', {
+      package_id: mtn,
+      network: 'MTN',
+      phone_number: SANDBOX.success,
+      amount: 100 + i * 10,
+    });
+  const all = await transactions(page);
+  expect(all).toHaveLength(13);
+
+  await page.goto('/dashboard/transactions');
+  await expect(rows(page)).toHaveCount(10);
+  // Newest first by default.
+  await expect(rows(page).first()).toContainText(all[0]?.tx_ref ?? '-');
+  await expect(page.getByText('1-10 of 13')).toBeVisible();
+  await snap(page, 'transactions-list', false);
+
+  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.getByTitle('25 / page').click();
+  await expect(rows(page)).toHaveCount(13);
+
+  // Amount ascending: the ₦100 airtime (₦99 after the Normal 1% discount) comes first.
+  await page.locator('.ant-table-thead th', { hasText: 'Amount' }).click();
+  await expect(page).toHaveURL(/ordering=amount/);
+  await expect(rows(page).first()).toContainText('₦99.00');
+  await page.locator('.ant-table-thead th', { hasText: 'Amount' }).click();
+  await expect(page).toHaveURL(/ordering=-amount/);
+  await expect(rows(page).first()).toContainText('₦20,000.00');
+  await snap(page, 'transactions-sorted-by-amount', false);
+
+  const target = all[5]?.tx_ref ?? '';
+  await page.getByLabel('Search transactions').fill(target);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(target);
+  await expect(page).toHaveURL(new RegExp(`search=${target}`));
+});
+
+test('a prepaid electricity receipt shows the token and prints as Transaction Receipt', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Record what print() sees in every frame (react-to-print prints from an iframe).
+  await page.addInitScript(() => {
+    const record = (title: string) => {
+      const top = window.top as (Window & { printedTitles?: string[] }) | null;
+      if (top) top.printedTitles = [...(top.printedTitles ?? []), title];
+    };
+    window.print = () => record(window.top?.document.title || document.title);
+  });
+  const user = newUser('receipt');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '5000');
+  await buyByApi(page, 'purchase-electricity', {
+    package_id: await packageIdOf(page, 4, /Ikeja Electric/),
+    billersCode: SANDBOX.prepaidMeter,
+    variation_code: 'prepaid',
+    amount: 2000,
+    phone_number: SANDBOX.success,
+  });
+  const [purchase] = await transactions(page);
+  expect(purchase?.token).toBeTruthy();
+
+  await page.goto('/dashboard/transactions');
+  await page.getByRole('link', { name: `View transaction ${purchase?.tx_ref}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/transactions/details/${purchase?.id}$`));
+  await expect(page.getByRole('heading', { name: 'Transaction Receipt' })).toBeVisible();
+  await expect(page.locator('.ant-descriptions')).toContainText(/\d{4}-\d{4}-\d{4}-\d{4}-\d{4}/);
+  await expect(page.locator('.ant-descriptions')).toContainText('Confirmed');
+  await snap(page, 'receipt-electricity', false);
+
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles),
+    )
+    .toEqual(['Transaction Receipt']);
+});
