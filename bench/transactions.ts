@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://... npm run bench:transactions      (a schema of its own, dropped after)
  *
  * BENCH_ROWS (default 100000) rows for the user, BENCH_ITERATIONS (default 30) timed requests per
- * case after 3 untimed. Exits 1 only when a request is not answered 200 or a count is wrong.
+ * case after 3 untimed; BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of the main queries. Exits 1
+ * only when a request is not answered 200 or a count or page length is wrong.
  */
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -258,6 +259,37 @@ async function main(): Promise<number> {
         url: `/api/v1/get-transaction-by-id/${sample.id}/`,
       },
     );
+
+    if (process.env.BENCH_EXPLAIN) {
+      // The plans behind a few cases (the SQL the repository sends, with the values inlined).
+      const mine = `user_id = ${user.id}`;
+      const like = (term: string) => `search_text like lower('%${term}%')`;
+      const plans: [string, string][] = [
+        ['count, no search', `select count(*) from transactions where ${mine}`],
+        [
+          'page ids, -created_at, page 5000 of 10 (read from the end: offset 49990 ascending)',
+          `select id from transactions where ${mine} order by created_at, id limit 10 offset 49990`,
+        ],
+        [
+          'page ids, description, offset 49990',
+          `select id from transactions where ${mine} order by description_sort, id limit 10 offset 49990`,
+        ],
+        ...['mtn', 'electric', '08', 'qz'].map((term): [string, string] => [
+          `capped count, search '${term}'`,
+          `select count(*) from (select 1 from transactions where ${mine} and ${like(term)} ` +
+            `limit ${SEARCH_COUNT_CAP + 1}) m`,
+        ]),
+        [
+          "page ids, search 'mtn', -amount, offset 990",
+          `select id from transactions where ${mine} and ${like('mtn')} ` +
+            'order by amount_kobo desc, id desc limit 10 offset 990',
+        ],
+      ];
+      for (const [label, statement] of plans) {
+        const plan = await rowsOf(`explain (analyze, costs off) ${statement}`);
+        console.log(`\n-- ${label}\n${plan.map((r) => String(Object.values(r)[0])).join('\n')}`);
+      }
+    }
 
     const results: Result[] = [];
     for (const c of cases) {

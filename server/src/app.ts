@@ -198,7 +198,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
     const jobs = startJobs(
       [
         { name: 'requery', batchSize, run: () => reconcileDue(purchases, batchSize) },
-        { name: 'sms-sweep', batchSize, run: () => settleStaleSms({ ...purchases, sms }, batchSize) },
+        {
+          name: 'sms-sweep',
+          batchSize,
+          run: () => settleStaleSms({ ...purchases, sms }, batchSize),
+        },
         {
           name: 'webhooks',
           batchSize,

@@ -175,6 +175,16 @@ describe('sending a bulk SMS', () => {
     expect((await ledgerSums(db(), [user.id])).mismatches).toEqual([]);
   });
 
+  it('keeps every recipient of a large send on the transaction (1,000 numbers)', async () => {
+    const user = await funded(5_000);
+    const numbers = Array.from({ length: 1000 }, (_, i) => `0803${String(i).padStart(7, '0')}`);
+    const response = await sms(user.token, await smsRequest({ recipients: numbers.join(',') }));
+    expect(response.statusCode).toBe(200);
+    const { transaction } = json<ReplyBody>(response).data;
+    // 1,000 recipients x 1 page x ₦3.50
+    expect(transaction).toMatchObject({ amount: 3500, phone_no: numbers.join(',') });
+  });
+
   it("prices at the caller's level (api: ₦2.80 a page)", async () => {
     const user = await funded(100);
     await db().update(users).set({ levelId: 4 }).where(eq(users.id, user.id));

@@ -6,7 +6,7 @@ import {
   type TransactionOrderingField,
 } from '@/shared/config';
 import { transactions } from '../../db/schema';
-import { descriptionSortKey, responseSortKey } from './sort-key';
+import { descriptionSortKey, phoneSortKey, responseSortKey } from './sort-key';
 
 /**
  * What each ordering of the API sorts by. Every one is backed by a btree (user_id, key, id) of
@@ -20,7 +20,7 @@ import { descriptionSortKey, responseSortKey } from './sort-key';
 const SORT_KEYS: Record<TransactionOrderingField, AnyColumn | SQL> = {
   id: transactions.id,
   plan: transactions.plan,
-  phone_no: transactions.phoneNo,
+  phone_no: phoneSortKey,
   card_no: transactions.cardNo,
   // free text: its first 100 characters, stored by 0008 (the table shows 40)
   description: descriptionSortKey,

@@ -2,15 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 
 /**
- * A stored generated column of migration 0008 (the first 100 characters of description or
- * response; the searchable fields lower-cased and joined). drizzle's schema leaves them out because
+ * A stored generated column of migration 0008 (the first 100 characters of description, response
+ * or phone number; the searchable fields lower-cased and joined). drizzle's schema leaves them out because
  * the application never writes them.
  */
-const generated = (name: 'description_sort' | 'response_sort' | 'search_text'): SQL =>
-  sql`${transactions}.${sql.identifier(name)}`;
+const generated = (
+  name: 'description_sort' | 'response_sort' | 'phone_sort' | 'search_text',
+): SQL => sql`${transactions}.${sql.identifier(name)}`;
 
 export const descriptionSortKey = generated('description_sort');
 export const responseSortKey = generated('response_sort');
+export const phoneSortKey = generated('phone_sort');
 
 /** The seven searchable fields. */
 export const SEARCH_FIELDS = [
