@@ -247,11 +247,11 @@ async function main(): Promise<number> {
         url: `${list}?search=MTN&ordering=-amount&page=100&page_size=10`,
       },
       { label: "search: 'electric' size 100", url: `${list}?search=electric&page_size=100` },
-      { label: "search: '08' (2 characters)", url: `${list}?search=08&page_size=10` },
+      { label: "search: '080' (3 characters, most rows)", url: `${list}?search=080&page_size=10` },
       { label: 'search: no match', url: `${list}?search=zzqx-no-such-thing`, expectCount: 0 },
       {
-        label: "search: 'qz' (2 characters, no match)",
-        url: `${list}?search=qz`,
+        label: "search: 'qzx' (3 characters, no match)",
+        url: `${list}?search=qzx`,
         expectCount: 0,
       },
       {
@@ -274,7 +274,7 @@ async function main(): Promise<number> {
           'page ids, description, offset 49990',
           `select id from transactions where ${mine} order by description_sort, id limit 10 offset 49990`,
         ],
-        ...['mtn', 'electric', '08', 'qz'].map((term): [string, string] => [
+        ...['mtn', 'electric', '080', 'qzx'].map((term): [string, string] => [
           `capped count, search '${term}'`,
           `select count(*) from (select 1 from transactions where ${mine} and ${like(term)} ` +
             `limit ${SEARCH_COUNT_CAP + 1}) m`,

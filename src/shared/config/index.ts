@@ -21,5 +21,6 @@ export {
   DEFAULT_TRANSACTION_ORDERING,
   DEFAULT_TRANSACTIONS_PAGE_SIZE,
   TABLE_TEXT_CUT,
+  MIN_TRANSACTION_SEARCH_LENGTH,
 } from './transactions';
 export type { TransactionOrderingField, TransactionOrdering } from './transactions';

@@ -24,3 +24,8 @@ export const DEFAULT_TRANSACTION_ORDERING: TransactionOrdering = '-created_at';
 export const DEFAULT_TRANSACTIONS_PAGE_SIZE = 100;
 /** SPEC 9: Description and Response are cut to this many characters in the table */
 export const TABLE_TEXT_CUT = 40;
+/**
+ * A search term has at least this many characters: shorter ones cannot use the trigram index and
+ * would read every one of a user's rows.
+ */
+export const MIN_TRANSACTION_SEARCH_LENGTH = 3;

@@ -180,8 +180,8 @@ describe('get-transactions/ search', () => {
       })
       .returning();
     try {
-      expect(await refsFor('%')).toEqual(['ntwild']);
-      expect(await refsFor('_')).toEqual(['ntwild']);
+      expect(await refsFor('50%')).toEqual(['ntwild']);
+      expect(await refsFor('%_o')).toEqual(['ntwild']);
       expect(await refsFor('%_off\\d')).toEqual(['ntwild']);
       expect(await refsFor('50_')).toEqual([]);
       expect(await refsFor('n_ref')).toEqual([]);
@@ -267,6 +267,8 @@ describe('get-transactions/ bad queries', () => {
     ['page_size=1000', 'page_size', QUERY_MESSAGES.page_size],
     ['page_size=0', 'page_size', QUERY_MESSAGES.page_size],
     [`search=${'x'.repeat(101)}`, 'search', QUERY_MESSAGES.search],
+    ['search=ab', 'search', QUERY_MESSAGES.searchTooShort],
+    ['search=%20%20x%20', 'search', QUERY_MESSAGES.searchTooShort],
   ])('%s is a 400 in the envelope', async (query, field, message) => {
     const response = await get(`?${query}`);
     expect(response.statusCode).toBe(400);

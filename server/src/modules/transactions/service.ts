@@ -1,5 +1,5 @@
 import type { Transaction, TransactionsPage, TransactionsQuery } from '@/shared/api/contract';
-import { DEFAULT_TRANSACTIONS_PAGE_SIZE } from '@/shared/config';
+import { DEFAULT_TRANSACTIONS_PAGE_SIZE, MIN_TRANSACTION_SEARCH_LENGTH } from '@/shared/config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { presentTransaction } from '../wallet/presenter';
@@ -16,6 +16,7 @@ export const QUERY_MESSAGES = {
   page: 'Page must be a whole number of at least 1.',
   page_size: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
   search: `Search must be at most ${MAX_SEARCH_LENGTH} characters.`,
+  searchTooShort: `Search needs at least ${MIN_TRANSACTION_SEARCH_LENGTH} characters.`,
   ordering: `Ordering must be one of: ${ORDERING_VALUES.join(', ')}.`,
 } as const;
 
@@ -39,6 +40,8 @@ export async function listTransactions(
   if (!ordering) throw badRequest(QUERY_MESSAGES.ordering, { ordering: QUERY_MESSAGES.ordering });
   const term = query.search?.trim() ?? '';
   const search = term === '' ? undefined : term;
+  if (search !== undefined && search.length < MIN_TRANSACTION_SEARCH_LENGTH)
+    throw badRequest(QUERY_MESSAGES.searchTooShort, { search: QUERY_MESSAGES.searchTooShort });
 
   const counted = await countTransactions(
     db,

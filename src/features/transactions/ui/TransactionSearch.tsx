@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
+import { MIN_TRANSACTION_SEARCH_LENGTH } from '@/shared/config';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -9,7 +10,14 @@ interface TransactionSearchProps {
   onSearch: (search: string) => void;
 }
 
-/** Searches as the customer types (after a pause), or at once on Enter or the search button. */
+/** A term the server searches: none, or at least the minimum length. */
+export const isSearchable = (term: string) =>
+  term === '' || term.length >= MIN_TRANSACTION_SEARCH_LENGTH;
+
+/**
+ * Searches as the customer types (after a pause), or at once on Enter or the search button; a term
+ * shorter than the minimum waits for more characters, with a hint.
+ */
 export function TransactionSearch({ value, onSearch }: TransactionSearchProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -25,13 +33,16 @@ export function TransactionSearch({ value, onSearch }: TransactionSearchProps) {
 
   useEffect(() => {
     const next = draft.trim();
-    if (next === value) return undefined;
+    if (next === value || !isSearchable(next)) return undefined;
     const timer = setTimeout(() => latest.current(next), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, value]);
 
+  const tooShort = !isSearchable(draft.trim());
   return (
     <Input.Search
+      status={tooShort ? 'warning' : undefined}
+      title={tooShort ? `Type at least ${MIN_TRANSACTION_SEARCH_LENGTH} characters` : undefined}
       aria-label="Search transactions"
       placeholder="Search ref, plan, phone, token..."
       allowClear
@@ -40,7 +51,8 @@ export function TransactionSearch({ value, onSearch }: TransactionSearchProps) {
       onChange={(event) => setDraft(event.target.value)}
       onSearch={(text) => {
         setDraft(text);
-        if (text.trim() !== value) onSearch(text.trim());
+        const term = text.trim();
+        if (term !== value && isSearchable(term)) onSearch(term);
       }}
     />
   );

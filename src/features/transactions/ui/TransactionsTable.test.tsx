@@ -194,6 +194,19 @@ it('searches after a pause in typing, from page 1, keeping the current rows mean
   act(() => release());
 });
 
+it('waits for three characters before searching', async () => {
+  const sent = serveTransactions([buildTransaction()]);
+  const user = setupUser();
+  renderTable();
+  await firstRow();
+
+  await enterText(user, screen.getByLabelText('Search transactions'), 'mt');
+  await user.keyboard('{Enter}');
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(sent).toHaveLength(1);
+  expect(address()).toBe('');
+});
+
 it("opens a row's receipt from its View link", async () => {
   serveTransactions([buildTransaction({ id: 57, tx_ref: 'TX-57' })]);
   const user = setupUser();
