@@ -41,7 +41,9 @@ export function createSmsSimulator(db: Db): SmsProvider {
         .orderBy(desc(smsOutbox.id))
         .limit(1);
       if (!sent) return undefined;
-      return sent.status === 'failed' ? failedBySandbox : { state: 'sent', messageId: sent.messageId };
+      return sent.status === 'failed'
+        ? failedBySandbox
+        : { state: 'sent', messageId: sent.messageId };
     },
   };
 }
