@@ -56,10 +56,12 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
         },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         {
-          // Feature and shared public APIs (index.ts) only re-export, so a page that imports one
-          // form from `@/features/auth` gets that form, not all four in one chunk. Never import
-          // these indexes just for their side effects: webpack would drop such an import.
-          test: /[\\/]src[\\/](features|shared)[\\/].+[\\/]index\.ts$/,
+          // Slice public APIs (index.ts) only re-export, so a page that imports one form from
+          // `@/features/auth` gets that form, not all four in one chunk, and the route guard's
+          // selector from `@/entities/user` does not bring the entity's antd widgets into the
+          // first load. Never import these indexes just for their side effects: webpack would
+          // drop such an import.
+          test: /[\\/]src[\\/](features|entities|widgets|shared)[\\/].+[\\/]index\.ts$/,
           sideEffects: false,
         },
       ],

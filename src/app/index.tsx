@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/entities/user';
 import { App } from './App';
 import './styles/global.css';
 
