@@ -6,14 +6,17 @@
  *   npm run bench:purchases                                   (PGlite in memory)
  *   DATABASE_URL=postgres://... npm run bench:purchases       (a schema of its own, dropped after)
  *
- * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers. Three runs:
+ * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers. The runs:
  * purchases by 64 customers (one wallet per worker), purchases by 64 workers on one wallet (they
- * queue on that user's row lock), and the bare insert+update baseline. Exits 1 only when something
- * is wrong (a purchase not answered 200, a ledger mismatch), never on a missed target.
+ * queue on that user's row lock), on PostgreSQL the database floor (the SQL statements of one
+ * purchase replayed raw on the pool, with and without the simulator's statements), and the bare
+ * insert+update baseline. Exits 1 only when something is wrong (a purchase not answered 200, a
+ * replay statement that did not touch its rows, a ledger mismatch), never on a missed target.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp, prepareDatabase, type App } from '../server/src/app';
 import { testConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
@@ -21,6 +24,13 @@ import { ledgerSums } from '../server/src/modules/wallet/ledger';
 import { bearer, login, registerUser } from '../server/test/accounts';
 import { packageId, SANDBOX } from '../server/test/purchases';
 import { seedBalance } from '../server/test/wallet';
+import {
+  countStatements,
+  freshRequestId,
+  PURCHASE_STATEMENTS,
+  replayPurchase,
+  type Group,
+} from './purchase-floor';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const workers = Number(process.env.BENCH_WORKERS ?? 64);
@@ -36,6 +46,23 @@ interface RunResult {
   elapsedMs: number;
   latencies: Float64Array;
   failureSamples: string[];
+  /** this process's CPU time over the run, in cores (1 = one core busy throughout) */
+  processCores: number;
+  /** the whole machine's busy share of all its CPUs over the run (PostgreSQL and others too) */
+  machineBusy: number;
+}
+
+/** busy and total CPU time of the machine so far, all CPUs */
+function machineTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const cpu of cpus()) {
+    const { idle, ...rest } = cpu.times;
+    const used = Object.values(rest).reduce((a, b) => a + b, 0);
+    busy += used;
+    total += used + idle;
+  }
+  return { busy, total };
 }
 
 /** Each worker loops `op` until the deadline; returns every completed call's latency. */
@@ -47,6 +74,8 @@ async function runLoad(
   const latencies: number[] = [];
   const failureSamples: string[] = [];
   let failures = 0;
+  const cpu0 = process.cpuUsage();
+  const machine0 = machineTimes();
   const started = performance.now();
   const deadline = started + durationSeconds * 1000;
   await Promise.all(
@@ -68,7 +97,11 @@ async function runLoad(
     }),
   );
   const elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpu0);
+  const machine1 = machineTimes();
   return {
+    processCores: (cpu.user + cpu.system) / 1000 / elapsedMs,
+    machineBusy: (machine1.busy - machine0.busy) / Math.max(1, machine1.total - machine0.total),
     label,
     count: latencies.length,
     failures,
@@ -91,6 +124,10 @@ function report(run: RunResult) {
       `${run.failures ? `, ${run.failures} FAILED` : ''}\n` +
       `  latency p50 ${ms(quantile(l, 0.5))}  p95 ${ms(quantile(l, 0.95))}  ` +
       `p99 ${ms(quantile(l, 0.99))}  max ${ms(l[l.length - 1] ?? 0)}`,
+  );
+  console.log(
+    `  CPU: this process ${(run.processCores * 100).toFixed(0)}% of one core; machine ` +
+      `${(run.machineBusy * 100).toFixed(0)}% busy (${cpus().length} CPUs, everything on it)`,
   );
   for (const sample of run.failureSamples) console.log(`    e.g. ${sample}`);
 }
@@ -178,6 +215,60 @@ async function main(): Promise<number> {
     report(oneWallet);
     runs.push(oneWallet);
 
+    // The database floor: the same customers, each replaying its purchases' statements raw. Amounts
+    // above the purchase runs' (they end at 20,099 naira) keep the 30 s duplicate lookup empty.
+    const floorRuns: RunResult[] = [];
+    const counts = countStatements(PURCHASE_STATEMENTS);
+    const pool = (db as unknown as { $client?: unknown }).$client;
+    const floorLabel = (groups: Group[]) => {
+      const c = countStatements(groups);
+      return (
+        `database floor, ${workers} workers: the statements of one purchase replayed as raw SQL` +
+        `${groups.length < PURCHASE_STATEMENTS.length ? ' WITHOUT the simulator' : ''} ` +
+        `(${c.withBeginCommit} statements: ${c.statements} + BEGIN/COMMIT of ${c.transactions} ` +
+        `transactions, ${c.autocommit} autocommit)`
+      );
+    };
+    if (database.kind === 'postgres' && pool instanceof pg.Pool) {
+      const replayed = Array.from({ length: workers }, () => 0);
+      const replay = (groups: Group[], spent: Map<Group, number>) => (worker: number) => {
+        const n = (replayed[worker] = (replayed[worker] ?? 0) + 1);
+        const faceKobo = (20_100 + (n % 20_000)) * 100;
+        return replayPurchase(
+          pool,
+          groups,
+          {
+            userId: customers[worker]!.id,
+            packageId: mtn,
+            key: randomUUID(),
+            txRef: `NT${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`,
+            requestId: freshRequestId(),
+            simTransactionId: `${Date.now()}${randomInt(1_000_000_000, 10_000_000_000)}`,
+            faceKobo,
+            // the airtime discount of the customers' level (1%)
+            chargeKobo: faceKobo - Math.floor(faceKobo / 100),
+            phone: SANDBOX.success,
+            balanceKobo: 0,
+            transactionId: 0,
+          },
+          spent,
+        );
+      };
+      const withoutSimulator = PURCHASE_STATEMENTS.filter((g) => !g.simulator);
+      for (const groups of [PURCHASE_STATEMENTS, withoutSimulator]) {
+        await runLoad('warm-up', warmupSeconds, replay(groups, new Map()));
+        const spent = new Map<Group, number>();
+        const run = await runLoad(floorLabel(groups), seconds, replay(groups, spent));
+        report(run);
+        const parts = groups.map((g) => `${g.name} ${ms((spent.get(g) ?? 0) / run.count)}`);
+        console.log(`  mean per part (pool wait included): ${parts.join(', ')}`);
+        floorRuns.push(run);
+      }
+    } else {
+      console.log(`${floorLabel(PURCHASE_STATEMENTS)}\n  skipped on PGlite (one connection)`);
+    }
+    const [floor, floorWithoutSimulator] = floorRuns;
+
     // The baseline: one transaction, one insert and one update of a per-worker row.
     await db.execute(
       sql`create table bench_baseline (id bigserial primary key, user_id int not null, amount bigint not null, created_at timestamptz not null default now())`,
@@ -211,6 +302,27 @@ async function main(): Promise<number> {
       `ratio purchases/baseline: ${ratio.toFixed(3)} ` +
         `(${throughput(perCustomer).toFixed(0)}/s vs ${throughput(baseline).toFixed(0)}/s)`,
     );
+    console.log(
+      `one purchase: ${counts.withBeginCommit} statements (${counts.statements} + BEGIN/COMMIT), ` +
+        `${counts.transactions} transactions + ${counts.autocommit} autocommit statements; ` +
+        `baseline: 4 statements (2 + BEGIN/COMMIT), 1 transaction`,
+    );
+    if (floor && floorWithoutSimulator) {
+      const perSecond = (run: RunResult) => `${throughput(run).toFixed(0)}/s`;
+      console.log(
+        `ratio floor/baseline: ${(throughput(floor) / throughput(baseline)).toFixed(3)} ` +
+          `(${perSecond(floor)} vs ${perSecond(baseline)}); without the simulator ` +
+          `${(throughput(floorWithoutSimulator) / throughput(baseline)).toFixed(3)} ` +
+          `(${perSecond(floorWithoutSimulator)})`,
+      );
+      console.log(
+        `ratio purchases/floor: ${(throughput(perCustomer) / throughput(floor)).toFixed(3)} ` +
+          `(${perSecond(perCustomer)} vs ${perSecond(floor)}: the gap between them is Node, ` +
+          `HTTP and drizzle, not database work)`,
+      );
+    } else {
+      console.log('ratio floor/baseline, purchases/floor: no floor run on PGlite');
+    }
     console.log(`${ratio >= targets.ratio ? 'PASS' : 'MISS'} ratio >= ${targets.ratio}`);
     console.log(
       `${p99 <= targets.p99Ms ? 'PASS' : 'MISS'} p99 ${ms(p99)} <= ${targets.p99Ms} ms` +
@@ -222,6 +334,12 @@ async function main(): Promise<number> {
         console.error(
           `FAIL ${run.label}: ${run.failures} of ${run.count} purchases not answered 200`,
         );
+        failed = true;
+      }
+    }
+    for (const run of floorRuns) {
+      if (run.failures > run.count * maxFailureShare) {
+        console.error(`FAIL ${run.label}: ${run.failures} of ${run.count} replays failed`);
         failed = true;
       }
     }
