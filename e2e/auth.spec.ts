@@ -41,7 +41,7 @@ test('register with a referral link, log in, reload, log out, reset the password
   await page.waitForURL('**/login', { timeout: 10_000 });
 
   await page.getByLabel(/email/i).fill(user.email);
-  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /login|log in|sign in/i }).click();
   await expect(page.getByText(/no active account/i).first()).toBeVisible();
 

@@ -10,7 +10,7 @@ import {
   transactions,
 } from './support';
 
-const success = (page: Page) => page.locator('.ant-alert-success');
+const success = (page: Page) => page.locator('[data-notice="success"]');
 
 test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN and a pending airtime', async ({
   page,
@@ -97,7 +97,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await page.getByLabel('Amount').fill('300');
   await page.getByLabel('Phone Number').fill(SANDBOX.pending);
   await confirmPurchase(page);
-  await expect(page.locator('.ant-alert-warning')).toContainText('being processed');
+  await expect(page.locator('[data-notice="warning"]')).toContainText('being processed');
   await snap(page, 'purchase-airtime-pending', false);
   await expect
     .poll(

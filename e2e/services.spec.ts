@@ -43,7 +43,7 @@ test('airtime to cash: requested on the screen, confirmed by an operator, credit
   await expect(page.getByLabel('Amount to Receive')).toHaveValue(/4,001\.00/);
   await snap(page, 'airtime-to-cash-filled', false);
   await confirmPurchase(page, 'Confirm');
-  await expect(page.locator('.ant-alert-warning')).toContainText('₦4,001.00');
+  await expect(page.locator('[data-notice="warning"]')).toContainText('₦4,001.00');
   await snap(page, 'airtime-to-cash-pending', false);
 
   const [request] = await transactions(page);
@@ -86,7 +86,7 @@ test('bulk SMS to three recipients: the cost in the dialog, the charge in the li
   await expect(page.locator('.ant-modal-confirm')).toContainText('₦21.00');
   await snap(page, 'send-sms-confirm', false);
   await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.locator('.ant-alert-success')).toContainText('sent to 3 recipients');
+  await expect(page.locator('[data-notice="success"]')).toContainText('sent to 3 recipients');
 
   await page.goto('/dashboard/transactions');
   const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();

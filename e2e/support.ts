@@ -60,7 +60,7 @@ export async function register(page: Page, user: NewUser, ref?: string) {
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(`  ${email}  `);
-  await page.getByLabel(/password/i).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /login|log in|sign in/i }).click();
   await expect(page.getByText('Logged in successfully').first()).toBeVisible();
   await page.waitForURL('**/dashboard', { timeout: 10_000 });

@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider, Modal } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { notificationConfig, theme } from '@/shared/ui';
+import { AppNotifier } from '@/shared/ui/outcome';
 
 /**
  * antd's theme and App context (message, modal, notification) for the routes that use antd.
@@ -15,7 +16,9 @@ export function AntdShell() {
   return (
     <ConfigProvider theme={theme}>
       <AntApp notification={notificationConfig}>
-        <Outlet />
+        <AppNotifier>
+          <Outlet />
+        </AppNotifier>
       </AntApp>
     </ConfigProvider>
   );

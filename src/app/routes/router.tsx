@@ -51,21 +51,18 @@ export const routes: RouteObject[] = [
           page('/privacy-policy', 'Privacy Policy', () =>
             import('@/pages/privacy').then((m) => m.PrivacyPage),
           ),
-          {
-            lazy: antdShell,
-            children: [
-              page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
-              page('/register', 'Register', () =>
-                import('@/pages/register').then((m) => m.RegisterPage),
-              ),
-              page('/forgot-password', 'Forgot Password', () =>
-                import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
-              ),
-              page('/password-reset/confirm', 'Reset Password', () =>
-                import('@/pages/password-reset-confirm').then((m) => m.PasswordResetConfirmPage),
-              ),
-            ],
-          },
+          // The sign-in pages use plain form controls (shared/ui/form Plain*), not antd: they are
+          // where a visitor on a slow phone waits first.
+          page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
+          page('/register', 'Register', () =>
+            import('@/pages/register').then((m) => m.RegisterPage),
+          ),
+          page('/forgot-password', 'Forgot Password', () =>
+            import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
+          ),
+          page('/password-reset/confirm', 'Reset Password', () =>
+            import('@/pages/password-reset-confirm').then((m) => m.PasswordResetConfirmPage),
+          ),
           page('*', 'Page Not Found', () =>
             import('@/pages/not-found').then((m) => m.NotFoundPage),
           ),

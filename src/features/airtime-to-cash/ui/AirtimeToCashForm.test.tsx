@@ -117,7 +117,7 @@ it('on Yes sends the payload and shows the 201 answer in amber, then clears the 
   await confirmDialog(user, 'Yes');
 
   const pending = await screen.findByText(PENDING);
-  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(sent).toEqual([
     {
       body: {

@@ -169,7 +169,7 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   await fill(user);
   await confirmPurchase(user);
   const success = await screen.findByText('Transaction successful');
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
     network: 'MTN',
     phone_number: '08031234567',
@@ -202,7 +202,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
   release();
   const pending = await screen.findByText('Transaction pending');
-  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(amount()).toHaveValue(100);
   expect(phone()).toHaveValue('08031234567');
 }, 40_000);

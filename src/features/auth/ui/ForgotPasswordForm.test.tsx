@@ -13,7 +13,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 function setup() {
   const user = setupUser();
-  const view = renderWithProviders(<ForgotPasswordForm />);
+  const view = renderWithProviders(<ForgotPasswordForm />, { antdShell: false });
   const submit = () => user.click(screen.getByRole('button', { name: 'Send reset link' }));
   const email = () => screen.getByLabelText('Email address');
   return { user, submit, email, ...view };

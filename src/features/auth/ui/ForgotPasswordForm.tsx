@@ -1,10 +1,11 @@
 import { Formik } from 'formik';
 import { errorDetails } from '@/shared/api';
 import { FORGOT_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
+import { PlainForm, PlainSubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRequestPasswordResetMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
+import { EmailField } from './EmailField';
 import {
   forgotPasswordInitialValues,
   toPasswordResetRequest,
@@ -34,23 +35,16 @@ export function ForgotPasswordForm() {
       validate={validateForgotPassword}
       onSubmit={submit}
     >
-      <FormikForm
+      <PlainForm
         aria-label="Forgot password"
         onInvalid={(message) => fail([message], { list: false })}
       >
         <OutcomeMessages outcome={outcome} />
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.processing}>
+        <EmailField />
+        <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.processing}>
           Send reset link
-        </SubmitButton>
-      </FormikForm>
+        </PlainSubmitButton>
+      </PlainForm>
     </Formik>
   );
 }

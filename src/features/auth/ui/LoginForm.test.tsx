@@ -10,7 +10,7 @@ const envelope = (message: string) => ({ message, errors: [{ detail: message }],
 
 function setup() {
   const user = setupUser();
-  const view = renderWithProviders(<LoginForm />);
+  const view = renderWithProviders(<LoginForm />, { antdShell: false });
   const fill = async (email: string, password: string) => {
     if (email) await user.type(screen.getByLabelText('Email address'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -143,6 +143,8 @@ it('labels every input and offers a show/hide toggle for the password', async ()
   const password = screen.getByLabelText('Password');
   expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
   expect(password).toHaveAttribute('type', 'password');
-  await user.click(screen.getByRole('button', { name: 'Show' }));
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
   expect(password).toHaveAttribute('type', 'text');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(password).toHaveAttribute('type', 'password');
 });

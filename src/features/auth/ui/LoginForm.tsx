@@ -4,10 +4,11 @@ import { DELAYS_MS, ROUTES } from '@/shared/config';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { useAppDispatch } from '@/shared/lib/store';
 import { LOGIN_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, PasswordField, SubmitButton, TextField } from '@/shared/ui/form';
+import { PlainForm, PlainPasswordField, PlainSubmitButton } from '@/shared/ui/form';
 import { useOutcome } from '@/shared/ui/outcome';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
+import { EmailField } from './EmailField';
 import { useAfterDelay } from '@/shared/lib/timing';
 import {
   loginErrorMessages,
@@ -46,20 +47,13 @@ export function LoginForm() {
 
   return (
     <Formik initialValues={loginInitialValues} onSubmit={submit}>
-      <FormikForm aria-label="Login">
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-        />
-        <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={isSuccess}>
+      <PlainForm aria-label="Login">
+        <EmailField />
+        <PlainPasswordField name="password" label="Password" autoComplete="current-password" />
+        <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={isSuccess}>
           Login
-        </SubmitButton>
-      </FormikForm>
+        </PlainSubmitButton>
+      </PlainForm>
     </Formik>
   );
 }

@@ -1,20 +1,21 @@
 import type { KeyboardEvent } from 'react';
-import { Col, Row } from 'antd';
 import { Formik, useFormikContext } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldMessages } from '@/shared/api';
 import { DELAYS_MS, HEAR_US_OPTIONS, LIMITS, ROUTES } from '@/shared/config';
 import {
-  FormikForm,
-  NativeSelectField,
-  PasswordField,
-  SubmitButton,
-  TextField,
+  PlainForm,
+  PlainSelectField,
+  PlainPasswordField,
+  PlainSubmitButton,
+  PlainTextField,
 } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRegisterMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
+import { EmailField } from './EmailField';
 import { useAfterDelay } from '@/shared/lib/timing';
+import styles from './register-form.module.css';
 import {
   registerInitialValues,
   toRegisterRequest,
@@ -35,7 +36,7 @@ function ConfirmPasswordField() {
     }
   };
   return (
-    <PasswordField
+    <PlainPasswordField
       name="password2"
       label="Confirm password"
       autoComplete="new-password"
@@ -74,62 +75,49 @@ export function RegisterForm() {
       validate={validateRegister}
       onSubmit={submit}
     >
-      <FormikForm aria-label="Register" onInvalid={(message) => fail([message], { list: false })}>
+      <PlainForm aria-label="Register" onInvalid={(message) => fail([message], { list: false })}>
         <OutcomeMessages outcome={outcome} />
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <TextField name="first_name" label="First name" autoComplete="given-name" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField name="last_name" label="Last name" autoComplete="family-name" />
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <TextField
-              name="email"
-              label="Email address"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <TextField
-              name="phone_no"
-              label="Phone number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="08031234567"
-            />
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              extra={`At least ${LIMITS.passwordMinLength} characters`}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <ConfirmPasswordField />
-          </Col>
-        </Row>
-        <NativeSelectField
+        <div className={styles.pair}>
+          <PlainTextField name="first_name" label="First name" autoComplete="given-name" />
+          <PlainTextField name="last_name" label="Last name" autoComplete="family-name" />
+        </div>
+        <div className={styles.pair}>
+          <EmailField />
+          <PlainTextField
+            name="phone_no"
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="08031234567"
+          />
+        </div>
+        <div className={styles.pair}>
+          <PlainPasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            extra={`At least ${LIMITS.passwordMinLength} characters`}
+          />
+          <ConfirmPasswordField />
+        </div>
+        <PlainSelectField
           name="hear_us"
           label="How did you hear about us?"
           placeholder="Choose one"
           options={hearUsOptions}
         />
-        {referralCode && <TextField name="referred_by" label="Referral code" disabled readOnly />}
-        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.registerBusy} disabled={isSuccess}>
+        {referralCode && (
+          <PlainTextField name="referred_by" label="Referral code" disabled readOnly />
+        )}
+        <PlainSubmitButton
+          busy={isLoading}
+          busyLabel={AUTH_TEXTS.registerBusy}
+          disabled={isSuccess}
+        >
           Create account
-        </SubmitButton>
-      </FormikForm>
+        </PlainSubmitButton>
+      </PlainForm>
     </Formik>
   );
 }

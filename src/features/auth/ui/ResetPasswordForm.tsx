@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert } from 'antd';
 import { Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorDetails, fieldMessages } from '@/shared/api';
 import { DELAYS_MS, LIMITS, ROUTES } from '@/shared/config';
 import { RESET_MESSAGES } from '@/shared/lib/rules';
-import { FormikForm, PasswordField, SubmitButton } from '@/shared/ui/form';
+import { PlainForm, PlainPasswordField, PlainSubmitButton } from '@/shared/ui/form';
+import { Notice } from '@/shared/ui/notice';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useResetPasswordMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
@@ -32,9 +32,8 @@ export function ResetPasswordForm() {
 
 function MissingToken() {
   return (
-    <Alert
+    <Notice
       type="warning"
-      showIcon
       title={RESET_MESSAGES.tokenInvalid}
       description={<Link to={ROUTES.forgotPassword}>Request a new reset link</Link>}
     />
@@ -67,26 +66,26 @@ function NewPasswordForm({ token }: { token: string }) {
       validate={validateResetPassword}
       onSubmit={submit}
     >
-      <FormikForm
+      <PlainForm
         aria-label="Reset password"
         onInvalid={(message) => fail([message], { list: false })}
       >
         <OutcomeMessages outcome={{ ...outcome, errors: listed }} />
-        <PasswordField
+        <PlainPasswordField
           name="new_password"
           label="New password"
           autoComplete="new-password"
           extra={`At least ${LIMITS.passwordMinLength} characters`}
         />
-        <PasswordField
+        <PlainPasswordField
           name="confirm_new_password"
           label="Confirm new password"
           autoComplete="new-password"
         />
-        <SubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.processing} disabled={isSuccess}>
+        <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.processing} disabled={isSuccess}>
           Reset password
-        </SubmitButton>
-      </FormikForm>
+        </PlainSubmitButton>
+      </PlainForm>
     </Formik>
   );
 }

@@ -275,7 +275,7 @@ it('SHOWMAX has no smart card or verify: plan, amount and phone, and the voucher
   const success = await screen.findByText(
     `Transaction successful ${PURCHASE_MESSAGES.voucherSuffix}`,
   );
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
     package_id: 34,
     variation_code: 'mobile_only',
@@ -317,7 +317,7 @@ it('renews with the current bouquet code and a fresh Idempotency-Key, then reset
   await confirmPurchase(user);
 
   const success = await screen.findByText('Transaction successful');
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(success).not.toHaveTextContent('VOUCHER');
   expect(sent[0]?.body).toEqual({
     package_id: 31,
@@ -347,7 +347,7 @@ it('changes to a plan with its code; a 201 is amber, without a suffix, and keeps
   await confirmPurchase(user);
 
   const pending = await screen.findByText('Transaction pending');
-  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(sent[0]?.body).toMatchObject({
     variation_code: 'dstv-padi',
     plan_name: 'DStv Padi',

@@ -262,7 +262,7 @@ it('sends the payload with an Idempotency-Key; 200 is green with the token remin
   const success = await screen.findByText(
     `Transaction successful ${PURCHASE_MESSAGES.tokenSuffix}`,
   );
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
     package_id: 41,
     billersCode: '45012345678',
@@ -288,7 +288,7 @@ it('shows a 201 in amber without the token reminder, keeping the form', async ()
   await fill(user);
   await confirmPurchase(user);
   const pending = await screen.findByText('Transaction pending');
-  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(screen.queryByText(/TOKEN CODE/)).not.toBeInTheDocument();
   expect(amount()).toHaveValue(1000);
   expect(phone()).toHaveValue('08031234567');

@@ -194,7 +194,7 @@ it('verifies a JAMB profile ID, shows the name, and sends it with the purchase',
   await enterText(user, phone(), '08031234567');
   await confirmPurchase(user);
   const success = await screen.findByText('Transaction successful. PIN: 1234-5678-9012');
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(sent[0]?.body).toEqual({
     package_id: 33,
     variation_code: 'utme-no-mock',
@@ -263,7 +263,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
   release();
   const pending = await screen.findByText('Transaction pending');
-  expect(pending.closest('.ant-alert-warning')).not.toBeNull();
+  expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(amount()).toHaveValue('3500.00');
   expect(phone()).toHaveValue('08031234567');
 }, 40_000);

@@ -123,7 +123,7 @@ it('shows the total cost in the confirmation, sends unique recipients, then clea
   await confirmDialog(user, 'Yes');
 
   const success = await screen.findByText(M.sent(3));
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(sent).toEqual([
     {
       body: {

@@ -110,7 +110,7 @@ it('on Yes sends the typed amount, shows the server message and the refetched ba
   expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
   const success = await screen.findByText(WALLET_MESSAGES.bonusTransferred);
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(body).toEqual({ amount: 1000 });
   expect(await details().findByText('₦250.50')).toBeInTheDocument();
   expect(details().getByText('₦6,000.00')).toBeInTheDocument();

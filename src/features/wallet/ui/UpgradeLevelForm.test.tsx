@@ -100,7 +100,7 @@ it('on Yes sends the level and its price, shows the message and the refetched le
   expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
   const success = await screen.findByText(WALLET_MESSAGES.upgraded);
-  expect(success.closest('.ant-alert-success')).not.toBeNull();
+  expect(success.closest('[data-notice="success"]')).not.toBeNull();
   expect(body).toEqual({ level: 'reseller', amount: 5000 });
   expect(await details().findByText('Reseller')).toBeInTheDocument();
   expect(details().getByText('₦2,500.00')).toBeInTheDocument();

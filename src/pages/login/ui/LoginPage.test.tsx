@@ -11,7 +11,7 @@ function renderPage() {
       <Route path="/register" element={<h1>Register page</h1>} />
       <Route path="/forgot-password" element={<h1>Forgot page</h1>} />
     </Routes>,
-    { route: '/login' },
+    { antdShell: false, route: '/login' },
   );
 }
 

@@ -7,6 +7,7 @@ import { PasswordResetConfirmPage } from './PasswordResetConfirmPage';
 
 it('has one heading and links to login and to a new reset link', () => {
   renderWithProviders(<PasswordResetConfirmPage />, {
+    antdShell: false,
     route: '/password-reset/confirm/?token=abc123',
   });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -31,6 +32,7 @@ it('sends the token of the link as password_token', async () => {
   );
   const user = userEvent.setup();
   renderWithProviders(<PasswordResetConfirmPage />, {
+    antdShell: false,
     route: '/password-reset/confirm/?token=abc123',
   });
 
@@ -49,7 +51,10 @@ it('sends the token of the link as password_token', async () => {
 });
 
 it('explains a link without a token', () => {
-  renderWithProviders(<PasswordResetConfirmPage />, { route: '/password-reset/confirm/' });
+  renderWithProviders(<PasswordResetConfirmPage />, {
+    antdShell: false,
+    route: '/password-reset/confirm/',
+  });
   expect(screen.getByRole('alert')).toHaveTextContent(RESET_MESSAGES.tokenInvalid);
   expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
     'href',

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/shared/lib/test';
 import { RegisterPage } from './RegisterPage';
 
 it('has one heading, the register form and a link to login', () => {
-  renderWithProviders(<RegisterPage />, { route: '/register' });
+  renderWithProviders(<RegisterPage />, { antdShell: false, route: '/register' });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Register' })).toBeInTheDocument();
@@ -12,6 +12,9 @@ it('has one heading, the register form and a link to login', () => {
 });
 
 it('fills the referral code from the ref of a referral link', () => {
-  renderWithProviders(<RegisterPage />, { route: '/register?ref=chidi%40example.com' });
+  renderWithProviders(<RegisterPage />, {
+    antdShell: false,
+    route: '/register?ref=chidi%40example.com',
+  });
   expect(screen.getByLabelText('Referral code')).toHaveValue('chidi@example.com');
 });

@@ -58,21 +58,27 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 export const setupUser = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-/** The texts of the popups (antd notifications, role alert) currently shown. */
+/** The texts of the popups (antd notifications, from App.useApp() or static) currently shown. */
 export const popupTexts = () =>
   Array.from(document.querySelectorAll('.ant-notification-notice')).map(
     (notice) => notice.textContent,
   );
 
-/** The message shown under the field labelled `label`, or null. */
-export function fieldError(label: string | RegExp): string | null {
-  const item = screen.getByLabelText(label).closest('.ant-form-item');
-  return item?.querySelector('.ant-form-item-explain')?.textContent ?? null;
-}
+/** The message a field's control is described by (useFormItem ties them), or null. */
+const messageOf = (control: Element) => {
+  const helpId = control.getAttribute('aria-describedby');
+  return (helpId && document.getElementById(helpId)?.textContent) || null;
+};
 
-/** Every message shown under a field of the form. */
+/** The message shown under the field labelled `label`, or null. */
+export const fieldError = (label: string | RegExp): string | null =>
+  messageOf(screen.getByLabelText(label));
+
+/** Every message shown under a field of the form, in the order of the fields. */
 export const fieldErrors = () =>
-  Array.from(document.querySelectorAll('.ant-form-item-explain')).map((help) => help.textContent);
+  Array.from(document.querySelectorAll('[aria-invalid="true"]'))
+    .map(messageOf)
+    .filter((message) => message !== null);
 
 /** The on-page error list. */
 export const errorList = () => within(screen.getByRole('list', { name: 'Errors' }));

@@ -5,25 +5,42 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, type AppStore, type RootState } from '../store';
 import { notificationConfig, theme } from '../../ui/theme';
+import { AppNotifier } from '../../ui/outcome';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   /** initial location of the memory router */
   route?: string;
+  /**
+   * Render inside the antd shell's providers, as the dashboard routes are (default). The sign-in
+   * pages are not: their popups come from antd's static notification, loaded on first use.
+   */
+  antdShell?: boolean;
 }
 
-/** Renders with a real store, the antd providers and a router, as the app does. */
+/** Renders with a real store, the antd shell's providers and a router, as the app does. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, store = createAppStore(preloadedState), route = '/', ...rest } = options;
+  const {
+    preloadedState,
+    store = createAppStore(preloadedState),
+    route = '/',
+    antdShell = true,
+    ...rest
+  } = options;
   function Wrapper({ children }: { children: ReactNode }) {
+    const routed = <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
     return (
       <Provider store={store}>
-        <ConfigProvider theme={theme}>
-          <AntApp notification={notificationConfig}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </AntApp>
-        </ConfigProvider>
+        {antdShell ? (
+          <ConfigProvider theme={theme}>
+            <AntApp notification={notificationConfig}>
+              <AppNotifier>{routed}</AppNotifier>
+            </AntApp>
+          </ConfigProvider>
+        ) : (
+          routed
+        )}
       </Provider>
     );
   }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
+import { NativeSelect } from './NativeSelect';
 import { useFormItem } from './useFormItem';
-import styles from './native-select.module.css';
 
-interface NativeSelectFieldProps {
+export interface NativeSelectFieldProps {
   name: string;
   label: ReactNode;
   options: readonly { value: string; label: string }[];
@@ -14,11 +14,7 @@ interface NativeSelectFieldProps {
   disabled?: boolean;
 }
 
-/**
- * A native `<select>` in an antd Form.Item, styled like antd's inputs. For short fixed lists it
- * replaces antd's Select (~100 KB of list, virtual-scroll and popup code), and phones show their
- * own picker.
- */
+/** A native `<select>` (see NativeSelect) in an antd Form.Item. */
 export function NativeSelectField({
   name,
   label,
@@ -29,29 +25,17 @@ export function NativeSelectField({
   disabled,
 }: NativeSelectFieldProps) {
   const { field, item, control } = useFormItem<string>(name);
-  const value = field.value ?? '';
-  const className = value ? styles.select : `${styles.select} ${styles.empty}`;
   return (
     <Form.Item label={label} htmlFor={name} extra={extra} required={required} {...item}>
-      <select
+      <NativeSelect
         id={name}
-        className={className}
         {...field}
-        value={value}
+        value={field.value ?? ''}
+        options={options}
+        placeholder={placeholder}
         disabled={disabled}
         {...control}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      />
     </Form.Item>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { BUSY_LABELS } from '../../config/constants';
 
-interface SubmitButtonProps {
+export interface SubmitButtonProps {
   children: ReactNode;
   /** the request is on its way: the button is disabled and shows `busyLabel` (SPEC 4) */
   busy: boolean;

@@ -6,3 +6,6 @@ export { FormikForm } from './FormikForm';
 export { SubmitButton } from './SubmitButton';
 export { AmountField } from './AmountField';
 export { PhoneField } from './PhoneField';
+export { PlainForm } from './PlainForm';
+export { PlainTextField, PlainPasswordField, PlainSelectField } from './PlainFields';
+export { PlainSubmitButton } from './PlainSubmitButton';

@@ -2,8 +2,9 @@ import { createElement } from 'react';
 import { useField, useFormikContext } from 'formik';
 
 /**
- * The one adapter between Formik and antd's Form.Item: the field's value and handlers, and the
- * status and help text for the item. Swapping the form library means changing this file.
+ * The one adapter between Formik and a form field: the field's value and handlers, the message to
+ * show (once the field was left or a submit was tried), and the status and help text in antd
+ * Form.Item's terms. Swapping the form library means changing this file.
  */
 export function useFormItem<V = string>(name: string) {
   const [field, meta, helpers] = useField<V>(name);
@@ -13,6 +14,8 @@ export function useFormItem<V = string>(name: string) {
   return {
     field,
     helpers,
+    error: showError ? meta.error : undefined,
+    helpId,
     item: {
       validateStatus: showError ? ('error' as const) : undefined,
       help: showError ? createElement('span', { id: helpId }, meta.error) : undefined,

@@ -1,21 +1,15 @@
-import { Alert } from 'antd';
+import { Notice } from '../notice';
 import type { Outcome } from './useOutcome';
 
 /** Green success, amber pending and the red error list of a form's last attempt. */
 export function OutcomeMessages({ outcome }: { outcome: Outcome }) {
   return (
     <>
-      {outcome.success && (
-        <Alert type="success" showIcon title={outcome.success} style={{ marginBottom: 16 }} />
-      )}
-      {outcome.pending && (
-        <Alert type="warning" showIcon title={outcome.pending} style={{ marginBottom: 16 }} />
-      )}
+      {outcome.success && <Notice type="success" title={outcome.success} />}
+      {outcome.pending && <Notice type="warning" title={outcome.pending} />}
       {outcome.errors.length > 0 && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
           title={
             <ul role="list" aria-label="Errors" style={{ margin: 0, paddingLeft: 18 }}>
               {outcome.errors.map((message, index) => (

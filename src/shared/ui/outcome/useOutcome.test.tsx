@@ -22,12 +22,12 @@ describe('useOutcome', () => {
     renderWithProviders(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'ok' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Airtime sent');
-    expect(document.querySelector('.ant-alert-success')).not.toBeNull();
+    expect(document.querySelector('[data-notice="success"]')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'pending' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Transaction is processing');
-    expect(document.querySelector('.ant-alert-warning')).not.toBeNull();
-    expect(document.querySelector('.ant-alert-success')).toBeNull();
+    expect(document.querySelector('[data-notice="warning"]')).not.toBeNull();
+    expect(document.querySelector('[data-notice="success"]')).toBeNull();
   });
 
   it('pops up each error, lists them on the page, and clears them at the next attempt', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { App } from 'antd';
+import { useNotifier } from './notifier';
 
 export interface Outcome {
   /** green: the server's message on HTTP 200 */
@@ -17,7 +17,7 @@ const EMPTY: Outcome = { errors: [] };
  * page. Screens call `start()` at each attempt so old messages never linger (SPEC 4).
  */
 export function useOutcome() {
-  const { notification, modal } = App.useApp();
+  const notifier = useNotifier();
   const [outcome, setOutcome] = useState<Outcome>(EMPTY);
 
   const start = useCallback(() => setOutcome(EMPTY), []);
@@ -30,9 +30,9 @@ export function useOutcome() {
       setOutcome(
         status === 201 ? { pending: message, errors: [] } : { success: message, errors: [] },
       );
-      if (toast) notification.success({ title: message });
+      if (toast) notifier.success(message);
     },
-    [notification],
+    [notifier],
   );
 
   /** Popups for each message; `list` also adds them to the on-page list; `dialog` uses a modal. */
@@ -41,11 +41,11 @@ export function useOutcome() {
       messages: string[],
       { list = true, dialog = false }: { list?: boolean; dialog?: boolean } = {},
     ) => {
-      if (dialog && messages[0]) modal.error({ title: messages[0], centered: true });
-      else messages.forEach((message) => notification.error({ title: message }));
+      if (dialog && messages[0]) notifier.errorDialog(messages[0]);
+      else messages.forEach((message) => notifier.error(message));
       if (list) setOutcome((current) => ({ ...current, errors: [...current.errors, ...messages] }));
     },
-    [modal, notification],
+    [notifier],
   );
 
   return useMemo(() => ({ outcome, start, succeed, fail }), [outcome, start, succeed, fail]);

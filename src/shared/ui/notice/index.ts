@@ -1,0 +1,2 @@
+export { Notice } from './Notice';
+export type { NoticeType } from './Notice';
