@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PurchaseResponse } from '@/shared/api/contract';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import { lockUser, post } from '../wallet/ledger';
 import { presentTransaction } from '../wallet/presenter';
 import { insertTransaction, newTxRef, type TransactionRow } from '../wallet/repository';
 import type { Quote } from './quote';
+import { findPriorRequest } from './records';
 import { settleAndRead, type SettleDeps } from './settle';
 
 /*
@@ -32,9 +33,6 @@ export interface PurchaseReply {
   message: string;
   data: PurchaseResponse;
 }
-
-/** The same service, number and amount within this window is refused as a likely duplicate. */
-export const DUPLICATE_WINDOW_SECONDS = 30;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -115,25 +113,13 @@ async function createPending(
   return deps.db.transaction(async (tx) => {
     // The user's row lock serialises this user's purchases: the checks below cannot race.
     const user = await lockUser(tx, userId);
-    // One query for both checks: the purchase with this Idempotency-Key if any (it comes first),
-    // else the latest one of the same service, number and amount inside the duplicate window.
-    const sameKey = key ? eq(transactions.idempotencyKey, key) : sql`false`;
-    const recentDuplicate = and(
-      eq(transactions.dedupeKey, quote.dedupeKey),
-      gt(transactions.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
+    const prior = await findPriorRequest(
+      tx,
+      userId,
+      { key, requestHash: quote.requestHash, dedupeKey: quote.dedupeKey },
+      PURCHASE_MESSAGES.duplicate,
     );
-    const [found] = await tx
-      .select({ row: transactions, keyed: sql<boolean>`coalesce(${sameKey}, false)` })
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), or(sameKey, recentDuplicate)))
-      .orderBy(sql`coalesce(${sameKey}, false) desc`, desc(transactions.createdAt))
-      .limit(1);
-    if (found?.keyed) {
-      if (found.row.requestHash !== quote.requestHash)
-        throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
-      return { kind: 'replay', row: found.row };
-    }
-    if (found) throw conflict(PURCHASE_MESSAGES.duplicate);
+    if (prior) return { kind: 'replay', row: prior };
     if (user.levelId !== quote.levelId)
       throw conflict('Your level changed while you were buying. Please try again.');
     if (user.walletBalanceKobo < quote.chargeKobo) throw badRequest(PURCHASE_MESSAGES.insufficient);

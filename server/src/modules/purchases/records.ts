@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client';
 import { packageRates, transactions } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { TransactionRow } from '../wallet/repository';
-import { DUPLICATE_WINDOW_SECONDS } from './engine';
 import type { Problems } from './problems';
 
 /*
@@ -12,6 +11,9 @@ import type { Problems } from './problems';
  * with the engine's rules: the same Idempotency-Key answers the first outcome, the same request
  * inside the duplicate window is refused.
  */
+
+/** The same service, number and amount within this window is refused as a likely duplicate. */
+export const DUPLICATE_WINDOW_SECONDS = 30;
 
 export interface RequestIdentity {
   key: string | undefined;
