@@ -49,6 +49,8 @@ const shared = {
 };
 
 const config: Config = {
+  // jest leaves a core to itself by default: one worker on a 2-core machine. Its own share is small.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',
@@ -68,6 +70,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
       ...shared,
     },
   ],

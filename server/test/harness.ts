@@ -1,7 +1,8 @@
-import { buildApp, prepareDatabase, type App } from '../src/app';
+import { buildApp, type App } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { MailMessage } from '../src/lib/mailer';
+import { openTestDatabase } from './database-template';
 
 export interface TestContext {
   app: App;
@@ -18,7 +19,7 @@ export interface TestContext {
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const config = testConfig(overrides);
-  const database = await prepareDatabase(config, true);
+  const database = await openTestDatabase(config);
   const app = await buildApp({ config, database });
   return {
     app,

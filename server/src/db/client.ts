@@ -27,6 +27,8 @@ export interface Database {
   withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole data directory as a tarball, to open again with `pgliteDump` */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -35,22 +37,28 @@ export interface DatabaseOptions {
   dataDir: string | undefined;
   /** Postgres only: a schema of its own, created and dropped with the database (isolated tests) */
   isolatedSchema?: boolean;
+  /** PGlite only: start from this data directory (see `Database.dumpDataDir`), not an empty one */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.isolatedSchema ?? false);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let location: string | undefined;
   if (dataDir) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
   // pg_trgm backs the transaction search index (migration 0008); PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: location,
+    extensions: { pg_trgm },
+    ...(dump ? { loadDataDir: dump } : {}),
+  });
   await client.waitReady;
   const db: Db = drizzlePglite({ client, schema });
   return {
@@ -64,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         rows: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
       }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,13 +1,13 @@
-import { prepareDatabase } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
+import { openTestDatabase } from '../../test/database-template';
 import { HttpError } from './http-error';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 let database: Database;
 const limiters: RateLimiter[] = [];
 beforeAll(async () => {
-  database = await prepareDatabase(testConfig(), true);
+  database = await openTestDatabase(testConfig());
 });
 afterAll(async () => {
   for (const limiter of limiters) limiter.close();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken, type Package, type VerificationContent } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
@@ -104,10 +104,6 @@ async function verifyCard(user: User, provider = 'DSTV', number = '1212121212') 
 }
 
 const details = () => within(screen.getByLabelText('Customer Details'));
-
-// Verify, then confirm and purchase, walks a whole antd form: slow on a busy 2-core machine.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => writeAccessToken('token-1'));
 

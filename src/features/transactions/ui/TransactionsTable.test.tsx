@@ -10,7 +10,10 @@ import {
   renderWithProviders,
   setupUser,
 } from '@/shared/lib/test';
+import { SEARCH_DEBOUNCE_MS } from './TransactionSearch';
 import { TransactionsTable } from './TransactionsTable';
+
+afterEach(() => jest.useRealTimers());
 
 const LONG_DESCRIPTION = 'Airtime purchase for 08031234567 on the MTN network at noon today';
 
@@ -69,9 +72,7 @@ const address = () => screen.getByLabelText('address').textContent;
 
 /** The fixture's row, once the first page has arrived (text queries: role queries on a table are slow). */
 const firstRow = async () =>
-  (await screen.findByText('MTN ₦100 airtime', {}, { timeout: 10_000 })).closest(
-    'tr',
-  ) as HTMLElement;
+  (await screen.findByText('MTN ₦100 airtime')).closest('tr') as HTMLElement;
 
 it('asks for page 1 of 10, newest first, and shows every column formatted', async () => {
   const sent = serveTransactions([
@@ -122,7 +123,7 @@ it('cuts Description at 40 characters with a Show more / Show less button per ce
   renderTable();
 
   const cut = `${LONG_DESCRIPTION.slice(0, 40).trimEnd()}…`;
-  expect(await screen.findByText(cut, {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText(cut)).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Show more' })).toHaveLength(1);
   const more = screen.getByRole('button', { name: 'Show more' });
   expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -144,12 +145,12 @@ it('sorts through the server: a header click asks ascending, the next descending
   await firstRow();
 
   await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
-  await waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(sent).toHaveLength(2));
   expect(asObject(sent[1])).toEqual({ page: '1', page_size: '10', ordering: 'amount' });
   expect(address()).toBe('?ordering=amount');
 
   await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
-  await waitFor(() => expect(sent).toHaveLength(3), { timeout: 10_000 });
+  await waitFor(() => expect(sent).toHaveLength(3));
   expect(asObject(sent[2])).toEqual({ page: '1', page_size: '10', ordering: '-amount' });
 });
 
@@ -162,12 +163,12 @@ it('changes the page size from page 1, and pages on', async () => {
 
   await user.click(document.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
   await user.click(await screen.findByTitle('25 / page'));
-  await waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(sent).toHaveLength(2));
   expect(asObject(sent[1])).toMatchObject({ page: '1', page_size: '25' });
   expect(address()).toBe('?page_size=25');
 
   await user.click(screen.getByTitle('2'));
-  await waitFor(() => expect(sent).toHaveLength(3), { timeout: 10_000 });
+  await waitFor(() => expect(sent).toHaveLength(3));
   expect(asObject(sent[2])).toMatchObject({ page: '2', page_size: '25' });
 });
 
@@ -181,7 +182,7 @@ it('searches after a pause in typing, from page 1, keeping the current rows mean
 
   await enterText(user, screen.getByLabelText('Search transactions'), 'mtn');
   expect(sent).toHaveLength(1);
-  await waitFor(() => expect(sent).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(sent).toHaveLength(2));
   expect(asObject(sent[1])).toEqual({
     page: '1',
     page_size: '10',
@@ -195,25 +196,30 @@ it('searches after a pause in typing, from page 1, keeping the current rows mean
 });
 
 it('waits for three characters before searching', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
   const sent = serveTransactions([buildTransaction()]);
   const user = setupUser();
   renderTable();
   await firstRow();
 
-  await enterText(user, screen.getByLabelText('Search transactions'), 'mt');
+  const search = screen.getByLabelText('Search transactions');
+  await enterText(user, search, 'mt');
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS)); // the pause after typing
   await user.keyboard('{Enter}');
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  expect(sent).toHaveLength(1);
   expect(address()).toBe('');
+  // Requests go out in order: had 'mt' been searched, it would come before 'mtn'.
+  await user.type(search, 'n');
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent.map((query) => query.get('search'))).toEqual([null, 'mtn']);
+  expect(address()).toBe('?search=mtn');
 });
 
 it("opens a row's receipt from its View link", async () => {
   serveTransactions([buildTransaction({ id: 57, tx_ref: 'TX-57' })]);
   const user = setupUser();
   renderTable();
-  await user.click(
-    await screen.findByRole('link', { name: 'View transaction TX-57' }, { timeout: 10_000 }),
-  );
+  await user.click(await screen.findByRole('link', { name: 'View transaction TX-57' }));
   expect(await screen.findByText('receipt of 57')).toBeInTheDocument();
 });
 
@@ -223,9 +229,7 @@ it('only logs a failed load and says there is nothing to show', async () => {
     http.get(apiUrl('get-transactions/'), () => new HttpResponse(null, { status: 500 })),
   );
   renderTable();
-  expect(
-    await screen.findByText('No transactions to show.', {}, { timeout: 10_000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('No transactions to show.')).toBeInTheDocument();
   expect(logged).toHaveBeenCalledWith('Failed to load transactions', expect.anything());
   logged.mockRestore();
 });

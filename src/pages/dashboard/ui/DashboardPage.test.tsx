@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { userApi } from '@/entities/user';
 import { writeAccessToken, type User } from '@/shared/api';
+import type { AppStore } from '@/shared/lib/store';
 import { ROUTES } from '@/shared/config';
 import {
   apiUrl,
@@ -28,6 +30,14 @@ function serve({ user = baseUser, notice = NOTICE }: { user?: User; notice?: str
   );
 }
 
+/** Resolves once the notice has arrived in the store and React has rendered what it got. */
+async function noticeArrived(store: AppStore) {
+  await waitFor(() =>
+    expect(userApi.endpoints.getNotification.select()(store.getState()).isSuccess).toBe(true),
+  );
+  await act(async () => undefined);
+}
+
 const card = (title: string) => within(screen.getByRole('region', { name: title }) as HTMLElement);
 
 describe('DashboardPage', () => {
@@ -47,10 +57,8 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
     first.unmount();
 
-    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
-    await screen.findByRole('region', { name: 'Wallet Balance' });
-    // the notification query has answered by the time the cards show
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    await noticeArrived(second.store);
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
@@ -65,9 +73,8 @@ describe('DashboardPage', () => {
 
   it('shows no banner when the notice is empty', async () => {
     serve({ notice: '' });
-    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
-    await screen.findByRole('region', { name: 'Wallet Balance' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store } = renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    await noticeArrived(store);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -13,6 +13,6 @@ it('lists the transactions under a search box (the layout shows the title)', asy
     ),
   );
   renderWithProviders(<TransactionsPage />, { route: '/dashboard/transactions' });
-  expect(await screen.findByText('MTN ₦100 airtime', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('MTN ₦100 airtime')).toBeInTheDocument();
   expect(screen.getByRole('search')).toContainElement(screen.getByLabelText('Search transactions'));
 });

@@ -1,9 +1,40 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+import type * as DynamicCss from '@rc-component/util/lib/Dom/dynamicCSS';
 import { notification } from 'antd';
 import { mswServer } from './msw-server';
 
-// antd component tests are CPU-heavy; a busy 2-core CI machine needs more than jest's 5 s.
+/*
+ * antd writes its CSS-in-JS rules (about 900 rules, 240 KB for one purchase form) into <style>
+ * tags in <head>. jsdom's getComputedStyle, which every *ByRole query, toBeVisible and user-event
+ * call for each element they look at, matches the element against every rule in the document: that
+ * was three quarters of the web suites' time. antd still generates its rules; they go into a
+ * container outside the document. What CSS does to the page is checked where real CSS applies, in
+ * the browser tests under e2e/.
+ */
+jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
+  type Option = { attachTo?: Element };
+  const actual = jest.requireActual<typeof DynamicCss>('@rc-component/util/lib/Dom/dynamicCSS');
+  const outsideDocument = document.createElement('div');
+  const away = <T extends Option>(option?: T) => ({
+    ...option,
+    attachTo: option?.attachTo ?? outsideDocument,
+  });
+  return {
+    ...actual,
+    injectCSS: (css: string, option?: Option) => actual.injectCSS(css, away(option)),
+    updateCSS: (css: string, key: string, option?: Option) =>
+      actual.updateCSS(css, key, away(option)),
+    removeCSS: (key: string, option?: Option) => actual.removeCSS(key, away(option)),
+  };
+});
+
+/*
+ * Tests wait for what they need (findBy*, waitFor), never for a fixed time. These limits only turn
+ * a state that never comes into a failure; a test takes well under a second on a quiet machine, and
+ * a busy CI machine must not fail it. testing-library's default of 1 s failed there.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(20_000);
 
 // antd's Grid and responsive hooks need matchMedia, which jsdom lacks.
@@ -37,4 +68,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
-afterAll(() => mswServer.close());
+afterAll(() => {
+  mswServer.close();
+  // antd's rules stayed out of the document (the mock above still catches them)
+  expect(document.querySelectorAll('style[data-css-hash]')).toHaveLength(0);
+});

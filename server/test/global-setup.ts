@@ -1,0 +1,3 @@
+import { createTemplateFolder } from './template-folder';
+
+export default createTemplateFolder;

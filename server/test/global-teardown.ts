@@ -1,0 +1,3 @@
+import { removeTemplateFolder } from './template-folder';
+
+export default removeTemplateFolder;
