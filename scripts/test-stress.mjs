@@ -55,7 +55,8 @@ function runJest(outputFile) {
 const folder = mkdtempSync(path.join(tmpdir(), 'nairatop-stress-'));
 let failedRuns = 0;
 try {
-  console.log(`jest ${positionals.join(' ')}: ${runs} runs beside ${busy} CPU-bound processes`);
+  const what = positionals.length > 0 ? positionals.join(' ') : 'every suite';
+  console.log(`jest, ${what}: ${runs} runs beside ${busy} CPU-bound processes`);
   for (let run = 1; run <= runs; run += 1) {
     const outputFile = path.join(folder, `run-${run}.json`);
     const started = performance.now();
