@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp, prepareDatabase } from './app';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal to start says what to do; anything else gets its stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

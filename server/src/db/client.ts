@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,9 +50,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined, dump: Blob | undefined): Promise<Database> {
   let location: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    // PGlite is one process's database: a second process on the folder must not start.
+    lock = lockDataDir(dataDir);
   }
   // pg_trgm backs the transaction search index (migration 0008); PostgreSQL ships it in contrib.
   const client = new PGlite({
@@ -59,7 +63,12 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     extensions: { pg_trgm },
     ...(dump ? { loadDataDir: dump } : {}),
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db: Db = drizzlePglite({ client, schema });
   return {
     db,
@@ -71,7 +80,10 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
         },
         rows: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
       }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
