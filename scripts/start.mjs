@@ -43,7 +43,8 @@ if (needsBuild()) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // NODE_ENV is the operator's: with NODE_ENV=production the server refuses to run on simulators.
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

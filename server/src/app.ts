@@ -172,7 +172,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
         deps: { db: app.db, onFinal: enqueueTransactionWebhook },
       });
       await api.register(catalogueRoutes);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { mode: config.mode });
       await api.register(walletRoutes);
       await api.register(transactionsRoutes);
       await api.register(paymentsRoutes, {
@@ -191,6 +191,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
       supportPhone: config.supportPhone,
       apiDocsUrl: config.apiDocsUrl,
       publicUrl: config.publicUrl,
+      sandbox: config.mode.mode === 'sandbox',
     },
   });
   if (config.jobs.enabled) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { decideMode, StartupRefusal, type ModeConfig, type SimulatedProvider } from './run-mode';
 
 export interface AppConfig {
   port: number;
@@ -31,6 +32,8 @@ export interface AppConfig {
   /** the operator endpoints' secret (OPS_TOKEN, else kept in dataDir/ops-token) */
   opsToken: string;
   sms: SmsConfig;
+  /** sandbox (simulators mounted, no real money) or live; decided from the providers above */
+  mode: ModeConfig;
 }
 
 export const SMS_PROVIDERS = ['simulator'] as const;
@@ -140,7 +143,7 @@ function loadVtpassConfig(env: Env, publicUrl: string): VtpassConfig {
   const publicKey = env.VTPASS_PUBLIC_KEY || undefined;
   const secretKey = env.VTPASS_SECRET_KEY || undefined;
   if (!apiKey || !publicKey || !secretKey)
-    throw new Error(
+    throw new StartupRefusal(
       'VTPASS_BASE_URL needs VTPASS_API_KEY, VTPASS_PUBLIC_KEY and VTPASS_SECRET_KEY',
     );
   return {
@@ -164,7 +167,7 @@ function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
   if (!apiKey && !secretKey && !contractCode)
     return { ...simulatorMonnifyConfig(publicUrl), timeoutMs };
   if (!apiKey || !secretKey || !contractCode)
-    throw new Error(
+    throw new StartupRefusal(
       'MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE must be set together',
     );
   return {
@@ -182,7 +185,7 @@ type Env = Record<string, string | undefined>;
 function loadSmsConfig(env: Env): SmsConfig {
   const provider = env.SMS_PROVIDER || 'simulator';
   if (!(SMS_PROVIDERS as readonly string[]).includes(provider))
-    throw new Error(
+    throw new StartupRefusal(
       `SMS_PROVIDER=${provider} is not supported; the known providers are: ${SMS_PROVIDERS.join(', ')}`,
     );
   return { provider: provider as SmsProviderName };
@@ -209,7 +212,7 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive integer`);
+    throw new StartupRefusal(`${name} must be a positive integer`);
   return parsed;
 }
 
@@ -218,7 +221,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const webRoot = path.resolve(env.WEB_ROOT ?? 'dist');
-  return {
+  const config: Omit<AppConfig, 'mode'> = {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
@@ -256,12 +259,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     opsToken: env.OPS_TOKEN || readOrCreateSecret(dataDir, OPS_TOKEN_FILE),
     sms: loadSmsConfig(env),
   };
+  return { ...config, mode: decideMode(simulatedProviders(config), env) };
 }
 
-/** A config for tests: in-memory database, no files written, no SPA. */
+/** The money-relevant providers answered by a built-in simulator. */
+export function simulatedProviders(
+  config: Pick<AppConfig, 'vtpass' | 'monnify' | 'sms'>,
+): SimulatedProvider[] {
+  const simulated: SimulatedProvider[] = [];
+  if (config.vtpass.simulator) simulated.push('bills');
+  if (config.monnify.simulator) simulated.push('payments');
+  if (config.sms.provider === 'simulator') simulated.push('sms');
+  return simulated;
+}
+
+/**
+ * A config for tests: in-memory database, no files written, no SPA. Its mode follows the providers
+ * (a test may mix real and simulated ones; start-up refusal is tested through loadConfig).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const publicUrl = overrides.publicUrl ?? 'http://localhost:8080';
-  return {
+  const config: Omit<AppConfig, 'mode'> = {
     port: 0,
     host: '127.0.0.1',
     publicUrl,
@@ -290,5 +308,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     opsToken: 'test-ops-token-test-ops-token',
     sms: { provider: 'simulator' },
     ...overrides,
+  };
+  const simulated = simulatedProviders(config);
+  return {
+    mode: { mode: simulated.length ? 'sandbox' : 'live', simulated },
+    ...config,
   };
 }

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp, prepareDatabase } from './app';
-import { DataDirInUseError } from './db/data-dir-lock';
+import { StartupRefusal } from './run-mode';
 
 async function main() {
   const config = loadConfig();
@@ -20,23 +20,18 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`${config.brandName} at ${config.publicUrl} on ${where}`);
   if (!config.webRoot) app.log.warn('No built SPA found: run `npm run build` to serve the site.');
-  if (config.vtpass.simulator) {
+  const { mode, simulated } = config.mode;
+  if (mode === 'live') app.log.info('Live mode: every provider is real, real money moves.');
+  else
     app.log.warn(
-      'Bills use the built-in VTpass sandbox simulator at /simulator/vtpass/: nothing is really ' +
-        'delivered. Set VTPASS_BASE_URL and the VTPASS_* keys to sell for real.',
+      `Sandbox mode: ${simulated.join(', ')} answered by the built-in simulators under ` +
+        `/simulator/${simulated.includes('payments') ? ', where anyone can fund a wallet' : ''}. ` +
+        '"Going live" in the README says what to set.',
     );
-  }
-  if (config.monnify.simulator) {
-    app.log.warn(
-      'Payments use the built-in Monnify sandbox simulator: anyone can "pay" and fund a wallet ' +
-        'from /simulator/monnify/. Set MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE ' +
-        'before taking real customers.',
-    );
-  }
 }
 
 main().catch((error: unknown) => {
   // A refusal to start says what to do; anything else gets its stack.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof StartupRefusal ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppStore } from '@/shared/lib/store';
+import { SandboxBanner } from '@/shared/ui/sandbox-banner';
 import { createRouter } from './routes/router';
 
 /**
@@ -13,6 +14,7 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <Provider store={store}>
+      <SandboxBanner />
       <RouterProvider router={router} />
     </Provider>
   );

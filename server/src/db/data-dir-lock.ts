@@ -1,8 +1,9 @@
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupRefusal } from '../run-mode';
 
 /** A second process on the same PGlite folder would see only its own writes and lose them. */
-export class DataDirInUseError extends Error {
+export class DataDirInUseError extends StartupRefusal {
   constructor(
     readonly dataDir: string,
     readonly pid: number,
@@ -11,7 +12,6 @@ export class DataDirInUseError extends Error {
       `another NairaTop is already using DATA_DIR ${dataDir} (pid ${pid}); ` +
         'stop it or set DATABASE_URL for several processes',
     );
-    this.name = 'DataDirInUseError';
   }
 }
 

@@ -39,6 +39,8 @@ describe('serving the SPA', () => {
         expect(siteConfig(response.body)).toMatchObject({
           brandName: 'TopUp NG',
           supportPhone: '08099990000',
+          // on the simulators: every page shows the sandbox banner
+          sandbox: true,
         });
         expect(response.body).toContain('<title>TopUp NG</title>');
       }

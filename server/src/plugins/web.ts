@@ -3,15 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { SiteConfig } from '@/shared/config';
 import { sendError } from './errors';
-
-export interface SiteConfig {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  apiDocsUrl: string;
-  publicUrl: string;
-}
 
 interface WebOptions {
   /** built SPA; undefined serves the API only */

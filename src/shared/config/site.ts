@@ -5,6 +5,8 @@ export interface SiteConfig {
   supportPhone: string;
   apiDocsUrl: string;
   publicUrl: string;
+  /** the server runs on its built-in simulators: no real money moves */
+  sandbox: boolean;
 }
 
 const defaults: SiteConfig = {
@@ -13,6 +15,7 @@ const defaults: SiteConfig = {
   supportPhone: '08031234567',
   apiDocsUrl: '/api/docs',
   publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  sandbox: false,
 };
 
 function readSiteConfig(): SiteConfig {

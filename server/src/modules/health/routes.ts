@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { Type } from 'typebox';
-import { success } from '@/shared/api/contract';
+import { HealthSchema, success, type Health } from '@/shared/api/contract';
+import type { ModeConfig } from '../../run-mode';
 
-/** Liveness with a database round trip, for load balancers and the e2e runner. */
-export default async function healthRoutes(app: FastifyInstance) {
+/** Liveness with a database round trip, and whether real money moves (sandbox or live). */
+export default async function healthRoutes(app: FastifyInstance, options: { mode: ModeConfig }) {
+  const { mode, simulated } = options.mode;
   app.get(
     '/health/',
     {
       schema: {
         tags: ['system'],
-        summary: 'Service health',
-        response: { 200: success(Type.Object({ status: Type.Literal('ok') })) },
+        summary: 'Service health, the run mode and which providers are simulated',
+        response: { 200: success(HealthSchema) },
       },
     },
-    async () => {
+    async (): Promise<{ data: Health }> => {
       await app.db.execute(sql`SELECT 1`);
-      return { data: { status: 'ok' as const } };
+      return { data: { status: 'ok', mode, simulated } };
     },
   );
 }

@@ -119,6 +119,7 @@ describe('Monnify configuration', () => {
   it('uses real credentials when all are set, and refuses half a configuration', () => {
     const config = loadConfig({
       JWT_SECRET: 'x',
+      STAGING_ALLOW_SIMULATORS: 'true',
       MONNIFY_API_KEY: 'MK_PROD',
       MONNIFY_SECRET_KEY: 'secret',
       MONNIFY_CONTRACT_CODE: '123',

@@ -121,3 +121,5 @@ export type {
   TransactionsPage,
   TransactionIdParams,
 } from './transactions';
+export { HealthSchema, RunModeSchema, SimulatedProviderSchema } from './system';
+export type { Health, RunMode, SimulatedProvider } from './system';

@@ -1,0 +1,1 @@
+export { SandboxBanner, SANDBOX_NOTICE } from './SandboxBanner';
