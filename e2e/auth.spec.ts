@@ -93,3 +93,21 @@ test('public pages load with titles and the API documentation is served', async 
     expect.arrayContaining(['/api/v1/auth/login/', '/api/v1/register/']),
   );
 });
+
+test('a sandbox server says so at the top of every page, at 360 and 1280 px', async ({ page }) => {
+  const user = newUser('sandbox');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ['/', '/login', '/dashboard', '/dashboard/purchase-airtime']) {
+      await page.goto(path);
+      const banner = page.getByRole('note').filter({ hasText: 'Sandbox: no real money moves' });
+      await expect(banner).toBeVisible();
+      const box = await banner.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width });
+      expect(box?.height).toBeLessThanOrEqual(40);
+    }
+    await snap(page, `sandbox-banner-${width}`, false);
+  }
+});
