@@ -41,19 +41,50 @@ export function setWebhookLookup(lookup?: WebhookLookup): () => void {
 }
 
 /**
+ * An IPv6 address ending in a dotted quad with that quad as two hex groups: ipaddr.js reads
+ * `::a.b.c.d` as `::ffff:a.b.c.d`, which would turn an IPv4-compatible address into a mapped one.
+ */
+function dottedTailAsHex(text: string): string | undefined {
+  const match = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (!match) return text;
+  const octets = match.slice(2).map(Number);
+  if (octets.some((octet) => octet > 255)) return undefined;
+  const [a = 0, b = 0, c = 0, d = 0] = octets;
+  return `${match[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+}
+
+/**
+ * One form for every way of writing an address: brackets and an IPv6 zone dropped, IPv4-mapped
+ * IPv6 (::ffff:a.b.c.d, also written in hex or in full) as the IPv4 address it maps to. Undefined
+ * for anything that is not an address, and for all of ::/96 (::, ::1 and the deprecated
+ * IPv4-compatible ::a.b.c.d, which stacks may route to the IPv4 address inside).
+ */
+export function canonicalAddress(text: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const bare = dottedTailAsHex(
+    text
+      .trim()
+      .replace(/^\[(.*)\]$/, '$1')
+      .replace(/%.*$/, ''),
+  );
+  if (bare === undefined || !ipaddr.isValid(bare)) return undefined;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return parsed;
+  const parts = (parsed as ipaddr.IPv6).parts;
+  const zeros = (count: number) => parts.slice(0, count).every((part) => part === 0);
+  if (zeros(5) && parts[5] === 0xffff) return (parsed as ipaddr.IPv6).toIPv4Address();
+  // ::/96 holds only ::, ::1 and IPv4-compatible addresses: none is a public IPv6 address.
+  if (zeros(6)) return undefined;
+  return parsed;
+}
+
+/**
  * Only ordinary public unicast addresses: not loopback, private, link-local (cloud metadata),
  * unique-local, carrier-grade NAT, unspecified, broadcast, multicast, documentation or other
- * reserved ranges, nor IPv6 forms embedding IPv4 (mapped, 6to4, NAT64, Teredo) unless mapped to a
- * public IPv4 address.
+ * reserved ranges, nor IPv6 forms embedding IPv4 (compatible, 6to4, NAT64, Teredo, translated)
+ * unless mapped (::ffff:a.b.c.d) to a public IPv4 address.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6') {
-    const v6 = parsed as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
-  }
-  return parsed.range() === 'unicast';
+  return canonicalAddress(address)?.range() === 'unicast';
 }
 
 /** The URL's host without IPv6 brackets; throws when it is not an absolute http(s) URL. */
