@@ -23,7 +23,7 @@ import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
 import { createMailer } from './lib/mailer';
 import purchaseRoutes from './modules/purchases/routes';
-import { reconcileDue } from './modules/purchases/reconciler';
+import { createRequeryWorker } from './modules/purchases/reconciler';
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
@@ -196,9 +196,15 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   });
   if (config.jobs.enabled) {
     const batchSize = 20;
+    const requery = createRequeryWorker(purchases, {
+      concurrency: config.jobs.requeryConcurrency,
+      onError: (error, transactionId) =>
+        app.log.error({ err: error, transactionId }, 'requery failed'),
+    });
     const jobs = startJobs(
       [
-        { name: 'requery', batchSize, run: () => reconcileDue(purchases, batchSize) },
+        // Any claim may have left more due: the next pass waits for a free slot, then claims.
+        { name: 'requery', batchSize: 1, run: () => requery.pass(), drain: () => requery.drain() },
         {
           name: 'sms-sweep',
           batchSize,

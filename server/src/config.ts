@@ -67,6 +67,8 @@ export interface JobsConfig {
   pollMs: number;
   /** the first requery of a pending purchase waits this long; later ones back off to an hour */
   requeryFirstDelayMs: number;
+  /** pending purchases this process requeries at once (REQUERY_CONCURRENCY, default 8) */
+  requeryConcurrency: number;
 }
 
 export interface WebhooksConfig {
@@ -250,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         10_000,
         'REQUERY_FIRST_DELAY_MS',
       ),
+      requeryConcurrency: positiveInt(env.REQUERY_CONCURRENCY, 8, 'REQUERY_CONCURRENCY'),
     },
     webhooks: {
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
@@ -303,7 +306,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       simulatorDuplicateWindowSeconds: 0,
     },
     // Tests run the workers' passes themselves.
-    jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0 },
+    jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0, requeryConcurrency: 8 },
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
     opsToken: 'test-ops-token-test-ops-token',
     sms: { provider: 'simulator' },

@@ -151,10 +151,13 @@ export const transactions = pgTable('transactions', {
   requeryAttempts: integer('requery_attempts').notNull().default(0),
   nextRequeryAt: timestamptz('next_requery_at'),
   settledAt: timestamptz('settled_at'),
-  /** airtime to cash: the operator who confirmed or rejected it, when, and why (rejections) */
+  /** the operator who decided it (airtime to cash, or a purchase needing attention), when, why */
   reviewedBy: text('reviewed_by'),
   reviewedAt: timestamptz('reviewed_at'),
   reviewNote: text('review_note'),
+  /** a pending purchase no longer requeried, waiting for an operator; its status stays pending */
+  needsAttentionAt: timestamptz('needs_attention_at'),
+  attentionReason: text('attention_reason'),
 });
 
 export const referralRates = pgTable('referral_rates', {

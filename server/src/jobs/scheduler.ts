@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 /*
  * Background work in the server process: each job runs a pass, then waits `pollMs` (no wait when
  * the pass was full, so a backlog drains quickly). Jobs keep their state in the database and claim
- * rows with SKIP LOCKED, so any number of processes may run them side by side.
+ * rows with SKIP LOCKED, so any number of processes may run them side by side. A job may leave work
+ * running after its pass returns (the requery worker does); stopping waits for it through `drain`.
  */
 
 export interface Job {
@@ -12,6 +13,8 @@ export interface Job {
   run: () => Promise<number>;
   /** a pass that handles this many may have left more behind */
   batchSize: number;
+  /** resolves when work the passes started and left running has ended */
+  drain?: () => Promise<void>;
 }
 
 export interface Scheduler {
@@ -52,6 +55,7 @@ export function startJobs(jobs: Job[], pollMs: number, log: FastifyBaseLogger): 
       stopped = true;
       timers.forEach(clearTimeout);
       await Promise.all([...running]);
+      await Promise.all(jobs.map((job) => job.drain?.()));
     },
   };
 }

@@ -9,12 +9,22 @@ import { recordCall, settle, claimDuePurchases } from './settle';
  * Settles pending purchases by asking the provider again (UPSTREAM section 3). Any number of server
  * processes may run it: each claims due rows with FOR UPDATE SKIP LOCKED and pushes their next
  * requery time forward as a lease, so two processes never requery the same purchase at once.
+ *
+ * A process works on at most `concurrency` purchases at once, and claims a purchase only when a
+ * slot is free to start it at once: a claimed purchase never waits behind others, so its lease
+ * (which must outlast a requery plus a resend) starts when its work does, and one slow provider
+ * call holds one slot, not the batch.
  */
 
 /** A purchase the provider never received may be sent again (same request_id) for this long. */
 export const RESEND_WINDOW_MS = 15 * 60 * 1000;
-/** How long a claimed purchase is left to the process that claimed it. */
+/** Purchases one process requeries at once unless REQUERY_CONCURRENCY says otherwise. */
+export const DEFAULT_REQUERY_CONCURRENCY = 8;
+/** How long a claimed purchase is left to the process that claimed it (at least). */
 const LEASE_MS = 120_000;
+
+/** Long enough for a requery and a resend, each of which may take the provider's whole timeout. */
+const leaseMsOf = (deps: EngineDeps) => Math.max(LEASE_MS, 4 * deps.payTimeoutMs);
 
 async function load(deps: EngineDeps, id: number): Promise<TransactionRow | undefined> {
   const [row] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
@@ -48,12 +58,61 @@ export async function requeryPurchase(
   return settle(deps, row.id, gaveUp);
 }
 
-/** One pass: requeries up to `limit` due purchases; returns how many it handled. */
-export async function reconcileDue(deps: EngineDeps, limit = 20): Promise<number> {
-  const ids = await claimDuePurchases(deps.db, limit, LEASE_MS);
-  for (const id of ids) {
-    const row = await load(deps, id);
-    if (row?.status === 'pending') await requeryPurchase(deps, row);
-  }
+async function requeryIfPending(deps: EngineDeps, id: number) {
+  const row = await load(deps, id);
+  if (row?.status === 'pending') await requeryPurchase(deps, row);
+}
+
+/**
+ * One pass that waits for its work: claims up to `limit` due purchases and requeries them all at
+ * once; returns how many it claimed.
+ */
+export async function reconcileDue(
+  deps: EngineDeps,
+  limit = DEFAULT_REQUERY_CONCURRENCY,
+): Promise<number> {
+  const ids = await claimDuePurchases(deps.db, limit, leaseMsOf(deps));
+  await Promise.all(ids.map((id) => requeryIfPending(deps, id)));
   return ids.length;
+}
+
+export interface RequeryWorker {
+  /**
+   * Waits for a free slot if all are busy, then claims as many due purchases as there are free
+   * slots and starts them without waiting for them; returns how many it claimed.
+   */
+  pass(): Promise<number>;
+  /** purchases being requeried now */
+  busy(): number;
+  /** resolves when every requery started so far has ended */
+  drain(): Promise<void>;
+}
+
+export function createRequeryWorker(
+  deps: EngineDeps,
+  options: { concurrency: number; onError: (error: unknown, transactionId: number) => void },
+): RequeryWorker {
+  const concurrency = Math.max(1, Math.floor(options.concurrency));
+  const running = new Set<Promise<void>>();
+
+  const start = (id: number) => {
+    const work = requeryIfPending(deps, id)
+      .catch((error: unknown) => options.onError(error, id))
+      .finally(() => running.delete(work));
+    running.add(work);
+  };
+
+  return {
+    async pass() {
+      if (running.size >= concurrency) await Promise.race(running);
+      const free = concurrency - running.size;
+      const ids = await claimDuePurchases(deps.db, free, leaseMsOf(deps));
+      ids.forEach(start);
+      return ids.length;
+    },
+    busy: () => running.size,
+    async drain() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
 }

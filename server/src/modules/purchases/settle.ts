@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TransactionResult } from '@/shared/api/contract';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BillsOutcome } from '../../providers/vtpass/types';
 import { post } from '../wallet/ledger';
-import type { TransactionRow } from '../wallet/repository';
+import type { NewTransactionRow, TransactionRow } from '../wallet/repository';
 import { pendingMessage, settledMessage } from './messages';
 
 /*
@@ -23,6 +24,28 @@ export interface SettleDeps {
 }
 
 const MAX_REQUERY_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * A purchase still pending after this many answers that did not settle it AND this long since it
+ * was made is taken off the requery schedule and waits for an operator (needs attention). Both must
+ * hold: the count alone would give up early with a short first delay, the age alone after a long
+ * outage of ours. With the default backoff, 24 hours bring about 31 requeries.
+ */
+export const NEEDS_ATTENTION_AFTER = { answers: 24, ageMs: 24 * 60 * 60 * 1000 } as const;
+
+function needsAttention(row: TransactionRow, answers: number, now: Date): boolean {
+  return (
+    answers >= NEEDS_ATTENTION_AFTER.answers &&
+    now.getTime() - row.createdAt.getTime() >= NEEDS_ATTENTION_AFTER.ageMs
+  );
+}
+
+/** What the provider last said, for the operator: code, status and description. */
+export function describeAnswer(outcome: Pick<BillsOutcome, 'code' | 'status' | 'description'>) {
+  const code = outcome.code ? `code ${outcome.code}` : 'no readable code';
+  const status = outcome.status ? `, status ${outcome.status}` : '';
+  return `${code}${status}: ${outcome.description}`;
+}
 
 export function requeryDelayMs(firstDelayMs: number, attempts: number): number {
   return Math.min(firstDelayMs * 2 ** Math.min(attempts, 20), MAX_REQUERY_DELAY_MS);
@@ -195,16 +218,28 @@ export async function settleAndRead(
 
     if (state === 'pending' || state === 'not_found') {
       if (row.status !== 'pending') return { row };
+      const answers = row.requeryAttempts + 1;
+      const schedule =
+        // Once an operator's, always an operator's: a later answer does not restart the requeries.
+        row.needsAttentionAt !== null
+          ? { nextRequeryAt: null }
+          : needsAttention(row, answers, now)
+            ? {
+                nextRequeryAt: null,
+                needsAttentionAt: now,
+                attentionReason:
+                  `Still pending after ${answers} answers over ` +
+                  `${Math.floor((now.getTime() - row.createdAt.getTime()) / 3_600_000)} h; ` +
+                  `the provider last said ${describeAnswer(outcome)}`,
+              }
+            : {
+                nextRequeryAt: new Date(
+                  now.getTime() + requeryDelayMs(deps.requeryFirstDelayMs, row.requeryAttempts),
+                ),
+              };
       const [updated] = await tx
         .update(transactions)
-        .set({
-          ...upstream,
-          requeryAttempts: row.requeryAttempts + 1,
-          nextRequeryAt: new Date(
-            now.getTime() + requeryDelayMs(deps.requeryFirstDelayMs, row.requeryAttempts),
-          ),
-          response: pendingMessage(),
-        })
+        .set({ ...upstream, ...schedule, requeryAttempts: answers, response: pendingMessage() })
         .where(eq(transactions.id, row.id))
         .returning();
       return { row: updated ?? row };
@@ -212,48 +247,139 @@ export async function settleAndRead(
 
     if (state === 'delivered') {
       if (row.status !== 'pending') return { row };
-      const result = { ...(row.result ?? {}), ...outcome.result };
-      const [updated] = await tx
-        .update(transactions)
-        .set({
-          ...upstream,
-          status: 'confirmed',
-          result,
-          token: tokenOf(result),
-          response: settledMessage('confirmed', row.description, result, outcome.description),
-          nextRequeryAt: null,
-          settledAt: now,
-        })
-        .where(eq(transactions.id, row.id))
-        .returning();
-      const walletKobo = await payCommission(tx, row);
-      await deps.onFinal?.(tx, row.id);
-      return { row: updated ?? row, walletKobo };
+      return confirmLocked(tx, deps, row, upstream, outcome);
     }
 
     // failed or reversed
     const refundable =
       row.status === 'pending' || (state === 'reversed' && row.status === 'confirmed');
     if (!refundable) return { row };
-    const status = state === 'reversed' ? 'reversed' : 'failed';
-    const [updated] = await tx
-      .update(transactions)
-      .set({
-        ...upstream,
-        status,
-        response: settledMessage(status, row.description, row.result ?? {}, outcome.description, {
-          refundedKobo: row.amountKobo,
-          ourFault: outcome.ourFault,
-        }),
-        nextRequeryAt: null,
-        settledAt: now,
-      })
-      .where(eq(transactions.id, row.id))
-      .returning();
-    await refund(tx, row);
-    if (row.status === 'confirmed') await takeBackCommission(tx, row);
-    await deps.onFinal?.(tx, row.id);
-    return { row: updated ?? row };
+    return refundLocked(tx, deps, row, state === 'reversed' ? 'reversed' : 'failed', upstream, {
+      reason: outcome.description,
+      ourFault: outcome.ourFault,
+    });
+  });
+}
+
+type RowChanges = Partial<NewTransactionRow> & { updatedAt: Date };
+
+/** Confirms a locked pending purchase: results kept, commission paid, webhook queued. */
+async function confirmLocked(
+  tx: Tx,
+  deps: Pick<SettleDeps, 'onFinal'>,
+  row: TransactionRow,
+  changes: RowChanges,
+  delivered: Pick<BillsOutcome, 'result' | 'description'>,
+): Promise<Settled> {
+  const result = { ...(row.result ?? {}), ...delivered.result };
+  const [updated] = await tx
+    .update(transactions)
+    .set({
+      ...changes,
+      status: 'confirmed',
+      result,
+      token: tokenOf(result),
+      response: settledMessage('confirmed', row.description, result, delivered.description),
+      nextRequeryAt: null,
+      settledAt: changes.updatedAt,
+    })
+    .where(eq(transactions.id, row.id))
+    .returning();
+  const walletKobo = await payCommission(tx, row);
+  await deps.onFinal?.(tx, row.id);
+  return { row: updated ?? row, walletKobo };
+}
+
+/** Fails or reverses a locked purchase: refunded once, commission taken back, webhook queued. */
+async function refundLocked(
+  tx: Tx,
+  deps: Pick<SettleDeps, 'onFinal'>,
+  row: TransactionRow,
+  status: 'failed' | 'reversed',
+  changes: RowChanges,
+  why: { reason: string; ourFault: boolean },
+): Promise<Settled> {
+  const [updated] = await tx
+    .update(transactions)
+    .set({
+      ...changes,
+      status,
+      response: settledMessage(status, row.description, row.result ?? {}, why.reason, {
+        refundedKobo: row.amountKobo,
+        ourFault: why.ourFault,
+      }),
+      nextRequeryAt: null,
+      settledAt: changes.updatedAt,
+    })
+    .where(eq(transactions.id, row.id))
+    .returning();
+  await refund(tx, row);
+  if (row.status === 'confirmed') await takeBackCommission(tx, row);
+  await deps.onFinal?.(tx, row.id);
+  return { row: updated ?? row };
+}
+
+/** An operator's verdict on a purchase that needs attention. */
+export interface OperatorDecision {
+  as: 'delivered' | 'refunded';
+  /** who decided */
+  by: string;
+  /** why: what the operator checked (kept in review_note, never shown to the customer) */
+  reason: string;
+}
+
+/** Why a purchase cannot be decided (again), with who settled it and when where known. */
+function notDecidable(row: TransactionRow): string {
+  if (row.status === 'pending')
+    return (
+      `${row.txRef} does not need attention: it is still being requeried` +
+      (row.nextRequeryAt ? ` (next at ${row.nextRequeryAt.toISOString()})` : '')
+    );
+  const who = row.reviewedBy ? ` by ${row.reviewedBy}` : ' by the provider';
+  const when = row.reviewedAt ?? row.settledAt;
+  return `${row.txRef} was already ${row.status}${who}${when ? ` at ${when.toISOString()}` : ''}`;
+}
+
+/**
+ * Settles a purchase that needs attention on an operator's word, in one database transaction under
+ * the row lock: delivered confirms it (commission paid), refunded fails it and refunds the charge
+ * once. Who, when and why are kept on the row. Anything else (not found, not a purchase, already
+ * settled, still being requeried) is refused.
+ */
+export async function settleByOperator(
+  deps: Pick<SettleDeps, 'db' | 'onFinal'>,
+  txRef: string,
+  decision: OperatorDecision,
+): Promise<Settled> {
+  const by = decision.by.trim();
+  const reason = decision.reason.trim();
+  if (!by) throw badRequest('Say who you are with --by <operator>', { by: 'Operator is required' });
+  if (!reason) throw badRequest('Say why with --reason "..."', { reason: 'Reason is required' });
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, 'purchase')))
+      .for('update');
+    if (!row) throw notFound(`No purchase has the reference ${txRef}`);
+    if (row.status !== 'pending' || row.needsAttentionAt === null)
+      throw conflict(notDecidable(row));
+    const now = new Date();
+    const changes: RowChanges = {
+      reviewedBy: by,
+      reviewedAt: now,
+      reviewNote: reason,
+      updatedAt: now,
+    };
+    if (decision.as === 'delivered')
+      return confirmLocked(tx, deps, row, changes, {
+        result: {},
+        description: 'Confirmed by our staff',
+      });
+    return refundLocked(tx, deps, row, 'failed', changes, {
+      reason: 'the provider could not confirm it',
+      ourFault: false,
+    });
   });
 }
 
