@@ -33,6 +33,9 @@ import { settleStaleSms } from './modules/sms/sweep';
 import opsRoutes from './ops/routes';
 import { createSmsProvider } from './providers/sms';
 import smsSimulator from './providers/sms/simulator-plugin';
+import termiiSimulator from './providers/sms/termii/simulator-plugin';
+import { TERMII_SIGNATURE_HEADER } from './providers/sms/termii/signature';
+import smsReportRoutes from './modules/sms/report-routes';
 
 export type App = FastifyInstance;
 
@@ -157,15 +160,38 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
     payTimeoutMs: vtpass.timeoutMs,
   };
   app.decorate('purchases', purchases);
-  const sms = createSmsProvider(config.sms, app.db);
-  if (config.sms.provider === 'simulator')
+  // One Termii adapter, always; with SMS_PROVIDER=simulator it talks to the simulator mounted below.
+  const smsSimulated = config.sms.provider === 'simulator';
+  const sms = createSmsProvider(
+    config.sms,
+    smsSimulated ? sameAppTransport(app, config.publicUrl) : undefined,
+  );
+  if (smsSimulated) {
     await app.register(smsSimulator, { prefix: '/simulator/sms' });
+    await app.register(termiiSimulator, {
+      prefix: '/simulator/termii',
+      apiKey: config.sms.apiKey,
+      secretKey: config.sms.secretKey,
+      // Straight into this process's report route; any process would do, they share the database.
+      deliverReport: async (rawBody, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/termii/',
+          headers: { 'content-type': 'application/json', [TERMII_SIGNATURE_HEADER]: signature },
+          payload: rawBody,
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`report answered ${response.statusCode}: ${response.body}`);
+      },
+    });
+  }
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
       await api.register(purchaseRoutes, { deps: purchases });
       await api.register(airtimeToCashRoutes);
       await api.register(smsRoutes, { deps: { ...purchases, sms } });
+      await api.register(smsReportRoutes, { deps: purchases, secretKey: config.sms.secretKey });
       await api.register(opsRoutes, {
         prefix: '/ops',
         token: config.opsToken,

@@ -36,13 +36,44 @@ export interface AppConfig {
   mode: ModeConfig;
 }
 
-export const SMS_PROVIDERS = ['simulator'] as const;
+export const SMS_PROVIDERS = ['simulator', 'termii'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+export const TERMII_CHANNELS = ['generic', 'dnd'] as const;
+export type TermiiChannel = (typeof TERMII_CHANNELS)[number];
 
+/**
+ * SMS_PROVIDER=termii talks to Termii; the default, simulator, runs the same Termii adapter against
+ * the Termii-shaped simulator mounted under /simulator/termii/ (its outbox under /simulator/sms/).
+ */
 export interface SmsConfig {
-  /** SMS_PROVIDER; only the built-in simulator (mounted under /simulator/sms/) exists so far */
   provider: SmsProviderName;
+  /** Termii's base URL (the account's, from its dashboard), without a trailing slash */
+  baseUrl: string;
+  apiKey: string;
+  /** the key of the delivery reports' X-Termii-Signature HMAC */
+  secretKey: string;
+  /** a registered sender ID used for every message; unset sends the customer's sender name */
+  senderId: string | undefined;
+  /** generic (promotional, blocked for numbers on DND) or dnd (transactional) */
+  channel: TermiiChannel;
+  /** per HTTP call to Termii */
+  timeoutMs: number;
 }
+
+/** Keys the built-in Termii simulator accepts; they are not secrets. */
+export const TERMII_SIMULATOR_CREDENTIALS = {
+  apiKey: 'termii-simulator-api-key',
+  secretKey: 'termii-simulator-secret-key',
+} as const;
+
+export const simulatorSmsConfig = (publicUrl: string): SmsConfig => ({
+  provider: 'simulator',
+  baseUrl: `${publicUrl}/simulator/termii`,
+  ...TERMII_SIMULATOR_CREDENTIALS,
+  senderId: undefined,
+  channel: 'generic',
+  timeoutMs: 15_000,
+});
 
 export interface VtpassConfig {
   /** ends in /api, e.g. https://sandbox.vtpass.com/api; the built-in simulator's when unset */
@@ -184,13 +215,35 @@ function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
 
 type Env = Record<string, string | undefined>;
 
-function loadSmsConfig(env: Env): SmsConfig {
+function loadSmsConfig(env: Env, publicUrl: string): SmsConfig {
   const provider = env.SMS_PROVIDER || 'simulator';
   if (!(SMS_PROVIDERS as readonly string[]).includes(provider))
     throw new StartupRefusal(
       `SMS_PROVIDER=${provider} is not supported; the known providers are: ${SMS_PROVIDERS.join(', ')}`,
     );
-  return { provider: provider as SmsProviderName };
+  const channel = env.TERMII_CHANNEL || 'generic';
+  if (!(TERMII_CHANNELS as readonly string[]).includes(channel))
+    throw new StartupRefusal(`TERMII_CHANNEL must be one of: ${TERMII_CHANNELS.join(', ')}`);
+  const senderId = env.TERMII_SENDER_ID?.trim() || undefined;
+  if (senderId && (senderId.length < 3 || senderId.length > 11))
+    throw new StartupRefusal('TERMII_SENDER_ID must be 3 to 11 characters');
+  const common = {
+    senderId,
+    channel: channel as TermiiChannel,
+    timeoutMs: positiveInt(env.TERMII_TIMEOUT_MS, 15_000, 'TERMII_TIMEOUT_MS'),
+  };
+  if (provider === 'simulator') return { ...simulatorSmsConfig(publicUrl), ...common };
+  const required = ['TERMII_BASE_URL', 'TERMII_API_KEY', 'TERMII_SECRET_KEY'] as const;
+  const missing = required.filter((name) => !env[name]?.trim());
+  if (missing.length)
+    throw new StartupRefusal(`SMS_PROVIDER=termii needs ${missing.join(', ')} to be set`);
+  return {
+    provider: 'termii',
+    baseUrl: (env.TERMII_BASE_URL ?? '').trim().replace(/\/+$/, ''),
+    apiKey: (env.TERMII_API_KEY ?? '').trim(),
+    secretKey: (env.TERMII_SECRET_KEY ?? '').trim(),
+    ...common,
+  };
 }
 
 /** The operator token's file in the data folder, used when OPS_TOKEN is unset (the CLI reads it too). */
@@ -260,7 +313,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: positiveInt(env.WEBHOOK_MAX_ATTEMPTS, 8, 'WEBHOOK_MAX_ATTEMPTS'),
     },
     opsToken: env.OPS_TOKEN || readOrCreateSecret(dataDir, OPS_TOKEN_FILE),
-    sms: loadSmsConfig(env),
+    sms: loadSmsConfig(env, publicUrl),
   };
   return { ...config, mode: decideMode(simulatedProviders(config), env) };
 }
@@ -309,7 +362,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0, requeryConcurrency: 8 },
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
     opsToken: 'test-ops-token-test-ops-token',
-    sms: { provider: 'simulator' },
+    sms: simulatorSmsConfig(publicUrl),
     ...overrides,
   };
   const simulated = simulatedProviders(config);

@@ -9,8 +9,8 @@ import {
   SMS_MESSAGES,
   truncateSmsMessage,
 } from '@/shared/lib/rules';
+import { formatNaira } from '@/shared/lib/format';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
-import type { BillsOutcome } from '../../providers/vtpass/types';
 import type { SmsProvider, SmsSendOutcome } from '../../providers/sms';
 import { lockUser, post } from '../wallet/ledger';
 import { insertTransaction, type TransactionRow } from '../wallet/repository';
@@ -18,13 +18,17 @@ import { findPricing, type PackageInfo } from '../purchases/catalogue';
 import { replyFor, type Names, type PurchaseReply } from '../purchases/engine';
 import { Problems } from '../purchases/problems';
 import { findPackageRate, findPriorRequest } from '../purchases/records';
-import { settleAndRead, type SettleDeps } from '../purchases/settle';
+import type { SettleDeps } from '../purchases/settle';
+import { evidenceFor, recordAnswers, recordIntendedBatches } from './batches';
+import { settleSms } from './settle-sms';
+import { refusedShareKobo, verdictOf } from './verdict';
 
 /*
- * Bulk SMS (SPEC 2.3, 5, 9): priced by the server (unique recipients x pages x the level's rate),
- * charged with a pending transaction in one database transaction, then handed to the SMS gateway;
- * its answer settles the transaction through settle.ts like a purchase (confirmed with referral
- * commission, or failed and refunded), webhooks included.
+ * Bulk SMS: priced by the server (unique recipients x pages x the level's rate), charged with a
+ * pending transaction and its planned gateway calls (batches) in one database transaction, then
+ * handed to the SMS gateway. Its answers settle the transaction through settle-sms.ts (confirmed
+ * with referral commission, failed and refunded, or confirmed with refused recipients' share
+ * refunded); an unclear answer keeps it pending for a delivery report or the sweep.
  */
 
 export interface SmsDeps extends SettleDeps {
@@ -92,6 +96,7 @@ async function createPending(
   key: string | undefined,
 ): Promise<Created> {
   const { pkg, sender, recipients, message, pages, costKobo } = quote;
+  const gatewaySender = deps.sms.senderFor?.(sender) ?? sender;
   const identity = {
     key,
     requestHash: hash([SMS_KIND, pkg.id, sender, recipients, message]),
@@ -136,59 +141,51 @@ async function createPending(
       },
       user,
     );
+    await recordIntendedBatches(tx, row.id, {
+      sender: gatewaySender,
+      recipients,
+      message,
+      batchSize: deps.sms.batchSize,
+    });
     return { kind: 'created', row };
   });
 }
 
-/** The gateway's answer in the shape settle.ts applies. */
-export function outcomeOf(answer: SmsSendOutcome): BillsOutcome {
-  if (answer.state === 'sent')
-    return {
-      state: 'delivered',
-      description: 'Sent',
-      ourFault: false,
-      result: {},
-      providerTransactionId: answer.messageId,
-      raw: JSON.stringify(answer),
-    };
-  return {
-    state: 'failed',
-    description: answer.reason,
-    ourFault: false,
-    result: {},
-    raw: JSON.stringify(answer),
+async function send(deps: SmsDeps, row: TransactionRow, quote: SmsQuote) {
+  const request = {
+    reference: row.txRef,
+    sender: quote.sender,
+    recipients: quote.recipients,
+    message: quote.message,
   };
+  // A gateway must not throw; if one does, what went out is not known: the SMS stays pending.
+  return deps.sms
+    .send(request)
+    .catch((error: unknown): SmsSendOutcome[] => [
+      { state: 'unknown', reason: `the SMS gateway failed: ${String(error)}` },
+    ]);
 }
 
-async function send(deps: SmsDeps, row: TransactionRow, quote: SmsQuote): Promise<BillsOutcome> {
-  try {
-    return outcomeOf(
-      await deps.sms.send({
-        reference: row.txRef,
-        sender: quote.sender,
-        recipients: quote.recipients,
-        message: quote.message,
-      }),
-    );
-  } catch (error) {
-    // A gateway must not throw; if one does, nothing is known to be sent and the money goes back.
-    return {
-      ...outcomeOf({ state: 'failed', reason: 'the SMS gateway did not answer' }),
-      raw: String(error),
-    };
-  }
-}
-
-/** The answer for an SMS as it stands: 200 sent, 201 still sending, 400 failed and refunded. */
-async function smsReply(
-  deps: SmsDeps,
-  row: TransactionRow,
-  known: { names?: Names; walletKobo?: number } = {},
-): Promise<PurchaseReply> {
+/**
+ * The answer for an SMS as it stands: 200 sent (naming refused recipients and their refund), 201
+ * still sending, 400 failed and refunded.
+ */
+async function smsReply(deps: SmsDeps, row: TransactionRow, names?: Names): Promise<PurchaseReply> {
   if (row.status === 'failed' || row.status === 'reversed') throw badRequest(SMS_MESSAGES.failed);
-  const reply = await replyFor(deps.db, row, known);
-  const sentTo = row.result?.recipients ?? 0;
-  return row.status === 'confirmed' ? { ...reply, message: SMS_MESSAGES.sent(sentTo) } : reply;
+  const reply = await replyFor(deps.db, row, names ? { names } : {});
+  if (row.status !== 'confirmed') return reply;
+  const verdict = verdictOf(await evidenceFor(deps.db, row.id), false);
+  const recipients = row.result?.recipients ?? 0;
+  const refused = verdict.kind === 'sent' ? verdict.refusedRecipients : 0;
+  const sent = SMS_MESSAGES.sent(recipients - refused);
+  if (!refused) return { ...reply, message: sent };
+  const refundKobo = refusedShareKobo(row.amountKobo, recipients, refused);
+  return {
+    ...reply,
+    message:
+      `${sent} The SMS gateway refused ${plural(refused, 'recipient')}; ` +
+      `${formatNaira(refundKobo / 100)} has been refunded to your wallet.`,
+  };
 }
 
 export async function sendSms(
@@ -201,17 +198,15 @@ export async function sendSms(
   const created = await createPending(deps, userId, quote, key);
   if (created.kind === 'replay') return smsReply(deps, created.row);
   const started = performance.now();
-  const outcome = await send(deps, created.row, quote);
-  const settled = await settleAndRead(deps, created.row.id, outcome, {
-    operation: 'sms-send',
-    durationMs: performance.now() - started,
+  const outcomes = await send(deps, created.row, quote);
+  await recordAnswers(deps.db, created.row.id, outcomes);
+  const settled = await settleSms(deps, created.row.id, {
+    unansweredIsUnsent: false,
+    call: { operation: 'sms-send', durationMs: performance.now() - started },
   });
   const { pkg } = quote;
   return smsReply(deps, settled.row, {
-    names: {
-      category: { id: pkg.categoryId, name: pkg.categoryName, image: pkg.categoryImage },
-      subcategory: { id: pkg.id, title: pkg.title, image: pkg.image },
-    },
-    walletKobo: settled.walletKobo,
+    category: { id: pkg.categoryId, name: pkg.categoryName, image: pkg.categoryImage },
+    subcategory: { id: pkg.id, title: pkg.title, image: pkg.image },
   });
 }

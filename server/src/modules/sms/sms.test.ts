@@ -12,7 +12,7 @@ import type { TransactionRow } from '../wallet/repository';
 import { sendSms } from './service';
 import { settleStaleSms } from './sweep';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
-import { signedInUser, type ErrorBody } from '../../../test/accounts';
+import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { buy, packageId, transactionByRef } from '../../../test/purchases';
 import { entriesOf, seedBalance, snapshot } from '../../../test/wallet';
 import { ledgerSums } from '../wallet/ledger';
@@ -72,10 +72,12 @@ async function smsRequest(change: object = {}) {
   };
 }
 
-async function outbox(reference: string) {
+/** What the simulator recorded for one of the signed-in user's transactions. */
+async function outbox(token: string, reference: string) {
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/simulator/sms/outbox?reference=${reference}`,
+    headers: bearer(token),
   });
   expect(response.statusCode).toBe(200);
   return json<OutboxBody>(response).data;
@@ -163,7 +165,7 @@ describe('sending a bulk SMS', () => {
     });
     expect(row.upstreamTransactionId).toMatch(/^SIM/);
 
-    const [sent, ...more] = await outbox(row.txRef);
+    const [sent, ...more] = await outbox(user.token, row.txRef);
     expect(more).toEqual([]);
     expect(sent).toMatchObject({
       sender: 'NAIRATOP',
@@ -222,7 +224,7 @@ describe('sending a bulk SMS', () => {
     const [row] = await db().select().from(transactions).where(eq(transactions.userId, user.id));
     expect(row?.status).toBe('failed');
     expect(row?.response).toMatch(/₦7\.00 has been refunded/);
-    expect((await outbox(row?.txRef ?? '')).map((item) => item.status)).toEqual(['failed']);
+    expect((await outbox(user.token, row?.txRef ?? '')).map((item) => item.status)).toEqual(['failed']);
   });
 
   it('charges once for an Idempotency-Key sent twice, even at the same moment', async () => {
@@ -240,7 +242,7 @@ describe('sending a bulk SMS', () => {
     const ref = json<ReplyBody>(first).data.transaction.tx_ref;
     expect(json<ReplyBody>(second).data.transaction.tx_ref).toBe(ref);
     expect((await snapshot(db(), user.id)).wallet).toBe(10_000 - 700);
-    expect(await outbox(ref)).toHaveLength(1);
+    expect(await outbox(user.token, ref)).toHaveLength(1);
     const third = await sms(user.token, request, 'sms-key-00001');
     expect(third.statusCode).toBe(200);
     expect(json<ReplyBody>(third).message).toBe(SMS_MESSAGES.sent(2));

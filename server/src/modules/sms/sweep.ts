@@ -1,23 +1,29 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
-import { settleAndRead } from '../purchases/settle';
-import { outcomeOf, SMS_KIND, type SmsDeps } from './service';
+import type { SmsSendOutcome } from '../../providers/sms';
+import { answerUnknownBatches } from './batches';
+import { SMS_KIND, type SmsDeps } from './service';
+import { settleSms } from './settle-sms';
 
 /**
- * An SMS still pending this long lost its sender (the process stopped between the charge and the
- * gateway's answer); no gateway call takes nearly this long.
+ * An SMS still pending this long is settled without waiting for more: its sender stopped between
+ * the charge and the gateway's answer, or the gateway's answer was unclear and no delivery report
+ * came (Termii's first report, "Message Sent", normally arrives within minutes).
  */
-export const STALE_SMS_MS = 5 * 60 * 1000;
+export const STALE_SMS_MS = 30 * 60 * 1000;
 
-const neverReceived = outcomeOf({
+const neverReceived: SmsSendOutcome = {
   state: 'failed',
   reason: 'the SMS gateway never received the message',
-});
+};
 
 /**
- * Settles stale pending SMS by what the gateway recorded for them: sent is confirmed, failed or
- * never received is refunded (settle.ts locks each row and ignores a row already final, so several
- * processes may sweep at once). A gateway that cannot be asked leaves the row for the next pass.
+ * Settles stale pending SMS. A gateway that can be asked by our reference (the in-process
+ * simulator) answers for the batches still unknown: sent is confirmed, failed or never received is
+ * refunded; one that cannot be asked leaves the row for the next pass. With a gateway that cannot
+ * be asked at all (Termii), a batch without an answer or a report counts as not sent and its share
+ * is refunded (all of it when nothing was sent). settle-sms.ts locks each row and ignores one
+ * already final, so several processes may sweep at once.
  */
 export async function settleStaleSms(
   deps: SmsDeps,
@@ -38,15 +44,27 @@ export async function settleStaleSms(
     .limit(limit);
   for (const { id, txRef } of stale) {
     const started = performance.now();
-    const recorded = await deps.sms.lookup(txRef).then(
-      (answer) => ({ answer }),
-      () => undefined,
-    );
-    if (!recorded) continue;
-    await settleAndRead(deps, id, recorded.answer ? outcomeOf(recorded.answer) : neverReceived, {
-      operation: 'sms-lookup',
-      durationMs: performance.now() - started,
+    let answer: SmsSendOutcome | undefined;
+    if (deps.sms.lookup) {
+      const recorded = await deps.sms.lookup(txRef).then(
+        (found) => ({ found }),
+        () => undefined,
+      );
+      if (!recorded) continue;
+      answer = recorded.found ?? neverReceived;
+      await answerUnknownBatches(deps.db, id, answer);
+    }
+    await settleSms(deps, id, {
+      unansweredIsUnsent: true,
+      call: {
+        operation: answer ? 'sms-lookup' : 'sms-sweep',
+        durationMs: performance.now() - started,
+      },
+      withoutBatches: answer?.state === 'sent' ? sentWithoutBatches(answer.messageId) : undefined,
     });
   }
   return stale.length;
 }
+
+const sentWithoutBatches = (messageId: string) =>
+  ({ kind: 'sent', messageId, recipients: 0, refusedRecipients: 0 }) as const;

@@ -1,15 +1,16 @@
 import type { SmsConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { createSmsSimulator } from './simulator';
+import type { Transport } from '../monnify/client';
+import { createTermiiSms } from './termii/client';
 import type { SmsProvider } from './types';
 
 export type { SmsProvider, SmsSendOutcome, SmsSendRequest } from './types';
 export { SIMULATOR_FAILING_SENDER } from './simulator';
+export { SIMULATOR_UNSURE_SENDER } from './termii/simulator-plugin';
 
-/** The configured SMS gateway (config.ts refuses an SMS_PROVIDER it does not know). */
-export function createSmsProvider(config: SmsConfig, db: Db): SmsProvider {
-  switch (config.provider) {
-    case 'simulator':
-      return createSmsSimulator(db);
-  }
+/**
+ * The SMS gateway: the Termii adapter, against Termii (SMS_PROVIDER=termii) or the Termii-shaped
+ * simulator in this app (SMS_PROVIDER=simulator, reached through `transport`).
+ */
+export function createSmsProvider(config: SmsConfig, transport?: Transport): SmsProvider {
+  return createTermiiSms(config, transport);
 }

@@ -11,27 +11,38 @@ import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from './types';
  */
 export const SIMULATOR_FAILING_SENDER = 'FAILSMS';
 
-const failedBySandbox: SmsSendOutcome = {
-  state: 'failed',
-  reason: 'the sender name was refused by the network',
-};
+export const SIMULATOR_FAILURE_REASON = 'the sender name was refused by the network';
 
-/** Sends nothing: records each message in sms_outbox (read back at /simulator/sms/outbox). */
+const failedBySandbox: SmsSendOutcome = { state: 'failed', reason: SIMULATOR_FAILURE_REASON };
+
+export const simulatorFails = (sender: string) => sender.toUpperCase() === SIMULATOR_FAILING_SENDER;
+
+/** Records one simulated send in sms_outbox (read back at /simulator/sms/outbox). */
+export async function recordSimulatedSend(
+  db: Db,
+  request: SmsSendRequest,
+  status: 'sent' | 'failed',
+): Promise<string> {
+  const messageId = `SIM${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`;
+  await db.insert(smsOutbox).values({
+    reference: request.reference,
+    messageId,
+    sender: request.sender,
+    recipients: [...request.recipients],
+    message: request.message,
+    pages: smsPages(request.message),
+    status,
+  });
+  return messageId;
+}
+
+/** A gateway in this process without HTTP: records each message in sms_outbox and can look it up. */
 export function createSmsSimulator(db: Db): SmsProvider {
   return {
-    async send(request: SmsSendRequest): Promise<SmsSendOutcome> {
-      const fails = request.sender.toUpperCase() === SIMULATOR_FAILING_SENDER;
-      const messageId = `SIM${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`;
-      await db.insert(smsOutbox).values({
-        reference: request.reference,
-        messageId,
-        sender: request.sender,
-        recipients: [...request.recipients],
-        message: request.message,
-        pages: smsPages(request.message),
-        status: fails ? 'failed' : 'sent',
-      });
-      return fails ? failedBySandbox : { state: 'sent', messageId };
+    async send(request) {
+      const fails = simulatorFails(request.sender);
+      const messageId = await recordSimulatedSend(db, request, fails ? 'failed' : 'sent');
+      return [fails ? failedBySandbox : { state: 'sent', messageId }];
     },
     async lookup(reference: string): Promise<SmsSendOutcome | undefined> {
       const [sent] = await db

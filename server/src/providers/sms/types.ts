@@ -1,6 +1,6 @@
 /*
- * What bulk SMS needs from an SMS gateway. The built-in simulator implements it; a real gateway
- * (SMS_PROVIDER) gets an adapter of its own with the same shape.
+ * What bulk SMS needs from an SMS gateway. The Termii adapter implements it against Termii and its
+ * built-in simulator alike; the in-process simulator (simulator.ts) implements it without HTTP.
  */
 
 export interface SmsSendRequest {
@@ -8,24 +8,38 @@ export interface SmsSendRequest {
   reference: string;
   /** the sender name shown on the phones, at most 11 characters */
   sender: string;
-  /** valid Nigerian numbers, each once */
+  /** valid Nigerian numbers in the local format (08031234567), each once */
   recipients: readonly string[];
   /** already cut to 480 characters */
   message: string;
 }
 
+/**
+ * The gateway's answer for one batch of recipients:
+ * - sent: accepted, with the gateway's message id;
+ * - failed: definitely refused, nothing sent (`reason` is safe to show a customer);
+ * - unknown: no clear answer (a 5xx, a timeout, an unreadable body): it may or may not go out.
+ */
 export type SmsSendOutcome =
   | { state: 'sent'; messageId: string }
-  /** `reason` is safe to show a customer */
-  | { state: 'failed'; reason: string };
+  | { state: 'failed'; reason: string }
+  | { state: 'unknown'; reason: string };
 
 export interface SmsProvider {
-  /** never throws for gateway problems: anything but a definite acceptance is a failed outcome */
-  send(request: SmsSendRequest): Promise<SmsSendOutcome>;
+  /**
+   * Recipients per gateway call: send answers one outcome per consecutive batch of this many
+   * recipients (see batchesOf). Undefined: one call takes them all.
+   */
+  batchSize?: number;
+  /** the sender name the gateway will show, when it is not the customer's (a registered ID) */
+  senderFor?(customerSender: string): string;
+  /** one outcome per batch, in order; never throws for gateway problems (they are outcomes) */
+  send(request: SmsSendRequest): Promise<readonly SmsSendOutcome[]>;
   /**
    * What the gateway recorded for our `reference`: its outcome, or undefined when it never received
    * the message. Settles an SMS whose sender stopped before hearing the answer. May throw when the
-   * gateway cannot be asked (the SMS is then looked at again later).
+   * gateway cannot be asked (the SMS is then looked at again later). Absent for gateways that
+   * cannot be asked by our reference (Termii): their delivery reports settle such an SMS.
    */
-  lookup(reference: string): Promise<SmsSendOutcome | undefined>;
+  lookup?(reference: string): Promise<SmsSendOutcome | undefined>;
 }
