@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatNaira } from '@/shared/lib/format';
 import { OPS_TOKEN_FILE } from '../config';
+import type { AttentionList, AttentionSettled } from './attention';
 import type { PendingResponse, ReviewResult } from './routes';
 import { OPS_TOKEN_HEADER } from './token';
 
@@ -18,6 +19,12 @@ Commands:
   a2c confirm <tx_ref> --by <operator>       credit the payout to the customer's wallet
   a2c reject <tx_ref> --by <operator> [--reason <text>]
                                              reject the request (status ignored, no money)
+  attention list                             purchases that need attention (pending, no longer
+                                             requeried): ref, user, service, amount, age, tries,
+                                             the provider's last answer
+  attention settle <tx_ref> --as delivered|refunded --by <operator> --reason <text>
+                                             settle one: delivered confirms it, refunded gives
+                                             the charge back to the wallet
 
 Options:
   --url <url>   the server (default PUBLIC_URL, else http://localhost:$PORT, PORT default 8080)
@@ -73,6 +80,13 @@ function table(rows: string[][]): string[] {
   );
 }
 
+/** "044/resolved", "099", "no readable answer": the provider's last code and status. */
+function lastAnswerOf(item: AttentionList['data'][number]): string {
+  const code = item.last_answer?.code ?? item.upstream_code;
+  if (!code) return 'no readable answer';
+  return `${code}${item.upstream_status ? `/${item.upstream_status}` : ''}`;
+}
+
 /** The body of a response, or a Refusal with the error envelope's message. */
 async function answer<T>(response: Response): Promise<T> {
   const text = await response.text();
@@ -102,6 +116,7 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       options: {
         by: { type: 'string' },
         reason: { type: 'string' },
+        as: { type: 'string' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -122,14 +137,28 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
     io.err(HELP);
     return 2;
   };
-  if (area !== 'a2c') return usage(`Unknown command: ${positionals.join(' ')}`);
-  if (command !== 'list' && command !== 'confirm' && command !== 'reject')
-    return usage(`Unknown a2c command: ${command ?? '(none)'}`);
-  if (command !== 'list' && !ref) return usage(`a2c ${command} needs a transaction reference`);
-  if (command !== 'list' && !values.by?.trim())
-    return usage(`a2c ${command} needs --by <operator> (who is deciding)`);
+  if (area === 'attention') {
+    if (command !== 'list' && command !== 'settle')
+      return usage(`Unknown attention command: ${command ?? '(none)'}`);
+    if (command === 'settle') {
+      if (!ref) return usage('attention settle needs a transaction reference');
+      if (values.as !== 'delivered' && values.as !== 'refunded')
+        return usage('attention settle needs --as delivered or --as refunded');
+      if (!values.by?.trim())
+        return usage('attention settle needs --by <operator> (who is deciding)');
+      if (!values.reason?.trim())
+        return usage('attention settle needs --reason <text> (what you checked)');
+    }
+  } else if (area === 'a2c') {
+    if (command !== 'list' && command !== 'confirm' && command !== 'reject')
+      return usage(`Unknown a2c command: ${command ?? '(none)'}`);
+    if (command !== 'list' && !ref) return usage(`a2c ${command} needs a transaction reference`);
+    if (command !== 'list' && !values.by?.trim())
+      return usage(`a2c ${command} needs --by <operator> (who is deciding)`);
+  } else return usage(`Unknown command: ${positionals.join(' ')}`);
 
-  const base = `${serverUrl(env, values.url)}/api/v1/ops/airtime-to-cash`;
+  const ops = `${serverUrl(env, values.url)}/api/v1/ops`;
+  const base = `${ops}/airtime-to-cash`;
   try {
     const headers = { [OPS_TOKEN_HEADER]: operatorToken(env) };
     const call = async (url: string, init: RequestInit) => {
@@ -140,6 +169,40 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
         throw new Refusal(`Could not reach the server at ${url}: ${reason}`);
       }
     };
+    if (area === 'attention' && command === 'list') {
+      const { data, meta } = await answer<AttentionList>(
+        await call(`${ops}/purchases/attention?limit=500`, { headers }),
+      );
+      if (data.length === 0) {
+        io.out('No purchases need attention.');
+        return 0;
+      }
+      const now = io.now?.() ?? new Date();
+      const rows = data.map((item) => [
+        item.tx_ref,
+        item.email,
+        [item.service, item.package].filter(Boolean).join(' '),
+        formatNaira(item.amount),
+        age(new Date(item.created_at), now),
+        String(item.attempts),
+        lastAnswerOf(item),
+      ]);
+      const header = ['REF', 'USER', 'SERVICE', 'AMOUNT', 'AGE', 'TRIES', 'LAST ANSWER'];
+      for (const line of table([header, ...rows])) io.out(line);
+      if (meta.total > data.length) io.out(`(${data.length} of ${meta.total} shown)`);
+      return 0;
+    }
+    if (area === 'attention') {
+      const settled = await answer<AttentionSettled>(
+        await call(`${ops}/purchases/${encodeURIComponent(ref ?? '')}/settle`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ as: values.as, by: values.by, reason: values.reason }),
+        }),
+      );
+      io.out(settled.message);
+      return 0;
+    }
     if (command === 'list') {
       const { data } = await answer<PendingResponse>(await call(`${base}/pending`, { headers }));
       if (data.length === 0) {

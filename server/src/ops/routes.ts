@@ -12,6 +12,7 @@ import {
   type Decision,
   type ReviewDeps,
 } from '../modules/airtime-to-cash/review';
+import attentionRoutes from './attention';
 import { OPS_TOKEN_HEADER, tokenMatches } from './token';
 
 /*
@@ -74,6 +75,8 @@ export default async function opsRoutes(
     if (!tokenMatches(given, options.token))
       throw new HttpError(403, 'The operator token is not valid.');
   });
+
+  await app.register(attentionRoutes, { deps });
 
   app.get(
     '/airtime-to-cash/pending',
