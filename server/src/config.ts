@@ -20,8 +20,10 @@ export interface AppConfig {
   /** built SPA to serve; undefined serves the API only */
   webRoot: string | undefined;
   trustProxy: boolean;
-  /** requests per window for login, register and password reset, per IP and per e-mail */
+  /** per IP and window: failed logins, registrations, password-reset requests (each counted apart) */
   authRateLimit: { points: number; durationSeconds: number };
+  /** per e-mail limits that a stranger cannot turn into a lock-out of the account's owner */
+  authThrottle: AuthThrottleConfig;
   logLevel: string;
   monnify: MonnifyConfig;
   vtpass: VtpassConfig;
@@ -35,6 +37,35 @@ export interface AppConfig {
   /** sandbox (simulators mounted, no real money) or live; decided from the providers above */
   mode: ModeConfig;
 }
+
+export interface AuthThrottleConfig {
+  /** failed logins on one e-mail from one IP before that pair waits out its window; a success clears it */
+  pairFailures: number;
+  pairWindowSeconds: number;
+  /** failed logins on one e-mail from every IP within the window before each attempt on it is slowed */
+  accountSlowAfter: number;
+  /** beyond this many, IPs that already failed on the e-mail are refused; a fresh IP may still try */
+  accountCap: number;
+  accountWindowSeconds: number;
+  /** the first slow-down; it doubles with each further failure, up to slowdownMaxMs */
+  slowdownBaseMs: number;
+  slowdownMaxMs: number;
+  /** password-reset requests for one e-mail from one IP within resetWindowSeconds */
+  resetPerEmailAndIp: number;
+  resetWindowSeconds: number;
+}
+
+export const DEFAULT_AUTH_THROTTLE: AuthThrottleConfig = {
+  pairFailures: 5,
+  pairWindowSeconds: 15 * 60,
+  accountSlowAfter: 10,
+  accountCap: 100,
+  accountWindowSeconds: 60 * 60,
+  slowdownBaseMs: 250,
+  slowdownMaxMs: 4_000,
+  resetPerEmailAndIp: 3,
+  resetWindowSeconds: 60 * 60,
+};
 
 export const SMS_PROVIDERS = ['simulator', 'termii'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
@@ -294,6 +325,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       points: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
       durationSeconds: positiveInt(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS'),
     },
+    authThrottle: {
+      ...DEFAULT_AUTH_THROTTLE,
+      pairFailures: positiveInt(
+        env.AUTH_PAIR_FAILURE_LIMIT,
+        DEFAULT_AUTH_THROTTLE.pairFailures,
+        'AUTH_PAIR_FAILURE_LIMIT',
+      ),
+      accountCap: positiveInt(
+        env.AUTH_ACCOUNT_FAILURE_CAP,
+        DEFAULT_AUTH_THROTTLE.accountCap,
+        'AUTH_ACCOUNT_FAILURE_CAP',
+      ),
+      resetPerEmailAndIp: positiveInt(
+        env.AUTH_RESET_PER_EMAIL_AND_IP,
+        DEFAULT_AUTH_THROTTLE.resetPerEmailAndIp,
+        'AUTH_RESET_PER_EMAIL_AND_IP',
+      ),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     monnify: loadMonnifyConfig(env, publicUrl),
     vtpass: loadVtpassConfig(env, publicUrl),
@@ -350,6 +399,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webRoot: undefined,
     trustProxy: false,
     authRateLimit: { points: 1000, durationSeconds: 60 },
+    authThrottle: {
+      ...DEFAULT_AUTH_THROTTLE,
+      pairFailures: 1000,
+      accountSlowAfter: 1000,
+      accountCap: 10_000,
+      resetPerEmailAndIp: 1000,
+    },
     logLevel: 'silent',
     monnify: simulatorMonnifyConfig(publicUrl),
     // Tests buy for the sandbox's one success number many times; our own 30 s rule is tested.

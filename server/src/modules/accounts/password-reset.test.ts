@@ -130,6 +130,28 @@ describe('POST reset_password/', () => {
     expect((await reset(newPassword(first))).statusCode).toBe(400);
   });
 
+  it('refuses a link mailed before the password was changed on the profile', async () => {
+    const user = await signedInUser(ctx.app);
+    const token = await requestLink(user.email);
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/change-password/',
+      headers: bearer(user.token),
+      payload: {
+        old_password: user.password,
+        new_password: 'changed-on-profile-1',
+        confirm_password: 'changed-on-profile-1',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const response = await reset(newPassword(token, 'attacker-choice-2'));
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).data).toEqual({ password_token: RESET_MESSAGES.tokenInvalid });
+    expect((await login(ctx.app, user.email, 'changed-on-profile-1')).statusCode).toBe(200);
+    expect((await login(ctx.app, user.email, 'attacker-choice-2')).statusCode).toBe(401);
+  });
+
   it('refuses an expired token and changes nothing', async () => {
     const user = await registerUser(ctx.app);
     const token = await requestLink(user.email);

@@ -12,7 +12,6 @@ import {
   findUserByEmail,
   insertResetToken,
   replacePassword,
-  retireResetTokens,
   useResetToken,
   type UserRow,
 } from './repository';
@@ -77,8 +76,9 @@ export async function requestPasswordReset(deps: ResetRequestDeps, input: { emai
       ttlSeconds: RESET_TOKEN_TTL_SECONDS,
     });
     const link = `${deps.config.publicUrl}/password-reset/confirm/?token=${token}`;
-    if (deps.mailer.delivery !== 'smtp') {
-      deps.log.info({ to: user.email, link }, 'password reset link (SMTP_URL unset, not e-mailed)');
+    // The link is a password: it goes to the outbox file, never to the log.
+    if (deps.mailer.delivery === 'outbox') {
+      deps.log.info({ userId: user.id }, 'password reset e-mail written to DATA_DIR/outbox');
     }
     deps.mailer.send(resetMail(deps.config, user, link)).catch((error: unknown) => {
       deps.log.error({ err: error, userId: user.id }, 'password reset e-mail failed');
@@ -99,7 +99,6 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest) {
       });
     }
     await replacePassword(tx, userId, passwordHash);
-    await retireResetTokens(tx, userId);
   });
   return { detail: RESET_MESSAGES.done };
 }

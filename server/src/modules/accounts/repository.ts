@@ -53,13 +53,17 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
   return row;
 }
 
-/** Sets a new password hash and ends every session issued before; returns the new token version. */
-export async function replacePassword(db: Db | Tx, userId: number, passwordHash: string) {
-  const [row] = await db
+/**
+ * Sets a new password hash, ends every session issued before and retires every outstanding reset
+ * link (one mailed before the change must not undo it). Returns the new token version.
+ */
+export async function replacePassword(tx: Tx, userId: number, passwordHash: string) {
+  const [row] = await tx
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  if (row) await retireResetTokens(tx, userId);
   return row;
 }
 
@@ -97,8 +101,7 @@ export async function useResetToken(tx: Tx, tokenHash: string): Promise<number |
   return row?.userId;
 }
 
-/** Retires the user's other outstanding reset links once the password has been reset. */
-export async function retireResetTokens(tx: Tx, userId: number): Promise<void> {
+async function retireResetTokens(tx: Tx, userId: number): Promise<void> {
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })

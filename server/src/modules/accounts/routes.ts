@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ChangePasswordRequestSchema,
@@ -16,13 +16,12 @@ import {
 import { FORGOT_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { createAuthThrottle } from './auth-throttle';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import {
   changePassword,
   getUser,
   login,
-  normalizeEmail,
   register,
   rotateUserWebhookSecret,
   updateProfile,
@@ -44,20 +43,8 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
   const { config, mailer } = opts;
   const issueAccessToken = app.issueAccessToken;
 
-  const limiter = createRateLimiter(app.db, {
-    points: config.authRateLimit.points,
-    durationSeconds: config.authRateLimit.durationSeconds,
-    keyPrefix: 'auth',
-  });
-  app.addHook('onClose', async () => limiter.close());
-
-  /** Counts the attempt against the caller's IP and, when given, the e-mail it names. */
-  const throttle = (action: string, request: FastifyRequest, email: string) => {
-    const keys = [`${action}:ip:${request.ip}`];
-    const normalized = normalizeEmail(email);
-    if (normalized) keys.push(`${action}:email:${normalized}`);
-    return limiter.consume(keys);
-  };
+  const throttle = createAuthThrottle(app.db, config);
+  app.addHook('onClose', async () => throttle.close());
 
   app.post(
     '/register/',
@@ -71,7 +58,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       },
     },
     async (request, reply) => {
-      await throttle('register', request, request.body.email);
+      await throttle.register(request.ip);
       const data = await register(app.db, request.body);
       return reply.status(201).send({ message: 'Account created successfully!', data });
     },
@@ -88,8 +75,9 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       },
     },
     async (request) => {
-      await throttle('login', request, request.body.email);
-      const data = await login(app.db, issueAccessToken, request.body);
+      const data = await throttle.login(request.ip, request.body.email, () =>
+        login(app.db, issueAccessToken, request.body),
+      );
       return { message: 'Logged in successfully', data };
     },
   );
@@ -106,7 +94,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       },
     },
     async (request) => {
-      await throttle('password_reset', request, request.body.email);
+      await throttle.passwordReset(request.ip, request.body.email);
       const deps = { db: app.db, config, mailer, log: request.log };
       return {
         message: FORGOT_MESSAGES.sent,

@@ -123,7 +123,8 @@ export async function changePassword(
     errors.old_password = PROFILE_MESSAGES.oldPasswordWrong;
   }
   rejectIfAny(errors);
-  const updated = await replacePassword(db, userId, await hashPassword(fields.new_password));
+  const passwordHash = await hashPassword(fields.new_password);
+  const updated = await db.transaction((tx) => replacePassword(tx, userId, passwordHash));
   if (!updated) throw unauthorized('User not found');
   return { access: issueAccessToken(updated) };
 }
