@@ -23,6 +23,14 @@ export async function recordIntendedBatches(
   );
 }
 
+async function isKnownMessageId(db: Db, messageId: string) {
+  const [known] = await db
+    .select({ id: smsBatches.id })
+    .from(smsBatches)
+    .where(eq(smsBatches.messageId, messageId));
+  return known !== undefined;
+}
+
 /** Writes each batch's answer; an unclear answer keeps the batch unknown with its reason. */
 export async function recordAnswers(
   db: Db,
@@ -33,7 +41,13 @@ export async function recordAnswers(
   for (const [position, outcome] of outcomes.entries()) {
     const change =
       outcome.state === 'sent'
-        ? { state: 'sent' as const, messageId: outcome.messageId, detail: null }
+        ? {
+            state: 'sent' as const,
+            // A message id the gateway gave before cannot identify this batch's reports.
+            ...((await isKnownMessageId(db, outcome.messageId))
+              ? { detail: `the gateway repeated message id ${outcome.messageId}` }
+              : { messageId: outcome.messageId, detail: null }),
+          }
         : { state: outcome.state, detail: outcome.reason };
     await db
       .update(smsBatches)
