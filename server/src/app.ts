@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
+import { loggerOptions } from './lib/log-redaction';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './modules/catalogue/seed';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   config: AppConfig;
   /** an open database to use (several apps on one database); otherwise one is opened */
   database?: Database;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens, migrates and seeds the database named by the config. */
@@ -67,9 +70,9 @@ export async function prepareDatabase(
   return database;
 }
 
-export async function buildApp({ config, database }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -80,7 +83,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<App>
   const db = database ?? (await prepareDatabase(config, !!config.databaseUrl && !config.dataDir));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });

@@ -7,6 +7,23 @@ import { unauthorized } from '../lib/http-error';
 
 export const ACCESS_TOKEN_TTL = '7d';
 
+/** A user id as we write it in `sub`: decimal digits, no sign, no leading zero, no padding. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * The user id a verified token names, or undefined unless its claims have exactly the shapes we
+ * issue (a token signed with our key but shaped otherwise is refused, never half-read).
+ */
+export function userIdFromClaims(claims: unknown): number | undefined {
+  if (typeof claims !== 'object' || claims === null) return undefined;
+  const { sub, ver, exp } = claims as Record<string, unknown>;
+  if (typeof sub !== 'string' || !CANONICAL_ID.test(sub)) return undefined;
+  if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return undefined;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
+  const id = Number(sub);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
 interface AccessTokenPayload {
   sub: string;
   /** users.token_version when issued; a password change invalidates older tokens */
@@ -28,6 +45,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number;
+    /** set by `authenticate`: the answer is the user's own and must not be cached */
+    requiresAuth: boolean;
   }
 }
 
@@ -35,27 +54,39 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: ACCESS_TOKEN_TTL },
+    verify: { requiredClaims: ['exp', 'sub', 'ver'] },
   });
   app.decorateRequest('userId', 0);
+  app.decorateRequest('requiresAuth', false);
+
+  // A shared phone's browser must not keep one customer's balance for the next.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.requiresAuth || request.headers.authorization !== undefined)
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   app.decorate('issueAccessToken', (user: { id: number; tokenVersion: number }) =>
     app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion }),
   );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.requiresAuth = true;
     if (!request.headers.authorization) throw unauthorized();
-    let payload: AccessTokenPayload;
+    let payload: unknown;
     try {
-      payload = await request.jwtVerify<AccessTokenPayload>();
+      payload = await request.jwtVerify();
     } catch {
       throw unauthorized('Given token not valid for any token type');
     }
-    const id = Number(payload.sub);
+    const id = userIdFromClaims(payload);
+    if (id === undefined) throw unauthorized('Given token not valid for any token type');
+    const { ver } = payload as AccessTokenPayload;
     const [row] = await app.db
       .select({ tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, id));
-    if (!row || row.tokenVersion !== payload.ver) {
+    if (!row || row.tokenVersion !== ver) {
       throw unauthorized('Given token not valid for any token type');
     }
     request.userId = id;
