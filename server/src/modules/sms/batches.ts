@@ -23,12 +23,20 @@ export async function recordIntendedBatches(
   );
 }
 
-async function isKnownMessageId(db: Db, messageId: string) {
+/** Whether another batch holds the message id (a report may have taught it to this one already). */
+async function heldByAnotherBatch(
+  db: Db,
+  messageId: string,
+  transactionId: number,
+  position: number,
+) {
   const [known] = await db
-    .select({ id: smsBatches.id })
+    .select({ transactionId: smsBatches.transactionId, position: smsBatches.position })
     .from(smsBatches)
     .where(eq(smsBatches.messageId, messageId));
-  return known !== undefined;
+  return (
+    known !== undefined && (known.transactionId !== transactionId || known.position !== position)
+  );
 }
 
 /** Writes each batch's answer; an unclear answer keeps the batch unknown with its reason. */
@@ -44,7 +52,7 @@ export async function recordAnswers(
         ? {
             state: 'sent' as const,
             // A message id the gateway gave before cannot identify this batch's reports.
-            ...((await isKnownMessageId(db, outcome.messageId))
+            ...((await heldByAnotherBatch(db, outcome.messageId, transactionId, position))
               ? { detail: `the gateway repeated message id ${outcome.messageId}` }
               : { messageId: outcome.messageId, detail: null }),
           }
