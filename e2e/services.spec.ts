@@ -95,6 +95,20 @@ test('bulk SMS to three recipients: the cost in the dialog, the charge in the li
   await expect(firstRow).toContainText('₦1,000.00');
   await expect(firstRow).toContainText('₦979.00');
   await snap(page, 'transactions-after-sms', false);
+
+  // What the sandbox's Termii simulator received, readable only by the SMS's owner.
+  const [sms] = await transactions(page);
+  const outboxUrl = `/simulator/sms/outbox?reference=${sms?.tx_ref ?? ''}`;
+  expect((await page.request.get(outboxUrl)).status()).toBe(401);
+  const outbox = await page.request.get(outboxUrl, { headers: await authHeader(page) });
+  expect(outbox.status()).toBe(200);
+  const { data } = (await outbox.json()) as { data: { recipients: string[]; status: string }[] };
+  expect(data).toEqual([
+    expect.objectContaining({
+      recipients: ['08031234567', '08051234567', '09061234567'],
+      status: 'sent',
+    }),
+  ]);
 });
 
 /** Buys through the API as the signed-in user (the screens are covered by purchases.spec.ts). */
