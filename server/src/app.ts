@@ -8,7 +8,8 @@ import { seedCatalogue } from './modules/catalogue/seed';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import { guardedValidatorFactory } from './plugins/input-guard';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory() } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !database;

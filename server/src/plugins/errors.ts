@@ -35,6 +35,10 @@ const humanize = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** A field's message for a validation issue, e.g. "Amount must be a number within range." */
+export const issueMessage = (field: string, issue: ValidationIssue) =>
+  `${humanize(field)} ${issue.message ?? 'is invalid'}`;
+
 /** Turns schema validation issues into one message per field. */
 function validationFields(issues: ValidationIssue[], context: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -49,9 +53,19 @@ function validationFields(issues: ValidationIssue[], context: string): Record<st
         `Ensure this field has no more than ${String(issue.params?.limit)} characters.`;
     else if (issue.keyword === 'additionalProperties')
       fields[String(issue.params?.additionalProperty ?? field)] = 'This field is not allowed.';
-    else fields[field] = `${humanize(field)} ${issue.message ?? 'is invalid'}`;
+    else fields[field] = issueMessage(field, issue);
   }
   return fields;
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long address), in
+ * the same envelope; the address is not echoed back.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 414, 'The address is too long.');
+  return sendError(reply, 400, 'The address is not valid.');
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -192,8 +192,13 @@ describe('get-transactions/ search', () => {
   });
 
   it('never matches across two fields', async () => {
-    // ntref001: plan 'plan1', phone '08030001'; joined they read 'plan1<US>08030001'
-    expect(await refsFor('plan1\u001f0803')).toEqual([]);
+    // ntref001: plan 'plan1', phone '08030001'; joined they read 'plan1<US>08030001'. The
+    // separator itself, a control character, is refused like any other.
+    const separator = await get(`?search=${encodeURIComponent('plan1\u001f0803')}`, owner.token);
+    expect(separator.statusCode).toBe(400);
+    expect(json<ErrorBody>(separator).data.search).toBe(
+      'Search must not contain control characters.',
+    );
     expect(await refsFor('plan1 0803')).toEqual([]);
     expect(await refsFor('ntref001plan1')).toEqual([]);
   });

@@ -10,6 +10,8 @@ import {
 } from '@/shared/api/contract';
 import { DEFAULT_TRANSACTIONS_PAGE_SIZE, DEFAULT_TRANSACTION_ORDERING } from '@/shared/config';
 import { badRequest } from '../../lib/http-error';
+import { issueMessage } from '../../plugins/errors';
+import { isHostileValueIssue } from '../../plugins/input-guard';
 import { QUERY_MESSAGES, TRANSACTION_NOT_FOUND, getTransaction, listTransactions } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -24,12 +26,16 @@ const isQueryField = (field: string): field is keyof typeof QUERY_MESSAGES =>
  */
 function rejectInvalidQuery(request: FastifyRequest) {
   // fastify types `validation` as any; these are Ajv's issues
-  const issues = request.validationError?.validation as { instancePath?: string }[] | undefined;
+  const issues = request.validationError?.validation as
+    { instancePath?: string; keyword?: string; message?: string }[] | undefined;
   if (!issues) return;
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = (issue.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
-    if (isQueryField(field)) fields[field] ??= QUERY_MESSAGES[field];
+    if (isQueryField(field))
+      fields[field] ??= isHostileValueIssue(issue)
+        ? issueMessage(field, issue)
+        : QUERY_MESSAGES[field];
   }
   const message = Object.values(fields)[0] ?? 'The query string is not valid.';
   throw badRequest(message, fields);

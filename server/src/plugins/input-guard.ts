@@ -1,0 +1,89 @@
+import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/*
+ * Every route's schema validation also refuses what no field of ours may hold, so no handler and no
+ * SQL statement ever sees it:
+ * - control characters (NUL and the other C0 controls, DEL) in any string; tab, line feed and
+ *   carriage return stay allowed, since an SMS or an address may hold them;
+ * - numbers that are not finite or beyond the safe integer range: "1e309" and "Infinity" coerce to
+ *   Infinity and pass Ajv's integer, minimum and maximum checks.
+ * The check runs after Ajv's coercion, on what the handler will receive.
+ */
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+type Issue = FastifySchemaValidationError;
+
+const HOSTILE_VALUE_KEYWORDS = new Set(['controlCharacters', 'finiteNumber']);
+
+/** Whether a validation issue is this guard's (its message holds for any field). */
+export const isHostileValueIssue = (issue: { keyword?: string }) =>
+  HOSTILE_VALUE_KEYWORDS.has(issue.keyword ?? '');
+
+const issueAt = (path: string[], keyword: string, message: string): Issue => ({
+  keyword,
+  instancePath: path.length ? `/${path.join('/')}` : '',
+  schemaPath: '#',
+  params: {},
+  message,
+});
+
+/** The first value under `value` that no field may hold, as a validation issue at its path. */
+export function findHostileValue(value: unknown, path: string[] = []): Issue | undefined {
+  if (typeof value === 'string')
+    return CONTROL_CHARACTER.test(value)
+      ? issueAt(path, 'controlCharacters', 'must not contain control characters.')
+      : undefined;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
+      ? undefined
+      : issueAt(path, 'finiteNumber', 'must be a number within range.');
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const issue = findHostileValue(item, [...path, String(index)]);
+      if (issue) return issue;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const issue = findHostileValue(key, [...path, key]) ?? findHostileValue(item, [...path, key]);
+      if (issue) return issue;
+    }
+  }
+  return undefined;
+}
+
+/** What Fastify passes a validator compiler and expects back (its types call it a route schema). */
+interface Validator {
+  (data: unknown): boolean;
+  errors?: Issue[] | null;
+}
+type BuildValidator = (
+  externalSchemas: unknown,
+  options: unknown,
+) => (route: { schema: unknown; httpPart?: string }) => Validator;
+
+/** Fastify's own Ajv compiler, each of whose validators also refuses hostile values. */
+export function guardedValidatorFactory(): ValidatorFactory {
+  const buildAjvValidator = AjvCompiler() as unknown as BuildValidator;
+  const buildValidator: BuildValidator = (externalSchemas, options) => {
+    const compile = buildAjvValidator(externalSchemas, options);
+    return (route) => {
+      const validate = compile(route);
+      const guarded: Validator = (data) => {
+        if (!validate(data)) {
+          guarded.errors = validate.errors ?? null;
+          return false;
+        }
+        const issue = findHostileValue(data);
+        guarded.errors = issue ? [issue] : null;
+        return !issue;
+      };
+      return guarded;
+    };
+  };
+  return buildValidator as unknown as ValidatorFactory;
+}

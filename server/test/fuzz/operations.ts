@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import {
+  conforming,
+  field,
+  hostileValue,
+  objectOf,
+  type FieldHints,
+  type JsonSchema,
+} from './arbitraries';
+
+/** One operation of the OpenAPI document, with what a request to it carries. */
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** with `{name}` placeholders for path parameters */
+  path: string;
+  parameters: { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema }[];
+  body: JsonSchema | undefined;
+  /** the route reads its body without a schema (webhooks verify a signature over the raw body) */
+  rawBody: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation['parameters'];
+        requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+}
+
+/** Every operation under `prefix`, in document order. */
+export function operationsOf(document: unknown, prefix: string): Operation[] {
+  const { paths } = document as OpenApiDocument;
+  return Object.entries(paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => {
+        const body = operation.requestBody?.content['application/json']?.schema;
+        return {
+          method: method.toUpperCase() as Operation['method'],
+          path,
+          parameters: operation.parameters ?? [],
+          body,
+          rawBody: !body && method !== 'get',
+        };
+      }),
+    );
+}
+
+export interface GeneratedRequest {
+  url: string;
+  headers: Record<string, string>;
+  payload: string | undefined;
+  /** send the signed-in user's token */
+  authenticated: boolean;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A value in a URL; a lone surrogate (no UTF-8 form) becomes the invalid bytes a broken client sends. */
+function encode(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return text
+    .split(LONE_SURROGATE)
+    .map((part) => encodeURIComponent(part))
+    .join('%ED%A0%80');
+}
+
+/** Requests to one operation: its parameters and body filled as `arbitraries` describes. */
+export function requestsFor(
+  operation: Operation,
+  hints: FieldHints,
+): fc.Arbitrary<GeneratedRequest> {
+  const valueOf = (parameter: Operation['parameters'][number]) =>
+    parameter.in === 'path'
+      ? fc.oneof(
+          { arbitrary: conforming(parameter.schema, hints, parameter.name), weight: 4 },
+          { arbitrary: hostileValue, weight: 1 },
+        )
+      : fc.option(field(parameter.schema, hints, parameter.name), { freq: 3 });
+  const parameters = fc.tuple(...operation.parameters.map(valueOf));
+  const body: fc.Arbitrary<unknown> = operation.body
+    ? fc.oneof(
+        { arbitrary: objectOf(operation.body, hints), weight: 6 },
+        { arbitrary: hostileValue, weight: 1 },
+      )
+    : operation.rawBody
+      ? fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue)
+      : fc.constant(undefined);
+  return fc
+    .record({
+      values: parameters,
+      body,
+      authenticated: fc.oneof(
+        { arbitrary: fc.constant(true), weight: 4 },
+        { arbitrary: fc.constant(false), weight: 1 },
+      ),
+    })
+    .map(({ values, body: payload, authenticated }) => {
+      let url = operation.path;
+      const query: string[] = [];
+      const headers: Record<string, string> = {};
+      operation.parameters.forEach((parameter, index) => {
+        const value = values[index];
+        if (value === null || value === undefined) {
+          if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, '');
+          return;
+        }
+        if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encode(value));
+        else if (parameter.in === 'query') query.push(`${parameter.name}=${encode(value)}`);
+        else headers[parameter.name] = String(value).replace(/[^\x20-\x7e]/g, '?');
+      });
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      return {
+        url: query.length ? `${url}?${query.join('&')}` : url,
+        headers,
+        payload: payload === undefined ? undefined : JSON.stringify(payload),
+        authenticated,
+      };
+    });
+}
