@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SMS_MESSAGES } from '@/shared/lib/rules';
 import { loadConfig } from '../../config';
-import { users } from '../../db/schema';
+import { transactions, users } from '../../db/schema';
 import { SIMULATOR_UNSURE_SENDER } from '../../providers/sms';
 import type { Transport } from '../../providers/monnify/client';
 import { createTermiiSms } from '../../providers/sms/termii/client';
@@ -284,6 +284,11 @@ describe('a bulk SMS in several gateway calls', () => {
   it('the sweep counts an unclear call without a report as not sent, past its limit', async () => {
     const { user, deps, reply } = await send([accepted('M1'), unclear, accepted('M3')]);
     const ref = refOf(reply);
+    // An unclear answer waits for a delivery report longer than a minute.
+    await db()
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(transactions.txRef, ref));
     await settleStaleSms(deps, 20);
     expect((await transactionByRef(db(), ref)).status).toBe('pending');
     await settleStaleSms(deps, 20, 0);

@@ -224,7 +224,9 @@ describe('sending a bulk SMS', () => {
     const [row] = await db().select().from(transactions).where(eq(transactions.userId, user.id));
     expect(row?.status).toBe('failed');
     expect(row?.response).toMatch(/₦7\.00 has been refunded/);
-    expect((await outbox(user.token, row?.txRef ?? '')).map((item) => item.status)).toEqual(['failed']);
+    expect((await outbox(user.token, row?.txRef ?? '')).map((item) => item.status)).toEqual([
+      'failed',
+    ]);
   });
 
   it('charges once for an Idempotency-Key sent twice, even at the same moment', async () => {
@@ -303,6 +305,19 @@ describe('an SMS left pending by a stopped sender (sweep.ts)', () => {
     expect((await transactionByRef(db(), row.txRef)).status).toBe('pending');
     await settleStaleSms(deps, 20, 0);
     await settleStaleSms(deps, 20, 0);
+    expect((await transactionByRef(db(), row.txRef)).status).toBe('failed');
+    expect((await snapshot(db(), user.id)).wallet).toBe(100_000);
+    expect((await ledgerSums(db(), [user.id])).mismatches).toEqual([]);
+  });
+
+  it('settles it a minute after the charge when no answer was recorded, without waiting longer', async () => {
+    const { user, row } = await stranded(() => Promise.resolve());
+    const deps = { ...ctx.app.purchases, sms: simulator() };
+    await db()
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(transactions.id, row.id));
+    await settleStaleSms(deps, 20);
     expect((await transactionByRef(db(), row.txRef)).status).toBe('failed');
     expect((await snapshot(db(), user.id)).wallet).toBe(100_000);
     expect((await ledgerSums(db(), [user.id])).mismatches).toEqual([]);

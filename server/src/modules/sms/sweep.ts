@@ -1,9 +1,10 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import type { SmsSendOutcome } from '../../providers/sms';
 import { answerUnknownBatches } from './batches';
 import { SMS_KIND, type SmsDeps } from './service';
 import { settleSms } from './settle-sms';
+import { smsBatches } from './tables';
 
 /**
  * An SMS still pending this long is settled without waiting for more: its sender stopped between
@@ -11,6 +12,14 @@ import { settleSms } from './settle-sms';
  * came (Termii's first report, "Message Sent", normally arrives within minutes).
  */
 export const STALE_SMS_MS = 30 * 60 * 1000;
+
+/**
+ * An SMS none of whose gateway calls has an answer recorded this long after the charge was left by
+ * a sender that stopped or failed between the charge and the answer (longer than any gateway call
+ * takes: TERMII_TIMEOUT_MS is 15 s by default). Nothing more will come for it, so it is settled
+ * now: by the gateway's own record where it can be asked, otherwise refunded.
+ */
+export const UNANSWERED_SMS_MS = 60 * 1000;
 
 const neverReceived: SmsSendOutcome = {
   state: 'failed',
@@ -29,7 +38,15 @@ export async function settleStaleSms(
   deps: SmsDeps,
   limit = 20,
   staleMs = STALE_SMS_MS,
+  unansweredMs = UNANSWERED_SMS_MS,
 ): Promise<number> {
+  const now = Date.now();
+  const noAnswerRecorded = notExists(
+    deps.db
+      .select({ id: smsBatches.id })
+      .from(smsBatches)
+      .where(and(eq(smsBatches.transactionId, transactions.id), isNotNull(smsBatches.answeredAt))),
+  );
   const stale = await deps.db
     .select({ id: transactions.id, txRef: transactions.txRef })
     .from(transactions)
@@ -37,7 +54,10 @@ export async function settleStaleSms(
       and(
         eq(transactions.kind, SMS_KIND),
         eq(transactions.status, 'pending'),
-        lt(transactions.createdAt, new Date(Date.now() - staleMs)),
+        or(
+          lt(transactions.createdAt, new Date(now - staleMs)),
+          and(lt(transactions.createdAt, new Date(now - unansweredMs)), noAnswerRecorded),
+        ),
       ),
     )
     .orderBy(transactions.createdAt)
