@@ -41,7 +41,7 @@ function needsAttention(row: TransactionRow, answers: number, now: Date): boolea
 }
 
 /** What the provider last said, for the operator: code, status and description. */
-export function describeAnswer(outcome: Pick<BillsOutcome, 'code' | 'status' | 'description'>) {
+function describeAnswer(outcome: Pick<BillsOutcome, 'code' | 'status' | 'description'>) {
   const code = outcome.code ? `code ${outcome.code}` : 'no readable code';
   const status = outcome.status ? `, status ${outcome.status}` : '';
   return `${code}${status}: ${outcome.description}`;
