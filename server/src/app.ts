@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './modules/catalogue/seed';
 import authPlugin from './plugins/auth';
+import chargedRequestsPlugin from './plugins/charged-requests';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
   await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(chargedRequestsPlugin, { maxPerUser: config.chargedRequestsPerUser });
   await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });
 
   const mailer = createMailer(config);

@@ -24,6 +24,8 @@ export interface AppConfig {
   authRateLimit: { points: number; durationSeconds: number };
   /** per e-mail limits that a stranger cannot turn into a lock-out of the account's owner */
   authThrottle: AuthThrottleConfig;
+  /** charged requests (purchases, SMS, upgrades) one user may have in progress in one process */
+  chargedRequestsPerUser: number;
   logLevel: string;
   monnify: MonnifyConfig;
   vtpass: VtpassConfig;
@@ -277,6 +279,9 @@ function loadSmsConfig(env: Env, publicUrl: string): SmsConfig {
   };
 }
 
+/** Charged requests one user may have in progress in one process (CHARGED_REQUESTS_PER_USER). */
+export const DEFAULT_CHARGED_REQUESTS_PER_USER = 10;
+
 /** The operator token's file in the data folder, used when OPS_TOKEN is unset (the CLI reads it too). */
 export const OPS_TOKEN_FILE = 'ops-token';
 
@@ -325,6 +330,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       points: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
       durationSeconds: positiveInt(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS'),
     },
+    chargedRequestsPerUser: positiveInt(
+      env.CHARGED_REQUESTS_PER_USER,
+      DEFAULT_CHARGED_REQUESTS_PER_USER,
+      'CHARGED_REQUESTS_PER_USER',
+    ),
     authThrottle: {
       ...DEFAULT_AUTH_THROTTLE,
       pairFailures: positiveInt(
@@ -399,6 +409,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webRoot: undefined,
     trustProxy: false,
     authRateLimit: { points: 1000, durationSeconds: 60 },
+    // Race tests fire hundreds of one user's requests at once; the cap is tested on its own.
+    chargedRequestsPerUser: 1000,
     authThrottle: {
       ...DEFAULT_AUTH_THROTTLE,
       pairFailures: 1000,

@@ -13,6 +13,7 @@ export default async function airtimeToCashRoutes(instance: FastifyInstance) {
     '/convert-airtime-to-cash/',
     {
       onRequest: app.authenticate,
+      config: { charged: true },
       schema: {
         tags: ['purchases'],
         summary: 'Ask for cash for airtime transferred to us',

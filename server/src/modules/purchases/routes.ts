@@ -94,6 +94,7 @@ export default async function purchaseRoutes(
       url,
       {
         onRequest: app.authenticate,
+        config: { charged: true },
         schema: {
           tags: ['purchases'],
           summary,

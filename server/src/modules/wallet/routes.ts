@@ -21,6 +21,7 @@ export default async function walletRoutes(instance: FastifyInstance) {
     '/transfer-bonus/',
     {
       onRequest: app.authenticate,
+      config: { charged: true },
       schema: {
         tags: ['wallet'],
         summary: 'Move referral bonus to the wallet (at least ₦1,000, at most the bonus)',
@@ -39,6 +40,7 @@ export default async function walletRoutes(instance: FastifyInstance) {
     '/upgrade-user/',
     {
       onRequest: app.authenticate,
+      config: { charged: true },
       schema: {
         tags: ['wallet'],
         summary: "Change the user's level; an upgrade debits the level's price from the wallet",
