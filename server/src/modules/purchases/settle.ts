@@ -63,6 +63,30 @@ function tokenOf(result: TransactionResult): string | null {
   return null;
 }
 
+/** The referrer's commission on `amountKobo` spent in a category: its rate, rounded down. */
+export async function commissionOn(tx: Tx, categoryId: number, amountKobo: number) {
+  const [rate] = await tx
+    .select({ rateBp: referralRates.rateBp })
+    .from(referralRates)
+    .where(eq(referralRates.categoryId, categoryId));
+  return Math.floor((amountKobo * (rate?.rateBp ?? 0)) / 10_000);
+}
+
+/** The commission entry a purchase paid its buyer's referrer, if it paid one. */
+export async function commissionPaidOn(tx: Tx, txRef: string) {
+  const [paid] = await tx
+    .select({ userId: ledgerEntries.userId, amountKobo: ledgerEntries.amountKobo })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.account, 'bonus'),
+        eq(ledgerEntries.kind, 'referral_commission'),
+        eq(ledgerEntries.reference, txRef),
+      ),
+    );
+  return paid;
+}
+
 /**
  * Credits the referrer's bonus with the category's rate of what the referral paid; returns the
  * buyer's wallet balance as read here (the reply shows it without reading it again).
@@ -74,11 +98,7 @@ async function payCommission(tx: Tx, row: TransactionRow): Promise<number | unde
     .where(eq(users.id, row.userId));
   const walletKobo = buyer?.walletKobo;
   if (!buyer?.referredById || row.categoryId === null) return walletKobo;
-  const [rate] = await tx
-    .select({ rateBp: referralRates.rateBp })
-    .from(referralRates)
-    .where(eq(referralRates.categoryId, row.categoryId));
-  const commissionKobo = Math.floor((row.amountKobo * (rate?.rateBp ?? 0)) / 10_000);
+  const commissionKobo = await commissionOn(tx, row.categoryId, row.amountKobo);
   if (commissionKobo <= 0) return walletKobo;
   await post(tx, {
     userId: buyer.referredById,
@@ -97,16 +117,7 @@ async function payCommission(tx: Tx, row: TransactionRow): Promise<number | unde
  * holds is written off rather than driving a balance below zero.
  */
 async function takeBackCommission(tx: Tx, row: TransactionRow) {
-  const [paid] = await tx
-    .select({ userId: ledgerEntries.userId, amountKobo: ledgerEntries.amountKobo })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.account, 'bonus'),
-        eq(ledgerEntries.kind, 'referral_commission'),
-        eq(ledgerEntries.reference, row.txRef),
-      ),
-    );
+  const paid = await commissionPaidOn(tx, row.txRef);
   if (!paid) return;
   const [referrer] = await tx
     .select({ bonus: users.bonusKobo, wallet: users.walletBalanceKobo })

@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatNaira } from '@/shared/lib/format';
 import type { Tx } from '../../db/client';
-import { ledgerEntries, referralRates, transactions } from '../../db/schema';
+import { transactions } from '../../db/schema';
 import type { BillsOutcome } from '../../providers/vtpass/types';
-import { settleAndRead, type ProviderCall, type SettleDeps } from '../purchases/settle';
+import {
+  commissionOn,
+  commissionPaidOn,
+  settleAndRead,
+  type ProviderCall,
+  type SettleDeps,
+} from '../purchases/settle';
 import { post } from '../wallet/ledger';
 import type { TransactionRow } from '../wallet/repository';
 import { evidenceFor } from './batches';
@@ -35,22 +41,9 @@ export function outcomeOf(verdict: SmsVerdict): BillsOutcome {
 
 /** The referrer's commission was paid on the whole charge; this takes back the refunded share's. */
 async function adjustCommission(tx: Tx, row: TransactionRow, keptKobo: number) {
-  const [paid] = await tx
-    .select({ userId: ledgerEntries.userId, amountKobo: ledgerEntries.amountKobo })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.account, 'bonus'),
-        eq(ledgerEntries.kind, 'referral_commission'),
-        eq(ledgerEntries.reference, row.txRef),
-      ),
-    );
+  const paid = await commissionPaidOn(tx, row.txRef);
   if (!paid || row.categoryId === null) return;
-  const [rate] = await tx
-    .select({ rateBp: referralRates.rateBp })
-    .from(referralRates)
-    .where(eq(referralRates.categoryId, row.categoryId));
-  const excess = paid.amountKobo - Math.floor((keptKobo * (rate?.rateBp ?? 0)) / 10_000);
+  const excess = paid.amountKobo - (await commissionOn(tx, row.categoryId, keptKobo));
   // Credited a moment ago in this same database transaction, so the bonus still holds it.
   if (excess > 0)
     await post(tx, {
