@@ -24,7 +24,8 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
     mode: production ? 'production' : 'development',
     entry: './src/app/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // DIST_DIR lets two builds (two people in one checkout) keep out of each other's way.
+      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',

@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
+// DIST_DIR (default dist/) is where the build goes and what the server serves.
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const built = path.join(distDir, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -44,7 +46,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV is the operator's: with NODE_ENV=production the server refuses to run on simulators.
-  env: process.env,
+  env: { WEB_ROOT: distDir, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
