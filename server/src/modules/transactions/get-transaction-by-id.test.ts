@@ -81,6 +81,7 @@ describe('GET get-transaction-by-id/{id}/', () => {
         initial_balance: 5000,
         new_balance: 4010,
         status: 'confirmed',
+        kind: 'purchase',
         result: { token: '1234-5678-9012-3456-7890', units: '79.9 kWh' },
         created_at: row.createdAt.toISOString(),
       });

@@ -82,6 +82,7 @@ describe('GET get-transactions/ (SPEC shape)', () => {
       initial_balance: 1000,
       new_balance: 2500,
       status: 'confirmed',
+      kind: 'bonus_transfer',
       result: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

@@ -25,6 +25,7 @@ export function presentTransaction(
     initial_balance: nairaOrNull(row.initialBalanceKobo),
     new_balance: nairaOrNull(row.newBalanceKobo),
     status: row.status,
+    kind: row.kind,
     result: row.result ?? null,
     created_at: row.createdAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import type { Transaction } from '@/shared/api';
 import { transactionImage, transactionImageAlt } from '../model/image';
 
 interface TransactionLogoProps {
-  transaction: Pick<Transaction, 'subcategory' | 'category'>;
+  transaction: Pick<Transaction, 'subcategory' | 'category' | 'kind'>;
   size?: number;
   className?: string;
 }

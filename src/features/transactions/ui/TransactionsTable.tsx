@@ -1,24 +1,32 @@
 import { useEffect, useMemo } from 'react';
-import { Table, type TableProps } from 'antd';
+import { Pagination, Spin, Table, type PaginationProps, type TableProps } from 'antd';
 import type { Transaction } from '@/shared/api';
 import { TRANSACTION_PAGE_SIZES } from '@/shared/config';
+import { useMediaQuery } from '@/shared/lib/dom';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
 import { orderingOf, toTransactionsQuery, type SortOrder } from '../model/listParams';
 import { pagerTotals } from '../model/paging';
+import { sortChoicesFor } from '../model/sortChoices';
 import { useTransactionListParams } from '../model/useTransactionListParams';
+import { TransactionCards } from './TransactionCards';
 import { transactionColumns } from './columns';
 import { TransactionSearch } from './TransactionSearch';
+import cardStyles from './transaction-cards.module.css';
 import styles from './transactions.module.css';
 
 const PAGE_SIZE_OPTIONS = TRANSACTION_PAGE_SIZES.map(String);
 
+/** Below the tablet breakpoint the history is a list of cards. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
 /**
- * The transaction history (SPEC 2.3): paged, sorted and searched by the server, the view kept in
- * the address bar. While the next page loads the current one stays, under a spinner. Load errors
- * are only logged (SPEC 8).
+ * The transaction history: paged, sorted and searched by the server, the view kept in the address
+ * bar; a table from the tablet breakpoint, cards below it. While the next page loads the current
+ * one stays, under a spinner. Load errors are only logged.
  */
 export function TransactionsTable() {
   const { params, update } = useTransactionListParams();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const { data, isFetching, error } = useGetTransactionsQuery(toTransactionsQuery(params));
 
   useEffect(() => {
@@ -52,6 +60,19 @@ export function TransactionsTable() {
         ? 'No transactions match your search.'
         : 'No transactions yet.';
 
+  const pagination: PaginationProps = {
+    current: params.page,
+    pageSize: params.pageSize,
+    total: totals.total,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showSizeChanger: true,
+    hideOnSinglePage: false,
+    showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${totals.label}` : ''),
+  };
+  const sortChoices = sortChoicesFor(params.ordering);
+  const onCardPage = (page: number, pageSize: number) =>
+    update(pageSize !== params.pageSize ? { pageSize, page: 1 } : { page });
+
   return (
     <>
       <div className={styles.toolbar}>
@@ -61,32 +82,53 @@ export function TransactionsTable() {
             onSearch={(search) => update({ search, page: 1 })}
           />
         </div>
+        {isPhone && (
+          <label className={cardStyles.sort}>
+            Sort by
+            <select
+              value={params.ordering}
+              onChange={(event) => {
+                const chosen = sortChoices.find((choice) => choice.ordering === event.target.value);
+                if (chosen) update({ ordering: chosen.ordering, page: 1 });
+              }}
+            >
+              {sortChoices.map((choice) => (
+                <option key={choice.ordering} value={choice.ordering}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {data && (
           <span className={styles.count} aria-live="polite">
             {totals.label === '1' ? '1 transaction' : `${totals.label} transactions`}
           </span>
         )}
       </div>
-      <Table<Transaction>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.rows}
-        loading={isFetching}
-        onChange={onChange}
-        showSorterTooltip={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: totals.total,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showSizeChanger: true,
-          hideOnSinglePage: false,
-          showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${totals.label}` : ''),
-        }}
-      />
+      {isPhone ? (
+        <Spin spinning={isFetching}>
+          {data?.rows.length ? (
+            <TransactionCards rows={data.rows} />
+          ) : (
+            <p className={styles.empty}>{emptyText}</p>
+          )}
+          <Pagination className={cardStyles.pager} {...pagination} onChange={onCardPage} />
+        </Spin>
+      ) : (
+        <Table<Transaction>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.rows}
+          loading={isFetching}
+          onChange={onChange}
+          showSorterTooltip={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText }}
+          pagination={pagination}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TableColumnsType } from 'antd';
-import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
+import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { ROUTES, type TransactionOrdering, type TransactionOrderingField } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@/shared/lib/format';
@@ -38,7 +38,13 @@ function sortable(
 
 const nowrap = { className: styles.nowrap };
 
-/** The columns of SPEC 2.3, with the column of `ordering` marked as sorted. */
+const pinned = { fixed: 'right' as const };
+
+/**
+ * Every column of the history, with the column of `ordering` marked as sorted. What a customer
+ * looks for first (Amount, Status, Created At, Action) is pinned at the right edge, so it stays in
+ * view while the other columns scroll sideways beneath it.
+ */
 export function transactionColumns(ordering: TransactionOrdering): TableColumnsType<Transaction> {
   return [
     sortable('id', 'ID', ordering, (row) => row.id),
@@ -47,7 +53,7 @@ export function transactionColumns(ordering: TransactionOrdering): TableColumnsT
       title: 'Image',
       render: (_value, row) => <TransactionLogo transaction={row} size={32} />,
     },
-    sortable('plan', 'Plan', ordering, (row) => row.plan),
+    sortable('plan', 'Plan', ordering, (row) => transactionTitle(row)),
     sortable('phone_no', 'Phone', ordering, (row) => row.phone_no, nowrap),
     sortable('card_no', 'Card No.', ordering, (row) => row.card_no, nowrap),
     sortable('description', 'Description', ordering, (row) => <CutText text={row.description} />, {
@@ -55,10 +61,6 @@ export function transactionColumns(ordering: TransactionOrdering): TableColumnsT
     }),
     sortable('response', 'Response', ordering, (row) => <CutText text={row.response} />, {
       className: styles.text,
-    }),
-    sortable('amount', 'Amount', ordering, (row) => formatNaira(row.amount), {
-      ...nowrap,
-      align: 'right',
     }),
     sortable('token', 'Token', ordering, (row) => row.token, nowrap),
     sortable('initial_balance', 'Prev. Bal', ordering, (row) => money(row.initial_balance), {
@@ -69,19 +71,26 @@ export function transactionColumns(ordering: TransactionOrdering): TableColumnsT
       ...nowrap,
       align: 'right',
     }),
+    sortable('amount', 'Amount', ordering, (row) => formatNaira(row.amount), {
+      ...nowrap,
+      ...pinned,
+      align: 'right',
+    }),
     sortable(
       'status',
       'Status',
       ordering,
       (row) => <TransactionStatusBadge status={row.status} />,
-      {
-        ...nowrap,
-      },
+      { ...nowrap, ...pinned },
     ),
-    sortable('created_at', 'Created At', ordering, (row) => formatDateTime(row.created_at), nowrap),
+    sortable('created_at', 'Created At', ordering, (row) => formatDateTime(row.created_at), {
+      ...nowrap,
+      ...pinned,
+    }),
     {
       key: 'action',
       title: 'Action',
+      ...pinned,
       render: (_value, row) => (
         <Link to={ROUTES.transactionDetails(row.id)} aria-label={`View transaction ${row.tx_ref}`}>
           View

@@ -91,6 +91,11 @@ export const TransactionSchema = Type.Object({
   initial_balance: Type.Union([Type.Number(), Type.Null()]),
   new_balance: Type.Union([Type.Number(), Type.Null()]),
   status: TransactionStatusSchema,
+  /**
+   * what the row records: purchase, sms, airtime_to_cash, card_funding, bank_funding, bank_charge,
+   * bonus_transfer, level_upgrade, level_downgrade (a string, so a new kind never breaks a client)
+   */
+  kind: Type.String(),
   /** what a purchase produced (token, PINs, cards, vouchers, customer), when it produced anything */
   result: Type.Union([TransactionResultSchema, Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),

@@ -1,2 +1,3 @@
 export { hidePreloader, reportAssetFailure } from './preloader';
 export { usePageTitle } from './usePageTitle';
+export { useMediaQuery } from './useMediaQuery';

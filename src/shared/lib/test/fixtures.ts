@@ -38,6 +38,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     initial_balance: 1000,
     new_balance: 902,
     status: 'confirmed',
+    kind: 'purchase',
     result: null,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -1,0 +1,18 @@
+import type { TransactionOrdering } from '@/shared/config';
+
+/** The orders a phone offers in its "Sort by" list (the table sorts by any column header). */
+export const SORT_CHOICES: { ordering: TransactionOrdering; label: string }[] = [
+  { ordering: '-created_at', label: 'Newest first' },
+  { ordering: 'created_at', label: 'Oldest first' },
+  { ordering: '-amount', label: 'Amount: highest first' },
+  { ordering: 'amount', label: 'Amount: lowest first' },
+  { ordering: 'status', label: 'Status' },
+];
+
+/** The choices to list for the order in force: one chosen at a table header is kept and named. */
+export function sortChoicesFor(ordering: TransactionOrdering) {
+  if (SORT_CHOICES.some((choice) => choice.ordering === ordering)) return SORT_CHOICES;
+  const field = ordering.replace(/^-/, '').replace(/_/g, ' ');
+  const direction = ordering.startsWith('-') ? 'descending' : 'ascending';
+  return [...SORT_CHOICES, { ordering, label: `${field} (${direction})` }];
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
+import type { Transaction } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { formatDateTime, formatNaira } from '@/shared/lib/format';
+import styles from './transaction-cards.module.css';
+
+/** The detail a customer checks after buying: the token when there is one, else the number. */
+function keyDetail(tx: Transaction) {
+  if (tx.token) return { label: 'Token', value: tx.token };
+  if (tx.phone_no) return { label: 'Phone', value: tx.phone_no };
+  if (tx.card_no) return { label: 'Card No.', value: tx.card_no };
+  return null;
+}
+
+/** The history on a phone: a card per transaction, the receipt one tap away. */
+export function TransactionCards({ rows }: { rows: Transaction[] }) {
+  return (
+    <ul className={styles.list} aria-label="Transactions">
+      {rows.map((tx) => {
+        const title = transactionTitle(tx);
+        const detail = keyDetail(tx);
+        return (
+          <li key={tx.id} className={styles.card}>
+            <TransactionLogo transaction={tx} size={40} className={styles.logo} />
+            <div className={styles.body}>
+              <div className={styles.top}>
+                <span className={styles.title}>{title}</span>
+                <span className={styles.amount}>{formatNaira(tx.amount)}</span>
+              </div>
+              <div className={styles.meta}>
+                <TransactionStatusBadge status={tx.status} />
+                <time dateTime={tx.created_at}>{formatDateTime(tx.created_at)}</time>
+              </div>
+              {detail && (
+                <div className={styles.detail}>
+                  {detail.label}: <span className={styles.value}>{detail.value}</span>
+                </div>
+              )}
+              <Link
+                className={styles.receipt}
+                to={ROUTES.transactionDetails(tx.id)}
+                aria-label={`Receipt of ${title}, ${tx.tx_ref}`}
+              >
+                View receipt
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
