@@ -14,6 +14,7 @@ import { guardedValidatorFactory } from './plugins/input-guard';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
+import apiKeyRoutes from './modules/api-keys/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import walletRoutes from './modules/wallet/routes';
@@ -89,7 +90,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    apiKeyRateLimit: config.apiKeyRateLimit,
+  });
   await app.register(chargedRequestsPlugin, { maxPerUser: config.chargedRequestsPerUser });
   await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });
 
@@ -196,6 +200,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
+      await api.register(apiKeyRoutes);
       await api.register(purchaseRoutes, { deps: purchases });
       await api.register(airtimeToCashRoutes);
       await api.register(smsRoutes, { deps: { ...purchases, sms } });

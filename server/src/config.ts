@@ -26,6 +26,8 @@ export interface AppConfig {
   authThrottle: AuthThrottleConfig;
   /** charged requests (purchases, SMS, upgrades) one user may have in progress in one process */
   chargedRequestsPerUser: number;
+  /** requests one API key may make per window, in every process together */
+  apiKeyRateLimit: { points: number; durationSeconds: number };
   logLevel: string;
   monnify: MonnifyConfig;
   vtpass: VtpassConfig;
@@ -335,6 +337,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       DEFAULT_CHARGED_REQUESTS_PER_USER,
       'CHARGED_REQUESTS_PER_USER',
     ),
+    apiKeyRateLimit: {
+      points: positiveInt(env.API_KEY_RATE_LIMIT, 120, 'API_KEY_RATE_LIMIT'),
+      durationSeconds: positiveInt(
+        env.API_KEY_RATE_WINDOW_SECONDS,
+        60,
+        'API_KEY_RATE_WINDOW_SECONDS',
+      ),
+    },
     authThrottle: {
       ...DEFAULT_AUTH_THROTTLE,
       pairFailures: positiveInt(
@@ -411,6 +421,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { points: 1000, durationSeconds: 60 },
     // Race tests fire hundreds of one user's requests at once; the cap is tested on its own.
     chargedRequestsPerUser: 1000,
+    apiKeyRateLimit: { points: 1000, durationSeconds: 60 },
     authThrottle: {
       ...DEFAULT_AUTH_THROTTLE,
       pairFailures: 1000,

@@ -252,3 +252,15 @@ export const simReservedAccounts = pgTable(
   },
   (t) => [unique().on(t.accountReference, t.bankCode)],
 );
+
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  allowedIps: text('allowed_ips').array().notNull().default([]),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  lastUsedAt: timestamptz('last_used_at'),
+  revokedAt: timestamptz('revoked_at'),
+});

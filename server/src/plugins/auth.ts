@@ -3,7 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { unauthorized } from '../lib/http-error';
+import { HttpError, unauthorized } from '../lib/http-error';
+import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../modules/api-keys/authenticate';
 
 export const ACCESS_TOKEN_TTL = '7d';
 
@@ -38,6 +39,13 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route also accepts an API key (X-API-Key) in place of the bearer token. Routes opt in one
+     * by one; on every other route a key is refused, even with a valid token beside it.
+     */
+    apiKey?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -47,10 +55,18 @@ declare module 'fastify' {
     userId: number;
     /** set by `authenticate`: the answer is the user's own and must not be cached */
     requiresAuth: boolean;
+    /** set by `authenticate` when the request was made with an API key */
+    apiKeyId?: number;
   }
 }
 
-async function authPlugin(app: FastifyInstance, options: { secret: string }) {
+export interface AuthOptions {
+  secret: string;
+  /** requests one API key may make per window */
+  apiKeyRateLimit: { points: number; durationSeconds: number };
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: ACCESS_TOKEN_TTL },
@@ -58,10 +74,13 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
   });
   app.decorateRequest('userId', 0);
   app.decorateRequest('requiresAuth', false);
+  app.decorateRequest('apiKeyId', undefined);
+  const keys = createKeyAuthenticator(app.db, options.apiKeyRateLimit);
+  app.addHook('onClose', async () => keys.close());
 
   // A shared phone's browser must not keep one customer's balance for the next.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.requiresAuth || request.headers.authorization !== undefined)
+    if (request.requiresAuth || request.headers.authorization !== undefined || hasApiKey(request))
       reply.header('cache-control', 'no-store');
     return payload;
   });
@@ -72,6 +91,13 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.requiresAuth = true;
+    if (hasApiKey(request)) {
+      if (!request.routeOptions.config.apiKey) throw new HttpError(403, KEY_MESSAGES.notHere);
+      const { userId, keyId } = await keys.authenticate(request);
+      request.userId = userId;
+      request.apiKeyId = keyId;
+      return;
+    }
     if (!request.headers.authorization) throw unauthorized();
     let payload: unknown;
     try {

@@ -34,11 +34,12 @@ async function customer() {
   return user;
 }
 
-async function buyAirtime(token: string) {
+async function buyAirtime(token: string, credential: 'bearer' | 'api-key' = 'bearer') {
+  const auth = credential === 'bearer' ? bearer(token) : { 'x-api-key': token };
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/purchase-airtime/',
-    headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+    headers: { ...auth, 'idempotency-key': randomUUID() },
     payload: {
       phone_number: SANDBOX.success,
       amount: 100 + Math.floor(Math.random() * 1_000),
@@ -81,6 +82,35 @@ it('answers 429 with Retry-After beyond the cap, charges nothing for it, and lea
 
   // The slots are free again once the purchases ended.
   const again = buyAirtime(greedy.token);
+  await heldCalls(1);
+  releaseAll();
+  expect((await again).statusCode).toBe(200);
+});
+
+it("counts purchases made with an API key towards the same user's cap", async () => {
+  const user = await customer();
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/api-keys/',
+    headers: bearer(user.token),
+    payload: { name: 'server' },
+  });
+  const { key } = json<{ data: { key: string } }>(created).data;
+  const inProgress = [buyAirtime(user.token), buyAirtime(key, 'api-key')];
+  await heldCalls(CAP);
+
+  for (const [credential, token] of [
+    ['api-key', key],
+    ['bearer', user.token],
+  ] as const) {
+    const refused = await buyAirtime(token, credential);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+  }
+  releaseAll();
+  expect((await Promise.all(inProgress)).map((r) => r.statusCode)).toEqual([200, 200]);
+
+  const again = buyAirtime(key, 'api-key');
   await heldCalls(1);
   releaseAll();
   expect((await again).statusCode).toBe(200);

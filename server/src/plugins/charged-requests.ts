@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
+import { hasApiKey } from '../modules/api-keys/authenticate';
 import { userIdFromClaims } from './auth';
 
 /*
@@ -12,7 +13,9 @@ import { userIdFromClaims } from './auth';
  * A slot is taken when the request arrives (from the verified token, before authentication reads
  * the user's row) and given back when the handler ends, or when the answer is sent if the handler
  * never ran (refused by authentication or validation). A client that hangs up does not free it:
- * its purchase is still running.
+ * its purchase is still running. A request made with an API key names its user only once the key
+ * is looked up, so it takes the same user's slot right after authentication, before the body is
+ * read.
  */
 
 declare module 'fastify' {
@@ -50,7 +53,15 @@ async function chargedRequests(app: FastifyInstance, options: { maxPerUser: numb
     else inProgress.delete(slot.userId);
   };
 
+  const occupy = (request: FastifyRequest, userId: number) => {
+    const current = inProgress.get(userId) ?? 0;
+    if (current >= options.maxPerUser) throw tooManyInProgress();
+    inProgress.set(userId, current + 1);
+    request.chargedSlot = { userId, handlerStarted: false, released: false };
+  };
+
   const takeSlot = async (request: FastifyRequest) => {
+    if (hasApiKey(request)) return; // the key's user is known after authentication
     let userId: number | undefined;
     try {
       userId = userIdFromClaims(await request.jwtVerify());
@@ -58,15 +69,16 @@ async function chargedRequests(app: FastifyInstance, options: { maxPerUser: numb
       return; // authentication answers 401
     }
     if (userId === undefined) return;
-    const current = inProgress.get(userId) ?? 0;
-    if (current >= options.maxPerUser) throw tooManyInProgress();
-    inProgress.set(userId, current + 1);
-    request.chargedSlot = { userId, handlerStarted: false, released: false };
+    occupy(request, userId);
+  };
+
+  const takeKeySlot = async (request: FastifyRequest) => {
+    if (request.apiKeyId !== undefined && !request.chargedSlot) occupy(request, request.userId);
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.charged) return;
-    route.onRequest = [takeSlot, ...asArray(route.onRequest)];
+    route.onRequest = [takeSlot, ...asArray(route.onRequest), takeKeySlot];
     const handler = route.handler;
     route.handler = async function chargedHandler(
       this: FastifyInstance,

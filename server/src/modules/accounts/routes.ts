@@ -124,6 +124,8 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     '/get-user/',
     {
       onRequest: app.authenticate,
+      // the balance, for integrations that check it before buying
+      config: { apiKey: true },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user, amounts in naira',

@@ -34,6 +34,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
     '/get-package/:categoryId/',
     {
       onRequest: app.authenticate,
+      config: { apiKey: true },
       schema: {
         tags: ['catalogue'],
         summary: "Packages of a category, priced for the caller's level",

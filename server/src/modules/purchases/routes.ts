@@ -94,7 +94,7 @@ export default async function purchaseRoutes(
       url,
       {
         onRequest: app.authenticate,
-        config: { charged: true },
+        config: { charged: true, apiKey: true },
         schema: {
           tags: ['purchases'],
           summary,
@@ -116,6 +116,7 @@ export default async function purchaseRoutes(
     '/verify-card/:packageId/:number/',
     {
       onRequest: app.authenticate,
+      config: { apiKey: true },
       schema: {
         tags: ['purchases'],
         summary: 'Verify a smart card / IUC number (cable) or a JAMB profile ID',
@@ -147,6 +148,7 @@ export default async function purchaseRoutes(
     '/verify-meter-number/:packageId/:meterNo/:meterType/',
     {
       onRequest: app.authenticate,
+      config: { apiKey: true },
       schema: {
         tags: ['purchases'],
         summary: 'Verify a prepaid or postpaid meter',

@@ -13,7 +13,7 @@ export default async function smsRoutes(instance: FastifyInstance, { deps }: { d
     '/send-sms/',
     {
       onRequest: app.authenticate,
-      config: { charged: true },
+      config: { charged: true, apiKey: true },
       schema: {
         tags: ['purchases'],
         summary: 'Send a bulk SMS',

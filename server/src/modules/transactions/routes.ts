@@ -48,6 +48,7 @@ export default async function transactionsRoutes(instance: FastifyInstance) {
     '/get-transactions/',
     {
       onRequest: app.authenticate,
+      config: { apiKey: true },
       attachValidation: true,
       schema: {
         tags: ['transactions'],
@@ -76,6 +77,7 @@ export default async function transactionsRoutes(instance: FastifyInstance) {
     '/get-transaction-by-id/:id/',
     {
       onRequest: app.authenticate,
+      config: { apiKey: true },
       schema: {
         tags: ['transactions'],
         summary: "One of the signed-in user's transactions, as a one-element list (data[0])",

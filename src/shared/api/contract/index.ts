@@ -123,3 +123,13 @@ export type {
 } from './transactions';
 export { HealthSchema, RunModeSchema, SimulatedProviderSchema } from './system';
 export type { Health, RunMode, SimulatedProvider } from './system';
+export {
+  MAX_API_KEYS,
+  MAX_ALLOWED_IPS,
+  CreateApiKeyRequestSchema,
+  UpdateApiKeyRequestSchema,
+  ApiKeyIdParamsSchema,
+  ApiKeySchema,
+  CreatedApiKeySchema,
+} from './api-keys';
+export type { CreateApiKeyRequest, UpdateApiKeyRequest, ApiKey, CreatedApiKey } from './api-keys';

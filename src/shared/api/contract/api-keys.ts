@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+
+/** At most this many active keys per account. */
+export const MAX_API_KEYS = 10;
+/** At most this many entries in one key's IP allow-list. */
+export const MAX_ALLOWED_IPS = 20;
+
+const apiKeyFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  /** the key's first characters, enough to tell keys apart; never the secret */
+  prefix: Type.String(),
+  allowed_ips: Type.Array(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  last_used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+};
+
+const allowedIps = Type.Array(Type.String({ maxLength: 64 }), {
+  maxItems: MAX_ALLOWED_IPS,
+  description:
+    'IPv4 or IPv6 addresses or CIDR ranges (e.g. 203.0.113.7, 198.51.100.0/24) the key may be ' +
+    'used from; empty allows any address.',
+});
+
+export const CreateApiKeyRequestSchema = Type.Object({
+  name: Type.String({ maxLength: 200, default: '' }),
+  allowed_ips: Type.Optional(allowedIps),
+});
+
+export const UpdateApiKeyRequestSchema = Type.Object({ allowed_ips: allowedIps });
+
+export const ApiKeyIdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
+});
+
+export const ApiKeySchema = Type.Object(apiKeyFields);
+
+/** The one answer that carries the whole key: it is never shown again. */
+export const CreatedApiKeySchema = Type.Object({ ...apiKeyFields, key: Type.String() });
+
+export type CreateApiKeyRequest = Static<typeof CreateApiKeyRequestSchema>;
+export type UpdateApiKeyRequest = Static<typeof UpdateApiKeyRequestSchema>;
+export type ApiKey = Static<typeof ApiKeySchema>;
+export type CreatedApiKey = Static<typeof CreatedApiKeySchema>;
