@@ -108,7 +108,7 @@ it('names and pictures wallet fundings, bank charges, upgrades and bonus transfe
     ['Bank charge', '₦50.00'],
     ['Account upgrade', '₦1,000.00'],
     ['Referral bonus transfer', '₦1,500.00'],
-  ]) {
+  ] as const) {
     const card = within(await cardOf(title));
     expect(card.getByRole('img', { name: title })).toHaveAttribute(
       'src',

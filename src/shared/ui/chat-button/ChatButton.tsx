@@ -2,11 +2,20 @@ import { COLORS } from '../../config/constants';
 import { site, whatsappNumber } from '../../config/site';
 import styles from './chat-button.module.css';
 
-/** The 'Message us' WhatsApp button (SPEC 2.1): support phone, #FF6550, bottom left. */
-export function ChatButton({ phone = site.supportPhone }: { phone?: string }) {
+/**
+ * The 'Message us' WhatsApp button: support phone, #FF6550. It sits in the footer, in the page
+ * flow, so it never covers text or a control at any width or scroll position.
+ */
+export function ChatButton({
+  phone = site.supportPhone,
+  className,
+}: {
+  phone?: string;
+  className?: string;
+}) {
   return (
     <a
-      className={styles.button}
+      className={className ? `${styles.button} ${className}` : styles.button}
       style={{ background: COLORS.chatWidget }}
       href={`https://wa.me/${whatsappNumber(phone)}`}
       target="_blank"

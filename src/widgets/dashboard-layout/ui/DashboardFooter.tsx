@@ -1,17 +1,15 @@
 import { Layout } from 'antd';
 import { site, whatsappNumber } from '@/shared/config';
 import { currentYear } from '@/shared/lib/format';
+import { ChatButton } from '@/shared/ui/chat-button';
 import { SocialLinks } from '@/shared/ui/social-links';
 import styles from './dashboard-layout.module.css';
 
-/**
- * SPEC 2.3 footer: social links, copyright year and the support WhatsApp number. `clearChatButton`
- * keeps its content clear of the fixed chat button when no wide sider sits under that button.
- */
-export function DashboardFooter({ clearChatButton = false }: { clearChatButton?: boolean }) {
-  const className = clearChatButton ? `${styles.footer} ${styles.footerClear}` : styles.footer;
+/** The dashboard footer: the chat button, social links, copyright year and support WhatsApp number. */
+export function DashboardFooter() {
   return (
-    <Layout.Footer className={className}>
+    <Layout.Footer className={styles.footer}>
+      <ChatButton />
       <SocialLinks className={styles.social} />
       <p className={styles.footerText}>
         © {currentYear()} {site.brandName}. All rights reserved.

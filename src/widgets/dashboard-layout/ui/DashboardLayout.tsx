@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 import { Button, Drawer, Layout, Result } from 'antd';
 import { useGetUserQuery } from '@/entities/user';
 import { hidePreloader } from '@/shared/lib/dom';
-import { ChatButton } from '@/shared/ui/chat-button';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSidebar } from '../model/useSidebar';
 import { BrandLink } from './BrandLink';
@@ -84,9 +83,8 @@ export function DashboardLayout() {
           onToggleMenu={sidebar.toggle}
         />
         <Layout.Content className={styles.content}>{content}</Layout.Content>
-        <DashboardFooter clearChatButton={!sidebar.isPhone && sidebar.collapsed} />
+        <DashboardFooter />
       </Layout>
-      <ChatButton />
     </Layout>
   );
 }

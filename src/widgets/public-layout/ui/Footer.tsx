@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/shared/config';
+import { ChatButton } from '@/shared/ui/chat-button';
 import { Container } from '@/shared/ui/container';
 import { SocialLinks } from '@/shared/ui/social-links';
 import { BRAND_LOGO, QUICK_LINKS } from '../config/links';
@@ -57,6 +58,7 @@ export function Footer() {
         <div>
           <h2 className={styles.heading}>Contact Us</h2>
           <ContactList className={`${styles.list} ${styles.contacts}`} phoneFirst />
+          <ChatButton className={styles.chat} />
         </div>
       </Container>
       <div className={styles.bottom}>

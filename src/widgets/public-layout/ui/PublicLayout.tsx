@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { hidePreloader } from '@/shared/lib/dom';
-import { ChatButton } from '@/shared/ui/chat-button';
 import { STICKY_HEADER_OFFSET } from '../config/links';
 import { useBodyScrollLock } from '../model/useBodyScrollLock';
 import { useScrolledPast } from '../model/useScrolledPast';
@@ -56,7 +55,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ChatButton />
     </div>
   );
 }

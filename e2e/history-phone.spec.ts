@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { viewportOf } from './pages';
+import { fundByCard, login, newUser, register, snap } from './support';
+
+test('history: cards on a phone, the key columns in view at 1280 px', async ({ page }) => {
+  const user = newUser('history');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '5000');
+
+  await page.setViewportSize(viewportOf(360));
+  await page.goto('/dashboard/transactions');
+  const card = page.getByRole('listitem').filter({ hasText: 'Wallet funding (card)' });
+  await expect(card.getByText('₦5,000.00')).toBeVisible();
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Wallet funding (card)' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await snap(page, 'transactions-360');
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Amount: highest first' });
+  await expect(page).toHaveURL(/ordering=-amount/);
+  await card.getByRole('link', { name: /Receipt of Wallet funding/ }).click();
+  await expect(page.getByText('Transaction Receipt')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/ordering=-amount/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('-amount');
+
+  await page.setViewportSize(viewportOf(1280));
+  await page.goto('/dashboard/transactions');
+  await expect(page.locator('td', { hasText: 'Wallet funding (card)' })).toBeVisible();
+  for (const name of ['Amount', 'Status', 'Created At', 'Action']) {
+    const header = page.getByRole('columnheader', { name });
+    const box = await header.boundingBox();
+    expect(box && box.x + box.width, `${name} inside the window`).toBeLessThanOrEqual(1280);
+    expect(box && box.x, `${name} inside the window`).toBeGreaterThanOrEqual(0);
+  }
+  await expect(page.getByRole('columnheader')).toHaveCount(14);
+  await snap(page, 'transactions-1280', false);
+});
