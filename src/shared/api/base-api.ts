@@ -7,6 +7,7 @@ export const TAGS = {
   prices: 'Prices',
   packages: 'Packages',
   transactions: 'Transactions',
+  apiKeys: 'ApiKeys',
 } as const;
 
 /** The one API slice; entities and features add endpoints with `injectEndpoints`. */

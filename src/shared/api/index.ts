@@ -7,6 +7,10 @@ export { mediaUrl } from './media';
 export { purchaseEndpoint, newIdempotencyKey } from './purchase';
 export type { PurchaseArgs, PurchaseOutcome } from './purchase';
 export type {
+  ApiKey,
+  CreatedApiKey,
+  CreateApiKeyRequest,
+  UpdateApiKeyRequest,
   ApiError,
   ApiErrorItem,
   ApiSuccess,

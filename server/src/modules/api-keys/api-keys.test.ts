@@ -81,7 +81,9 @@ it('shows a new key once, lists it by name and prefix only, and buys airtime wit
   const before = await snapshot(ctx.database.db, user.id);
   const bought = await buyAirtimeWithKey(created.key);
   expect(bought.statusCode).toBe(200);
-  expect((await snapshot(ctx.database.db, user.id)).wallet).toBeLessThan(before.wallet);
+  const after = await snapshot(ctx.database.db, user.id);
+  expect(after.transactions).toBe(before.transactions + 1);
+  expect(after.wallet).toBeLessThan(before.wallet ?? 0);
 
   const transactions = await ctx.app.inject({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
+import { ApiKeysSection } from '@/features/api-keys';
 import { formatDateTime, formatNaira } from '@/shared/lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { WebhookForm } from './WebhookForm';
@@ -22,7 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile (SPEC 2.3): name, wallet balance, phone, date joined and referral link; the
- * webhook URL form with the webhook signing secret, and the change-password form.
+ * webhook URL form with the webhook signing secret, the change-password form, and API keys.
  */
 export function ProfilePage() {
   const { data: user } = useGetUserQuery();
@@ -57,6 +58,9 @@ export function ProfilePage() {
       <Col xs={24} lg={12}>
         <Section id="profile-password" title="Change Password">
           <ChangePasswordForm />
+        </Section>
+        <Section id="profile-api-keys" title="API keys">
+          <ApiKeysSection />
         </Section>
       </Col>
     </Row>

@@ -1,0 +1,49 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { fieldMessages, type CreatedApiKey } from '@/shared/api';
+import { FormikForm, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
+import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
+import { useCreateApiKeyMutation } from '../api/apiKeysApi';
+import {
+  createKeyInitialValues,
+  toCreateApiKeyRequest,
+  validateCreateKey,
+  type CreateKeyValues,
+} from '../model/create-key';
+
+/** Names a new key and, optionally, the addresses it may be used from. */
+export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const [create, { isLoading }] = useCreateApiKeyMutation();
+  const { outcome, start, fail } = useOutcome();
+
+  const submit = async (values: CreateKeyValues, form: FormikHelpers<CreateKeyValues>) => {
+    start();
+    const result = await create(toCreateApiKeyRequest(values));
+    if (result.error) {
+      fail(fieldMessages(result.error));
+      return;
+    }
+    start();
+    form.resetForm();
+    onCreated(result.data.data);
+  };
+
+  return (
+    <Formik initialValues={createKeyInitialValues} validate={validateCreateKey} onSubmit={submit}>
+      <FormikForm
+        aria-label="Create API key"
+        onInvalid={(message) => fail([message], { list: false })}
+      >
+        <OutcomeMessages outcome={outcome} />
+        <TextField name="name" label="Key name" placeholder="e.g. Shop server" maxLength={60} />
+        <TextAreaField
+          name="allowed_ips"
+          label="Allowed IP addresses (optional)"
+          placeholder={'203.0.113.7\n198.51.100.0/24'}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          extra="One address or CIDR range a line. Leave empty to allow any address."
+        />
+        <SubmitButton busy={isLoading}>Create key</SubmitButton>
+      </FormikForm>
+    </Formik>
+  );
+}

@@ -1,0 +1,10 @@
+/** Puts the text on the clipboard; false when the browser refuses (no permission, no API). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
