@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { reportAssetFailure } from '@/shared/lib/dom';
-import { RequireAuth } from './guards';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteTitle } from './RouteTitle';
 import { RouteError } from './RouteError';
 
@@ -53,10 +53,15 @@ export const routes: RouteObject[] = [
           ),
           // The sign-in pages use plain form controls (shared/ui/form Plain*), not antd: they are
           // where a visitor on a slow phone waits first.
-          page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
-          page('/register', 'Register', () =>
-            import('@/pages/register').then((m) => m.RegisterPage),
-          ),
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              page('/login', 'Login', () => import('@/pages/login').then((m) => m.LoginPage)),
+              page('/register', 'Register', () =>
+                import('@/pages/register').then((m) => m.RegisterPage),
+              ),
+            ],
+          },
           page('/forgot-password', 'Forgot Password', () =>
             import('@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
           ),

@@ -4,6 +4,7 @@ export {
   loggedOut,
   selectIsAuthenticated,
   selectAccessToken,
+  selectSessionExpired,
 } from './model/session';
 export { userApi, useGetUserQuery, useGetNotificationQuery } from './api/userApi';
 export { fullName } from './model/name';

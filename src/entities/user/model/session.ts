@@ -10,27 +10,33 @@ import { rootReducer, startAppListening } from '@/shared/lib/store';
 
 interface SessionState {
   token: string | null;
+  /** the server refused the token this tab was using (it expired or was revoked) */
+  expired: boolean;
 }
 
 const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ token: readAccessToken() }),
+  initialState: (): SessionState => ({ token: readAccessToken(), expired: false }),
   reducers: {
     loggedIn: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
+      state.expired = false;
     },
     loggedOut: (state) => {
       state.token = null;
+      state.expired = false;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionRejected, (state) => {
       state.token = null;
+      state.expired = true;
     });
   },
   selectors: {
     selectIsAuthenticated: (state) => state.token !== null,
     selectAccessToken: (state) => state.token,
+    selectSessionExpired: (state) => state.expired,
   },
 });
 
@@ -41,7 +47,7 @@ declare module '@/shared/lib/store' {
 
 export const session = sessionSlice.injectInto(rootReducer);
 export const { loggedIn, loggedOut } = sessionSlice.actions;
-export const { selectIsAuthenticated, selectAccessToken } = session.selectors;
+export const { selectIsAuthenticated, selectAccessToken, selectSessionExpired } = session.selectors;
 
 // SPEC 4: a token lives in memory (the store) and in the accessToken cookie.
 startAppListening({

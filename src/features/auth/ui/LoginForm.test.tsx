@@ -8,9 +8,9 @@ import { LoginForm } from './LoginForm';
 
 const envelope = (message: string) => ({ message, errors: [{ detail: message }], data: {} });
 
-function setup() {
+function setup(route = '/login') {
   const user = setupUser();
-  const view = renderWithProviders(<LoginForm />, { antdShell: false });
+  const view = renderWithProviders(<LoginForm />, { antdShell: false, route });
   const fill = async (email: string, password: string) => {
     if (email) await user.type(screen.getByLabelText('Email address'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -147,4 +147,19 @@ it('labels every input and offers a show/hide toggle for the password', async ()
   expect(password).toHaveAttribute('type', 'text');
   await user.click(screen.getByRole('button', { name: 'Hide password' }));
   expect(password).toHaveAttribute('type', 'password');
+});
+
+it('continues to the page the customer was sent from', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), () =>
+      HttpResponse.json({ message: 'Logged in successfully', data: { access: 'token-9' } }),
+    ),
+  );
+  const { fill, submit } = setup('/login?next=%2Fdashboard%2Ftransactions%3Fpage%3D2&expired=1');
+  await fill('ada@example.com', 'secret123');
+  await submit();
+  expect(await screen.findByText('Logged in successfully')).toBeVisible();
+  act(() => jest.advanceTimersByTime(1000));
+  expect(loads).toHaveBeenCalledWith('/dashboard/transactions?page=2');
 });

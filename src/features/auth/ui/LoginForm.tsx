@@ -1,7 +1,8 @@
 import { Formik } from 'formik';
+import { useSearchParams } from 'react-router-dom';
 import { loggedIn } from '@/entities/user';
-import { DELAYS_MS, ROUTES } from '@/shared/config';
-import { browserNavigation } from '@/shared/lib/navigation';
+import { DELAYS_MS } from '@/shared/config';
+import { browserNavigation, pathAfterLogin } from '@/shared/lib/navigation';
 import { useAppDispatch } from '@/shared/lib/store';
 import { LOGIN_MESSAGES } from '@/shared/lib/rules';
 import { PlainForm, PlainPasswordField, PlainSubmitButton } from '@/shared/ui/form';
@@ -18,16 +19,17 @@ import {
 } from '../model/login';
 
 /**
- * SPEC 2.2, 4, 5, 8: e-mail and password; on success the token is stored, 'Logged in successfully'
- * shows, and a full page load opens the dashboard a second later.
+ * E-mail and password; on success the token is stored, 'Logged in successfully' shows, and a
+ * second later a full page load opens the page the customer was sent here from, else the dashboard.
  */
 export function LoginForm() {
   const dispatch = useAppDispatch();
+  const [search] = useSearchParams();
   const [login, { isLoading, isSuccess }] = useLoginMutation();
   const { succeed, fail } = useOutcome();
 
   useAfterDelay(isSuccess, DELAYS_MS.loginRedirect, () =>
-    browserNavigation.fullPageLoad(ROUTES.dashboard),
+    browserNavigation.fullPageLoad(pathAfterLogin(search)),
   );
 
   const submit = async (values: LoginValues) => {

@@ -4,14 +4,14 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/shared/lib/test';
 import { LoginPage } from './LoginPage';
 
-function renderPage() {
+function renderPage(route = '/login') {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<h1>Register page</h1>} />
       <Route path="/forgot-password" element={<h1>Forgot page</h1>} />
     </Routes>,
-    { antdShell: false, route: '/login' },
+    { antdShell: false, route },
   );
 }
 
@@ -33,4 +33,14 @@ it('leads to the register page', async () => {
   renderPage();
   await userEvent.click(screen.getByRole('link', { name: 'Register' }));
   expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();
+});
+
+it('says the session expired when that is why the customer is here, and only then', () => {
+  const { unmount } = renderPage('/login?next=%2Fdashboard%2Ftransactions&expired=1');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Your session has expired. Please log in again.',
+  );
+  unmount();
+  renderPage();
+  expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
 });

@@ -1,9 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, LoginForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
+import { isSessionExpired } from '@/shared/lib/navigation';
+import styles from './login-page.module.css';
 
-/** /login (SPEC 2.2). */
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** /login; says so when an expired session sent the customer here. */
 export function LoginPage() {
+  const [search] = useSearchParams();
   return (
     <AuthCard
       title="Login"
@@ -19,6 +24,11 @@ export function LoginPage() {
         </>
       }
     >
+      {isSessionExpired(search) && (
+        <p className={styles.notice} role="status">
+          {SESSION_EXPIRED_MESSAGE}
+        </p>
+      )}
       <LoginForm />
     </AuthCard>
   );

@@ -4,8 +4,11 @@
  * load pages.
  */
 export const browserNavigation = {
-  /** A full page load of `url`, not a client-side route change (SPEC 4: after login). */
+  /**
+   * A full page load of `url`, not a client-side route change (after login). It replaces the
+   * current entry, so Back from the page it opens skips the form that led there.
+   */
   fullPageLoad(url: string) {
-    window.location.assign(url);
+    window.location.replace(url);
   },
 };

@@ -1,1 +1,2 @@
 export { browserNavigation } from './fullPageLoad';
+export { loginPathFor, pathAfterLogin, isSessionExpired } from './returnTo';

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
-import { LinkButton } from '@/shared/ui/link-button';
 import { MAIN_LINKS, MOBILE_MENU_ID } from '../config/links';
+import { AccountActions, DashboardShortcut } from './AccountActions';
 import { BrandLogo } from './BrandLogo';
 import styles from './header.module.css';
 
@@ -16,7 +16,10 @@ interface HeaderProps {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-/** SPEC 2.1 main menu with Register and Login; on phones a menu button replaces the links. */
+/**
+ * The main menu with Register and Login, or the user's name and Dashboard once signed in; on phones
+ * a menu button replaces the links.
+ */
 export function Header({ sticky = false, menuOpen, onToggleMenu }: HeaderProps) {
   const inner = (
     <Container className={styles.inner}>
@@ -33,13 +36,9 @@ export function Header({ sticky = false, menuOpen, onToggleMenu }: HeaderProps) 
         </ul>
       </nav>
       <div className={styles.actions}>
-        <LinkButton to={ROUTES.register} variant="outline" size="small">
-          Register
-        </LinkButton>
-        <LinkButton to={ROUTES.login} size="small">
-          Login
-        </LinkButton>
+        <AccountActions />
       </div>
+      <DashboardShortcut className={styles.shortcut} />
       <button
         type="button"
         className={styles.toggle}

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
-import { LinkButton } from '@/shared/ui/link-button';
 import { SocialLinks } from '@/shared/ui/social-links';
 import { MAIN_LINKS, MOBILE_MENU_ID } from '../config/links';
+import { AccountActions } from './AccountActions';
 import { BrandLogo } from './BrandLogo';
 import { ContactList } from './ContactList';
 import { CloseIcon } from './icons';
@@ -78,12 +78,7 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <LinkButton to={ROUTES.register} variant="outline" block onClick={onClose}>
-            Register
-          </LinkButton>
-          <LinkButton to={ROUTES.login} block onClick={onClose}>
-            Login
-          </LinkButton>
+          <AccountActions block onNavigate={onClose} />
         </div>
         <ContactList className={styles.contacts} withLocation={false} />
         <SocialLinks />

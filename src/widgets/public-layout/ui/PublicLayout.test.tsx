@@ -3,7 +3,9 @@ import { Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { site } from '@/shared/config';
-import { renderWithProviders } from '@/shared/lib/test';
+import { http, HttpResponse } from 'msw';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, buildUser, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { PublicLayout } from './PublicLayout';
 
 function renderLayout(route = '/') {
@@ -212,5 +214,25 @@ describe('PublicLayout', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     warn.mockRestore();
+  });
+});
+
+describe('PublicLayout signed in', () => {
+  it("shows the user's name and a Dashboard button instead of Register and Login", async () => {
+    writeAccessToken('token-1');
+    mswServer.use(
+      http.get(apiUrl('get-user/'), () =>
+        HttpResponse.json({ data: buildUser({ first_name: 'Ada', last_name: 'Okafor' }) }),
+      ),
+    );
+    renderLayout('/pricing');
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByText('Ada Okafor')).toBeInTheDocument();
+    expect(banner.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(banner.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(banner.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 });

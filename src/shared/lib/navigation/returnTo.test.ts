@@ -1,0 +1,22 @@
+import { isSessionExpired, loginPathFor, pathAfterLogin } from './returnTo';
+
+const after = (path: string) => pathAfterLogin(new URL(path, 'http://x').searchParams);
+
+it('returns to the page asked for, with its query', () => {
+  const login = loginPathFor('/dashboard/transactions?page=2');
+  expect(login).toBe('/login?next=%2Fdashboard%2Ftransactions%3Fpage%3D2');
+  expect(after(login)).toBe('/dashboard/transactions?page=2');
+});
+
+it('says the session expired only when it did', () => {
+  expect(isSessionExpired(new URL(loginPathFor('/dashboard', true), 'http://x').searchParams)).toBe(
+    true,
+  );
+  expect(loginPathFor('/dashboard')).toBe('/login');
+});
+
+it('never continues to another site', () => {
+  for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example', 'dashboard']) {
+    expect(after(`/login?next=${encodeURIComponent(next)}`)).toBe('/dashboard');
+  }
+});
