@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, newUser, register, resetLinkFromOutbox, snap } from './support';
+import { answerDialog, login, newUser, register, resetLinkFromOutbox, snap } from './support';
 
 test('register with a referral link, log in, reload, log out, reset the password', async ({
   page,
@@ -19,7 +19,7 @@ test('register with a referral link, log in, reload, log out, reset the password
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await answerDialog(page, 'Yes');
   await page.waitForURL('**/login');
   await page.goto('/dashboard');
   await page.waitForURL('**/login');

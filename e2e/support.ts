@@ -110,10 +110,22 @@ export const SANDBOX = {
 };
 
 /** Presses the screen's confirm button and answers Yes to 'Are you sure you want to proceed?'. */
+/**
+ * Answers the open confirm dialog. antd zooms a dialog in from the pointer, so its buttons move
+ * while it opens; on a busy machine a click aimed at one then lands where it no longer is. The
+ * answer is given once the dialog stands still, as a person would give it.
+ */
+export async function answerDialog(page: Page, answer: 'Yes' | 'No') {
+  await expect(
+    page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]'),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: answer }).click();
+}
+
 export async function confirmPurchase(page: Page, button = 'Confirm Purchase') {
   await page.getByRole('button', { name: button }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
     'Are you sure you want to proceed?',
   );
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await answerDialog(page, 'Yes');
 }
