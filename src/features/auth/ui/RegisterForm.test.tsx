@@ -234,7 +234,7 @@ it('shows the ref of a referral link read-only and sends it as referred_by', asy
 
   const referral = screen.getByLabelText('Referral code');
   expect(referral).toHaveValue('chidi@example.com');
-  expect(referral).toBeDisabled();
+  expect(referral).toHaveAttribute('readonly');
 
   await fill(valid);
   await submit();
@@ -257,4 +257,40 @@ it('labels every field and offers the hear-us options of SPEC 3', async () => {
   expect(within(hearUs).getByRole('option', { name: 'Choose one' })).toBeDisabled();
   await user.selectOptions(hearUs, 'Google');
   expect(hearUs).toHaveDisplayValue('Google');
+});
+
+it('opens an unknown referral code for editing, with the message under it, and registers once cleared', async () => {
+  const bodies: Record<string, unknown>[] = [];
+  mswServer.use(
+    http.post(apiUrl('register/'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      if (body.referred_by)
+        return HttpResponse.json(
+          {
+            message: 'Invalid referral',
+            errors: [{ field: 'referred_by', detail: M.referrerUnknown }],
+            data: { referred_by: M.referrerUnknown },
+          },
+          { status: 400 },
+        );
+      return HttpResponse.json({ message: 'Account created successfully!', data: {} });
+    }),
+  );
+  const { fill, submit, user } = setup('/register?ref=unknown%40x.com');
+  await fill(valid);
+  await submit();
+
+  const referral = screen.getByLabelText('Referral code');
+  await waitFor(() => expect(referral).not.toHaveAttribute('readonly'));
+  expect(fieldError('Referral code')).toBe(M.referrerUnknown);
+
+  await submit();
+  expect(bodies).toHaveLength(1);
+
+  await user.clear(referral);
+  await submit();
+  expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ referred_by: '' });
 });

@@ -1,7 +1,7 @@
-import type { KeyboardEvent } from 'react';
-import { Formik, useFormikContext } from 'formik';
+import { useState, type KeyboardEvent } from 'react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldMessages } from '@/shared/api';
+import { apiErrorBody, fieldMessages } from '@/shared/api';
 import { DELAYS_MS, HEAR_US_OPTIONS, LIMITS, ROUTES } from '@/shared/config';
 import {
   PlainForm,
@@ -48,7 +48,9 @@ function ConfirmPasswordField() {
 /**
  * SPEC 2.2, 3, 4, 5, 8: the registration form. The ten checks run in SPEC order and the first
  * failure is shown as a popup and under its field; server errors are shown as popups and listed.
- * A referral link's `ref` query parameter is shown read-only and sent as referred_by.
+ * A referral link's `ref` query parameter is shown read-only and sent as referred_by; once the
+ * server refuses the code, the field opens for editing (or clearing) with the server's message
+ * under it, and that same code is not sent again.
  */
 export function RegisterForm() {
   const [searchParams] = useSearchParams();
@@ -56,13 +58,26 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [register, { isLoading, isSuccess }] = useRegisterMutation();
   const { outcome, start, succeed, fail } = useOutcome();
+  const [refusedReferral, setRefusedReferral] = useState<{ code: string; message: string }>();
+
+  const validate = (values: RegisterValues) => {
+    const errors = validateRegister(values);
+    const sameCode = refusedReferral && values.referred_by.trim() === refusedReferral.code;
+    if (sameCode && Object.keys(errors).length === 0) errors.referred_by = refusedReferral.message;
+    return errors;
+  };
 
   useAfterDelay(isSuccess, DELAYS_MS.registerRedirect, () => void navigate(ROUTES.login));
 
-  const submit = async (values: RegisterValues) => {
+  const submit = async (values: RegisterValues, form: FormikHelpers<RegisterValues>) => {
     start();
     const result = await register(toRegisterRequest(values));
     if (result.error) {
+      const referralMessage = apiErrorBody(result.error)?.data?.referred_by;
+      if (referralMessage && values.referred_by.trim()) {
+        setRefusedReferral({ code: values.referred_by.trim(), message: referralMessage });
+        form.setFieldError('referred_by', referralMessage);
+      }
       fail(fieldMessages(result.error));
       return;
     }
@@ -72,7 +87,7 @@ export function RegisterForm() {
   return (
     <Formik
       initialValues={registerInitialValues(referralCode)}
-      validate={validateRegister}
+      validate={validate}
       onSubmit={submit}
     >
       <PlainForm aria-label="Register" onInvalid={(message) => fail([message], { list: false })}>
@@ -108,7 +123,14 @@ export function RegisterForm() {
           options={hearUsOptions}
         />
         {referralCode && (
-          <PlainTextField name="referred_by" label="Referral code" disabled readOnly />
+          <PlainTextField
+            name="referred_by"
+            label="Referral code"
+            readOnly={!refusedReferral}
+            extra={
+              refusedReferral ? 'Correct the code, or clear it to register without one.' : undefined
+            }
+          />
         )}
         <PlainSubmitButton
           busy={isLoading}
