@@ -1,3 +1,4 @@
+import { sentenceCase } from '../lib/format/text';
 /** Business constants of SPEC section 9, in naira where money. */
 export const LIMITS = {
   minAirtime: 100,
@@ -50,12 +51,16 @@ export const HEAR_US_OPTIONS = [
 export type HearUs = (typeof HEAR_US_OPTIONS)[number];
 
 export const LEVELS = [
-  { id: 1, name: 'normal', price: 50 },
-  { id: 2, name: 'agent', price: 100 },
-  { id: 3, name: 'reseller', price: 5000 },
-  { id: 4, name: 'api', price: 10000 },
+  { id: 1, name: 'normal', title: 'Normal', price: 50 },
+  { id: 2, name: 'agent', title: 'Agent', price: 100 },
+  { id: 3, name: 'reseller', title: 'Reseller', price: 5000 },
+  { id: 4, name: 'api', title: 'API', price: 10000 },
 ] as const;
 export type LevelName = (typeof LEVELS)[number]['name'];
+
+/** A level as customers read it everywhere ('API', never 'Api'); an unknown name in sentence case. */
+export const levelTitle = (name: string): string =>
+  LEVELS.find((level) => level.name === name.toLowerCase())?.title ?? sentenceCase(name);
 
 export const CATEGORY_IDS = {
   airtime: 1,

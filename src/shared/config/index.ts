@@ -5,6 +5,7 @@ export {
   COLORS,
   HEAR_US_OPTIONS,
   LEVELS,
+  levelTitle,
   CATEGORY_IDS,
   TERMS_EFFECTIVE_DATE,
 } from './constants';

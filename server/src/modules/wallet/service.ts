@@ -1,4 +1,4 @@
-import { LEVELS, LIMITS, type LevelName } from '@/shared/config';
+import { LEVELS, LIMITS, levelTitle, type LevelName } from '@/shared/config';
 import type {
   TransferBonusRequest,
   TransferBonusResponse,
@@ -14,12 +14,6 @@ import { insertTransaction, listLevels, newTxRef, setUserLevel } from './reposit
 
 const LEVEL_NAMES: readonly string[] = LEVELS.map((level) => level.name);
 const isLevelName = (name: string): name is LevelName => LEVEL_NAMES.includes(name);
-const LEVEL_TITLES: Record<LevelName, string> = {
-  normal: 'Normal',
-  agent: 'Agent',
-  reseller: 'Reseller',
-  api: 'API',
-};
 
 /** Moves referral bonus to the wallet: two ledger entries and one transaction, atomically. */
 export async function transferBonus(
@@ -108,7 +102,7 @@ export async function changeLevel(
       txRef,
       userId,
       kind,
-      description: `${upgrade ? 'Upgrade' : 'Downgrade'} to ${LEVEL_TITLES[levelName]} level`,
+      description: `${upgrade ? 'Upgrade' : 'Downgrade'} to ${levelTitle(levelName)} level`,
       response: message,
       amountKobo: priceKobo,
       initialBalanceKobo: user.walletBalanceKobo,

@@ -63,7 +63,7 @@ describe('upgrade level rules', () => {
       { value: 'normal', label: 'Normal - ₦50.00', disabled: false },
       { value: 'agent', label: 'Agent - ₦100.00 (current)', disabled: true },
       { value: 'reseller', label: 'Reseller - ₦5,000.00', disabled: false },
-      { value: 'api', label: 'Api - ₦10,000.00', disabled: false },
+      { value: 'api', label: 'API - ₦10,000.00', disabled: false },
     ]);
   });
 

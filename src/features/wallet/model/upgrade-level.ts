@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { UpgradeUserRequest } from '@/shared/api';
-import { LEVELS, type LevelName } from '@/shared/config';
-import { formatNaira, sentenceCase } from '@/shared/lib/format';
+import { LEVELS, levelTitle, type LevelName } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
 import { WALLET_MESSAGES } from '@/shared/lib/rules';
 
 export interface UpgradeLevelValues {
@@ -32,7 +32,7 @@ export interface LevelOption {
 export const levelOptions = (current: string | undefined): LevelOption[] =>
   LEVELS.map((level) => ({
     value: level.name,
-    label: `${sentenceCase(level.name)} - ${formatNaira(level.price)}${
+    label: `${levelTitle(level.name)} - ${formatNaira(level.price)}${
       level.name === current ? ' (current)' : ''
     }`,
     disabled: level.name === current,

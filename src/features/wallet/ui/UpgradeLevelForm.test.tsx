@@ -41,7 +41,7 @@ it('shows the wallet balance and all four levels with prices, the current one di
   await user.click(screen.getByLabelText('Level'));
   const listbox = await screen.findByRole('listbox');
   const holder = within(listbox.parentElement as HTMLElement);
-  for (const title of ['Normal - ₦50.00', 'Reseller - ₦5,000.00', 'Api - ₦10,000.00'])
+  for (const title of ['Normal - ₦50.00', 'Reseller - ₦5,000.00', 'API - ₦10,000.00'])
     expect(holder.getByTitle(title)).not.toHaveClass('ant-select-item-option-disabled');
   expect(holder.getByTitle('Agent - ₦100.00 (current)')).toHaveClass(
     'ant-select-item-option-disabled',
@@ -140,7 +140,7 @@ it("shows the server's error as a popup and in the on-page list", async () => {
     ),
   );
   const { user, submit } = await setup();
-  await choose(user, 'Level', 'Api - ₦10,000.00');
+  await choose(user, 'Level', 'API - ₦10,000.00');
   await submit();
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(popupTexts()).toEqual([insufficient]));

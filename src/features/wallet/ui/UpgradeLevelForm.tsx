@@ -2,7 +2,8 @@ import { Alert, Descriptions } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
-import { formatNaira, sentenceCase } from '@/shared/lib/format';
+import { levelTitle } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { FormikForm, SelectField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
@@ -80,7 +81,7 @@ export function UpgradeLevelForm() {
           {
             key: 'level',
             label: 'Current Level',
-            children: current ? sentenceCase(current) : '…',
+            children: current ? levelTitle(current) : '…',
           },
           {
             key: 'wallet',

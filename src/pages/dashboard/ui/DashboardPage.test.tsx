@@ -105,7 +105,7 @@ describe('DashboardPage', () => {
     serve({ user: { ...baseUser, user_level: 'api' } });
     renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
     await screen.findByRole('region', { name: 'User Level' });
-    expect(card('User Level').getByText('Api')).toBeInTheDocument();
+    expect(card('User Level').getByText('API')).toBeInTheDocument();
     expect(card('User Level').getByRole('link', { name: 'Downgrade' })).toHaveAttribute(
       'href',
       ROUTES.upgrade,

@@ -1,8 +1,8 @@
 import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { User } from '@/shared/api';
-import { ROUTES } from '@/shared/config';
-import { formatNaira, sentenceCase } from '@/shared/lib/format';
+import { levelTitle, ROUTES } from '@/shared/config';
+import { formatNaira } from '@/shared/lib/format';
 import { LinkButton } from '@/shared/ui/link-button';
 import styles from './dashboard.module.css';
 
@@ -57,7 +57,7 @@ export function SummaryCards({ user }: { user: User }) {
       <Col xs={24} md={8}>
         <SummaryCard
           title="User Level"
-          value={sentenceCase(user.user_level)}
+          value={levelTitle(user.user_level)}
           action={
             <LinkButton to={ROUTES.upgrade} size="small" variant={isApi ? 'outline' : 'primary'}>
               {isApi ? 'Downgrade' : 'Upgrade'}
