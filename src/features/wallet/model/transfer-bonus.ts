@@ -27,6 +27,9 @@ export const transferBonusSchema = object({
   amount: nairaAmount(LIMITS.minBonusTransfer, WALLET_MESSAGES.bonusMinimum),
 });
 
+/** How much of a bonus can move now: all of it from ₦1000, nothing below. */
+export const transferableBonus = (bonus: number) => (bonus >= LIMITS.minBonusTransfer ? bonus : 0);
+
 export const toTransferBonusRequest = (values: TransferBonusValues): TransferBonusRequest => ({
   amount: typedAmount(values.amount),
 });

@@ -48,22 +48,44 @@ it('shows the referral bonus and wallet balance', async () => {
   expect(details().getByText('₦5,000.00')).toBeInTheDocument();
 });
 
-it('says the amount is required and keeps the button disabled below ₦1000', async () => {
+it('shows how much can be transferred', async () => {
   serveUser();
-  const { user, amount, button } = setup();
-  expect(button()).toBeDisabled();
+  setup();
+  expect(
+    await screen.findByText('You can transfer up to ₦1,250.50 (at least ₦1,000.00).'),
+  ).toBeInTheDocument();
+});
 
-  await user.click(amount());
-  await user.tab();
+it('says there is nothing to transfer while the bonus is under ₦1000', async () => {
+  serveUser({ user: buildUser({ bonus: 400 }) });
+  setup();
+  expect(
+    await screen.findByText('Nothing to transfer yet: a transfer is at least ₦1,000.00.'),
+  ).toBeInTheDocument();
+});
+
+it('answers an empty or too small amount with its message, focusing the field', async () => {
+  const sent = jest.fn();
+  serveUser();
+  mswServer.use(http.post(apiUrl('transfer-bonus/'), () => (sent(), HttpResponse.json({}))));
+  const { user, amount, button } = setup();
+  await screen.findByText(/You can transfer up to/);
+  expect(button()).toBeEnabled();
+
+  await user.click(button());
   await waitFor(() => expect(fieldError('Amount')).toBe(WALLET_MESSAGES.amountRequired));
+  expect(amount()).toHaveFocus();
+  await waitFor(() => expect(popupTexts()).toEqual([WALLET_MESSAGES.amountRequired]));
 
   await user.type(amount(), '999');
   await waitFor(() => expect(fieldError('Amount')).toBe(WALLET_MESSAGES.bonusMinimum));
-  expect(button()).toBeDisabled();
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toEqual([WALLET_MESSAGES.bonusMinimum]));
 
-  await user.type(amount(), '0');
+  await user.clear(amount());
+  await user.type(amount(), '1000');
   await waitFor(() => expect(fieldError('Amount')).toBeNull());
-  expect(button()).toBeEnabled();
+  expect(sent).not.toHaveBeenCalled();
 });
 
 it('sends nothing when the confirmation is answered No', async () => {

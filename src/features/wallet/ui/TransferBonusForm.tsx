@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
@@ -9,31 +9,28 @@ import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useTransferBonusMutation } from '../api/walletApi';
 import {
-  isTransferableAmount,
   toTransferBonusRequest,
-  transferBonusInitialValues,
+  transferableBonus,
   transferBonusSchema,
+  transferBonusInitialValues,
   type TransferBonusValues,
 } from '../model/transfer-bonus';
 
-function TransferButton({ busy }: { busy: boolean }) {
-  const { values } = useFormikContext<TransferBonusValues>();
-  return (
-    <SubmitButton
-      busy={busy}
-
-      disabled={!isTransferableAmount(values.amount)}
-    >
-      Transfer to wallet
-    </SubmitButton>
-  );
+/**
+ * Moves referral bonus to the wallet. The page shows how much can be moved; an empty amount or one
+ * under ₦1000 is answered with its message under the field (and a popup)
+ * when the customer presses the button; Yes in the confirmation sends it; the user is refetched
+ * so the balances update here and everywhere else.
+ */
+function transferableText(bonus: number | undefined) {
+  const minimum = `at least ${formatNaira(LIMITS.minBonusTransfer)}`;
+  if (bonus === undefined) return `Transfer ${minimum}`;
+  const transferable = transferableBonus(bonus);
+  return transferable > 0
+    ? `You can transfer up to ${formatNaira(transferable)} (${minimum}).`
+    : `Nothing to transfer yet: a transfer is ${minimum}.`;
 }
 
-/**
- * SPEC 2.3, 5: moves referral bonus to the wallet. The typed amount must be at least ₦1000 (the
- * button stays disabled below it); Yes in the confirmation sends it; the user is refetched so the
- * balances update here and everywhere else.
- */
 export function TransferBonusForm() {
   const { data: user } = useGetUserQuery();
   const [transferBonus, { isLoading }] = useTransferBonusMutation();
@@ -86,9 +83,9 @@ export function TransferBonusForm() {
           <AmountField
             name="amount"
             min={LIMITS.minBonusTransfer}
-            extra={`At least ${formatNaira(LIMITS.minBonusTransfer)}`}
+            extra={transferableText(user?.bonus)}
           />
-          <TransferButton busy={isLoading} />
+          <SubmitButton busy={isLoading}>Transfer to wallet</SubmitButton>
         </FormikForm>
       </Formik>
     </>

@@ -12,15 +12,26 @@ function firstMessage(errors: unknown): string | undefined {
   return undefined;
 }
 
+/** The control of the first field with an error (fields are rendered with their name as id). */
+function firstInvalidControl(errors: object): HTMLElement | null {
+  const name = Object.entries(errors).find(([, value]) => firstMessage(value))?.[0];
+  return name ? document.getElementById(name) : null;
+}
+
 /**
- * Submitting (button or Enter) validates, reports the first failure through `onInvalid`, and submits
- * through Formik, which marks every field touched and calls `onSubmit` only when valid.
+ * Submitting (button or Enter) validates, reports the first failure through `onInvalid` and moves
+ * focus to that field, and submits through Formik, which marks every field touched and calls
+ * `onSubmit` only when valid.
  */
 export function useValidatedSubmit(onInvalid?: (message: string) => void) {
   const { validateForm, submitForm } = useFormikContext();
   return async () => {
-    const message = firstMessage(await validateForm());
-    if (message) onInvalid?.(message);
+    const errors = await validateForm();
+    const message = firstMessage(errors);
+    if (message) {
+      onInvalid?.(message);
+      firstInvalidControl(errors)?.focus();
+    }
     await submitForm();
   };
 }

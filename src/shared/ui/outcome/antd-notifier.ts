@@ -5,6 +5,7 @@ interface AntdPopups {
   notification: {
     success(args: NotificationArgsProps): void;
     error(args: NotificationArgsProps): void;
+    destroy(): void;
   };
   modal: { error(props: ModalFuncProps): unknown };
 }
@@ -14,4 +15,5 @@ export const antdNotifier = ({ notification, modal }: AntdPopups): Notifier => (
   success: (message) => notification.success({ title: message }),
   error: (message) => notification.error({ title: message }),
   errorDialog: (message) => void modal.error({ title: message, centered: true }),
+  clear: () => notification.destroy(),
 });

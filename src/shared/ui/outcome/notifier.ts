@@ -5,6 +5,8 @@ export interface Notifier {
   success(message: string): void;
   error(message: string): void;
   errorDialog(message: string): void;
+  /** closes the toasts still open from an earlier attempt */
+  clear(): void;
 }
 
 const loadStaticNotifier = () =>
@@ -27,6 +29,7 @@ const lazyNotifier: Notifier = {
   error: (message) => void loadStaticNotifier().then((notifier) => notifier.error(message)),
   errorDialog: (message) =>
     void loadStaticNotifier().then((notifier) => notifier.errorDialog(message)),
+  clear: () => void loadStaticNotifier().then((notifier) => notifier.clear()),
 };
 
 export const NotifierContext = createContext<Notifier>(lazyNotifier);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../lib/test';
+import { waitFor } from '@testing-library/react';
+import { popupTexts, renderWithProviders } from '../../lib/test';
 import { OutcomeMessages } from './OutcomeMessages';
 import { useOutcome } from './useOutcome';
 
@@ -12,6 +13,7 @@ function Probe() {
       <button onClick={() => succeed('Transaction is processing', { status: 201 })}>pending</button>
       <button onClick={() => fail(['Insufficient balance', 'Try later'])}>fail</button>
       <button onClick={start}>again</button>
+      <button onClick={() => succeed('Bonus transferred', { toast: true })}>toast</button>
       <OutcomeMessages outcome={outcome} />
     </>
   );
@@ -43,5 +45,14 @@ describe('useOutcome', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'again' }));
     expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  });
+
+  it("closes the previous attempt's toasts when a new outcome arrives", async () => {
+    renderWithProviders(<Probe />);
+    await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+    await waitFor(() => expect(popupTexts()).toEqual(['Insufficient balance', 'Try later']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'toast' }));
+    await waitFor(() => expect(popupTexts()).toEqual(['Bonus transferred']));
   });
 });

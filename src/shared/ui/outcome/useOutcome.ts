@@ -14,19 +14,24 @@ const EMPTY: Outcome = { errors: [] };
 
 /**
  * The one handler for server messages: success and pending messages, errors as popups and on the
- * page. Screens call `start()` at each attempt so old messages never linger (SPEC 4).
+ * page. Screens call `start()` at each attempt so old messages never linger, and a new outcome
+ * closes the toasts of the one before.
  */
 export function useOutcome() {
   const notifier = useNotifier();
   const [outcome, setOutcome] = useState<Outcome>(EMPTY);
 
-  const start = useCallback(() => setOutcome(EMPTY), []);
+  const start = useCallback(() => {
+    notifier.clear();
+    setOutcome(EMPTY);
+  }, [notifier]);
 
   const succeed = useCallback(
     (
       message: string,
       { status = 200, toast = false }: { status?: number; toast?: boolean } = {},
     ) => {
+      notifier.clear();
       setOutcome(
         status === 201 ? { pending: message, errors: [] } : { success: message, errors: [] },
       );
@@ -41,6 +46,7 @@ export function useOutcome() {
       messages: string[],
       { list = true, dialog = false }: { list?: boolean; dialog?: boolean } = {},
     ) => {
+      notifier.clear();
       if (dialog && messages[0]) notifier.errorDialog(messages[0]);
       else messages.forEach((message) => notifier.error(message));
       if (list) setOutcome((current) => ({ ...current, errors: [...current.errors, ...messages] }));
