@@ -26,16 +26,16 @@ describe('FaqPage', () => {
     expect(document.body).not.toHaveTextContent(/₦100 /);
   });
 
-  it('gives the three ways to fund a wallet', () => {
+  it('gives the two ways to fund a wallet, and promises no manual transfer', () => {
     renderWithProviders(<FaqPage />, { route: '/faq' });
     const item = answerOf('How do I fund my wallet?');
     const ways = within(item)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(ways).toHaveLength(3);
+    expect(ways).toHaveLength(2);
     expect(ways[0]).toMatch(/by card/);
     expect(ways[1]).toMatch(/bank transfer to your personal virtual account/);
-    expect(ways[2]).toMatch(/manual transfer/);
+    expect(document.body).not.toHaveTextContent(/manual/i);
   });
 
   it('explains registration benefits and becoming an agent through support', () => {

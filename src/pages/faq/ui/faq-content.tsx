@@ -37,16 +37,12 @@ export const FAQS: readonly Faq[] = [
     question: 'How do I fund my wallet?',
     answer: (
       <>
-        <p>You can fund your wallet in three ways:</p>
+        <p>You can fund your wallet in two ways:</p>
         <ul>
           <li>by card, using your debit card on our secure payment page;</li>
           <li>
             by bank transfer to your personal virtual account, which you can create from the Fund
-            Wallet page of your dashboard; the money reaches your wallet automatically;
-          </li>
-          <li>
-            by manual transfer to our bank account, after which our support team credits your
-            wallet.
+            Wallet page of your dashboard; the money reaches your wallet automatically.
           </li>
         </ul>
       </>

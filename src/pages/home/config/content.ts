@@ -33,7 +33,7 @@ export const HIGHLIGHTS: readonly Highlight[] = [
   {
     icon: 'wallet',
     title: 'Payment options',
-    text: 'Fund your wallet by card, by bank transfer to your own virtual account, or by manual bank transfer.',
+    text: 'Fund your wallet by card or by bank transfer to your own virtual account.',
   },
 ];
 
@@ -91,7 +91,7 @@ export const STEPS: readonly Step[] = [
   {
     icon: 'card',
     title: 'Fund Wallet',
-    text: 'Add money by card, bank transfer to your virtual account, or manual transfer.',
+    text: 'Add money by card or by bank transfer to your virtual account.',
   },
   {
     icon: 'cart',

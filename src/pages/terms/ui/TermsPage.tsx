@@ -43,9 +43,8 @@ export function TermsPage() {
           <h2>2. Your wallet</h2>
           <ul>
             <li>
-              You can fund your wallet by card, by bank transfer to your personal virtual account,
-              or by manual transfer. Minimum amounts depend on your account level; card payments
-              start at ₦1,000.
+              You can fund your wallet by card or by bank transfer to your personal virtual account.
+              Minimum amounts depend on your account level; card payments start at ₦1,000.
             </li>
             <li>Bank or payment processor charges, where they apply, are shown before you pay.</li>
             <li>
