@@ -3,29 +3,54 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { ApiErrorSchema } from '@/shared/api/contract';
+import { docsLogo, docsTheme } from './docs-brand';
+import { GETTING_STARTED } from './getting-started';
+import { addExamples } from './openapi-examples';
+import { documentRoute } from './route-docs';
 
 /** OpenAPI generated from the same schemas the routes validate with, browsable at /api/docs. */
 async function docsPlugin(app: FastifyInstance, options: { brandName: string; publicUrl: string }) {
   app.addSchema(ApiErrorSchema);
+  app.addHook('onRoute', (route) => documentRoute(route, app.authenticate));
   await app.register(swagger, {
+    // Shared schemas are named by their $id (ApiError), so generated clients get a readable type.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+    transformObject: (document) =>
+      'openapiObject' in document ? addExamples(document.openapiObject) : document.swaggerObject,
     openapi: {
       info: {
         title: `${options.brandName} API`,
         version: '1.0.0',
-        description:
-          'Buy airtime, data, cable TV, electricity and exam pins from your own application. ' +
-          'Authenticate with POST /api/v1/auth/login/ and send the returned token as ' +
-          '`Authorization: Bearer <token>`. Amounts are in naira. Errors always have the shape ' +
-          '`{ message, errors: [{ detail, field? }], data: { field: message } }`.',
+        description: GETTING_STARTED(options.brandName),
+        termsOfService: `${options.publicUrl}/terms-and-conditions`,
+        license: { name: 'Proprietary', url: `${options.publicUrl}/terms-and-conditions` },
       },
       servers: [{ url: options.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token from POST /api/v1/auth/login/, valid for 7 days.',
+          },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description: 'A key created in Profile > API keys. Accepted only where listed.',
+          },
+        },
       },
     },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    logo: docsLogo(options.brandName),
+    theme: docsTheme(options.brandName),
     staticCSP: true,
     // Swagger UI sets inline styles; allow them on the docs pages only.
     transformStaticCSP: (header) =>
@@ -33,4 +58,4 @@ async function docsPlugin(app: FastifyInstance, options: { brandName: string; pu
   });
 }
 
-export default fp(docsPlugin, { name: 'docs' });
+export default fp(docsPlugin, { name: 'docs', dependencies: ['auth'] });

@@ -50,6 +50,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     '/register/',
     {
       schema: {
+        operationId: 'register',
         tags: ['account'],
         summary: 'Create an account; the username is the e-mail',
         description: 'Every failing field is reported at once in `data`, keyed by field.',
@@ -68,6 +69,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     '/auth/login/',
     {
       schema: {
+        operationId: 'login',
         tags: ['account'],
         summary: 'Sign in; returns a bearer token valid for 7 days',
         body: LoginRequestSchema,
@@ -86,6 +88,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     '/password_reset/',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['account'],
         summary: 'E-mail a password reset link valid for one hour',
         description: 'Answers the same whether or not an account uses the e-mail.',
@@ -107,6 +110,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     '/reset_password/',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['account'],
         summary: 'Set a new password with the token from the reset e-mail (single use)',
         description: 'Signs out every session of the account.',
@@ -127,6 +131,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       // the balance, for integrations that check it before buying
       config: { apiKey: true },
       schema: {
+        operationId: 'getUser',
         tags: ['account'],
         summary: 'The signed-in user, amounts in naira',
         security: bearer,
@@ -141,6 +146,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'changePassword',
         tags: ['account'],
         summary: 'Change the password; returns a new token, older tokens stop working',
         security: bearer,
@@ -159,6 +165,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'updateProfile',
         tags: ['account'],
         summary: 'Set the webhook URL that receives transaction updates',
         security: bearer,
@@ -179,6 +186,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'rotateWebhookSecret',
         tags: ['account'],
         summary: 'Replace the webhook signing secret; the old one stops working at once',
         security: bearer,

@@ -15,6 +15,7 @@ export default async function airtimeToCashRoutes(instance: FastifyInstance) {
       onRequest: app.authenticate,
       config: { charged: true },
       schema: {
+        operationId: 'convertAirtimeToCash',
         tags: ['purchases'],
         summary: 'Ask for cash for airtime transferred to us',
         description:

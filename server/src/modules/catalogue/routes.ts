@@ -19,6 +19,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
     '/get-prices/',
     {
       schema: {
+        operationId: 'getPrices',
         tags: ['catalogue'],
         summary: 'Public price list: every package with the four tier prices or discounts',
         response: { 200: success(Type.Array(PriceListItemSchema)) },
@@ -36,6 +37,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
       onRequest: app.authenticate,
       config: { apiKey: true },
       schema: {
+        operationId: 'getPackages',
         tags: ['catalogue'],
         summary: "Packages of a category, priced for the caller's level",
         description:
@@ -56,6 +58,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'getNotification',
         tags: ['account'],
         summary: 'The dashboard notice',
         security: [{ bearer: [] }],

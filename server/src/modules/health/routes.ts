@@ -10,6 +10,7 @@ export default async function healthRoutes(app: FastifyInstance, options: { mode
     '/health/',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['system'],
         summary: 'Service health, the run mode and which providers are simulated',
         response: { 200: success(HealthSchema) },

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -39,6 +40,7 @@ export default async function paymentsRoutes(
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'generatePaymentLink',
         tags: ['funding'],
         summary: 'Start a card checkout (at least ₦1,000); returns the checkout URL',
         description:
@@ -64,6 +66,7 @@ export default async function paymentsRoutes(
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'verifyCardPayment',
         tags: ['funding'],
         summary: "Check one of the user's card payments with Monnify; a paid one credits once",
         security: bearer,
@@ -87,6 +90,7 @@ export default async function paymentsRoutes(
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'createVirtualAccount',
         tags: ['funding'],
         summary: 'Reserve a personal bank account (rehoboth, moniepoint or wema) for transfers',
         description:
@@ -122,8 +126,15 @@ export default async function paymentsRoutes(
       '/webhooks/monnify/',
       {
         schema: {
+          operationId: 'receiveMonnifyWebhook',
           tags: ['funding'],
           summary: 'Monnify notifications, signed with monnify-signature (HMAC-SHA512)',
+          response: {
+            200: Type.Object({ message: Type.String() }),
+            400: { $ref: 'ApiError#' },
+            401: { $ref: 'ApiError#' },
+            503: { $ref: 'ApiError#' },
+          },
         },
       },
       async (request, reply) => {

@@ -72,24 +72,38 @@ export default async function purchaseRoutes(
     };
 
   const routes = [
-    ['/purchase-airtime/', 'Buy airtime', AirtimePurchaseRequestSchema, quoteAirtime],
-    ['/purchase-data/', 'Buy a data plan', DataPurchaseRequestSchema, quoteData],
+    [
+      '/purchase-airtime/',
+      'purchaseAirtime',
+      'Buy airtime',
+      AirtimePurchaseRequestSchema,
+      quoteAirtime,
+    ],
+    ['/purchase-data/', 'purchaseData', 'Buy a data plan', DataPurchaseRequestSchema, quoteData],
     [
       '/purchase-cable/',
+      'purchaseCable',
       'Renew or change a TV subscription',
       CablePurchaseRequestSchema,
       quoteCable,
     ],
     [
       '/purchase-electricity/',
+      'purchaseElectricity',
       'Buy electricity (prepaid token or postpaid bill)',
       ElectricityPurchaseRequestSchema,
       quoteElectricity,
     ],
-    ['/purchase-exam-pins/', 'Buy exam PINs (WAEC, JAMB)', ExamPurchaseRequestSchema, quoteExam],
+    [
+      '/purchase-exam-pins/',
+      'purchaseExamPins',
+      'Buy exam PINs (WAEC, JAMB)',
+      ExamPurchaseRequestSchema,
+      quoteExam,
+    ],
   ] as const;
 
-  for (const [url, summary, body, quote] of routes) {
+  for (const [url, operationId, summary, body, quote] of routes) {
     app.post(
       url,
       {
@@ -97,6 +111,7 @@ export default async function purchaseRoutes(
         config: { charged: true, apiKey: true },
         schema: {
           tags: ['purchases'],
+          operationId,
           summary,
           description: PURCHASE_DESCRIPTION,
           security: bearer,
@@ -118,6 +133,7 @@ export default async function purchaseRoutes(
       onRequest: app.authenticate,
       config: { apiKey: true },
       schema: {
+        operationId: 'verifyCard',
         tags: ['purchases'],
         summary: 'Verify a smart card / IUC number (cable) or a JAMB profile ID',
         description:
@@ -150,6 +166,7 @@ export default async function purchaseRoutes(
       onRequest: app.authenticate,
       config: { apiKey: true },
       schema: {
+        operationId: 'verifyMeter',
         tags: ['purchases'],
         summary: 'Verify a prepaid or postpaid meter',
         description:
@@ -186,6 +203,7 @@ export default async function purchaseRoutes(
       '/webhooks/vtpass/',
       {
         schema: {
+          operationId: 'receiveVtpassCallback',
           tags: ['webhooks'],
           summary: "VTpass's transaction-update callback",
           description:

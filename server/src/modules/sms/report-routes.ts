@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   isValidTermiiSignature,
@@ -27,8 +28,15 @@ export default async function smsReportRoutes(app: FastifyInstance, options: Rep
     '/webhooks/termii/',
     {
       schema: {
+        operationId: 'receiveTermiiReport',
         tags: ['purchases'],
         summary: 'Termii delivery reports, signed with X-Termii-Signature (HMAC-SHA512)',
+        response: {
+          200: Type.Object({ message: Type.String() }),
+          400: { $ref: 'ApiError#' },
+          401: { $ref: 'ApiError#' },
+          503: { $ref: 'ApiError#' },
+        },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ export default async function smsRoutes(instance: FastifyInstance, { deps }: { d
       onRequest: app.authenticate,
       config: { charged: true, apiKey: true },
       schema: {
+        operationId: 'sendSms',
         tags: ['purchases'],
         summary: 'Send a bulk SMS',
         description:

@@ -51,6 +51,7 @@ export default async function transactionsRoutes(instance: FastifyInstance) {
       config: { apiKey: true },
       attachValidation: true,
       schema: {
+        operationId: 'getTransactions',
         tags: ['transactions'],
         summary: "A page of the signed-in user's transactions: searched, sorted, paged",
         description:
@@ -79,6 +80,7 @@ export default async function transactionsRoutes(instance: FastifyInstance) {
       onRequest: app.authenticate,
       config: { apiKey: true },
       schema: {
+        operationId: 'getTransaction',
         tags: ['transactions'],
         summary: "One of the signed-in user's transactions, as a one-element list (data[0])",
         description: `Another user's transaction answers 404 '${TRANSACTION_NOT_FOUND}', as a missing one does.`,

@@ -23,6 +23,7 @@ export default async function walletRoutes(instance: FastifyInstance) {
       onRequest: app.authenticate,
       config: { charged: true },
       schema: {
+        operationId: 'transferBonus',
         tags: ['wallet'],
         summary: 'Move referral bonus to the wallet (at least ₦1,000, at most the bonus)',
         security: bearer,
@@ -42,6 +43,7 @@ export default async function walletRoutes(instance: FastifyInstance) {
       onRequest: app.authenticate,
       config: { charged: true },
       schema: {
+        operationId: 'upgradeUser',
         tags: ['wallet'],
         summary: "Change the user's level; an upgrade debits the level's price from the wallet",
         description:

@@ -1,0 +1,124 @@
+/*
+ * Request and answer examples of the API document, by operationId, as the sandbox answers them.
+ * Redocly's lint (CI) checks each against its schema; an example the schema no longer accepts
+ * fails the build.
+ */
+
+const purchasedAirtime = {
+  message: 'Transaction successful: MTN airtime of ₦100.00 for 08011111111.',
+  data: {
+    transaction: {
+      id: 1045,
+      tx_ref: 'NT17955725004326460F983',
+      subcategory: { id: 1, title: 'MTN', image: '/media/logos/mtn.svg' },
+      category: { id: 1, name: 'Airtime', image: '/media/categories/airtime.svg' },
+      plan: 'MTN Airtime ₦100.00',
+      phone_no: '08011111111',
+      card_no: null,
+      description: 'MTN airtime of ₦100.00 for 08011111111',
+      response: 'Transaction successful: MTN airtime of ₦100.00 for 08011111111.',
+      amount: 99,
+      token: null,
+      initial_balance: 5000,
+      new_balance: 4901,
+      status: 'confirmed',
+      kind: 'purchase',
+      result: {},
+      created_at: '2026-11-25T09:08:20.428Z',
+    },
+    wallet_balance: 4901,
+  },
+};
+
+const refused = (field: string, detail: string) => ({
+  message: detail,
+  errors: [{ detail, field }],
+  data: { [field]: detail },
+});
+
+interface OperationExamples {
+  request?: unknown;
+  answers?: Record<string, unknown>;
+}
+
+export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
+  purchaseAirtime: {
+    request: { package_id: 1, phone_number: '08011111111', amount: 100 },
+    answers: {
+      200: purchasedAirtime,
+      400: refused('phone_number', 'Phone number is invalid'),
+    },
+  },
+  purchaseData: {
+    request: { package_id: 7, variation_code: 'mtn-10mb-100', phone_number: '08011111111' },
+  },
+  purchaseCable: {
+    request: {
+      package_id: 20,
+      smart_no: '1212121212',
+      subscription_type: 'change',
+      variation_code: 'dstv-padi',
+      phone_number: '08011111111',
+    },
+  },
+  purchaseElectricity: {
+    request: {
+      package_id: 30,
+      meter_no: '1111111111111',
+      meter_type: 'prepaid',
+      amount: 2000,
+      phone_number: '08011111111',
+    },
+  },
+  purchaseExamPins: {
+    request: { package_id: 40, variation_code: 'waecdirect', phone_number: '08011111111' },
+  },
+  createApiKey: {
+    request: { name: 'Shop server', allowed_ips: ['203.0.113.7'] },
+    answers: {
+      201: {
+        message: 'API key created. Copy it now: it will not be shown again.',
+        data: {
+          id: 1,
+          name: 'Shop server',
+          prefix: 'ntk_KyKrEVUuoSi9',
+          allowed_ips: ['203.0.113.7'],
+          created_at: '2026-11-25T09:08:20.470Z',
+          last_used_at: null,
+          key: 'ntk_KyKrEVUuoSi9_Thh1ets02zlY-8PZtoQa5bTGOQmkXypULKNOzhZJu7s',
+        },
+      },
+    },
+  },
+};
+
+type Media = Record<string, { example?: unknown }>;
+interface Operation {
+  operationId?: string;
+  requestBody?: { content?: Media };
+  responses?: Record<string, { content?: Media }>;
+}
+
+const setExample = (content: Media | undefined, example: unknown) => {
+  const json = content?.['application/json'];
+  if (json) json.example = example;
+};
+
+/** Puts the examples into the generated document's operations. */
+export function addExamples<T extends object>(document: T): T {
+  const { paths } = document as { paths?: Record<string, Record<string, unknown>> };
+  for (const methods of Object.values(paths ?? {})) {
+    for (const value of Object.values(methods)) {
+      const operation = value as Operation;
+      const examples = operation.operationId
+        ? OPERATION_EXAMPLES[operation.operationId]
+        : undefined;
+      if (!examples) continue;
+      if (examples.request !== undefined)
+        setExample(operation.requestBody?.content, examples.request);
+      for (const [code, example] of Object.entries(examples.answers ?? {}))
+        setExample(operation.responses?.[code]?.content, example);
+    }
+  }
+  return document;
+}
