@@ -6,7 +6,11 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { formatPercent, shortPlanName, type PlanTable, type RateRow } from '../model/sections';
 import styles from './pricing.module.css';
 
-/** A table that scrolls sideways inside its card on narrow phones, reachable by keyboard. */
+/**
+ * A table that scrolls sideways inside its card on narrow phones, reachable by keyboard, with the
+ * plan column held in place and a hint that more tiers lie to the right. Normal, a visitor's tier,
+ * comes first.
+ */
 function ScrollTable({
   caption,
   head,
@@ -39,6 +43,15 @@ function ScrollTable({
   );
 }
 
+function SwipeHint() {
+  const others = PRICE_TIERS.slice(1).map((tier) => tier.label);
+  return (
+    <p className={styles.swipeHint} aria-hidden="true">
+      Swipe the table for {others.slice(0, -1).join(', ')} and {others.at(-1)} prices →
+    </p>
+  );
+}
+
 function BuyNow({ what }: { what: string }) {
   return (
     <LinkButton to={ROUTES.login} size="small" className={styles.buy}>
@@ -66,6 +79,7 @@ export function PlanCard({ table, service }: { table: PlanTable; service: string
           </tr>
         ))}
       </ScrollTable>
+      <SwipeHint />
       <BuyNow what={table.title} />
     </article>
   );
@@ -108,6 +122,7 @@ export function RateCard({ name, rate, rows }: { name: string; rate: RateKind; r
           </tr>
         ))}
       </ScrollTable>
+      <SwipeHint />
       <BuyNow what={name} />
     </article>
   );
