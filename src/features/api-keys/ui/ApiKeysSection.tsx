@@ -15,7 +15,7 @@ export function ApiKeysSection() {
       <Typography.Paragraph type="secondary" className={styles.intro}>
         Send a key in the <code>X-API-Key</code> header to buy, verify and read your balance and
         transactions from your own server.{' '}
-        <a href={`${site.apiDocsUrl}#getting-started`}>Getting started with the API</a>.
+        <a href={site.apiDocsUrl}>Getting started with the API</a>.
       </Typography.Paragraph>
       {created ? (
         <NewApiKey created={created} onDone={() => setCreated(undefined)} />
