@@ -7,7 +7,7 @@ const BRAND_GREEN = '#0a8a4f';
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function docsLogo(brandName: string) {
-  const width = Math.max(120, 14 * brandName.length + 40);
+  const width = 50 + 12 * `${brandName} API`.length;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="36" viewBox="0 0 ${width} 36">` +
     `<rect width="28" height="28" x="0" y="4" rx="6" fill="#ffffff"/>` +
