@@ -100,7 +100,9 @@ describe('error envelope on the accounts routes', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(doc.paths['/api/v1/get-user/']?.get?.security).toEqual([{ bearer: [] }]);
-    expect(doc.paths['/api/v1/auth/login/']?.post?.security).toBeUndefined();
+    // get-user also takes an API key (the balance); public calls declare no credentials at all.
+    expect(doc.paths['/api/v1/get-user/']?.get?.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(doc.paths['/api/v1/change-password/']?.put?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/auth/login/']?.post?.security).toEqual([]);
   });
 });
