@@ -125,7 +125,7 @@ export function TransactionsTable() {
           onChange={onChange}
           showSorterTooltip={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText }}
+          locale={{ emptyText: <span className={styles.emptyText}>{emptyText}</span> }}
           pagination={pagination}
         />
       )}

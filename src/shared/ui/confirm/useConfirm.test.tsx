@@ -18,14 +18,17 @@ function Probe() {
 }
 
 describe('useConfirm', () => {
-  it("asks 'Are you sure you want to proceed?' with Yes in #0a8aaf and No in #ff7674", async () => {
+  it("asks 'Are you sure you want to proceed?' with Yes in #077491 and No in #ff7674, both readable", async () => {
     renderWithProviders(<Probe />);
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Are you sure you want to proceed?',
     );
-    expect(screen.getByRole('button', { name: 'Yes' })).toHaveStyle({ background: '#0a8aaf' });
-    expect(screen.getByRole('button', { name: 'No' })).toHaveStyle({ background: '#ff7674' });
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveStyle({ background: '#077491' });
+    expect(screen.getByRole('button', { name: 'No' })).toHaveStyle({
+      background: '#ff7674',
+      color: '#1f1f1f',
+    });
   });
 
   it('resolves true on Yes and false on No', async () => {

@@ -25,7 +25,11 @@ export function useConfirm() {
           centered: true,
           okButtonProps: { style: { background: COLORS.confirm, borderColor: COLORS.confirm } },
           cancelButtonProps: {
-            style: { background: COLORS.cancel, borderColor: COLORS.cancel, color: '#fff' },
+            style: {
+              background: COLORS.cancel,
+              borderColor: COLORS.cancel,
+              color: COLORS.cancelText,
+            },
           },
           onOk: () => resolve(true),
           onCancel: () => resolve(false),

@@ -7,8 +7,10 @@ export const SANDBOX_NOTICE = 'Sandbox: no real money moves';
 export function SandboxBanner({ sandbox = site.sandbox }: { sandbox?: boolean }) {
   if (!sandbox) return null;
   return (
-    <p className={styles.banner} role="note">
-      {SANDBOX_NOTICE}
-    </p>
+    <section aria-label="Sandbox notice">
+      <p className={styles.banner} role="note">
+        {SANDBOX_NOTICE}
+      </p>
+    </section>
   );
 }

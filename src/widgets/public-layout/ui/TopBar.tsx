@@ -8,7 +8,7 @@ import styles from './top-bar.module.css';
 /** SPEC 2.1 top bar: location, support e-mail and phone, social links, FAQs and About. */
 export function TopBar() {
   return (
-    <div className={styles.bar}>
+    <aside className={styles.bar} aria-label="Contact and quick links">
       <Container className={styles.inner}>
         <ContactList className={styles.contacts} locationClassName={styles.location} />
         <div className={styles.end}>
@@ -23,6 +23,6 @@ export function TopBar() {
           <SocialLinks tone="light" className={styles.social} />
         </div>
       </Container>
-    </div>
+    </aside>
   );
 }
