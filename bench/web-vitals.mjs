@@ -11,6 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
+// the build the server serves (scripts/start.mjs reads the same DIST_DIR)
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://localhost:${port}`;
@@ -70,7 +72,7 @@ async function startServer() {
 }
 
 function gzippedSize(url) {
-  const file = path.join(root, 'dist', new URL(url).pathname);
+  const file = path.join(distDir, new URL(url).pathname);
   if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
   return existsSync(file) ? statSync(file).size : 0;
 }
