@@ -15,6 +15,8 @@ export interface Operation {
   path: string;
   parameters: { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** the document's example request body: valid in the sandbox, so it reaches the money paths */
+  example: unknown;
   /** the route reads its body without a schema (webhooks verify a signature over the raw body) */
   rawBody: boolean;
 }
@@ -26,7 +28,7 @@ interface OpenApiDocument {
       string,
       {
         parameters?: Operation['parameters'];
-        requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+        requestBody?: { content: Record<string, { schema?: JsonSchema; example?: unknown }> };
       }
     >
   >;
@@ -39,8 +41,10 @@ export function operationsOf(document: unknown, prefix: string): Operation[] {
     .filter(([path]) => path.startsWith(prefix))
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => {
-        const body = operation.requestBody?.content['application/json']?.schema;
+        const json = operation.requestBody?.content['application/json'];
+        const body = json?.schema;
         return {
+          example: json?.example,
           method: method.toUpperCase() as Operation['method'],
           path,
           parameters: operation.parameters ?? [],
@@ -83,10 +87,12 @@ export function requestsFor(
         )
       : fc.option(field(parameter.schema, hints, parameter.name), { freq: 3 });
   const parameters = fc.tuple(...operation.parameters.map(valueOf));
+  const example = operation.example === undefined ? [] : [fc.constant(operation.example)];
   const body: fc.Arbitrary<unknown> = operation.body
     ? fc.oneof(
         { arbitrary: objectOf(operation.body, hints), weight: 6 },
         { arbitrary: hostileValue, weight: 1 },
+        ...example.map((arbitrary) => ({ arbitrary, weight: 1 })),
       )
     : operation.rawBody
       ? fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue)
