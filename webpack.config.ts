@@ -4,6 +4,58 @@ import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { readFileSync } from 'node:fs';
+import { sources, Compilation, type Compiler } from 'webpack';
+import { GenerateSW } from 'workbox-webpack-plugin';
+
+/** Copies files into the build as they are (the web app manifest, the offline page). */
+class CopyAsIsPlugin {
+  constructor(private readonly files: Record<string, string>) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CopyAsIsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyAsIsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, from] of Object.entries(this.files))
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(from)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The service worker: precaches the app shell (the framework and main scripts) and the offline
+ * page, and keeps every other hashed script the first time a page uses it (their names change with
+ * their content, so a kept copy is never stale; a first visit on metered data downloads nothing
+ * extra). Pages come from the network (the server writes each one's settings), falling back to the
+ * offline page; nothing under /api/ is ever cached, so no balance or purchase answer is served
+ * from a cache. A new worker waits until the customer accepts "New version available, reload".
+ */
+const serviceWorker = () =>
+  new GenerateSW({
+    swDest: 'sw.js',
+    include: [/^assets\/(framework|main)\.[0-9a-f]+\.js$/, /^offline\.html$/],
+    exclude: [/\.(gz|br)$/],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+      {
+        urlPattern: /\/assets\/.+\.[0-9a-f]{10}\.js$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'scripts', expiration: { maxEntries: 150 } },
+      },
+    ],
+  });
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -69,8 +121,13 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', inject: 'body' }),
+      new CopyAsIsPlugin({
+        'manifest.webmanifest': './src/app/pwa/manifest.webmanifest',
+        'offline.html': './src/app/pwa/offline.html',
+      }),
       ...(production
         ? [
+            serviceWorker(),
             new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg)$/, threshold: 1024 }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',

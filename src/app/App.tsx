@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createAppStore } from '@/shared/lib/store';
+import { AppUpdatePrompt } from '@/shared/ui/app-update';
 import { SandboxBanner } from '@/shared/ui/sandbox-banner';
 import { createRouter } from './routes/router';
 
@@ -15,6 +16,7 @@ export function App() {
   return (
     <Provider store={store}>
       <SandboxBanner />
+      <AppUpdatePrompt />
       <RouterProvider router={router} />
     </Provider>
   );

@@ -1,7 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startPwa } from '@/shared/lib/pwa';
 import { App } from './App';
 import './styles/global.css';
+
+startPwa();
 
 const container = document.getElementById('root');
 if (container) {

@@ -48,9 +48,15 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       allowedPath: (pathName) => !/(^|\/)index\.html/.test(pathName) && pathName !== '/',
       setHeaders: (reply, filePath) => {
         const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(filePath);
+        // the service worker is checked on every visit, so a new deploy is found at once
+        const worker = /(^|[\\/])sw\.js$/.test(filePath);
         reply.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : worker
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
       },
     });

@@ -62,8 +62,3 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
 export const DASHBOARD_QUICK_LINKS: readonly DashboardMenuEntry[] = (
   ['airtime', 'data', 'cable', 'electricity', 'exam', 'sms', 'transactions'] as const
 ).map((key) => DASHBOARD_MENU.find((entry) => entry.key === key) as DashboardMenuEntry);
-
-/** Where the mobile-app buttons lead: the brand's listing search on the Play store. */
-export const APP_DOWNLOAD_URL = `https://play.google.com/store/search?q=${encodeURIComponent(
-  site.brandName,
-)}&c=apps`;

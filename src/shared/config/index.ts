@@ -13,7 +13,7 @@ export type { HearUs, LevelName, CategoryId } from './constants';
 export { site, whatsappNumber } from './site';
 export type { SiteConfig } from './site';
 export { ROUTES } from './routes';
-export { DASHBOARD_MENU, DASHBOARD_QUICK_LINKS, APP_DOWNLOAD_URL } from './dashboard-menu';
+export { DASHBOARD_MENU, DASHBOARD_QUICK_LINKS } from './dashboard-menu';
 export type { DashboardMenuEntry, DashboardIconName } from './dashboard-menu';
 export {
   TRANSACTION_ORDERING_FIELDS,

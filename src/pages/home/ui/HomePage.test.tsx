@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/shared/lib/test';
 import { HomePage } from './HomePage';
 
@@ -56,12 +57,11 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('advertises the mobile app with a download button', () => {
+  it('offers to install NairaTop itself, explaining how where the browser has no install offer', async () => {
     renderWithProviders(<HomePage />);
     const app = screen.getByRole('region', { name: /everywhere/i });
-    expect(within(app).getByRole('link', { name: /download on the app store/i })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\//),
-    );
+    expect(within(app).queryByRole('link', { name: /app store/i })).not.toBeInTheDocument();
+    await userEvent.click(within(app).getByRole('button', { name: /install on this phone/i }));
+    expect(within(app).getByRole('status')).toHaveTextContent(/Add to Home screen/);
   });
 });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
+import { InstallAppButton } from '@/shared/ui/install-app';
 import { LinkButton } from '@/shared/ui/link-button';
-import { APP_DOWNLOAD_URL } from '@/shared/config';
 import { HIGHLIGHTS, SERVICES, SERVICE_LINK, STEPS } from '../config/content';
 import { Icon } from './icons';
 import styles from './home.module.css';
@@ -178,16 +178,11 @@ function AppDownload() {
             Take {site.brandName} everywhere
           </h2>
           <p>
-            Get our mobile app to top up, pay bills and check your wallet on the go, with the same
-            account and prices as the website.
+            Install {site.brandName} on your phone's home screen to top up, pay bills and check your
+            wallet in a tap, with the same account and prices as the website.
           </p>
         </div>
-        <a
-          className={styles.storeButton}
-          href={APP_DOWNLOAD_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <InstallAppButton className={styles.storeButton}>
           <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
@@ -195,10 +190,10 @@ function AppDownload() {
             />
           </svg>
           <span className={styles.storeText}>
-            <small>Download on the app store</small>
+            <small>Install on this phone</small>
             <strong>{site.brandName} App</strong>
           </span>
-        </a>
+        </InstallAppButton>
       </Container>
     </section>
   );

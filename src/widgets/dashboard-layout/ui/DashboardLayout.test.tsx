@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken } from '@/shared/api';
-import { APP_DOWNLOAD_URL, DASHBOARD_MENU, ROUTES, site } from '@/shared/config';
+import { DASHBOARD_MENU, ROUTES, site } from '@/shared/config';
 import { createAppStore } from '@/shared/lib/store';
 import { apiUrl, buildUser, mswServer, setupUser } from '@/shared/lib/test';
 import { notificationConfig, theme } from '@/shared/ui';
@@ -222,9 +222,10 @@ describe('DashboardLayout', () => {
       ROUTES.profile,
     );
     expect(banner.getByRole('link', { name: /Profile/ })).toHaveAttribute('href', ROUTES.profile);
-    const app = banner.getByRole('link', { name: /get the app/i });
-    expect(app).toHaveAttribute('href', APP_DOWNLOAD_URL);
-    expect(app).toHaveAttribute('target', '_blank');
+    // installs NairaTop itself (no store page): the browser's offer, else how to add it
+    expect(banner.queryByRole('link', { name: /get the app/i })).not.toBeInTheDocument();
+    await setupUser().click(banner.getByRole('button', { name: /get the app/i }));
+    expect(banner.getByRole('status')).toHaveTextContent(/Add to Home screen/);
   });
 
   it('titles the home page without a breadcrumb', async () => {

@@ -6,7 +6,8 @@ import { Avatar, Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { fullName } from '@/entities/user';
 import type { User } from '@/shared/api';
-import { APP_DOWNLOAD_URL, ROUTES } from '@/shared/config';
+import { ROUTES, site } from '@/shared/config';
+import { InstallAppButton } from '@/shared/ui/install-app';
 import { LogoutButton } from './LogoutButton';
 import styles from './dashboard-layout.module.css';
 
@@ -17,7 +18,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** SPEC 2.3 top bar: menu toggle, app download, the user's name (to the profile) and logout. */
+/** Top bar: menu toggle, installing the app, the user's name (to the profile) and logout. */
 export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps) {
   return (
     <Layout.Header className={styles.header}>
@@ -31,16 +32,11 @@ export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps
         onClick={onToggleMenu}
       />
       <div className={styles.actions}>
-        <a
-          className={styles.appButton}
-          href={APP_DOWNLOAD_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <InstallAppButton className={styles.appButton}>
           <DownloadOutlined aria-hidden />
           <span className={styles.hideOnPhone}>Get the app</span>
-          <span className={styles.srOnly}> (download the mobile app, opens in a new tab)</span>
-        </a>
+          <span className={styles.srOnly}> (install {site.brandName} on this device)</span>
+        </InstallAppButton>
         {user && (
           <Link to={ROUTES.profile} className={styles.account} title="Your profile">
             <Avatar size="small" icon={<UserOutlined aria-hidden />} className={styles.avatar} />

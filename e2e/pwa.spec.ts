@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { viewportOf } from './pages';
+import { snap } from './support';
+
+test.use({ viewport: viewportOf(360) });
+
+test('installable: the manifest and the service worker are in place', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    short_name: 'NairaTop',
+    start_url: '/dashboard',
+    display: 'standalone',
+    theme_color: '#0a8a4f',
+  });
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL;
+  });
+  expect(worker).toMatch(/\/sw\.js$/);
+});
+
+test('offline: pages show the offline page and the API is never answered from a cache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await page.evaluate(() => fetch('/api/v1/health/').then((response) => response.ok));
+
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await snap(page, 'offline-360', false);
+  const api = await page.evaluate(() =>
+    fetch('/api/v1/health/').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(api).toBe('failed');
+  await context.setOffline(false);
+});

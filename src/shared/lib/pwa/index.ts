@@ -1,0 +1,1 @@
+export { startPwa, usePwaState, reloadToNewVersion, installApp } from './pwa';

@@ -1,0 +1,1 @@
+export { AppUpdatePrompt } from './AppUpdatePrompt';

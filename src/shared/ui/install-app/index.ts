@@ -1,0 +1,1 @@
+export { InstallAppButton, INSTALL_INSTRUCTIONS } from './InstallAppButton';
