@@ -19,6 +19,13 @@ test('installable: the manifest and the service worker are in place', async ({ p
     return registration.active?.scriptURL;
   });
   expect(worker).toMatch(/\/sw\.js$/);
+
+  // Chromium's own installability check (what Lighthouse's installable audit reported)
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // a Playwright context is a private window, where no browser offers installation
+  const reasons = installabilityErrors.map((error) => error.errorId);
+  expect(reasons.filter((reason) => reason !== 'in-incognito')).toEqual([]);
 });
 
 test('offline: pages show the offline page and the API is never answered from a cache', async ({
