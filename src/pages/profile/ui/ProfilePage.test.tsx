@@ -26,7 +26,11 @@ const ada = buildUser({
 });
 
 function serveUser(state = { user: ada }) {
-  mswServer.use(http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })));
+  mswServer.use(
+    http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })),
+    // the API keys section (tested on its own) lists none here
+    http.get(apiUrl('api-keys/'), () => HttpResponse.json({ data: [] })),
+  );
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
