@@ -51,3 +51,13 @@ export function errorMessage(error: RequestError): string {
 
 export const httpStatus = (error: RequestError): number | undefined =>
   error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+/**
+ * Whether a request may have been carried out though no answer says so: no HTTP answer reached us
+ * (network error, timeout, the request aborted) or a gateway error (5xx). A retry of it must reuse
+ * its Idempotency-Key, so the server answers with the first outcome instead of charging again.
+ */
+export function outcomeUnknown(error: RequestError): boolean {
+  const status = httpStatus(error);
+  return status === undefined || status >= 500;
+}

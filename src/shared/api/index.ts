@@ -1,7 +1,14 @@
 export { baseApi, TAGS } from './base-api';
 export { baseQuery, sessionRejected, apiBaseUrl } from './base-query';
 export { readAccessToken, writeAccessToken, removeAccessToken } from './token';
-export { apiErrorBody, fieldMessages, errorDetails, errorMessage, httpStatus } from './errors';
+export {
+  apiErrorBody,
+  fieldMessages,
+  errorDetails,
+  errorMessage,
+  httpStatus,
+  outcomeUnknown,
+} from './errors';
 export type { RequestError } from './errors';
 export { mediaUrl } from './media';
 export { purchaseEndpoint, newIdempotencyKey } from './purchase';

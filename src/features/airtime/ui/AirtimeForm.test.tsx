@@ -7,6 +7,7 @@ import {
   renderWithProviders,
   setupUser,
   capturePurchase,
+  capturePurchaseAnswers,
   confirmDialog,
   confirmPurchase,
   expectRefusalClearedAtNextAttempt,
@@ -189,6 +190,58 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   expect(sent[1]?.body).toMatchObject({ amount: 200 });
   expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
+}, 40_000);
+
+/** Closes the error dialog of a failed attempt with OK. */
+async function closeErrorDialog(user: ReturnType<typeof setupUser>, message: string) {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent(message));
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+it('retries a purchase whose answer was lost with the same Idempotency-Key, so it is not bought twice', async () => {
+  servePackages();
+  const sent = capturePurchaseAnswers('purchase-airtime/', [
+    'lost',
+    { status: 200, message: 'Transaction successful' },
+  ]);
+  const { user } = await setup();
+  await fill(user);
+  await confirmPurchase(user);
+  await closeErrorDialog(user, 'Network Error');
+
+  await confirmPurchase(user);
+  await screen.findByText('Transaction successful');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.body).toEqual(sent[0]?.body);
+  expect(sent[1]?.key).toBe(sent[0]?.key);
+}, 40_000);
+
+it('gives a new Idempotency-Key after a definite answer, or when the lost request was changed', async () => {
+  servePackages();
+  const sent = capturePurchaseAnswers('purchase-airtime/', [
+    { status: 400, message: PURCHASE_MESSAGES.insufficient },
+    'lost',
+    'lost',
+  ]);
+  const { user, amount } = await setup();
+  await fill(user);
+  await confirmPurchase(user);
+  await closeErrorDialog(user, PURCHASE_MESSAGES.insufficient);
+
+  await confirmPurchase(user);
+  await closeErrorDialog(user, 'Network Error');
+  await user.clear(amount());
+  await user.type(amount(), '150');
+  await confirmPurchase(user);
+  await closeErrorDialog(user, 'Network Error');
+
+  const [afterRefusal, lost, changed] = sent.map((request) => request.key);
+  expect(sent).toHaveLength(3);
+  expect(lost).not.toBe(afterRefusal);
+  expect(changed).not.toBe(lost);
+  expect(sent[2]?.body).toMatchObject({ amount: 150 });
 }, 40_000);
 
 it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {

@@ -18,6 +18,7 @@ export {
   capturePurchase,
   confirmDialog,
   confirmPurchase,
+  capturePurchaseAnswers,
   expectRefusalClearedAtNextAttempt,
 } from './purchase';
-export type { SentPurchase } from './purchase';
+export type { PurchaseAnswer, SentPurchase } from './purchase';

@@ -74,6 +74,27 @@ export async function confirmPurchase(user: UserEvent, button = 'Confirm Purchas
   await confirmDialog(user, 'Yes');
 }
 
+/** How the server answers one purchase request: lost on the way back, or a status and message. */
+export type PurchaseAnswer = 'lost' | { status: number; message: string };
+
+/**
+ * POST `path` answers each request with the next of `answers` (the last one repeats); 'lost' is a
+ * network error, as when a phone loses its connection after the server has done the work.
+ */
+export function capturePurchaseAnswers(path: string, answers: PurchaseAnswer[]): SentPurchase[] {
+  const sent: SentPurchase[] = [];
+  mswServer.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      const answer = answers[Math.min(sent.length, answers.length) - 1] ?? 'lost';
+      return answer === 'lost'
+        ? HttpResponse.error()
+        : purchaseReply(answer.status, answer.message);
+    }),
+  );
+  return sent;
+}
+
 /**
  * After a refused purchase: `message` shows in the error dialog and in the on-page list; OK closes
  * the dialog, and the next attempt clears the list as it starts (the confirmation is open again).

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   errorMessage,
   newIdempotencyKey,
+  outcomeUnknown,
   type PurchaseArgs,
   type PurchaseOutcome,
   type RequestError,
@@ -21,10 +22,14 @@ export interface PurchaseOptions {
 }
 
 /**
- * The one purchase flow of every service (SPEC 4): clear the last messages, ask 'Are you sure you
- * want to proceed?', send with a fresh Idempotency-Key, then 200 green, 201 amber, or the server's
- * message in an error dialog and the on-page list. The service supplies the request and the send
- * (its RTK Query mutation, which refetches the wallet and the transactions).
+ * The one purchase flow of every service: clear the last messages, ask 'Are you sure you want to
+ * proceed?', send with an Idempotency-Key, then 200 green, 201 amber, or the server's message in an
+ * error dialog and the on-page list. The service supplies the request and the send (its RTK Query
+ * mutation, which refetches the wallet and the transactions).
+ *
+ * Each purchase gets a fresh key, except a retry of an attempt whose outcome is unknown (no answer
+ * reached us): sending the same request again reuses that attempt's key, so the server answers with
+ * the first outcome (the airtime already delivered) instead of charging a second time.
  */
 export function usePurchaseFlow<TRequest>(
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>,
@@ -34,6 +39,7 @@ export function usePurchaseFlow<TRequest>(
   const [busy, setBusy] = useState(false);
   // A second click while the dialog is open or the request is out must not start a second purchase.
   const inFlight = useRef(false);
+  const unanswered = useRef<{ request: string; key: string } | undefined>(undefined);
 
   const purchase = useCallback(
     async (
@@ -46,8 +52,14 @@ export function usePurchaseFlow<TRequest>(
         start();
         if (!(await confirm({ content: confirmContent }))) return undefined;
         setBusy(true);
-        const result = await send({ request, idempotencyKey: newIdempotencyKey() });
+        const sent = JSON.stringify(request);
+        const retried = unanswered.current?.request === sent ? unanswered.current : undefined;
+        const idempotencyKey = retried?.key ?? newIdempotencyKey();
+        unanswered.current = undefined;
+        const result = await send({ request, idempotencyKey });
         if (!result.data) {
+          if (outcomeUnknown(result.error))
+            unanswered.current = { request: sent, key: idempotencyKey };
           fail([errorMessage(result.error)], { dialog: true });
           return undefined;
         }
