@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  answerDialog,
   confirmPurchase,
   fundByCard,
   login,
@@ -108,4 +109,38 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
       },
     )
     .toBe('confirmed');
+});
+
+test('a purchase whose answer is lost on the way back is bought once when the customer tries again', async ({
+  page,
+}) => {
+  const user = newUser('retry');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '5000');
+
+  // The server buys the airtime, then the answer is lost, as when a phone drops its connection.
+  let answerLost = false;
+  await page.route('**/api/v1/purchase-airtime/', async (route) => {
+    if (answerLost) return route.continue();
+    answerLost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto('/dashboard/purchase-airtime');
+  await page.getByRole('radio', { name: 'MTN' }).click();
+  await page.getByLabel('Amount').fill('270');
+  await page.getByLabel('Phone Number').fill(SANDBOX.success);
+  await confirmPurchase(page);
+  await expect(page.getByRole('dialog').filter({ hasText: 'Network Error' })).toBeVisible();
+  await answerDialog(page, 'OK');
+
+  // Trying again shows the first purchase's outcome; nothing is bought or charged twice.
+  await confirmPurchase(page);
+  await expect(success(page)).toContainText('Transaction successful');
+  const airtime = (await transactions(page)).filter((t) => t.phone_no === SANDBOX.success);
+  expect(airtime).toHaveLength(1);
+  await page.goto('/dashboard');
+  // ₦270 at the Normal level's 1% MTN discount is ₦267.30.
+  await expect(page.getByText('₦4,732.70').first()).toBeVisible();
 });

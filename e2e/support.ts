@@ -115,7 +115,7 @@ export const SANDBOX = {
  * while it opens; on a busy machine a click aimed at one then lands where it no longer is. The
  * answer is given once the dialog stands still, as a person would give it.
  */
-export async function answerDialog(page: Page, answer: 'Yes' | 'No') {
+export async function answerDialog(page: Page, answer: 'Yes' | 'No' | 'OK') {
   await expect(
     page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]'),
   ).toHaveCount(0);
