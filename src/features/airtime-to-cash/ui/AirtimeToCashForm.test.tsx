@@ -134,7 +134,7 @@ it('on Yes sends the payload and shows the 201 answer in amber, then clears the 
   expect(
     within(screen.getByRole('radiogroup')).getByRole('radio', { name: 'MTN' }),
   ).toHaveAttribute('aria-checked', 'true');
-}, 40_000);
+});
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   capturePurchase('convert-airtime-to-cash/', 400, PURCHASE_MESSAGES.insufficient);
@@ -142,7 +142,7 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await fill(user);
   await confirmPurchase(user, 'Confirm');
   await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient, 'Confirm');
-}, 40_000);
+});
 
 it('shows the server message when the networks cannot be loaded', async () => {
   serveGetError('get-package/5/', 'Service unavailable', 503);

@@ -161,7 +161,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
   expect(amount()).toHaveValue(100);
-}, 40_000);
+});
 
 it('on Yes sends the payload with a fresh Idempotency-Key, shows green and resets', async () => {
   servePackages();
@@ -190,7 +190,7 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   expect(sent[1]?.body).toMatchObject({ amount: 200 });
   expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
-}, 40_000);
+});
 
 /** Closes the error dialog of a failed attempt with OK. */
 async function closeErrorDialog(user: ReturnType<typeof setupUser>, message: string) {
@@ -216,7 +216,7 @@ it('retries a purchase whose answer was lost with the same Idempotency-Key, so i
   expect(sent).toHaveLength(2);
   expect(sent[1]?.body).toEqual(sent[0]?.body);
   expect(sent[1]?.key).toBe(sent[0]?.key);
-}, 40_000);
+});
 
 it('gives a new Idempotency-Key after a definite answer, or when the lost request was changed', async () => {
   servePackages();
@@ -242,7 +242,7 @@ it('gives a new Idempotency-Key after a definite answer, or when the lost reques
   expect(lost).not.toBe(afterRefusal);
   expect(changed).not.toBe(lost);
   expect(sent[2]?.body).toMatchObject({ amount: 150 });
-}, 40_000);
+});
 
 it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
   servePackages();
@@ -258,7 +258,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(amount()).toHaveValue(100);
   expect(phone()).toHaveValue('08031234567');
-}, 40_000);
+});
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   servePackages();
@@ -267,7 +267,7 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await fill(user);
   await confirmPurchase(user);
   await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
-}, 40_000);
+});
 
 it('shows the server message when the networks cannot be loaded', async () => {
   serveGetError('get-package/1/', 'Service unavailable', 503);

@@ -184,7 +184,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
-}, 40_000);
+});
 
 it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and resets', async () => {
   servePackages();
@@ -214,7 +214,7 @@ it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and 
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.body).toMatchObject({ variation_code: 'mtn-sme-2gb', amt: 520 });
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
-}, 40_000);
+});
 
 it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
   servePackages();
@@ -230,7 +230,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(amount()).toHaveValue('260.00');
   expect(phone()).toHaveValue('08031234567');
-}, 40_000);
+});
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   servePackages();
@@ -239,4 +239,4 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await fill(user);
   await confirmPurchase(user);
   await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
-}, 40_000);
+});

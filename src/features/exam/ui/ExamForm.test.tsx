@@ -207,7 +207,7 @@ it('verifies a JAMB profile ID, shows the name, and sends it with the purchase',
   expect(phone()).toHaveValue('');
   expect(screen.getByLabelText('Profile ID')).toHaveValue('');
   expect(screen.queryByText('ADA OKAFOR')).not.toBeInTheDocument();
-}, 40_000);
+});
 
 it("shows the provider's verification error in a dialog and the error list", async () => {
   servePackages();
@@ -233,7 +233,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
-}, 40_000);
+});
 
 it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each time', async () => {
   servePackages();
@@ -252,7 +252,7 @@ it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each ti
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
-}, 40_000);
+});
 
 it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
   servePackages();
@@ -268,7 +268,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(amount()).toHaveValue('3500.00');
   expect(phone()).toHaveValue('08031234567');
-}, 40_000);
+});
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   servePackages();
@@ -277,4 +277,4 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await fillWaec(user);
   await confirmPurchase(user);
   await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
-}, 40_000);
+});

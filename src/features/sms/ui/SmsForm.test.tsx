@@ -108,7 +108,7 @@ it('reports the SPEC messages in order, the first as a popup', async () => {
   expect(fieldError('Recipients')).toBe(M.recipientsInvalid(['123']));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent).toHaveLength(0);
-}, 40_000);
+});
 
 it('shows the total cost in the confirmation, sends unique recipients, then clears the message', async () => {
   const sent = capturePurchase('send-sms/', 200, M.sent(3));
@@ -138,7 +138,7 @@ it('shows the total cost in the confirmation, sends unique recipients, then clea
   expect(message()).toHaveValue('');
   expect(recipients()).toHaveValue(RECIPIENTS);
   expect(sender()).toHaveValue('NairaTop');
-}, 40_000);
+});
 
 it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
   capturePurchase('send-sms/', 400, PURCHASE_MESSAGES.insufficient);
@@ -152,7 +152,7 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(within(screen.getByRole('form')).queryByRole('list', { name: 'Errors' })).toBeNull();
-}, 40_000);
+});
 
 it('pops up the first errors detail when the SMS rate cannot be loaded', async () => {
   mswServer.use(
