@@ -2,16 +2,11 @@
 // the API on a fresh data folder, registers a customer through the API, puts the session cookie in
 // Chromium, then clears the HTTP cache before each page so every run downloads the app again.
 // Usage: node bench/dashboard-vitals.mjs   (SKIP_BUILD=true to use the build as it is)
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromeFlags, chromePath, startSite } from './lib/local-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8096);
 const base = `http://localhost:${port}`;
 const routes = [
@@ -21,40 +16,6 @@ const routes = [
   '/dashboard/transactions',
   '/dashboard/fund-wallet',
 ];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nairatop-bench-')),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health/`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 async function signedInToken() {
   const email = `bench.${Date.now()}@example.com`;
@@ -80,7 +41,7 @@ async function signedInToken() {
   return login.data.access;
 }
 
-const server = await startServer();
+const server = await startSite(port, 'error');
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   const token = await signedInToken();

@@ -2,31 +2,18 @@
 // first-load JavaScript (gzipped) of each public route and Lighthouse mobile scores.
 // Usage: npm run bench:web   (CHROMIUM_PATH overrides /usr/bin/chromium)
 //        npm run bench:web -- --budget   first-load JS only, exit 1 over budget (CI runs this)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromeFlags, chromePath, startSite } from './lib/local-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // the build the server serves (scripts/start.mjs reads the same DIST_DIR)
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://localhost:${port}`;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const publicRoutes = [
   '/',
   '/about',
@@ -47,29 +34,6 @@ const targets = { firstLoadKb: 150, performance: 0.95, accessibility: 0.95 };
  */
 const publicRouteBudgetKb = 200;
 const budgetOnly = process.argv.includes('--budget');
-
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nairatop-bench-')),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health/`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('server did not start');
-}
 
 function gzippedSize(url) {
   const file = path.join(distDir, new URL(url).pathname);
@@ -126,7 +90,7 @@ async function lighthouseScores() {
   return rows;
 }
 
-const server = await startServer();
+const server = await startSite(port);
 let failed = false;
 try {
   console.log('\nFirst-load JavaScript (gzipped)');
