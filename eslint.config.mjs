@@ -47,14 +47,13 @@ export default tseslint.config(
   {
     // The SPA takes only types from the contract, so TypeBox never reaches the browser bundle.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/shared/api/contract/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/shared/api/contract', '**/contract'],
+              group: ['@contract/api', '@contract/api/*'],
               allowTypeImports: true,
               message: 'Import contract types only (import type).',
             },

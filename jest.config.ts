@@ -56,7 +56,7 @@ const config: Config = {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { url: 'http://localhost/', customExportConditions: [''] },
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/contract'],
       setupFilesAfterEnv: ['<rootDir>/src/shared/lib/test/setup.ts'],
       ...shared,
       moduleNameMapper: {

@@ -13,7 +13,7 @@
  */
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { TRANSACTION_ORDERING_FIELDS } from '../src/shared/config/transactions';
+import { TRANSACTION_ORDERING_FIELDS } from '../contract/constants/transactions';
 import { buildApp, prepareDatabase, type App } from '../server/src/app';
 import { testConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';

@@ -1,4 +1,4 @@
-import type { RunMode, SimulatedProvider } from '@/shared/api/contract';
+import type { RunMode, SimulatedProvider } from '@contract/api';
 
 export type { RunMode, SimulatedProvider };
 

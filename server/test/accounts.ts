@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@/shared/api/contract';
+import type { RegisterRequest } from '@contract/api';
 import type { App } from '../src/app';
 import { json } from './harness';
 

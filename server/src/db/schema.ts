@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { TransactionResult } from '@/shared/api/contract';
+import type { TransactionResult } from '@contract/api';
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

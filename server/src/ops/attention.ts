@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import type { Db } from '../db/client';
 import { categories, packages, transactions, upstreamCalls, users } from '../db/schema';
 import { koboToNaira } from '../lib/money';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { OPS_TOKEN_FILE } from '../config';
 import type { AttentionList, AttentionSettled } from './attention';
 import type { PendingResponse, ReviewResult } from './routes';

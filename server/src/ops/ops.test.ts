@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AIRTIME_TO_CASH_MESSAGES } from '@/shared/lib/rules';
+import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
 import { transactions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { enqueueTransactionWebhook } from '../modules/webhooks';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { koboToNaira } from '../lib/money';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { ApiErrorSchema } from '@/shared/api/contract';
+import { ApiErrorSchema } from '@contract/api';
 import { docsLogo, docsTheme } from './docs-brand';
 import { GETTING_STARTED } from './getting-started';
 import { addExamples } from './openapi-examples';

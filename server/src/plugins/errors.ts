@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiError } from '@/shared/api/contract';
+import type { ApiError } from '@contract/api';
 import { HttpError } from '../lib/http-error';
 
 export function errorBody(message: string, fields: Record<string, string> = {}): ApiError {

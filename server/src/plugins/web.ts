@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { SiteConfig } from '@/shared/config';
+import type { SiteConfig } from '@contract/constants';
 import { sendError } from './errors';
 
 interface WebOptions {

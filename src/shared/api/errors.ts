@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ApiError } from './contract';
+import type { ApiError } from '@contract/api';
 
 export type RequestError = FetchBaseQueryError | SerializedError | undefined;
 

@@ -68,4 +68,4 @@ export type {
   VerifyAtmPaymentResponse,
   CreateVirtualAccountRequest,
   CreateVirtualAccountResponse,
-} from './contract';
+} from '@contract/api';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { TAGS } from './base-api';
-import type { ApiSuccess, PurchaseResponse } from './contract';
+import type { ApiSuccess, PurchaseResponse } from '@contract/api';
 
 /** A purchase request with the key that makes sending it twice charge once. */
 export interface PurchaseArgs<TRequest> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FORGOT_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+import { FORGOT_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import { passwordResetTokens } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
 import { bearer, login, registerUser, signedInUser, type ErrorBody } from '../../../test/accounts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResetPasswordRequest } from '@/shared/api/contract';
-import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+import type { ResetPasswordRequest } from '@contract/api';
+import { FORGOT_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';

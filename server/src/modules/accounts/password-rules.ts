@@ -1,5 +1,5 @@
-import { LIMITS } from '@/shared/config';
-import { PROFILE_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+import { LIMITS } from '@contract/constants';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';
 
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,5 @@
-import { LEVELS, type LevelName } from '@/shared/config';
-import type { User } from '@/shared/api/contract';
+import { LEVELS, type LevelName } from '@contract/constants';
+import type { User } from '@contract/api';
 import { koboToNaira } from '../../lib/money';
 import type { UserRow } from './repository';
 import type { VirtualAccountLists } from './virtual-accounts';

@@ -1,5 +1,5 @@
-import type { User } from '@/shared/api/contract';
-import { PROFILE_MESSAGES } from '@/shared/lib/rules';
+import type { User } from '@contract/api';
+import { PROFILE_MESSAGES } from '@contract/rules';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { setWebhookLookup, WEBHOOK_URL_MESSAGES } from '../webhooks';

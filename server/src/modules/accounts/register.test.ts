@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { REGISTER_MESSAGES as M } from '@/shared/lib/rules';
+import { REGISTER_MESSAGES as M } from '@contract/rules';
 import { users } from '../../db/schema';
 import { registerUser, registration, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

@@ -1,5 +1,5 @@
-import { HEAR_US_OPTIONS, LIMITS } from '@/shared/config';
-import { REGISTER_MESSAGES as M, isValidAccountPhone, isValidEmail } from '@/shared/lib/rules';
+import { HEAR_US_OPTIONS, LIMITS } from '@contract/constants';
+import { REGISTER_MESSAGES as M, isValidAccountPhone, isValidEmail } from '@contract/rules';
 
 export interface RegistrationFields {
   first_name: string;

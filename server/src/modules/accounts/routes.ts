@@ -12,8 +12,8 @@ import {
   UpdateProfileRequestSchema,
   UserSchema,
   success,
-} from '@/shared/api/contract';
-import { FORGOT_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+} from '@contract/api';
+import { FORGOT_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createAuthThrottle } from './auth-throttle';

@@ -4,8 +4,8 @@ import type {
   RegisterRequest,
   RegisterResponse,
   User,
-} from '@/shared/api/contract';
-import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
+} from '@contract/api';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/http-error';
 import {

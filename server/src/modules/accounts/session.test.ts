@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
-import type { User } from '@/shared/api/contract';
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
+import type { User } from '@contract/api';
 import { users } from '../../db/schema';
 import { bearer, login, registerUser, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

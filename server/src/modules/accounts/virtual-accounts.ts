@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '@/shared/api/contract';
+import type { User } from '@contract/api';
 import type { Db } from '../../db/client';
 import { virtualAccounts } from '../../db/schema';
 

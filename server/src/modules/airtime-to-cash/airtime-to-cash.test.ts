@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@/shared/lib/rules';
+import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@contract/rules';
 import { transactions, users } from '../../db/schema';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser, type ErrorBody } from '../../../test/accounts';

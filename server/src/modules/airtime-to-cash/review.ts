@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatNaira } from '@/shared/lib/format';
-import { AIRTIME_TO_CASH_MESSAGES } from '@/shared/lib/rules';
+import { formatNaira } from '@contract/format';
+import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

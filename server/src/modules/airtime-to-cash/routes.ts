@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AirtimeToCashRequestSchema, PurchaseResponseSchema, success } from '@/shared/api/contract';
+import { AirtimeToCashRequestSchema, PurchaseResponseSchema, success } from '@contract/api';
 import { checkIdempotencyKey } from '../purchases/engine';
 import { requestAirtimeToCash } from './service';
 

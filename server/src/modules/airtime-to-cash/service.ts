@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { AirtimeToCashRequest } from '@/shared/api/contract';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
-import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@/shared/lib/rules';
+import type { AirtimeToCashRequest } from '@contract/api';
+import { CATEGORY_IDS, LIMITS } from '@contract/constants';
+import { formatNaira } from '@contract/format';
+import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { tryNairaToKobo } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiKey, CreatedApiKey } from '@/shared/api/contract';
+import type { ApiKey, CreatedApiKey } from '@contract/api';
 import { apiKeys } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

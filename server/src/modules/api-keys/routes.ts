@@ -8,7 +8,7 @@ import {
   CreatedApiKeySchema,
   UpdateApiKeyRequestSchema,
   success,
-} from '@/shared/api/contract';
+} from '@contract/api';
 import {
   API_KEY_MESSAGES,
   createApiKey,

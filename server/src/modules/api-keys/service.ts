@@ -4,7 +4,7 @@ import {
   type ApiKey,
   type CreateApiKeyRequest,
   type CreatedApiKey,
-} from '@/shared/api/contract';
+} from '@contract/api';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Package, Plan, PriceListItem } from '@/shared/api/contract';
+import type { Package, Plan, PriceListItem } from '@contract/api';
 import {
   categories,
   levels,

@@ -5,7 +5,7 @@ import {
   PackageSchema,
   PriceListItemSchema,
   success,
-} from '@/shared/api/contract';
+} from '@contract/api';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findActiveNotice, findUserLevel } from './repository';
 import { packagesForLevel, priceList } from './service';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LEVELS } from '@/shared/config';
+import { LEVELS } from '@contract/constants';
 import type { Db } from '../../db/client';
 import {
   categories,

@@ -1,4 +1,4 @@
-import type { Package, PackageProducts, PriceListItem, PriceRow } from '@/shared/api/contract';
+import type { Package, PackageProducts, PriceListItem, PriceRow } from '@contract/api';
 import type { Db } from '../../db/client';
 import { basisPointsToPercent, koboToNaira } from '../../lib/money';
 import { listActivePackages, listPlanPrices, listRates } from './repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { HealthSchema, success, type Health } from '@/shared/api/contract';
+import { HealthSchema, success, type Health } from '@contract/api';
 import type { ModeConfig } from '../../run-mode';
 
 /** Liveness with a database round trip, and whether real money moves (sandbox or live). */

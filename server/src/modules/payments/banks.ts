@@ -1,4 +1,4 @@
-import type { BankName } from '@/shared/api/contract';
+import type { BankName } from '@contract/api';
 
 /** Our three partner banks and the Monnify bank code each reservation asks for. */
 export const PARTNER_BANKS: Record<BankName, { code: string; title: string }> = {

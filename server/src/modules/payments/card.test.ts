@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import { payments, simTransactions, transactions } from '../../db/schema';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';

@@ -1,4 +1,4 @@
-import type { BankName } from '@/shared/api/contract';
+import type { BankName } from '@contract/api';
 
 /** A deposit into a rehoboth account of at least this much (kobo) carries the flat charge. */
 export const REHOBOTH_CHARGE_FROM_KOBO = 500_000;

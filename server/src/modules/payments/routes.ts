@@ -9,7 +9,7 @@ import {
   VerifyAtmPaymentQuerySchema,
   VerifyAtmPaymentResponseSchema,
   success,
-} from '@/shared/api/contract';
+} from '@contract/api';
 import { isValidSignature } from '../../providers/monnify/signature';
 import {
   createVirtualAccount,

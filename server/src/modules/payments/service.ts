@@ -1,11 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import type {
   CreateVirtualAccountRequest,
   GeneratePaymentLinkResponse,
   VerifyAtmPaymentResponse,
-} from '@/shared/api/contract';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+} from '@contract/api';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { ledgerEntries, payments, transactions, users, virtualAccounts } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';

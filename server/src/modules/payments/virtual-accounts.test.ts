@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import { transactions } from '../../db/schema';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';

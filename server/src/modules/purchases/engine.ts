@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PurchaseResponse } from '@/shared/api/contract';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import type { PurchaseResponse } from '@contract/api';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { categories, packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';

@@ -1,5 +1,5 @@
-import type { TransactionResult } from '@/shared/api/contract';
-import { formatNaira } from '@/shared/lib/format';
+import type { TransactionResult } from '@contract/api';
+import { formatNaira } from '@contract/format';
 
 /** What customers read about a purchase: the API's message and the transaction's response. */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TransactionResult } from '@/shared/api/contract';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import type { TransactionResult } from '@contract/api';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import { transactions, upstreamCalls } from '../../db/schema';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser, type ErrorBody } from '../../../test/accounts';

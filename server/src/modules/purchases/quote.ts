@@ -6,10 +6,10 @@ import type {
   ElectricityPurchaseRequest,
   ExamPurchaseRequest,
   TransactionResult,
-} from '@/shared/api/contract';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
-import { discountedKobo, PURCHASE_MESSAGES } from '@/shared/lib/rules';
+} from '@contract/api';
+import { CATEGORY_IDS, LIMITS } from '@contract/constants';
+import { formatNaira } from '@contract/format';
+import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { packageRates, transactions } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';

@@ -12,7 +12,7 @@ import {
   VerifyCardParamsSchema,
   VerifyMeterParamsSchema,
   success,
-} from '@/shared/api/contract';
+} from '@contract/api';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { objectAt } from '../../lib/loose';

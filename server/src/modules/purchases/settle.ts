@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TransactionResult } from '@/shared/api/contract';
+import type { TransactionResult } from '@contract/api';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';

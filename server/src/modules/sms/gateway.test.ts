@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SMS_MESSAGES } from '@/shared/lib/rules';
+import { SMS_MESSAGES } from '@contract/rules';
 import { loadConfig } from '../../config';
 import { transactions, users } from '../../db/schema';
 import { SIMULATOR_UNSURE_SENDER } from '../../providers/sms';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PurchaseResponseSchema, SmsRequestSchema, success } from '@/shared/api/contract';
+import { PurchaseResponseSchema, SmsRequestSchema, success } from '@contract/api';
 import { checkIdempotencyKey } from '../purchases/engine';
 import { sendSms, type SmsDeps } from './service';
 

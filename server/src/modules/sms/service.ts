@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SmsRequest } from '@/shared/api/contract';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import type { SmsRequest } from '@contract/api';
+import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import {
   parseRecipients,
   PURCHASE_MESSAGES,
@@ -8,8 +8,8 @@ import {
   smsPages,
   SMS_MESSAGES,
   truncateSmsMessage,
-} from '@/shared/lib/rules';
-import { formatNaira } from '@/shared/lib/format';
+} from '@contract/rules';
+import { formatNaira } from '@contract/format';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { SmsProvider, SmsSendOutcome } from '../../providers/sms';
 import { lockUser, post } from '../wallet/ledger';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import type { BillsOutcome } from '../../providers/vtpass/types';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PURCHASE_MESSAGES, SMS_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES, SMS_MESSAGES } from '@contract/rules';
 import { loadConfig } from '../../config';
 import { transactions, users } from '../../db/schema';
 import {

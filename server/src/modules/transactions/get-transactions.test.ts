@@ -1,5 +1,5 @@
-import type { Transaction } from '@/shared/api/contract';
-import { CATEGORY_IDS, DEFAULT_TRANSACTIONS_PAGE_SIZE } from '@/shared/config';
+import type { Transaction } from '@contract/api';
+import { CATEGORY_IDS, DEFAULT_TRANSACTIONS_PAGE_SIZE } from '@contract/constants';
 import { transactions } from '../../db/schema';
 import { bearer, signedInUser } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

@@ -1,5 +1,5 @@
-import type { Transaction, TransactionsPage } from '@/shared/api/contract';
-import { TRANSACTION_ORDERING_FIELDS, type TransactionOrderingField } from '@/shared/config';
+import type { Transaction, TransactionsPage } from '@contract/api';
+import { TRANSACTION_ORDERING_FIELDS, type TransactionOrderingField } from '@contract/constants';
 import { transactions } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

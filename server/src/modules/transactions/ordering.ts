@@ -4,7 +4,7 @@ import {
   TRANSACTION_ORDERING_FIELDS,
   type TransactionOrdering,
   type TransactionOrderingField,
-} from '@/shared/config';
+} from '@contract/constants';
 import { transactions } from '../../db/schema';
 import { descriptionSortKey, phoneSortKey, responseSortKey } from './sort-key';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, packages, transactions } from '../../db/schema';
 import { orderByTerms } from './ordering';
 import { SEARCH_FIELDS, SEARCH_SEPARATOR, searchText } from './sort-key';
-import type { TransactionOrderingField } from '@/shared/config';
+import type { TransactionOrderingField } from '@contract/constants';
 
 /** A user's text as a LIKE pattern that matches it literally anywhere: % _ and \ escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

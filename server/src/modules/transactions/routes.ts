@@ -7,8 +7,8 @@ import {
   TransactionsPageSchema,
   TransactionsQuerySchema,
   success,
-} from '@/shared/api/contract';
-import { DEFAULT_TRANSACTIONS_PAGE_SIZE, DEFAULT_TRANSACTION_ORDERING } from '@/shared/config';
+} from '@contract/api';
+import { DEFAULT_TRANSACTIONS_PAGE_SIZE, DEFAULT_TRANSACTION_ORDERING } from '@contract/constants';
 import { badRequest } from '../../lib/http-error';
 import { issueMessage } from '../../plugins/errors';
 import { isHostileValueIssue } from '../../plugins/input-guard';

@@ -1,5 +1,5 @@
-import type { Transaction, TransactionsPage, TransactionsQuery } from '@/shared/api/contract';
-import { DEFAULT_TRANSACTIONS_PAGE_SIZE, MIN_TRANSACTION_SEARCH_LENGTH } from '@/shared/config';
+import type { Transaction, TransactionsPage, TransactionsQuery } from '@contract/api';
+import { DEFAULT_TRANSACTIONS_PAGE_SIZE, MIN_TRANSACTION_SEARCH_LENGTH } from '@contract/constants';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { presentTransaction } from '../wallet/presenter';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { WALLET_MESSAGES } from '@contract/rules';
 import { transactions } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

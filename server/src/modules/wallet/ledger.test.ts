@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { WALLET_MESSAGES } from '@contract/rules';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { insertUser } from '../accounts/repository';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { WALLET_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import type { Transaction } from '@/shared/api/contract';
+import type { Transaction } from '@contract/api';
 import { koboToNaira } from '../../lib/money';
 import type { TransactionRow } from './repository';
 

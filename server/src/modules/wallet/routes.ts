@@ -6,8 +6,8 @@ import {
   UpgradeUserRequestSchema,
   UpgradeUserResponseSchema,
   success,
-} from '@/shared/api/contract';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+} from '@contract/api';
+import { WALLET_MESSAGES } from '@contract/rules';
 import { changeLevel, transferBonus } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;

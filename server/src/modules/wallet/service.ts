@@ -1,11 +1,11 @@
-import { LEVELS, LIMITS, levelTitle, type LevelName } from '@/shared/config';
+import { LEVELS, LIMITS, levelTitle, type LevelName } from '@contract/constants';
 import type {
   TransferBonusRequest,
   TransferBonusResponse,
   UpgradeUserRequest,
   UpgradeUserResponse,
-} from '@/shared/api/contract';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+} from '@contract/api';
+import { WALLET_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { koboToNaira, tryNairaToKobo } from '../../lib/money';

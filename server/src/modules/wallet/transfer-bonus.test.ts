@@ -1,5 +1,5 @@
-import type { TransferBonusResponse } from '@/shared/api/contract';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import type { TransferBonusResponse } from '@contract/api';
+import { WALLET_MESSAGES } from '@contract/rules';
 import { transactions } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { UpgradeUserResponse } from '@/shared/api/contract';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import type { UpgradeUserResponse } from '@contract/api';
+import { WALLET_MESSAGES } from '@contract/rules';
 import { levels, transactions } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';

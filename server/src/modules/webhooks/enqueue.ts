@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '@/shared/api/contract';
+import type { Transaction } from '@contract/api';
 import type { Db, Tx } from '../../db/client';
 import { categories, packages, transactions, users } from '../../db/schema';
 import { presentTransaction } from '../wallet/presenter';

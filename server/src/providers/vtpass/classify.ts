@@ -1,4 +1,4 @@
-import type { TransactionResult } from '@/shared/api/contract';
+import type { TransactionResult } from '@contract/api';
 import { isObject, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from './types';
 

@@ -1,4 +1,4 @@
-import type { TransactionResult } from '@/shared/api/contract';
+import type { TransactionResult } from '@contract/api';
 
 /*
  * What the purchase engine needs from a bills provider (UPSTREAM section 1). The VTpass client

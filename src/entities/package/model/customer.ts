@@ -1,4 +1,4 @@
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 
 /** One line of a verified customer: 'Customer Name' and its value. */
 export interface CustomerDetailsRow {

@@ -1,5 +1,5 @@
 import type { Package, Plan } from '@/shared/api';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 
 /** The plans of a data, cable or exam package (none for the rate-based ones). */
 export const plansOf = (pkg: Package | undefined): Plan[] =>

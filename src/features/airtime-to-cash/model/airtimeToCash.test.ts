@@ -1,4 +1,4 @@
-import { AIRTIME_TO_CASH_MESSAGES as M } from '@/shared/lib/rules';
+import { AIRTIME_TO_CASH_MESSAGES as M } from '@contract/rules';
 import {
   commissionOf,
   isAirtimeToCashComplete,

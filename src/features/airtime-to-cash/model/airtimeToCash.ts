@@ -8,7 +8,7 @@ import {
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = AIRTIME_TO_CASH_MESSAGES;

@@ -4,7 +4,7 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
 import { errorMessage, type Package } from '@/shared/api';
 import { CATEGORY_IDS, LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { AmountField, FormikForm, PhoneField, useFormItem } from '@/shared/ui/form';
 import { OutcomeMessages } from '@/shared/ui/outcome';
 import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';

@@ -1,5 +1,5 @@
 import { discountOf } from '@/entities/package';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   chargeFor,
   chargePreview,

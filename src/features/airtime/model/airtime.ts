@@ -9,7 +9,7 @@ import {
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.airtime;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { writeAccessToken, type Package } from '@/shared/api';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   fieldError,
   popupTexts,

@@ -1,6 +1,6 @@
 import { App, Button, Empty, Skeleton } from 'antd';
 import { errorMessage, type ApiKey } from '@/shared/api';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { useGetApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';
 import { describeAllowList } from '../model/allow-list';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ApiKey } from '@/shared/api';
 import { writeAccessToken } from '@/shared/api';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@contract/format';
 import {
   apiUrl,
   enterText,

@@ -3,7 +3,7 @@ import {
   LOGIN_MESSAGES,
   REGISTER_MESSAGES as M,
   RESET_MESSAGES,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { loginErrorMessages, toLoginRequest } from './login';
 import {
   toResetPasswordRequest,

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { PasswordResetRequest, ResetPasswordRequest } from '@/shared/api';
-import { FORGOT_MESSAGES, RESET_MESSAGES } from '@/shared/lib/rules';
+import { FORGOT_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import { orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 
 export interface ForgotPasswordValues {

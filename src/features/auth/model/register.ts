@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { RegisterRequest } from '@/shared/api';
 import { HEAR_US_OPTIONS } from '@/shared/config';
-import { ACCOUNT_PHONE_PATTERN, EMAIL_PATTERN, REGISTER_MESSAGES as M } from '@/shared/lib/rules';
+import { ACCOUNT_PHONE_PATTERN, EMAIL_PATTERN, REGISTER_MESSAGES as M } from '@contract/rules';
 import { orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 
 export interface RegisterValues {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { FORGOT_MESSAGES } from '@/shared/lib/rules';
+import { FORGOT_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   mswServer,

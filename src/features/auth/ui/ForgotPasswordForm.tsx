@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { errorDetails } from '@/shared/api';
-import { FORGOT_MESSAGES } from '@/shared/lib/rules';
+import { FORGOT_MESSAGES } from '@contract/rules';
 import { PlainForm, PlainSubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useRequestPasswordResetMutation } from '../api/authApi';

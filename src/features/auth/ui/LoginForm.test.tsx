@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectAccessToken } from '@/entities/user';
-import { LOGIN_MESSAGES } from '@/shared/lib/rules';
+import { LOGIN_MESSAGES } from '@contract/rules';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { apiUrl, mswServer, renderWithProviders, popupTexts, setupUser } from '@/shared/lib/test';
 import { LoginForm } from './LoginForm';

@@ -4,7 +4,7 @@ import { loggedIn } from '@/entities/user';
 import { DELAYS_MS } from '@/shared/config';
 import { browserNavigation, pathAfterLogin } from '@/shared/lib/navigation';
 import { useAppDispatch } from '@/shared/lib/store';
-import { LOGIN_MESSAGES } from '@/shared/lib/rules';
+import { LOGIN_MESSAGES } from '@contract/rules';
 import { PlainForm, PlainPasswordField, PlainSubmitButton } from '@/shared/ui/form';
 import { useOutcome } from '@/shared/ui/outcome';
 import { useLoginMutation } from '../api/authApi';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { REGISTER_MESSAGES as M } from '@/shared/lib/rules';
+import { REGISTER_MESSAGES as M } from '@contract/rules';
 import {
   apiUrl,
   mswServer,

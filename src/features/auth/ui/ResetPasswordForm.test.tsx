@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { RESET_MESSAGES } from '@/shared/lib/rules';
+import { RESET_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   mswServer,

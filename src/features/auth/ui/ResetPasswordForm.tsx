@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorDetails, fieldMessages } from '@/shared/api';
 import { DELAYS_MS, LIMITS, ROUTES } from '@/shared/config';
-import { RESET_MESSAGES } from '@/shared/lib/rules';
+import { RESET_MESSAGES } from '@contract/rules';
 import { PlainForm, PlainPasswordField, PlainSubmitButton } from '@/shared/ui/form';
 import { Notice } from '@/shared/ui/notice';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';

@@ -1,5 +1,5 @@
 import type { Package, VerificationContent } from '@/shared/api';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   cableAmount,
   cableCustomerRows,

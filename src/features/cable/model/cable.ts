@@ -7,13 +7,13 @@ import type {
 } from '@/shared/api';
 import { customerRows, plansOf } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
   PURCHASE_PHONE_PATTERN,
   isAmountAtLeast,
   typedAmount,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 
 const MESSAGES = PURCHASE_MESSAGES.cable;
 

@@ -16,8 +16,8 @@ import {
   type VerificationContent,
 } from '@/shared/api';
 import { CATEGORY_IDS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { formatNaira } from '@contract/format';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import { FormikForm, PhoneField, SelectField, TextField, useFormItem } from '@/shared/ui/form';
 import { OutcomeMessages } from '@/shared/ui/outcome';
 import { PurchaseActions, VerifyButton, usePurchaseFlow } from '@/shared/ui/purchase';

@@ -6,7 +6,7 @@ import {
   PURCHASE_PHONE_PATTERN,
   isAmountAtLeast,
   typedAmount,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.data;

@@ -10,7 +10,7 @@ import {
 } from '@/entities/package';
 import { errorMessage, type Package } from '@/shared/api';
 import { CATEGORY_IDS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import {
   FormikForm,
   NativeSelectField,

@@ -1,6 +1,6 @@
 import { discountOf } from '@/entities/package';
 import type { Package } from '@/shared/api';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   chargeHint,
   chargedAmount,

@@ -7,7 +7,7 @@ import type {
 } from '@/shared/api';
 import { customerRows } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
   discountedNaira,
@@ -15,7 +15,7 @@ import {
   isWholeKobo,
   typedAmount,
   type TypedAmount,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.electricity;

@@ -11,8 +11,8 @@ import {
 } from '@/entities/package';
 import { errorMessage, type ElectricityPurchaseRequest, type Package } from '@/shared/api';
 import { CATEGORY_IDS, LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { formatNaira } from '@contract/format';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import { AmountField, FormikForm, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { OutcomeMessages } from '@/shared/ui/outcome';
 import { PurchaseActions, VerifyButton, usePurchaseFlow } from '@/shared/ui/purchase';

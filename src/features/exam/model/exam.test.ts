@@ -1,5 +1,5 @@
 import type { Package } from '@/shared/api';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import { isJamb, toExamRequest, validateExam, type ExamValues } from './exam';
 
 const M = PURCHASE_MESSAGES.exam;

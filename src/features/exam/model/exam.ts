@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { ExamPurchaseRequest, Package, Plan } from '@/shared/api';
-import { PURCHASE_MESSAGES, PURCHASE_PHONE_PATTERN } from '@/shared/lib/rules';
+import { PURCHASE_MESSAGES, PURCHASE_PHONE_PATTERN } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.exam;

@@ -11,8 +11,8 @@ import {
 } from '@/entities/package';
 import { errorMessage, type Package, type VerificationContent } from '@/shared/api';
 import { CATEGORY_IDS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
-import { PURCHASE_MESSAGES } from '@/shared/lib/rules';
+import { formatNaira } from '@contract/format';
+import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   FormikForm,
   NativeSelectField,

@@ -1,4 +1,4 @@
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import { BANKS, accountsOf } from './banks';
 import { cardFundingSchema, isFundableAmount, toPaymentLinkRequest } from './card-funding';
 import {

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { CreateVirtualAccountRequest } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import type { BankOption } from './banks';
 
 export interface VirtualAccountValues {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken } from '@/shared/api';
 import { browserNavigation } from '@/shared/lib/navigation';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   errorList,

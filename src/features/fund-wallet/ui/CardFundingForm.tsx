@@ -1,7 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { errorMessage, fieldMessages, httpStatus } from '@/shared/api';
 import { DELAYS_MS, LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';

@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import { errorMessage, fieldMessages, httpStatus } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useCreateVirtualAccountMutation } from '../api/fundWalletApi';

@@ -1,4 +1,4 @@
-import { SMS_MESSAGES as M } from '@/shared/lib/rules';
+import { SMS_MESSAGES as M } from '@contract/rules';
 import {
   costLine,
   messageCounter,

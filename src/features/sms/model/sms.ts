@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { Package, SmsRequest } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import {
   SMS_MESSAGES,
   parseRecipients,
@@ -9,7 +9,7 @@ import {
   smsPages,
   truncateSmsMessage,
   type Recipients,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 
 export interface SmsValues {

@@ -1,5 +1,5 @@
 import type { Transaction } from '@/shared/api';
-import { formatDateTime, formatNaira } from '@/shared/lib/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 
 export const RECEIPT_TITLE = 'Transaction Receipt';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { formatDateTime, formatNaira } from '@/shared/lib/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 import styles from './transaction-cards.module.css';
 
 /** The detail a customer checks after buying: the token when there is one, else the number. */

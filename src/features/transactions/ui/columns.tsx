@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { ROUTES, type TransactionOrdering, type TransactionOrderingField } from '@/shared/config';
-import { formatDateTime, formatNaira } from '@/shared/lib/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 import { sortOrderOf } from '../model/listParams';
 import { CutText } from './CutText';
 import styles from './transactions.module.css';

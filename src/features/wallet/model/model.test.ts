@@ -1,4 +1,4 @@
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { WALLET_MESSAGES } from '@contract/rules';
 import {
   isTransferableAmount,
   toTransferBonusRequest,

@@ -6,7 +6,7 @@ import {
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
-} from '@/shared/lib/rules';
+} from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
 export interface TransferBonusValues {

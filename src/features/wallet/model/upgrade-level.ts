@@ -1,8 +1,8 @@
 import { object, string } from 'yup';
 import type { UpgradeUserRequest } from '@/shared/api';
 import { LEVELS, levelTitle, type LevelName } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { formatNaira } from '@contract/format';
+import { WALLET_MESSAGES } from '@contract/rules';
 
 export interface UpgradeLevelValues {
   /** a level name, or '' before one is chosen */

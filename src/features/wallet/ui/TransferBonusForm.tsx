@@ -3,7 +3,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';

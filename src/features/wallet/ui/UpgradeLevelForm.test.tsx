@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken } from '@/shared/api';
-import { WALLET_MESSAGES } from '@/shared/lib/rules';
+import { WALLET_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   buildUser,

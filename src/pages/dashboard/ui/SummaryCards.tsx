@@ -2,7 +2,7 @@ import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { User } from '@/shared/api';
 import { levelTitle, ROUTES } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { LinkButton } from '@/shared/ui/link-button';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, Collapse, Flex, Statistic, Typography } from 'antd';
 import { CardFundingForm, VirtualAccountPanels } from '@/features/fund-wallet';
 import { useGetUserQuery } from '@/entities/user';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 
 /**
  * /dashboard/fund-wallet (SPEC 2.3): the wallet balance, funding by ATM card, and by bank transfer

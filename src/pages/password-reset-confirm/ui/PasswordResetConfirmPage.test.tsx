@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RESET_MESSAGES } from '@/shared/lib/rules';
+import { RESET_MESSAGES } from '@contract/rules';
 import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { PasswordResetConfirmPage } from './PasswordResetConfirmPage';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken } from '@/shared/api';
 import { useGetUserQuery } from '@/entities/user';
-import { formatNaira } from '@/shared/lib/format';
-import { FUNDING_MESSAGES } from '@/shared/lib/rules';
+import { formatNaira } from '@contract/format';
+import { FUNDING_MESSAGES } from '@contract/rules';
 import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { PaymentCallbackPage } from './PaymentCallbackPage';
 

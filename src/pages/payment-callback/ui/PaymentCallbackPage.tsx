@@ -10,7 +10,7 @@ import {
 } from '@/features/fund-wallet';
 import { errorMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { LinkButton } from '@/shared/ui/link-button';
 
 const RESULT_STATUS = { success: 'success', pending: 'warning', failed: 'error' } as const;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { displayTitle, PackageLogo, PRICE_TIERS, type RateKind } from '@/entities/package';
 import { ROUTES } from '@/shared/config';
-import { formatNaira } from '@/shared/lib/format';
+import { formatNaira } from '@contract/format';
 import { LinkButton } from '@/shared/ui/link-button';
 import { formatPercent, shortPlanName, type PlanTable, type RateRow } from '../model/sections';
 import styles from './pricing.module.css';

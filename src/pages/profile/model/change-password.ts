@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { ChangePasswordRequest } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import { errorsInOrder, type FieldErrors } from './errors';
 
 export interface ChangePasswordValues {

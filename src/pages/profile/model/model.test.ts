@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@/shared/lib/rules';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import {
   passwordFieldErrors,
   toChangePasswordRequest,

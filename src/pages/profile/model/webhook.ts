@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { UpdateProfileRequest } from '@/shared/api';
-import { PROFILE_MESSAGES } from '@/shared/lib/rules';
+import { PROFILE_MESSAGES } from '@contract/rules';
 import { errorsInOrder, type FieldErrors } from './errors';
 
 export interface WebhookValues {

@@ -14,7 +14,7 @@ import {
   validateChangePassword,
   type ChangePasswordValues,
 } from '../model/change-password';
-import { PROFILE_MESSAGES } from '@/shared/lib/rules';
+import { PROFILE_MESSAGES } from '@contract/rules';
 
 /**
  * SPEC 2.3, 5: old, new and confirm password. Server errors show as popups and under their fields;

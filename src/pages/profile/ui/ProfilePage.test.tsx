@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken } from '@/shared/api';
-import { formatDateTime } from '@/shared/lib/format';
-import { PROFILE_MESSAGES } from '@/shared/lib/rules';
+import { formatDateTime } from '@contract/format';
+import { PROFILE_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   buildUser,

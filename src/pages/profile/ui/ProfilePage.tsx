@@ -2,7 +2,7 @@ import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
-import { formatDateTime, formatNaira } from '@/shared/lib/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { WebhookForm } from './WebhookForm';
 import { WebhookSecret } from './WebhookSecret';

@@ -9,7 +9,7 @@ import {
   webhookInitialValues,
   type WebhookValues,
 } from '../model/webhook';
-import { PROFILE_MESSAGES } from '@/shared/lib/rules';
+import { PROFILE_MESSAGES } from '@contract/rules';
 
 /** SPEC 2.3, 5: the URL that receives transaction updates, prefilled with the saved one. */
 export function WebhookForm({ current }: { current: string | null }) {

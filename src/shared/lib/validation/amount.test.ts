@@ -1,4 +1,4 @@
-import { AMOUNT_MESSAGES } from '../rules';
+import { AMOUNT_MESSAGES } from '@contract/rules';
 import { nairaAmount } from './amount';
 
 const schema = nairaAmount(100, 'Amount can not be less than ₦100');

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { AMOUNT_MESSAGES, isAmountAtLeast, isWholeKobo, typedAmount } from '../rules';
+import { AMOUNT_MESSAGES, isAmountAtLeast, isWholeKobo, typedAmount } from '@contract/rules';
 
 /**
  * A typed naira amount, checked in SPEC 5 order: required (an amount of zero counts as missing,

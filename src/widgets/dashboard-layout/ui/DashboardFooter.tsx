@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { site, whatsappNumber } from '@/shared/config';
-import { currentYear } from '@/shared/lib/format';
+import { currentYear } from '@contract/format';
 import { ChatButton } from '@/shared/ui/chat-button';
 import { SocialLinks } from '@/shared/ui/social-links';
 import styles from './dashboard-layout.module.css';

@@ -8,7 +8,7 @@ import { ContactList } from './ContactList';
 import styles from './footer.module.css';
 
 /*
- * The year is read directly rather than through shared/lib/format's currentYear: that module
+ * The year is read directly rather than through contract/format's currentYear: that module
  * also loads dayjs and numeral, about 7 KB gzipped that the first page does not otherwise need.
  */
 const copyrightYear = () => new Date().getFullYear();

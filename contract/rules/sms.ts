@@ -1,4 +1,4 @@
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '../constants';
 
 /** A Nigerian mobile number: 0 and 10 digits, or 234 and 10 digits (no + sign). */
 const NIGERIAN_NUMBER = /^(?:0|234)[789][01]\d{8}$/;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TRANSACTION_ORDERING_FIELDS, type TransactionOrdering } from '@/shared/config';
+import { TRANSACTION_ORDERING_FIELDS, type TransactionOrdering } from '../constants';
 import { TransactionSchema } from './wallet';
 
 /*

@@ -1,0 +1,13 @@
+export { LIMITS, HEAR_US_OPTIONS, LEVELS, levelTitle, CATEGORY_IDS } from './business';
+export type { HearUs, LevelName, CategoryId } from './business';
+export {
+  TRANSACTION_ORDERING_FIELDS,
+  TRANSACTION_PAGE_SIZES,
+  DEFAULT_TABLE_PAGE_SIZE,
+  DEFAULT_TRANSACTION_ORDERING,
+  DEFAULT_TRANSACTIONS_PAGE_SIZE,
+  TABLE_TEXT_CUT,
+  MIN_TRANSACTION_SEARCH_LENGTH,
+} from './transactions';
+export type { TransactionOrderingField, TransactionOrdering } from './transactions';
+export type { SiteConfig } from './site-config';
