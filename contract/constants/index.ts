@@ -10,4 +10,4 @@ export {
   MIN_TRANSACTION_SEARCH_LENGTH,
 } from './transactions';
 export type { TransactionOrderingField, TransactionOrdering } from './transactions';
-export type { SiteConfig } from './site-config';
+export type { SiteConfig, ManualTransferAccount } from './site-config';

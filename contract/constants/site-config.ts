@@ -1,3 +1,10 @@
+/** An account customers may pay into by hand; staff credit the wallet when the money arrives. */
+export interface ManualTransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
 /** Settings the server writes into index.html (brand, support contacts, API docs address). */
 export interface SiteConfig {
   brandName: string;
@@ -7,4 +14,6 @@ export interface SiteConfig {
   publicUrl: string;
   /** the server runs on its built-in simulators: no real money moves */
   sandbox: boolean;
+  /** offered on Fund wallet and in the FAQ only when the operator has configured one */
+  manualTransfer: ManualTransferAccount | null;
 }

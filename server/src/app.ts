@@ -231,6 +231,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       apiDocsUrl: config.apiDocsUrl,
       publicUrl: config.publicUrl,
       sandbox: config.mode.mode === 'sandbox',
+      manualTransfer: config.manualTransfer,
     },
   });
   if (config.jobs.enabled) {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ManualTransferAccount } from '@contract/constants';
+import { loadManualTransfer } from './manual-transfer';
 import { decideMode, StartupRefusal, type ModeConfig, type SimulatedProvider } from './run-mode';
 
 export interface AppConfig {
@@ -17,6 +19,8 @@ export interface AppConfig {
   supportEmail: string;
   supportPhone: string;
   apiDocsUrl: string;
+  /** the bank account shown for manual transfers (MANUAL_TRANSFER_*), or null: none offered */
+  manualTransfer: ManualTransferAccount | null;
   /** built SPA to serve; undefined serves the API only */
   webRoot: string | undefined;
   trustProxy: boolean;
@@ -326,6 +330,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL ?? 'support@nairatop.ng',
     supportPhone: env.SUPPORT_PHONE ?? '08031234567',
     apiDocsUrl: env.API_DOCS_URL ?? '/api/docs',
+    manualTransfer: loadManualTransfer(env),
     webRoot: existsSync(webRoot) ? webRoot : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     authRateLimit: {
@@ -416,6 +421,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     supportEmail: 'support@nairatop.ng',
     supportPhone: '08031234567',
     apiDocsUrl: '/api/docs',
+    manualTransfer: null,
     webRoot: undefined,
     trustProxy: false,
     authRateLimit: { points: 1000, durationSeconds: 60 },

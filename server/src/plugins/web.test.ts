@@ -12,7 +12,12 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'nairatop-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), builtIndex);
   writeFileSync(path.join(webRoot, 'main.0123456789.js'), 'console.log(1)');
-  ctx = await startTestApp({ webRoot, brandName: 'TopUp NG', supportPhone: '08099990000' });
+  ctx = await startTestApp({
+    webRoot,
+    brandName: 'TopUp NG',
+    supportPhone: '08099990000',
+    manualTransfer: { bankName: 'Wema Bank', accountNumber: '0123456789', accountName: 'TopUp NG' },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -41,6 +46,11 @@ describe('serving the SPA', () => {
           supportPhone: '08099990000',
           // on the simulators: every page shows the sandbox banner
           sandbox: true,
+          manualTransfer: {
+            bankName: 'Wema Bank',
+            accountNumber: '0123456789',
+            accountName: 'TopUp NG',
+          },
         });
         expect(response.body).toContain('<title>TopUp NG</title>');
       }

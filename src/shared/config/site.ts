@@ -7,6 +7,7 @@ const defaults: SiteConfig = {
   apiDocsUrl: '/api/docs',
   publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
   sandbox: false,
+  manualTransfer: null,
 };
 
 function readSiteConfig(): SiteConfig {

@@ -1,27 +1,25 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { App, Button, Descriptions, Space } from 'antd';
 import type { VirtualAccount } from '@/shared/api';
+import { copyText } from '@/shared/lib/dom';
 
-/** One reserved account: name, number (with a Copy button) and bank. */
+/** One account to pay into: name, number (with a Copy button) and bank. */
 export function AccountDetails({
   account,
   bankTitle,
 }: {
-  account: VirtualAccount;
-  bankTitle: string;
+  account: Pick<VirtualAccount, 'accountName' | 'accountNumber' | 'bankName'>;
+  bankTitle?: string;
 }) {
   const { notification } = App.useApp();
   const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(account.accountNumber);
+    if (await copyText(account.accountNumber))
       notification.success({ title: 'Account number copied' });
-    } catch {
+    else
       notification.error({
         title: 'Could not copy the account number',
         description: 'Select the number and copy it by hand.',
       });
-    }
   };
   return (
     <Descriptions

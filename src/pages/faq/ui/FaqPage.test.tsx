@@ -38,6 +38,24 @@ describe('FaqPage', () => {
     expect(document.body).not.toHaveTextContent(/manual/i);
   });
 
+  it('gives manual transfer as a third way, with the account, when the operator offers one', () => {
+    site.manualTransfer = {
+      bankName: 'Wema Bank',
+      accountNumber: '0123456789',
+      accountName: 'NairaTop Ltd',
+    };
+    try {
+      renderWithProviders(<FaqPage />, { route: '/faq' });
+      const ways = within(answerOf('How do I fund my wallet?')).getAllByRole('listitem');
+      expect(ways).toHaveLength(3);
+      expect(ways[2]).toHaveTextContent(
+        'by manual transfer to NairaTop Ltd, Wema Bank, account number 0123456789, with your e-mail as the narration',
+      );
+    } finally {
+      site.manualTransfer = null;
+    }
+  });
+
   it('explains registration benefits and becoming an agent through support', () => {
     renderWithProviders(<FaqPage />, { route: '/faq' });
     expect(answerOf('Do I need to register before I can buy?')).toHaveTextContent(

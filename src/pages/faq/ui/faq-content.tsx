@@ -7,10 +7,35 @@ export interface Faq {
   answer: ReactNode;
 }
 
+/** The ways to fund a wallet: manual transfer only where the operator has configured an account. */
+function FundingWays() {
+  const account = site.manualTransfer;
+  return (
+    <>
+      <p>You can fund your wallet in {account ? 'three' : 'two'} ways:</p>
+      <ul>
+        <li>by card, using your debit card on our secure payment page;</li>
+        <li>
+          by bank transfer to your personal virtual account, which you can create from the Fund
+          Wallet page of your dashboard; the money reaches your wallet automatically
+          {account ? ';' : '.'}
+        </li>
+        {account && (
+          <li>
+            by manual transfer to {account.accountName}, {account.bankName}, account number{' '}
+            {account.accountNumber}, with your e-mail as the narration; our staff credit your wallet
+            when the money arrives.
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}
+
 /** ₦1,000: whole naira amounts as written in running text. */
 export const wholeNaira = (amount: number) => `₦${amount.toLocaleString('en-US')}`;
 
-/** The stated facts of SPEC sections 1 and 6, in the customer's words. */
+/** What the product does and its funding rules, in the customer's words. */
 export const FAQS: readonly Faq[] = [
   {
     question: `What is ${site.brandName}?`,
@@ -35,18 +60,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'How do I fund my wallet?',
-    answer: (
-      <>
-        <p>You can fund your wallet in two ways:</p>
-        <ul>
-          <li>by card, using your debit card on our secure payment page;</li>
-          <li>
-            by bank transfer to your personal virtual account, which you can create from the Fund
-            Wallet page of your dashboard; the money reaches your wallet automatically.
-          </li>
-        </ul>
-      </>
-    ),
+    answer: <FundingWays />,
   },
   {
     question: 'What is the minimum amount I can fund?',

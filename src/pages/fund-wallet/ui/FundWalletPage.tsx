@@ -1,14 +1,20 @@
 import { Card, Collapse, Flex, Statistic, Typography } from 'antd';
-import { CardFundingForm, VirtualAccountPanels } from '@/features/fund-wallet';
+import {
+  CardFundingForm,
+  ManualTransferDetails,
+  VirtualAccountPanels,
+} from '@/features/fund-wallet';
 import { useGetUserQuery } from '@/entities/user';
+import { site } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 
 /**
- * /dashboard/fund-wallet (SPEC 2.3): the wallet balance, funding by ATM card, and by bank transfer
- * to a personal account with Rehoboth, Moniepoint or Wema.
+ * /dashboard/fund-wallet: the wallet balance, funding by ATM card, by bank transfer to a personal
+ * account with Rehoboth, Moniepoint or Wema, and by manual transfer when the operator offers one.
  */
 export function FundWalletPage() {
   const { data: user } = useGetUserQuery();
+  const { manualTransfer } = site;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Card>
@@ -39,6 +45,20 @@ export function FundWalletPage() {
               </Flex>
             ),
           },
+          ...(manualTransfer
+            ? [
+                {
+                  key: 'manual',
+                  label: 'Manual Transfer',
+                  children: (
+                    <ManualTransferDetails
+                      account={manualTransfer}
+                      supportEmail={site.supportEmail}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Flex>
