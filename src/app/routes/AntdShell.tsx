@@ -11,7 +11,7 @@ import { AppNotifier } from '@/shared/ui/outcome';
  */
 export function AntdShell() {
   const { pathname } = useLocation();
-  // SPEC 2.1: no dialog of the previous page survives navigation.
+  // No dialog of the previous page survives navigation.
   useEffect(() => () => Modal.destroyAll(), [pathname]);
   return (
     <ConfigProvider theme={theme}>

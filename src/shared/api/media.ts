@@ -1,4 +1,4 @@
-/** Image paths from the API are relative to the API host (SPEC 7). */
+/** Image paths from the API are relative to the API host. */
 export const mediaUrl = (path: string | null | undefined) =>
   !path
     ? ''

@@ -22,7 +22,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The RTK Query definition of every purchase call (SPEC 7): POST with the Idempotency-Key header,
+ * The RTK Query definition of every purchase call: POST with the Idempotency-Key header,
  * the HTTP status kept beside the message, and the user (wallet balance) and the transaction list
  * refetched whatever happened, since even a refused purchase may have written a failed row.
  */

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 const COOKIE = 'accessToken';
 
 /**
- * SPEC 9: 7 days, secure, strict same-site, path /. Secure whenever the site is on https; plain
+ * 7 days, secure, strict same-site, path /. Secure whenever the site is on https; plain
  * http (local development and tests) cannot keep a Secure cookie everywhere.
  */
 const cookieOptions = (): Cookies.CookieAttributes => ({

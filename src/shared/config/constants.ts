@@ -7,7 +7,7 @@ export const DELAYS_MS = {
   accountCreatedReload: 3500,
 } as const;
 
-/** Button labels while a request is on its way (SPEC 4). */
+/** Button labels while a request is on its way. */
 export const BUSY_LABELS = {
   processing: 'Processing...',
   purchase: 'Processing... Please wait.',

@@ -16,5 +16,5 @@ export const theme: ThemeConfig = {
   },
 };
 
-/** SPEC 9: toasts top-right for 5 s, light theme. */
+/** Toasts top-right for 5 s, light theme. */
 export const notificationConfig = { placement: 'topRight', duration: 5 } as const;

@@ -49,7 +49,7 @@ export const session = sessionSlice.injectInto(rootReducer);
 export const { loggedIn, loggedOut } = sessionSlice.actions;
 export const { selectIsAuthenticated, selectAccessToken, selectSessionExpired } = session.selectors;
 
-// SPEC 4: a token lives in memory (the store) and in the accessToken cookie.
+// A token lives in memory (the store) and in the accessToken cookie.
 startAppListening({
   actionCreator: loggedIn,
   effect: (action) => {

@@ -3,7 +3,7 @@ import { App, Button, Input, Space } from 'antd';
 import { referralLink } from '../model/referral';
 import styles from './referral-link.module.css';
 
-/** The user's referral link (SPEC 2.3), read-only, with a Copy button. */
+/** The user's referral link, read-only, with a Copy button. */
 export function ReferralLink({ username }: { username: string }) {
   const { notification } = App.useApp();
   const link = referralLink(username);

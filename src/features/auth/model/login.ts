@@ -19,7 +19,7 @@ export function toLoginRequest(values: LoginValues): LoginRequest | null {
   return { email, password };
 }
 
-/** SPEC 8: each error detail, then the response message when it says something more. */
+/** Each error detail, then the response message when it says something more. */
 export function loginErrorMessages(error: RequestError): string[] {
   const details = errorDetails(error);
   const message = apiErrorBody(error)?.message;

@@ -13,7 +13,7 @@ import {
   type ForgotPasswordValues,
 } from '../model/password-reset';
 
-/** SPEC 2.2, 5, 8: asks for the e-mail that a reset link is sent to. */
+/** Asks for the e-mail that a reset link is sent to. */
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const { outcome, start, succeed, fail } = useOutcome();

@@ -25,7 +25,7 @@ import {
 
 const hearUsOptions = HEAR_US_OPTIONS.map((option) => ({ value: option, label: option }));
 
-/** The confirm field, whose mismatch check also runs as the user types (SPEC 5, check 9). */
+/** The confirm field, whose mismatch check also runs as the user types (check 9). */
 function ConfirmPasswordField() {
   const { getFieldMeta, setFieldTouched } = useFormikContext<RegisterValues>();
   // Marking the field touched shows its error at once instead of on leaving it; the form's
@@ -46,7 +46,7 @@ function ConfirmPasswordField() {
 }
 
 /**
- * SPEC 2.2, 3, 4, 5, 8: the registration form. The ten checks run in SPEC order and the first
+ * The registration form. The ten checks run in SPEC order and the first
  * failure is shown as a popup and under its field; server errors are shown as popups and listed.
  * A referral link's `ref` query parameter is shown read-only and sent as referred_by; once the
  * server refuses the code, the field opens for editing (or clearing) with the server's message

@@ -18,7 +18,7 @@ import {
 } from '../model/password-reset';
 
 /**
- * SPEC 2.2, 4, 5, 8: sets a new password with the token of the e-mailed link
+ * Sets a new password with the token of the e-mailed link
  * (/password-reset/confirm/?token=...). Server errors are listed from the response's field map and
  * shown as popups from its error details; success returns to login. A link without a token gets an
  * explanation and a way to ask for a new one instead of the form.

@@ -5,13 +5,13 @@ export interface BankOption {
   title: string;
   /** where get-user lists the user's accounts with this bank */
   stateKey: 'rehoboth_account' | 'moniepoint_account' | 'wema_account';
-  /** SPEC 5: moniepoint and wema need a NIN of exactly 11 digits, rehoboth only the name */
+  /** Moniepoint and wema need a NIN of exactly 11 digits, rehoboth only the name */
   needsNin: boolean;
-  /** SPEC 9: the bank charge of every deposit */
+  /** The bank charge of every deposit */
   charges: string;
 }
 
-/** SPEC 2.3: the three banks with a panel (a PalmPay state exists without one). */
+/** The three banks with a panel (a PalmPay state exists without one). */
 export const BANKS: readonly BankOption[] = [
   {
     bankName: 'rehoboth',

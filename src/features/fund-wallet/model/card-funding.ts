@@ -16,7 +16,7 @@ export interface CardFundingValues {
 
 export const cardFundingInitialValues: CardFundingValues = { amount: '' };
 
-/** SPEC 5: the card button is enabled only for a typed amount of at least ₦1000. */
+/** The card button is enabled only for a typed amount of at least ₦1000. */
 export const isFundableAmount = (value: TypedAmount) =>
   isAmountAtLeast(value, LIMITS.minCardFunding);
 

@@ -1,4 +1,4 @@
-/** SPEC 4: the card checkout's transactionReference is kept in session storage under this key. */
+/** The card checkout's transactionReference is kept in session storage under this key. */
 export const CHECKOUT_REFERENCE_KEY = 'transactionReference';
 
 export function saveCheckoutReference(reference: string) {

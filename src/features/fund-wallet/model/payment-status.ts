@@ -1,6 +1,6 @@
 export type PaymentOutcome = 'success' | 'pending' | 'failed';
 
-/** SPEC 4: PAID is success (OVERPAID too: the money arrived), PENDING pending, anything else failed. */
+/** PAID is success (OVERPAID too: the money arrived), PENDING pending, anything else failed. */
 export function paymentOutcome(status: string | null | undefined): PaymentOutcome {
   const value = (status ?? '').toUpperCase();
   if (value === 'PAID' || value === 'OVERPAID') return 'success';
@@ -8,7 +8,7 @@ export function paymentOutcome(status: string | null | undefined): PaymentOutcom
   return 'failed';
 }
 
-/** SPEC 2.3: the callback screen's headings. */
+/** The callback screen's headings. */
 export const PAYMENT_OUTCOME_TITLES: Record<PaymentOutcome, string> = {
   success: 'Payment successful!',
   pending: 'Payment pending!',

@@ -13,7 +13,7 @@ export const virtualAccountInitialValues: VirtualAccountValues = { account_name:
 
 const NIN_PATTERN = new RegExp(`^\\d{${LIMITS.ninLength}}$`);
 
-/** SPEC 5: the account name is required; moniepoint and wema also need an 11-digit NIN. */
+/** The account name is required; moniepoint and wema also need an 11-digit NIN. */
 export const virtualAccountSchema = (bank: BankOption) =>
   object({
     account_name: string().trim().required(FUNDING_MESSAGES.accountNameRequired),

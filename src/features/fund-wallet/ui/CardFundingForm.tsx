@@ -27,7 +27,7 @@ function PayButton({ busy, done }: { busy: boolean; done: boolean }) {
 }
 
 /**
- * SPEC 2.3, 4, 5: fund by ATM card. The amount must be at least ₦1000 (the button stays disabled
+ * Fund by ATM card. The amount must be at least ₦1000 (the button stays disabled
  * below it); the checkout's transactionReference is saved in session storage and the browser goes
  * to the checkout page a second later.
  */

@@ -20,7 +20,7 @@ interface VirtualAccountFormProps {
 }
 
 /**
- * SPEC 2.3, 5: reserve a personal account with `bank`. The account name is required; moniepoint
+ * Reserve a personal account with `bank`. The account name is required; moniepoint
  * and wema also need the NIN (exactly 11 digits), rehoboth does not ask for it.
  */
 export function VirtualAccountForm({ bank, onCreated }: VirtualAccountFormProps) {

@@ -37,7 +37,7 @@ function BankPanel({
 }
 
 /**
- * SPEC 2.3, 4, 9: a panel per bank (one open at a time) with the user's account there or a form to
+ * A panel per bank (one open at a time) with the user's account there or a form to
  * create it; after 'Account created successfully' the page reloads 3.5 s later.
  */
 export function VirtualAccountPanels() {

@@ -1,2 +1,2 @@
-/** Shown while the browser leaves for the card checkout (SPEC 4). */
+/** Shown while the browser leaves for the card checkout. */
 export const REDIRECTING = 'Redirecting to the secure checkout...';

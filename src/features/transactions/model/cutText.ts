@@ -1,6 +1,6 @@
 import { TABLE_TEXT_CUT } from '@/shared/config';
 
-/** `text` cut to `limit` characters (SPEC 9: 40) with an ellipsis, and whether it was cut. */
+/** `text` cut to `limit` characters (40) with an ellipsis, and whether it was cut. */
 export function cutText(text: string, limit: number = TABLE_TEXT_CUT) {
   const chars = Array.from(text);
   return chars.length > limit

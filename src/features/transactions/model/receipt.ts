@@ -16,7 +16,7 @@ const present = (value: string | null | undefined): value is string =>
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /**
- * The receipt's rows (SPEC 2.3), in order; Card No, Token and Phone only when present, then what the
+ * The receipt's rows, in order; Card No, Token and Phone only when present, then what the
  * purchase produced (units, PINs, cards, vouchers, customer). The `status` row carries the raw status
  * for the badge.
  */

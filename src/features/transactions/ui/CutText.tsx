@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { cutText } from '../model/cutText';
 import styles from './transactions.module.css';
 
-/** Long text cut to 40 characters (SPEC 9) with a Show more / Show less button per cell. */
+/** Long text cut to 40 characters with a Show more / Show less button per cell. */
 export function CutText({ text }: { text: string | null }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -10,9 +10,9 @@ import styles from './receipt.module.css';
 const NOT_FOUND_HINT = 'It may belong to another account or the link is wrong.';
 
 /**
- * The receipt of transaction `id` (SPEC 2.3): a spinner while fetching, then the receipt card.
+ * The receipt of transaction `id`: a spinner while fetching, then the receipt card.
  * A missing transaction (404, or an id that is not one) says so; other errors are only logged and
- * the spinner stops (SPEC 8).
+ * the spinner stops.
  */
 export function TransactionReceipt({ id }: { id: number | undefined }) {
   const valid = id !== undefined && Number.isSafeInteger(id) && id > 0;

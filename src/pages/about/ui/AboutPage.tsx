@@ -21,7 +21,7 @@ const VALUES = [
   },
 ];
 
-/** SPEC 2.2 /about: who we are, what we do, and our partners. */
+/** /about: who we are, what we do, and our partners. */
 export function AboutPage() {
   const brand = site.brandName;
   return (

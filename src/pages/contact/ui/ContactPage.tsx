@@ -4,7 +4,7 @@ import { PageHero } from '@/shared/ui/page-hero';
 import { SocialLinks } from '@/shared/ui/social-links';
 import styles from './contact.module.css';
 
-/** SPEC 2.2 /contact: address, phone, support e-mail and social profiles. */
+/** /contact: address, phone, support e-mail and social profiles. */
 export function ContactPage() {
   return (
     <>

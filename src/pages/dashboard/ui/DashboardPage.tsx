@@ -4,7 +4,7 @@ import { QuickLinks } from './QuickLinks';
 import { ReferralCard } from './ReferralCard';
 import { SummaryCards } from './SummaryCards';
 
-/** SPEC 2.3 dashboard home: notice, balances and level, referral link and quick links. */
+/** Dashboard home: notice, balances and level, referral link and quick links. */
 export function DashboardPage() {
   const { data: user } = useGetUserQuery();
   return (

@@ -3,7 +3,7 @@ import { DASHBOARD_QUICK_LINKS } from '@/shared/config';
 import { MenuIcon } from '@/shared/ui/menu-icon';
 import styles from './dashboard.module.css';
 
-/** SPEC 2.3: shortcuts to the services and the transaction list. */
+/** Shortcuts to the services and the transaction list. */
 export function QuickLinks() {
   return (
     <nav aria-labelledby="quick-links-title" className={styles.block}>

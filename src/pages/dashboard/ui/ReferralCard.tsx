@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { ReferralLink } from '@/entities/user';
 import styles from './dashboard.module.css';
 
-/** SPEC 2.3: the user's referral link with a copy button and how referral earnings work. */
+/** The user's referral link with a copy button and how referral earnings work. */
 export function ReferralCard({ username }: { username: string }) {
   return (
     <Card className={styles.block}>

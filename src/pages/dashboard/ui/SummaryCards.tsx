@@ -27,7 +27,7 @@ function SummaryCard({ title, value, action }: SummaryCardProps) {
   );
 }
 
-/** SPEC 2.3: Wallet Balance, Referral Bonus and User Level cards with their actions. */
+/** Wallet Balance, Referral Bonus and User Level cards with their actions. */
 export function SummaryCards({ user }: { user: User }) {
   const isApi = user.user_level === 'api';
   return (

@@ -4,7 +4,7 @@ import { PageHero } from '@/shared/ui/page-hero';
 import { FAQS } from './faq-content';
 import styles from './faq.module.css';
 
-/** SPEC 2.2 /faq: an accordion of native details elements (keyboard and screen reader ready). */
+/** /faq: an accordion of native details elements (keyboard and screen reader ready). */
 export function FaqPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard, ForgotPasswordForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 
-/** /forgot-password (SPEC 2.2). */
+/** /forgot-password. */
 export function ForgotPasswordPage() {
   return (
     <AuthCard

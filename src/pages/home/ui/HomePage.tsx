@@ -199,7 +199,7 @@ function AppDownload() {
   );
 }
 
-/** SPEC 2.2 home: banner, highlights, about, services, steps and the app block. */
+/** Home: banner, highlights, about, services, steps and the app block. */
 export function HomePage() {
   return (
     <>

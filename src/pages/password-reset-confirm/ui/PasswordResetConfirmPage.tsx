@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard, ResetPasswordForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 
-/** /password-reset/confirm/?token=... (SPEC 2.2): the page the reset e-mail links to. */
+/** /password-reset/confirm/?token=...: the page the reset e-mail links to. */
 export function PasswordResetConfirmPage() {
   return (
     <AuthCard

@@ -22,7 +22,7 @@ const SUBTITLES: Record<PaymentOutcome, string> = {
 };
 
 /**
- * /dashboard/callback (SPEC 2.3, 4, 8): the checkout comes back here with ?paymentReference=; the
+ * /dashboard/callback: the checkout comes back here with ?paymentReference=; the
  * payment is verified with the provider and the outcome shown. A paid one refetches the user so the
  * new balance shows everywhere.
  */

@@ -4,7 +4,7 @@ import { PageHero } from '@/shared/ui/page-hero';
 import { Prose } from '@/shared/ui/prose';
 import styles from './privacy.module.css';
 
-/** SPEC 2.2 /privacy-policy. */
+/** /privacy-policy. */
 export function PrivacyPage() {
   const brand = site.brandName;
   return (

@@ -17,7 +17,7 @@ import {
 import { PROFILE_MESSAGES } from '@contract/rules';
 
 /**
- * SPEC 2.3, 5: old, new and confirm password. Server errors show as popups and under their fields;
+ * Old, new and confirm password. Server errors show as popups and under their fields;
  * on success the new token the server returns keeps the session going and the form clears.
  */
 export function ChangePasswordForm() {

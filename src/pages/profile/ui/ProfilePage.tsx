@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * /dashboard/profile (SPEC 2.3): name, wallet balance, phone, date joined and referral link; the
+ * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the
  * webhook URL form with the webhook signing secret, the change-password form, and API keys.
  */
 export function ProfilePage() {

@@ -11,7 +11,7 @@ import {
 } from '../model/webhook';
 import { PROFILE_MESSAGES } from '@contract/rules';
 
-/** SPEC 2.3, 5: the URL that receives transaction updates, prefilled with the saved one. */
+/** The URL that receives transaction updates, prefilled with the saved one. */
 export function WebhookForm({ current }: { current: string | null }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { outcome, start, succeed, fail } = useOutcome();

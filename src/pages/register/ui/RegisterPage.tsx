@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard, RegisterForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 
-/** /register (SPEC 2.2); a referral link adds ?ref=, which the form reads. */
+/** /register; a referral link adds ?ref=, which the form reads. */
 export function RegisterPage() {
   return (
     <AuthCard

@@ -5,7 +5,7 @@ import { PageHero } from '@/shared/ui/page-hero';
 import { Prose } from '@/shared/ui/prose';
 import styles from './terms.module.css';
 
-/** SPEC 2.2 /terms-and-conditions, effective 5 Jan 2024. */
+/** /terms-and-conditions, effective 5 Jan 2024. */
 export function TermsPage() {
   const brand = site.brandName;
   return (

@@ -8,7 +8,7 @@ import styles from './transaction-details.module.css';
 const transactionId = (param: string | undefined) =>
   param && /^\d{1,10}$/.test(param) ? Number(param) : undefined;
 
-/** /dashboard/transactions/details/:id (SPEC 2.3): one transaction's receipt. */
+/** /dashboard/transactions/details/:id: one transaction's receipt. */
 export function TransactionDetailsPage() {
   const { id } = useParams();
   return (

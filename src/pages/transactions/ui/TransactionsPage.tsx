@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { TransactionsTable } from '@/features/transactions';
 
-/** /dashboard/transactions (SPEC 2.3): the transaction history; the layout shows the title. */
+/** /dashboard/transactions: the transaction history; the layout shows the title. */
 export function TransactionsPage() {
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { TransferBonusForm } from '@/features/wallet';
 
-/** /dashboard/transfer-bonus (SPEC 2.3): move the referral bonus to the wallet. */
+/** /dashboard/transfer-bonus: move the referral bonus to the wallet. */
 export function TransferBonusPage() {
   return (
     <Card style={{ maxWidth: 560 }}>

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { UpgradeLevelForm } from '@/features/wallet';
 
-/** /dashboard/upgrade (SPEC 2.3): choose another account level. */
+/** /dashboard/upgrade: choose another account level. */
 export function UpgradePage() {
   return (
     <Card style={{ maxWidth: 560 }}>

@@ -3,7 +3,7 @@ export function hidePreloader() {
   document.getElementById('preloader')?.remove();
 }
 
-/** SPEC 2.1: a failed asset load is logged and the page is shown anyway. */
+/** A failed asset load is logged and the page is shown anyway. */
 export function reportAssetFailure(error: unknown) {
   console.error('Failed to load some assets', error);
   hidePreloader();

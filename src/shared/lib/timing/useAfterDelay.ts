@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Runs `action` once, `delayMs` after `when` becomes true (SPEC 4: redirects after success,
+ * Runs `action` once, `delayMs` after `when` becomes true (redirects after success,
  * checkout after 1 s, reload after 3.5 s). Leaving the screen first cancels it.
  */
 export function useAfterDelay(when: boolean, delayMs: number, action: () => void) {

@@ -11,7 +11,7 @@ interface ConfirmOptions {
   cancelText?: string;
 }
 
-/** The one confirmation dialog (SPEC 4 and 9): resolves true on Yes, false on No or close. */
+/** The one confirmation dialog: resolves true on Yes, false on No or close. */
 export function useConfirm() {
   const { modal } = App.useApp();
   return useCallback(

@@ -7,7 +7,7 @@ export interface FormikFormProps {
   /**
    * Called with the first validation message when a submit attempt fails validation, so the screen
    * can also show it as a popup. The first message is the first entry of the form's errors, which
-   * a `validate` function can order (SPEC 5: "first failure wins").
+   * a `validate` function can order ("first failure wins").
    */
   onInvalid?: (message: string) => void;
   className?: string;

@@ -9,7 +9,7 @@ interface PhoneFieldProps {
 }
 
 /**
- * The purchase phone number. It is checked on each key-up (SPEC 5): the field counts as touched as
+ * The purchase phone number. It is checked on each key-up: the field counts as touched as
  * soon as something is typed, so 'Phone number is invalid' shows while typing.
  */
 export function PhoneField({ name = 'phone', label = 'Phone Number', extra }: PhoneFieldProps) {

@@ -67,7 +67,7 @@ export function PlainTextField({
   );
 }
 
-/** A password input with the show/hide toggle (SPEC 2.2). */
+/** A password input with the show/hide toggle. */
 export function PlainPasswordField({ name, label, extra, required, ...input }: InputProps) {
   const { field, error, helpId, control } = useFormItem(name);
   const [visible, setVisible] = useState(false);

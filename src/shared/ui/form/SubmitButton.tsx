@@ -4,7 +4,7 @@ import { BUSY_LABELS } from '../../config/constants';
 
 export interface SubmitButtonProps {
   children: ReactNode;
-  /** the request is on its way: the button is disabled and shows `busyLabel` (SPEC 4) */
+  /** the request is on its way: the button is disabled and shows `busyLabel` */
   busy: boolean;
   busyLabel?: string;
   disabled?: boolean;

@@ -15,7 +15,7 @@ import styles from './dashboard-layout.module.css';
 const MENU_ID = 'dashboard-sidebar';
 
 /**
- * SPEC 2.3 signed-in shell: fetches the user on entry; sidebar (a drawer on phones), top bar,
+ * Signed-in shell: fetches the user on entry; sidebar (a drawer on phones), top bar,
  * page title and breadcrumb, footer and the WhatsApp chat button.
  */
 export function DashboardLayout() {

@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/shared/lib/store';
 import { useConfirm } from '@/shared/ui/confirm';
 import styles from './dashboard-layout.module.css';
 
-/** Asks first, then clears the token (memory and cookie) and goes to login (SPEC 4). */
+/** Asks first, then clears the token (memory and cookie) and goes to login. */
 export function LogoutButton() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ interface SidebarMenuProps {
   onNavigate?: () => void;
 }
 
-/** The SPEC 2.3 sidebar entries, the current page highlighted. */
+/** The sidebar entries, the current page highlighted. */
 export function SidebarMenu({ id, onNavigate }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const active = activeMenuKey(pathname);

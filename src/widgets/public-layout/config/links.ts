@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
 }
 
-/** SPEC 2.1 main menu, repeated by the sticky header and the mobile menu. */
+/** Main menu, repeated by the sticky header and the mobile menu. */
 export const MAIN_LINKS: readonly NavItem[] = [
   { to: ROUTES.home, label: 'Home' },
   { to: ROUTES.about, label: 'About' },
@@ -14,7 +14,7 @@ export const MAIN_LINKS: readonly NavItem[] = [
   { to: ROUTES.contact, label: 'Contact' },
 ];
 
-/** SPEC 2.1 footer quick links. */
+/** Footer quick links. */
 export const QUICK_LINKS: readonly NavItem[] = [
   { to: ROUTES.about, label: 'About Us' },
   { to: ROUTES.faq, label: 'FAQs' },

@@ -13,7 +13,7 @@ import styles from './footer.module.css';
  */
 const copyrightYear = () => new Date().getFullYear();
 
-/** SPEC 2.1 footer: description, quick links, API documentation, contacts and copyright. */
+/** Footer: description, quick links, API documentation, contacts and copyright. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -20,7 +20,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /**
- * SPEC 2.1 slide-in menu for phones, mounted only while open. It repeats the main links, closes
+ * Slide-in menu for phones, mounted only while open. It repeats the main links, closes
  * on a link, the close button, the backdrop, Escape or a widening window, and gives focus back
  * when it closes.
  */

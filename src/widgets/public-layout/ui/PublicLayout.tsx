@@ -11,7 +11,7 @@ import { TopBar } from './TopBar';
 import styles from './public-layout.module.css';
 
 /**
- * SPEC 2.1: a dialog left open by the previous page is closed on entry. antd is only loaded when
+ * A dialog left open by the previous page is closed on entry. antd is only loaded when
  * one is on screen, so the public layout's chunk never depends on it (home and layout stay light).
  */
 function destroyLeftoverModals() {
@@ -19,7 +19,7 @@ function destroyLeftoverModals() {
   void import('antd').then(({ Modal }) => Modal.destroyAll());
 }
 
-/** SPEC 2.1: the frame of every public page. */
+/** The frame of every public page. */
 export function PublicLayout() {
   const location = useLocation();
   // The menu is open for the location it was opened at, so any navigation closes it.

@@ -5,7 +5,7 @@ import { SocialLinks } from '@/shared/ui/social-links';
 import { ContactList } from './ContactList';
 import styles from './top-bar.module.css';
 
-/** SPEC 2.1 top bar: location, support e-mail and phone, social links, FAQs and About. */
+/** Top bar: location, support e-mail and phone, social links, FAQs and About. */
 export function TopBar() {
   return (
     <aside className={styles.bar} aria-label="Contact and quick links">
