@@ -63,7 +63,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   await confirmPurchase(page);
   await expect(success(page)).toContainText('Transaction successful');
 
-  // Prepaid electricity: the token and the SPEC sentence.
+  // Prepaid electricity: the token and the sentence that points to it.
   await page.goto('/dashboard/pay-for-electricity');
   await page.getByRole('radio', { name: 'Ikeja Electric' }).click();
   await page.locator('.ant-radio-button-wrapper', { hasText: 'Prepaid' }).click();

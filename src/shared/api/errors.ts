@@ -14,7 +14,7 @@ export function apiErrorBody(error: RequestError): ApiError | undefined {
   return undefined;
 }
 
-/** Generic client texts of SPEC 8 for failures without an envelope. */
+/** Generic client texts for failures without an envelope. */
 function transportMessage(error: RequestError): string {
   if (!error) return 'Network Error';
   if ('status' in error) {

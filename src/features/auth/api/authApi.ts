@@ -11,7 +11,7 @@ import {
   type ResetPasswordRequest,
 } from '@/shared/api';
 
-/** The four account calls of SPEC 7; each answers with the whole envelope so screens read `message`. */
+/** The four account calls; each answers with the whole envelope so screens read `message`. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<ApiSuccess<RegisterResponse>, RegisterRequest>({

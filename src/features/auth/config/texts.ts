@@ -1,7 +1,7 @@
 import { BUSY_LABELS } from '@/shared/config';
 
 /**
- * Texts of SPEC 4 that only the auth screens use. Server messages win when the response has one;
+ * Texts that only the auth screens use. Server messages win when the response has one;
  * these are the fallbacks and the busy labels.
  */
 export const AUTH_TEXTS = {

@@ -8,7 +8,7 @@ export interface LoginValues {
 export const loginInitialValues: LoginValues = { email: '', password: '' };
 
 /**
- * The login payload, or null when the form may not be sent. SPEC 5: the e-mail is trimmed; an empty
+ * The login payload, or null when the form may not be sent. The e-mail is trimmed; an empty
  * e-mail or password is an 'Invalid Login' (the form shows LOGIN_MESSAGES.invalid). Two checks
  * need no schema library, so the login page does not download yup.
  */

@@ -34,7 +34,7 @@ describe('validateRegister', () => {
     expect(validateRegister(valid)).toEqual({});
   });
 
-  it('lists the ten SPEC 5 messages in SPEC order', () => {
+  it('lists the ten registration messages in the order they are checked', () => {
     expect(REGISTER_CHECK_ORDER).toEqual([
       M.firstNameRequired,
       M.lastNameRequired,

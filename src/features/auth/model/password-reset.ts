@@ -48,7 +48,7 @@ export const resetPasswordSchema = object({
     ),
 });
 
-/** SPEC 5's three reset messages, one per field, in SPEC order. */
+/** The three reset messages, one per field, in the order they are checked. */
 export const validateResetPassword = (values: ResetPasswordValues): FieldErrors =>
   orderedErrors(resetPasswordSchema, values, RESET_CHECK_ORDER);
 

@@ -27,7 +27,7 @@ export const registerInitialValues = (referredBy = ''): RegisterValues => ({
   referred_by: referredBy,
 });
 
-/** The ten checks of SPEC 5, in the order they run: the first failing one is the one shown. */
+/** The ten registration checks, in the order they run: the first failing one is the one shown. */
 export const REGISTER_CHECK_ORDER = [
   M.firstNameRequired,
   M.lastNameRequired,
@@ -72,8 +72,8 @@ export const registerSchema = object({
 });
 
 /**
- * Formik errors for the register form: only the first failing check in SPEC order, plus the
- * password mismatch whenever both passwords are typed, because SPEC 5 also checks it on key-up.
+ * Formik errors for the register form: only the first failing check in check order, plus the
+ * password mismatch whenever both passwords are typed, because the confirm field is also checked on key-up.
  */
 export function validateRegister(values: RegisterValues): FieldErrors {
   const [first] = Object.entries(orderedErrors(registerSchema, values, REGISTER_CHECK_ORDER));
@@ -82,7 +82,7 @@ export function validateRegister(values: RegisterValues): FieldErrors {
   return errors;
 }
 
-/** SPEC 3's registration payload; the username is the e-mail. */
+/** The registration payload; the username is the e-mail. */
 export function toRegisterRequest(values: RegisterValues): RegisterRequest {
   const email = values.email.trim();
   return {

@@ -71,7 +71,7 @@ function setup(route = '/register') {
 
 afterEach(() => jest.useRealTimers());
 
-describe('the ten checks of SPEC 5, in order', () => {
+describe('the ten registration checks, in order', () => {
   const cases: [string, Partial<Entries>, keyof Entries][] = [
     [M.firstNameRequired, { first_name: '' }, 'first_name'],
     [M.lastNameRequired, { last_name: '' }, 'last_name'],
@@ -242,7 +242,7 @@ it('shows the ref of a referral link read-only and sends it as referred_by', asy
   expect(bodies[0]).toMatchObject({ referred_by: 'chidi@example.com', username: valid.email });
 });
 
-it('labels every field and offers the hear-us options of SPEC 3', async () => {
+it('labels every field and offers the hear-us options', async () => {
   const { user } = setup();
   for (const label of Object.values(labels))
     expect(screen.getByLabelText(label)).toBeInTheDocument();

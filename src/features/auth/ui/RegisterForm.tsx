@@ -46,7 +46,7 @@ function ConfirmPasswordField() {
 }
 
 /**
- * The registration form. The ten checks run in SPEC order and the first
+ * The registration form. The ten checks run in a fixed order and the first
  * failure is shown as a popup and under its field; server errors are shown as popups and listed.
  * A referral link's `ref` query parameter is shown read-only and sent as referred_by; once the
  * server refuses the code, the field opens for editing (or clearing) with the server's message

@@ -10,7 +10,7 @@ import {
 } from '@/shared/api';
 
 /**
- * The funding calls of SPEC 7. Verifying a card payment may credit the wallet and creating an
+ * The funding calls. Verifying a card payment may credit the wallet and creating an
  * account adds it to the user, so both refetch the user and the transaction list.
  */
 export const fundWalletApi = baseApi.injectEndpoints({

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@/shared/api';
 
-/** The profile calls of SPEC 7, answering with the whole envelope so the screen shows `message`. */
+/** The profile calls, answering with the whole envelope so the screen shows `message`. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<ApiSuccess<User>, UpdateProfileRequest>({

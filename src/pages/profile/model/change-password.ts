@@ -18,7 +18,7 @@ export const changePasswordInitialValues: ChangePasswordValues = {
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
-/** SPEC 5's profile password messages; the length check is the server's, made early. */
+/** The profile's password messages; the length check is the server's, made early. */
 export const changePasswordSchema = object({
   old_password: string().required(PROFILE_MESSAGES.oldPasswordRequired),
   new_password: string()

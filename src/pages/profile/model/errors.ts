@@ -2,7 +2,7 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 
 export type FieldErrors = Record<string, string>;
 
-/** The first failing check of each field of `schema`, in the order of `fields` (SPEC 5 order). */
+/** The first failing check of each field of `schema`, in the order of `fields`. */
 export function errorsInOrder(
   schema: AnyObjectSchema,
   values: unknown,

@@ -34,7 +34,7 @@ describe('webhook rules', () => {
 });
 
 describe('change password rules', () => {
-  it('lists every field message in SPEC order', () => {
+  it('lists every field message in the order they are checked', () => {
     const errors = validateChangePassword({
       old_password: '',
       new_password: '',

@@ -2,7 +2,7 @@ import { string } from 'yup';
 import { AMOUNT_MESSAGES, isAmountAtLeast, isWholeKobo, typedAmount } from '@contract/rules';
 
 /**
- * A typed naira amount, checked in SPEC 5 order: required (an amount of zero counts as missing,
+ * A typed naira amount, checked in this order: required (an amount of zero counts as missing,
  * as the server reads it), the screen's minimum, kobo precision.
  */
 export const nairaAmount = (min: number, minimumMessage: string) =>

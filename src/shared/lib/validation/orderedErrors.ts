@@ -5,8 +5,8 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Runs `schema` on every field and keeps, per field, the failure whose message stands first in
- * `order` (the SPEC's message order), with the fields inserted in that order too: the first entry
- * is the SPEC's "first failure wins". `context` reaches the schema's tests (yup's `context`).
+ * `order` (the order the checks run in), with the fields inserted in that order too: the first entry
+ * is the "first failure wins" message. `context` reaches the schema's tests (yup's `context`).
  *
  * Yup reports failures in schema key order, not by message: a rule such as "phone required first,
  * phone invalid last" needs this ranking.
