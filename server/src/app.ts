@@ -35,6 +35,7 @@ import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
 import smsRoutes from './modules/sms/routes';
 import { settleStaleSms } from './modules/sms/sweep';
 import opsRoutes from './ops/routes';
+import consolePlugin from './modules/console/plugin';
 import { createSmsProvider } from './providers/sms';
 import smsSimulator from './providers/sms/simulator-plugin';
 import termiiSimulator from './providers/sms/termii/simulator-plugin';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     apiKeyRateLimit: config.apiKeyRateLimit,
+    staffTokenTtlSeconds: config.console.tokenTtlSeconds,
   });
   await app.register(chargedRequestsPlugin, { maxPerUser: config.chargedRequestsPerUser });
   await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });
@@ -221,6 +223,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     },
     { prefix: '/api/v1' },
   );
+  // The operator console's API, /api/v1/console/* (staff only).
+  await app.register(consolePlugin, { console: config.console });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ManualTransferAccount } from '@contract/constants';
 import { loadManualTransfer } from './manual-transfer';
+import {
+  DEFAULT_CONSOLE_CONFIG,
+  loadConsoleConfig,
+  type ConsoleConfig,
+} from './modules/console/config';
 import { decideMode, StartupRefusal, type ModeConfig, type SimulatedProvider } from './run-mode';
 
 export interface AppConfig {
@@ -42,6 +47,8 @@ export interface AppConfig {
   /** the operator endpoints' secret (OPS_TOKEN, else kept in dataDir/ops-token) */
   opsToken: string;
   sms: SmsConfig;
+  /** the operator console: staff token lifetime, support's manual-credit limit, first owner */
+  console: ConsoleConfig;
   /** sandbox (simulators mounted, no real money) or live; decided from the providers above */
   mode: ModeConfig;
 }
@@ -388,6 +395,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     opsToken: env.OPS_TOKEN || readOrCreateSecret(dataDir, OPS_TOKEN_FILE),
     sms: loadSmsConfig(env, publicUrl),
+    console: loadConsoleConfig(env),
   };
   return { ...config, mode: decideMode(simulatedProviders(config), env) };
 }
@@ -448,6 +456,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
     opsToken: 'test-ops-token-test-ops-token',
     sms: simulatorSmsConfig(publicUrl),
+    console: DEFAULT_CONSOLE_CONFIG,
     ...overrides,
   };
   const simulated = simulatedProviders(config);

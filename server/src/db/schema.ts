@@ -90,6 +90,11 @@ export const users = pgTable('users', {
   webhookUrl: text('webhook_url'),
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** null for a customer; staff of the operator console otherwise */
+  role: text('role', { enum: ['owner', 'support'] }),
+  suspendedAt: timestamptz('suspended_at'),
+  suspensionReason: text('suspension_reason'),
+  suspendedBy: integer('suspended_by'),
 });
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
@@ -263,4 +268,19 @@ export const apiKeys = pgTable('api_keys', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   lastUsedAt: timestamptz('last_used_at'),
   revokedAt: timestamptz('revoked_at'),
+});
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): every staff action. */
+export const staffAudit = pgTable('staff_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** null when the ops command acted */
+  staffUserId: integer('staff_user_id'),
+  staffEmail: text('staff_email').notNull(),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id').notNull(),
+  reason: text('reason'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -49,7 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    issueAccessToken: (user: { id: number; tokenVersion: number }) => string;
+    issueAccessToken: (user: TokenSubject) => string;
   }
   interface FastifyRequest {
     userId: number;
@@ -60,8 +60,21 @@ declare module 'fastify' {
   }
 }
 
+/** Whom a token is issued to: staff (a role) get the console's shorter lifetime. */
+export interface TokenSubject {
+  id: number;
+  tokenVersion: number;
+  role?: string | null;
+}
+
+/** Said to a suspended user at login and on any request with an older token or key. */
+export const SUSPENDED_MESSAGE =
+  'This account is suspended. Please contact support to find out why and what to do.';
+
 export interface AuthOptions {
   secret: string;
+  /** lifetime in seconds of a token issued to staff */
+  staffTokenTtlSeconds: number;
   /** requests one API key may make per window */
   apiKeyRateLimit: { points: number; durationSeconds: number };
 }
@@ -85,8 +98,11 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     return payload;
   });
 
-  app.decorate('issueAccessToken', (user: { id: number; tokenVersion: number }) =>
-    app.jwt.sign({ sub: String(user.id), ver: user.tokenVersion }),
+  app.decorate('issueAccessToken', (user: TokenSubject) =>
+    app.jwt.sign(
+      { sub: String(user.id), ver: user.tokenVersion },
+      user.role ? { expiresIn: `${options.staffTokenTtlSeconds}s` } : {},
+    ),
   );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -94,6 +110,11 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (hasApiKey(request)) {
       if (!request.routeOptions.config.apiKey) throw new HttpError(403, KEY_MESSAGES.notHere);
       const { userId, keyId } = await keys.authenticate(request);
+      const [owner] = await app.db
+        .select({ suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (owner?.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
       request.userId = userId;
       request.apiKeyId = keyId;
       return;
@@ -109,12 +130,13 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (id === undefined) throw unauthorized('Given token not valid for any token type');
     const { ver } = payload as AccessTokenPayload;
     const [row] = await app.db
-      .select({ tokenVersion: users.tokenVersion })
+      .select({ tokenVersion: users.tokenVersion, suspendedAt: users.suspendedAt })
       .from(users)
       .where(eq(users.id, id));
     if (!row || row.tokenVersion !== ver) {
       throw unauthorized('Given token not valid for any token type');
     }
+    if (row.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
     request.userId = id;
   });
 }

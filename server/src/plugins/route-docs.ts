@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
  */
 
 /** Paths that exist for operators and the sandbox, never for integrators. */
-const UNDOCUMENTED_PREFIXES = ['/simulator/', '/api/v1/ops/'];
+const UNDOCUMENTED_PREFIXES = ['/simulator/', '/api/v1/ops/', '/api/v1/console/'];
 
 const error = (description: string) => ({ $ref: 'ApiError#', description });
 

@@ -62,7 +62,7 @@ export async function replacePassword(tx: Tx, userId: number, passwordHash: stri
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    .returning({ id: users.id, tokenVersion: users.tokenVersion, role: users.role });
   if (row) await retireResetTokens(tx, userId);
   return row;
 }

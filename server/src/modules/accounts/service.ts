@@ -7,7 +7,8 @@ import type {
 } from '@contract/api';
 import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
-import { badRequest, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
+import { SUSPENDED_MESSAGE, type TokenSubject } from '../../plugins/auth';
 import {
   assertPublicWebhookUrl,
   ensureWebhookSecret,
@@ -35,7 +36,7 @@ import {
 } from './repository';
 import { listVirtualAccounts } from './virtual-accounts';
 
-export type IssueAccessToken = (user: { id: number; tokenVersion: number }) => string;
+export type IssueAccessToken = (user: TokenSubject) => string;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -85,6 +86,7 @@ export async function login(
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) throw unauthorized(LOGIN_MESSAGES.wrongCredentials);
+  if (user.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
   return { access: issueAccessToken(user) };
 }
 

@@ -1,0 +1,27 @@
+/*
+ * The operator console's API contract (/api/v1/console/*), one file per area. Each area adds its
+ * own export lines here.
+ */
+export { ISO_DATE, ConsolePageQuerySchema, ConsolePageMetaSchema } from './paging';
+export type { ConsolePageQuery, ConsolePageMeta } from './paging';
+export {
+  STAFF_ROLES,
+  StaffRoleSchema,
+  ConsoleMeSchema,
+  StaffMemberSchema,
+  StaffListSchema,
+  AddStaffRequestSchema,
+  ChangeStaffRoleRequestSchema,
+  StaffIdParamsSchema,
+  StaffMemberResponseSchema,
+} from './staff';
+export type {
+  StaffRole,
+  ConsoleMe,
+  StaffMember,
+  StaffList,
+  AddStaffRequest,
+  ChangeStaffRoleRequest,
+} from './staff';
+export { AuditEntrySchema, AuditQuerySchema, AuditPageSchema } from './audit';
+export type { AuditEntry, AuditQuery, AuditPage } from './audit';

@@ -1,0 +1,51 @@
+import { StartupRefusal } from '../../run-mode';
+
+/*
+ * The operator console's settings, read from the environment beside the rest of the config.
+ */
+
+export interface ConsoleConfig {
+  /** lifetime in seconds of a token issued to staff (CONSOLE_TOKEN_TTL: 45m, 12h, 1d; default 12h) */
+  tokenTtlSeconds: number;
+  /** a support member's manual credit or debit may not exceed this (SUPPORT_CREDIT_LIMIT, naira) */
+  supportCreditLimitKobo: number;
+  /** promoted to owner at start while the console has no owner (CONSOLE_OWNER_EMAIL) */
+  ownerEmail: string | undefined;
+}
+
+export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
+  tokenTtlSeconds: 12 * 60 * 60,
+  supportCreditLimitKobo: 50_000 * 100,
+  ownerEmail: undefined,
+};
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** "45m", "12h", "1d" or plain seconds, as seconds; undefined when it is none of these. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d{1,7})([smhd]?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * (UNIT_SECONDS[match[2] || 's'] ?? 1);
+  return seconds > 0 ? seconds : undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Refuses to start, naming the variable when one is set to something unusable. */
+export function loadConsoleConfig(env: Env): ConsoleConfig {
+  const config = { ...DEFAULT_CONSOLE_CONFIG };
+  if (env.CONSOLE_TOKEN_TTL) {
+    const seconds = parseDuration(env.CONSOLE_TOKEN_TTL);
+    if (seconds === undefined)
+      throw new StartupRefusal('CONSOLE_TOKEN_TTL must be a duration such as 45m, 12h or 1d');
+    config.tokenTtlSeconds = seconds;
+  }
+  if (env.SUPPORT_CREDIT_LIMIT) {
+    const naira = Number(env.SUPPORT_CREDIT_LIMIT);
+    if (!Number.isInteger(naira) || naira < 0)
+      throw new StartupRefusal('SUPPORT_CREDIT_LIMIT must be a whole number of naira');
+    config.supportCreditLimitKobo = naira * 100;
+  }
+  config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
+  return config;
+}

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+/** The staff member acting on a console request. */
+export interface StaffMemberOnRequest {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Console routes: the roles allowed to call the route; unset allows every staff role. The
+     * guard reads it from here, so a route's roles are declared once, beside the route.
+     */
+    staff?: readonly StaffRole[];
+  }
+  interface FastifyRequest {
+    /** set by the console guard on console routes */
+    staffMember: StaffMemberOnRequest | null;
+  }
+}
+
+export const OWNER_ONLY = { staff: ['owner'] } as const satisfies { staff: readonly StaffRole[] };
+
+export const GUARD_MESSAGES = {
+  notStaff: 'This is for NairaTop staff only.',
+  wrongRole: (allowed: readonly StaffRole[]) =>
+    `Only ${allowed.map((role) => (role === 'owner' ? 'an owner' : 'support staff')).join(' or ')} can do this.`,
+} as const;
+
+const isStaffRole = (role: string | null): role is StaffRole =>
+  role !== null && (STAFF_ROLES as readonly string[]).includes(role);
+
+/**
+ * onRequest hook after `authenticate`: answers 403 unless the signed-in user has a role the route
+ * allows (its `config.staff`, default every staff role). The role is read on every request, so a
+ * role removed or changed holds at once in every process.
+ */
+export function staffGuard(db: Db) {
+  return async (request: FastifyRequest) => {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    if (!row || !isStaffRole(row.role)) throw new HttpError(403, GUARD_MESSAGES.notStaff);
+    const allowed = request.routeOptions.config.staff ?? STAFF_ROLES;
+    if (!allowed.includes(row.role)) throw new HttpError(403, GUARD_MESSAGES.wrongRole(allowed));
+    request.staffMember = {
+      id: row.id,
+      email: row.email,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      role: row.role,
+    };
+  };
+}
+
+/** The staff member of a guarded console request (the guard has run). */
+export function staffOf(request: FastifyRequest): StaffMemberOnRequest {
+  if (!request.staffMember) throw new HttpError(403, GUARD_MESSAGES.notStaff);
+  return request.staffMember;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ConsoleConfig } from './config';
+import consoleRoutes, { type ConsoleRouteInfo } from './routes';
+import { promoteFirstOwner } from './first-owner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route under /api/v1/console with the roles it allows (the role test walks them) */
+    consoleRoutes: readonly ConsoleRouteInfo[];
+  }
+}
+
+/**
+ * The operator console's API under /api/v1/console, and the first owner named by
+ * CONSOLE_OWNER_EMAIL while the console has none.
+ */
+async function consolePlugin(app: FastifyInstance, options: { console: ConsoleConfig }) {
+  const routeList: ConsoleRouteInfo[] = [];
+  app.decorate('consoleRoutes', routeList);
+  await app.register(consoleRoutes, {
+    prefix: '/api/v1/console',
+    console: options.console,
+    routeList,
+  });
+  if (options.console.ownerEmail) {
+    const promoted = await promoteFirstOwner(app.db, options.console.ownerEmail);
+    if (promoted === 'promoted')
+      app.log.info({ email: options.console.ownerEmail }, 'CONSOLE_OWNER_EMAIL is now an owner');
+    else if (promoted === 'no-such-user')
+      app.log.warn(
+        { email: options.console.ownerEmail },
+        'CONSOLE_OWNER_EMAIL names no user: register that account, then restart',
+      );
+  }
+}
+
+export default fp(consolePlugin, { name: 'console', dependencies: ['db', 'auth'] });

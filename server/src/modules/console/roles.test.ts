@@ -1,0 +1,105 @@
+import type { InjectOptions } from 'fastify';
+import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
+import { signedInStaff, sampleUrl } from '../../../test/console';
+import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { GUARD_MESSAGES } from './guard';
+
+/*
+ * Every console route, read from the app itself (so routes other areas add are covered without
+ * touching this file): no token is a 401, a customer a 403, support a 403 on an owner-only route,
+ * an API key a 403. Refusals come before validation, so no route needs a valid body.
+ */
+
+let ctx: TestContext;
+let customer: { token: string };
+let support: { token: string };
+let owner: { token: string };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  customer = await signedInUser(ctx.app);
+  support = await signedInStaff(ctx.app, 'support');
+  owner = await signedInStaff(ctx.app, 'owner');
+});
+afterAll(() => ctx.close());
+
+const routes = () => ctx.app.consoleRoutes;
+
+const call = (route: { method: string; url: string }, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: route.method as InjectOptions['method'],
+    url: sampleUrl(route.url),
+    headers,
+  });
+
+it('finds the console routes, staff management among them', () => {
+  const names = routes().map((route) => `${route.method} ${route.url}`);
+  expect(names).toEqual(
+    expect.arrayContaining(['GET /api/v1/console/me', 'DELETE /api/v1/console/staff/:id']),
+  );
+});
+
+it('answers 401 on every console route without a token', async () => {
+  for (const route of routes()) {
+    const response = await call(route);
+    expect({ route: route.url, status: response.statusCode }).toEqual({
+      route: route.url,
+      status: 401,
+    });
+  }
+});
+
+it('answers 403 to a customer on every console route', async () => {
+  for (const route of routes()) {
+    const response = await call(route, bearer(customer.token));
+    expect({ route: route.url, status: response.statusCode }).toEqual({
+      route: route.url,
+      status: 403,
+    });
+    expect(json<ErrorBody>(response).message).toBe(GUARD_MESSAGES.notStaff);
+  }
+});
+
+it('answers 403 to support on every owner-only route, and lets support through elsewhere', async () => {
+  const ownerOnly = routes().filter((route) => route.staff && !route.staff.includes('support'));
+  expect(ownerOnly.length).toBeGreaterThan(0);
+  for (const route of routes()) {
+    const status = (await call(route, bearer(support.token))).statusCode;
+    if (ownerOnly.includes(route))
+      expect({ route: route.url, status }).toEqual({ route: route.url, status: 403 });
+    else expect({ route: route.url, status }).not.toEqual({ route: route.url, status: 403 });
+  }
+});
+
+it('never answers 401 or 403 to an owner', async () => {
+  for (const route of routes()) {
+    const status = (await call(route, bearer(owner.token))).statusCode;
+    expect({ route: route.url, refused: status === 401 || status === 403 }).toEqual({
+      route: route.url,
+      refused: false,
+    });
+  }
+});
+
+it('refuses an API key on console routes, even with a staff token beside it', async () => {
+  const response = await call(
+    { method: 'GET', url: '/api/v1/console/me' },
+    { ...bearer(owner.token), 'x-api-key': 'ntk_live_whatever.secret' },
+  );
+  expect(response.statusCode).toBe(403);
+});
+
+it('tells the console who is signed in', async () => {
+  const response = await call({ method: 'GET', url: '/api/v1/console/me' }, bearer(support.token));
+  expect(response.statusCode).toBe(200);
+  expect(json<{ data: { role: string; name: string } }>(response).data).toMatchObject({
+    role: 'support',
+    name: 'Ada Obi',
+  });
+});
+
+it('keeps console routes out of the public API document', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).not.toContain('/console/');
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ConsoleMeSchema } from '@contract/api/console';
+import type { ConsoleConfig } from './config';
+import { staffGuard, staffOf } from './guard';
+import { consoleErrors } from './schemas';
+import staffRoutes from './staff/routes';
+
+/** A console route as the role test sees it: where it is and which roles it allows. */
+export interface ConsoleRouteInfo {
+  method: string;
+  url: string;
+  /** the roles of its `config.staff`, undefined for every staff role */
+  staff: readonly string[] | undefined;
+}
+
+export interface ConsoleRoutesOptions {
+  console: ConsoleConfig;
+  /** filled with every console route as it is added (the table-driven role test reads it) */
+  routeList: ConsoleRouteInfo[];
+}
+
+/**
+ * /api/v1/console/*: every route here needs a signed-in user with a staff role (bearer token only;
+ * API keys are refused), and the roles of its `config.staff` (default owner and support). Routes
+ * stay out of the public API document but still need an operationId, a summary and schemas.
+ */
+export default async function consoleRoutes(
+  instance: FastifyInstance,
+  options: ConsoleRoutesOptions,
+) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.decorateRequest('staffMember', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema = (route.schema ?? {}) as { operationId?: string; summary?: string };
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    if (!schema.operationId) throw new Error(`${name} has no operationId in its schema`);
+    if (!schema.summary) throw new Error(`${name} has no summary in its schema`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        options.routeList.push({ method, url: route.url, staff: route.config?.staff });
+  });
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', staffGuard(app.db));
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        operationId: 'consoleMe',
+        summary: 'The staff member using the console: name, e-mail and role',
+        response: { 200: Type.Object({ data: ConsoleMeSchema }), ...consoleErrors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return {
+        data: {
+          ...staff,
+          manual_credit_limit_kobo:
+            staff.role === 'owner' ? null : options.console.supportCreditLimitKobo,
+        },
+      };
+    },
+  );
+
+  // Each console area registers here: one import above and one line below. Roles are declared per
+  // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
+  await app.register(staffRoutes);
+}
