@@ -17,6 +17,7 @@ import accountsRoutes from './modules/accounts/routes';
 import apiKeyRoutes from './modules/api-keys/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
+import eventsRoutes from './modules/events/routes';
 import walletRoutes from './modules/wallet/routes';
 import transactionsRoutes from './modules/transactions/routes';
 import paymentsRoutes from './modules/payments/routes';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(catalogueRoutes);
       await api.register(healthRoutes, { mode: config.mode });
       await api.register(walletRoutes);
+      await api.register(eventsRoutes);
       await api.register(transactionsRoutes);
       await api.register(paymentsRoutes, {
         secretKey: monnify.secretKey,

@@ -28,6 +28,16 @@ export interface Database {
   withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears NOTIFY on `channel` (a plain identifier) from any connection to this database, on a
+   * connection of its own. `onLost`: that connection broke and notifications may have been missed
+   * (PostgreSQL only; call listen again). Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to open again with `pgliteDump` */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -84,6 +94,8 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
       await client.close();
       lock?.release();
     },
+    // PGlite is one process: its own listen hears every connection (there is only this one).
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -118,6 +130,27 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
       } finally {
         connection.release();
       }
+    },
+    listen: async (channel, onPayload, onLost) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const listener = new pg.Client({ connectionString });
+      let stopped = false;
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined)
+          onPayload(message.payload);
+      });
+      listener.on('error', (error) => {
+        if (!stopped) onLost(error);
+      });
+      listener.on('end', () => {
+        if (!stopped) onLost(new Error('the listening connection closed'));
+      });
+      await listener.connect();
+      await listener.query(`LISTEN ${channel}`);
+      return async () => {
+        stopped = true;
+        await listener.end();
+      };
     },
     close: async () => {
       if (schemaName) await pool.query(`DROP SCHEMA ${schemaName} CASCADE`);

@@ -28,30 +28,36 @@ interface OpenApiDocument {
       string,
       {
         parameters?: Operation['parameters'];
+        responses?: Record<string, { content?: Record<string, unknown> }>;
         requestBody?: { content: Record<string, { schema?: JsonSchema; example?: unknown }> };
       }
     >
   >;
 }
 
-/** Every operation under `prefix`, in document order. */
+/**
+ * Every operation under `prefix`, in document order, but event streams: their answer never ends,
+ * so a request cannot be judged by it (the stream has its own suite).
+ */
 export function operationsOf(document: unknown, prefix: string): Operation[] {
   const { paths } = document as OpenApiDocument;
   return Object.entries(paths)
     .filter(([path]) => path.startsWith(prefix))
     .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => {
-        const json = operation.requestBody?.content['application/json'];
-        const body = json?.schema;
-        return {
-          example: json?.example,
-          method: method.toUpperCase() as Operation['method'],
-          path,
-          parameters: operation.parameters ?? [],
-          body,
-          rawBody: !body && method !== 'get',
-        };
-      }),
+      Object.entries(methods)
+        .filter(([, operation]) => !operation.responses?.['200']?.content?.['text/event-stream'])
+        .map(([method, operation]) => {
+          const json = operation.requestBody?.content['application/json'];
+          const body = json?.schema;
+          return {
+            example: json?.example,
+            method: method.toUpperCase() as Operation['method'],
+            path,
+            parameters: operation.parameters ?? [],
+            body,
+            rawBody: !body && method !== 'get',
+          };
+        }),
     );
 }
 

@@ -1,0 +1,102 @@
+import type { LiveChange } from '@contract/api/events';
+import type { Database } from '../../db/client';
+
+/*
+ * One listener per server process on the database channel `user_events` (migration 0015's
+ * triggers), fanned out to the streams open on this process. Because the database announces the
+ * changes, a stream hears what any process, job or operator command committed.
+ */
+
+export const USER_EVENTS_CHANNEL = 'user_events';
+
+export interface Subscriber {
+  change(change: LiveChange): void;
+  /** the database connection was lost: changes may have been missed, the stream must end */
+  lost(): void;
+}
+
+export interface EventHub {
+  /** Adds a stream of the user's; false when the user already holds `maxPerUser` on this process. */
+  subscribe(userId: number, subscriber: Subscriber): false | (() => void);
+  /** Ends every stream (the server is closing) and stops listening. */
+  close(): Promise<void>;
+}
+
+interface Notification {
+  schema: string;
+  user_id: number;
+  kind: LiveChange['kind'];
+  transaction_id: number | null;
+}
+
+function parse(payload: string): Notification | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<Notification>;
+    if (typeof value.user_id !== 'number' || typeof value.schema !== 'string') return undefined;
+    if (value.kind !== 'balance' && value.kind !== 'transaction') return undefined;
+    return {
+      schema: value.schema,
+      user_id: value.user_id,
+      kind: value.kind,
+      transaction_id: typeof value.transaction_id === 'number' ? value.transaction_id : null,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function createEventHub(
+  database: Database,
+  options: { maxPerUser: number; onError: (error: Error) => void },
+): Promise<EventHub> {
+  const byUser = new Map<number, Set<Subscriber>>();
+  // Processes on other schemas of the same database (isolated test schemas) share the channel.
+  const [row] = await database.withSession((session) =>
+    session.rows('SELECT current_schema() AS schema'),
+  );
+  const ownSchema = String(row?.schema ?? 'public');
+  let stop: (() => Promise<void>) | undefined;
+  let closed = false;
+
+  const everyone = () => [...byUser.values()].flatMap((set) => [...set]);
+
+  const deliver = (payload: string) => {
+    const event = parse(payload);
+    if (!event || event.schema !== ownSchema) return;
+    for (const subscriber of byUser.get(event.user_id) ?? [])
+      subscriber.change({ kind: event.kind, transaction_id: event.transaction_id });
+  };
+
+  const listen = async (): Promise<void> => {
+    stop = await database.listen(USER_EVENTS_CHANNEL, deliver, (error) => {
+      options.onError(error);
+      // Every open stream may have missed a change: end them (the browsers reconnect and read
+      // everything again) and listen again.
+      stop = undefined;
+      for (const subscriber of everyone()) subscriber.lost();
+      setTimeout(() => {
+        if (!closed) listen().catch(options.onError);
+      }, 1000).unref();
+    });
+  };
+  await listen();
+
+  return {
+    subscribe(userId, subscriber) {
+      const set = byUser.get(userId) ?? new Set<Subscriber>();
+      if (set.size >= options.maxPerUser) return false;
+      set.add(subscriber);
+      byUser.set(userId, set);
+      return () => {
+        set.delete(subscriber);
+        if (!set.size && byUser.get(userId) === set) byUser.delete(userId);
+      };
+    },
+    async close() {
+      closed = true;
+      for (const subscriber of everyone()) subscriber.lost();
+      byUser.clear();
+      await stop?.();
+    },
+  };
+}
