@@ -1,11 +1,13 @@
 import { sentenceCase } from '../format/text';
+import { minimumOf } from '../services/registry';
+
 /** Limits of what customers may buy, send and type; money in naira. */
 export const LIMITS = {
-  minAirtime: 100,
-  minData: 10,
-  minCable: 100,
-  minElectricity: 500,
-  minAirtimeToCash: 5000,
+  minAirtime: minimumOf('airtime'),
+  minData: minimumOf('data'),
+  minCable: minimumOf('cable'),
+  minElectricity: minimumOf('electricity'),
+  minAirtimeToCash: minimumOf('airtimeToCash'),
   minCardFunding: 1000,
   minBonusTransfer: 1000,
   passwordMinLength: 8,
@@ -36,13 +38,5 @@ export type LevelName = (typeof LEVELS)[number]['name'];
 export const levelTitle = (name: string): string =>
   LEVELS.find((level) => level.name === name.toLowerCase())?.title ?? sentenceCase(name);
 
-export const CATEGORY_IDS = {
-  airtime: 1,
-  data: 2,
-  cable: 3,
-  electricity: 4,
-  airtimeToCash: 5,
-  exam: 6,
-  sms: 10,
-} as const;
-export type CategoryId = (typeof CATEGORY_IDS)[keyof typeof CATEGORY_IDS];
+export { CATEGORY_IDS } from '../services/registry';
+export type { CategoryId } from '../services/registry';

@@ -4,6 +4,7 @@ export {
   PURCHASE_PHONE_PATTERN,
   isValidEmail,
   isValidAccountPhone,
+  isValidPurchasePhone,
 } from './patterns';
 export {
   REGISTER_MESSAGES,

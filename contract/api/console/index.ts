@@ -25,3 +25,41 @@ export type {
 } from './staff';
 export { AuditEntrySchema, AuditQuerySchema, AuditPageSchema } from './audit';
 export type { AuditEntry, AuditQuery, AuditPage } from './audit';
+export {
+  ConsolePlanSchema,
+  ConsolePricingSchema,
+  ConsolePackageSchema,
+  ConsoleLevelSchema,
+  ConsoleReferralRateSchema,
+  ConsoleCatalogueSchema,
+  SetPlanPriceRequestSchema,
+  SetPackageRateRequestSchema,
+  SetActiveRequestSchema,
+  SetReferralRateRequestSchema,
+  SetLevelPriceRequestSchema,
+  RefreshPlansResponseSchema,
+  ConsoleIdParamsSchema,
+} from './catalogue';
+export type {
+  ConsolePlan,
+  ConsolePricing,
+  ConsolePackage,
+  ConsoleLevel,
+  ConsoleReferralRate,
+  ConsoleCatalogue,
+  SetPlanPriceRequest,
+  SetPackageRateRequest,
+  SetActiveRequest,
+  SetReferralRateRequest,
+  SetLevelPriceRequest,
+  RefreshPlansResponse,
+} from './catalogue';
+export { NOTICE_MAX_LENGTH, ConsoleNoticeSchema, SetNoticeRequestSchema } from './notice';
+export type { ConsoleNotice, SetNoticeRequest } from './notice';
+export {
+  OverviewBreakdownSchema,
+  OverviewPeriodSchema,
+  OverviewDaySchema,
+  ConsoleOverviewSchema,
+} from './overview';
+export type { OverviewBreakdown, OverviewPeriod, OverviewDay, ConsoleOverview } from './overview';

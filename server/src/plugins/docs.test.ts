@@ -57,6 +57,7 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
       'purchaseData',
       'purchaseElectricity',
       'purchaseExamPins',
+      'purchaseInternetData',
       'sendSms',
       'verifyCard',
       'verifyMeter',

@@ -52,6 +52,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   purchaseData: {
     request: { package_id: 7, variation_code: 'mtn-10mb-100', phone_number: '08011111111' },
   },
+  purchaseInternetData: {
+    request: {
+      package_id: 50,
+      variation_code: '413',
+      account_phone: '08011111111',
+      phone_number: '08011111111',
+    },
+  },
   purchaseCable: {
     request: {
       package_id: 20,

@@ -1,11 +1,7 @@
+import { SERVICES } from '@contract/services';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  CategoryIdParamsSchema,
-  PackageSchema,
-  PriceListItemSchema,
-  success,
-} from '@contract/api';
+import { CategoryIdParamsSchema, PackageSchema, PriceListItemSchema, success } from '@contract/api';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findActiveNotice, findUserLevel } from './repository';
 import { packagesForLevel, priceList } from './service';
@@ -40,8 +36,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
         operationId: 'getPackages',
         tags: ['catalogue'],
         summary: "Packages of a category, priced for the caller's level",
-        description:
-          'Category ids: 1 airtime, 2 data, 3 cable, 4 electricity, 5 airtime to cash, 6 exam, 10 SMS.',
+        description: `Category ids: ${SERVICES.map((service) => `${service.categoryId} ${service.label}`).join(', ')}.`,
         security: [{ bearer: [] }],
         params: CategoryIdParamsSchema,
         response: { 200: success(Type.Array(PackageSchema)), ...errorResponses },

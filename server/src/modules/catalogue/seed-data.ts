@@ -16,6 +16,14 @@
  * - Images are paths served by our server from server/public.
  */
 
+import {
+  CATEGORY_IDS,
+  SERVICES,
+  serviceImage,
+  type CategoryId,
+  type ServiceType,
+} from '@contract/services';
+
 /** Four values in tier order: Normal, Agent, Reseller, API. */
 export type TierValues = readonly [number, number, number, number];
 
@@ -31,8 +39,8 @@ export interface SeedPlan {
 export interface SeedPackage {
   /** stable unique key used for idempotent upserts, e.g. "mtn-airtime", "mtn-data-sme" */
   slug: string;
-  /** SPEC section 7 category ids: 1 airtime, 2 data, 3 cable, 4 electricity, 5 airtime to cash, 6 exam, 10 SMS */
-  categoryId: 1 | 2 | 3 | 4 | 5 | 6 | 10;
+  /** the service's category id, from the service registry (CATEGORY_IDS) */
+  categoryId: CategoryId;
   /** e.g. "MTN", "MTN SME", "DSTV", "IKEDC-Ikeja Electric", "WAEC", "SMS" */
   title: string;
   /** VTpass serviceID, e.g. "mtn", "mtn-data", "dstv", "ikeja-electric", "waec", "jamb"; "sms" for SMS; for airtime to cash the network's airtime serviceID */
@@ -49,51 +57,24 @@ export interface SeedPackage {
   commissions?: TierValues;
   /** SMS (10): naira price per SMS page per recipient per tier (e.g. [3.5, 3.2, 3, 2.8]) */
   unitPrices?: TierValues;
-  /** data (2), cable (3), exam (6): the plans */
+  /** services priced by plans (data, internet data, cable, exam): the plans */
   plans?: SeedPlan[];
 }
 
 export interface SeedCategory {
-  id: 1 | 2 | 3 | 4 | 5 | 6 | 10;
+  id: CategoryId;
   name: string;
-  type: 'airtime' | 'data' | 'cable' | 'electricity' | 'airtime-to-cash' | 'exam' | 'sms';
+  type: ServiceType;
   image: string;
 }
 
-export const seedCategories: readonly SeedCategory[] = [
-  {
-    id: 1,
-    name: 'Airtime',
-    type: 'airtime',
-    image: '/media/categories/airtime.svg',
-  },
-  { id: 2, name: 'Data', type: 'data', image: '/media/categories/data.svg' },
-  {
-    id: 3,
-    name: 'Cable TV',
-    type: 'cable',
-    image: '/media/categories/cable.svg',
-  },
-  {
-    id: 4,
-    name: 'Electricity',
-    type: 'electricity',
-    image: '/media/categories/electricity.svg',
-  },
-  {
-    id: 5,
-    name: 'Airtime to Cash',
-    type: 'airtime-to-cash',
-    image: '/media/categories/airtime-to-cash.svg',
-  },
-  {
-    id: 6,
-    name: 'Exam Pins',
-    type: 'exam',
-    image: '/media/categories/exam.svg',
-  },
-  { id: 10, name: 'Bulk SMS', type: 'sms', image: '/media/categories/sms.svg' },
-];
+/** One category per service of the registry. */
+export const seedCategories: readonly SeedCategory[] = SERVICES.map((service) => ({
+  id: service.categoryId,
+  name: service.label,
+  type: service.type,
+  image: serviceImage(service),
+}));
 
 export const seedPackages: readonly SeedPackage[] = [
   // Airtime (1): discounts in percent per tier.
@@ -933,6 +914,29 @@ export const seedPackages: readonly SeedPackage[] = [
     ],
   },
 
+  // Internet data: Smile bundles, bought for the customer's Smile account (found by its phone).
+  {
+    slug: 'smile-direct',
+    categoryId: CATEGORY_IDS.internetData,
+    title: 'SMILE',
+    serviceId: 'smile-direct',
+    image: '/media/logos/smile.svg',
+    description:
+      'Renew any Smile 4G LTE account from your wallet: enter the Smile phone number, check the account name, and pick a bundle. Data is added to the account within minutes.',
+    plans: [
+      { code: '624', title: 'Smile 1GB FlexiDaily - 1 Day', prices: [300, 295, 290, 285] },
+      { code: '413', title: 'Smile 2GB MidNite - 7 Days', prices: [1020, 1005, 990, 980] },
+      { code: '606', title: 'Smile 1.5GB Bigga - 30 Days', prices: [1550, 1525, 1500, 1480] },
+      { code: '607', title: 'Smile 3GB Bigga - 30 Days', prices: [3070, 3030, 2990, 2950] },
+      { code: '611', title: 'Smile 10GB Bigga - 30 Days', prices: [8150, 8050, 7950, 7850] },
+      {
+        code: '583',
+        title: 'Smile UnlimitedPlatinum - 30 Days',
+        prices: [24000, 23700, 23400, 23100],
+      },
+    ],
+  },
+
   // Bulk SMS (10): naira per page per recipient, per tier.
   {
     slug: 'bulk-sms',
@@ -954,6 +958,7 @@ export const seedReferralRates: ReadonlyArray<{ categoryId: SeedCategory['id']; 
   [
     { categoryId: 1, percent: 0.5 },
     { categoryId: 2, percent: 1 },
+    { categoryId: CATEGORY_IDS.internetData, percent: 1 },
     { categoryId: 3, percent: 0.5 },
     { categoryId: 4, percent: 0.5 },
     { categoryId: 6, percent: 1 },

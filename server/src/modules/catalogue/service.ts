@@ -1,4 +1,5 @@
 import type { Package, PackageProducts, PriceListItem, PriceRow } from '@contract/api';
+import { SERVICES, serviceByType, type ServicePricing } from '@contract/services';
 import type { Db } from '../../db/client';
 import { basisPointsToPercent, koboToNaira } from '../../lib/money';
 import { listActivePackages, listPlanPrices, listRates } from './repository';
@@ -6,19 +7,29 @@ import { listActivePackages, listPlanPrices, listRates } from './repository';
 type RateRow = Awaited<ReturnType<typeof listRates>>[number];
 type PriceRowDb = Awaited<ReturnType<typeof listPlanPrices>>[number];
 
-const PLAN_CATEGORIES = new Set(['data', 'cable', 'exam']);
+/** How a category's packages are priced, from the service registry (a discount when unknown). */
+const pricingOf = (categoryType: string): ServicePricing =>
+  serviceByType(categoryType)?.pricing ?? 'discount';
+
+const PLAN_CATEGORIES = new Set(
+  SERVICES.filter((service) => service.pricing === 'plans').map(
+    (service) => service.type as string,
+  ),
+);
 
 function rateValue(categoryType: string, rate: RateRow | undefined): number {
   if (!rate) return 0;
-  if (categoryType === 'sms') return koboToNaira(rate.unitPriceKobo ?? 0);
-  if (categoryType === 'airtime-to-cash') return basisPointsToPercent(rate.commissionBp ?? 0);
+  const pricing = pricingOf(categoryType);
+  if (pricing === 'unit-price') return koboToNaira(rate.unitPriceKobo ?? 0);
+  if (pricing === 'commission') return basisPointsToPercent(rate.commissionBp ?? 0);
   return basisPointsToPercent(rate.discountBp ?? 0);
 }
 
 function rateProducts(categoryType: string, rate: RateRow | undefined): PackageProducts {
   const value = rateValue(categoryType, rate);
-  if (categoryType === 'sms') return { amount: value };
-  if (categoryType === 'airtime-to-cash') return { commission: value };
+  const pricing = pricingOf(categoryType);
+  if (pricing === 'unit-price') return { amount: value };
+  if (pricing === 'commission') return { commission: value };
   return { discount: value };
 }
 

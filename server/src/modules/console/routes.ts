@@ -6,6 +6,9 @@ import type { ConsoleConfig } from './config';
 import { staffGuard, staffOf } from './guard';
 import { consoleErrors } from './schemas';
 import staffRoutes from './staff/routes';
+import overviewRoutes from './overview/routes';
+import catalogueRoutes from './catalogue/routes';
+import noticeRoutes from './notice/routes';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -69,4 +72,7 @@ export default async function consoleRoutes(
   // Each console area registers here: one import above and one line below. Roles are declared per
   // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
   await app.register(staffRoutes);
+  await app.register(overviewRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(noticeRoutes);
 }

@@ -8,6 +8,7 @@ import type {
   TransactionResult,
 } from '@contract/api';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
+import { SERVICES, type PurchaseServiceKey } from '@contract/services';
 import { formatNaira } from '@contract/format';
 import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
@@ -32,7 +33,8 @@ import { checkPurchasePhone } from './records';
  * the provider needs one (meters, smart cards, JAMB profiles).
  */
 
-export type Service = 'airtime' | 'data' | 'cable' | 'electricity' | 'exam';
+/** A service the purchase engine sells, from the service registry. */
+export type Service = PurchaseServiceKey;
 
 export interface Quote {
   service: Service;
@@ -81,10 +83,11 @@ function checkAmount(
     problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
 }
 
-const hash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+export const hash = (parts: unknown[]) =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 /** Verifies with the provider; a refused number is a 400 with the provider's text. */
-async function verified(
+export async function verified(
   deps: QuoteDeps,
   request: { serviceId: string; billersCode: string; type?: string },
   field: string,
@@ -98,7 +101,7 @@ async function verified(
   throw badRequest(outcome.error, { [field]: outcome.error });
 }
 
-function customerOf(content: Record<string, unknown>): TransactionResult {
+export function customerOf(content: Record<string, unknown>): TransactionResult {
   const name = stringAt(content.Customer_Name);
   const address = stringAt(content.Address);
   return {
@@ -397,7 +400,11 @@ export async function quoteExam(
   };
 }
 
-/** Verification for the screens (SPEC 7): the provider's content, or its error in the content. */
+/** What the verify-card call checks: smart cards, JAMB profiles and provider accounts. */
+const CARD_VERIFIED = new Set<string>(['smart-card', 'profile', 'account']);
+const METER_VERIFIED = new Set<string>(['meter']);
+
+/** Verification for the screens: the provider's content, or its error in the content. */
 export async function verifyCustomer(
   deps: QuoteDeps,
   kind: 'card' | 'meter',
@@ -406,10 +413,16 @@ export async function verifyCustomer(
   meterType?: string,
 ): Promise<Record<string, unknown>> {
   const pkg = await findPackage(deps.db, packageId);
-  const expected = kind === 'meter' ? CATEGORY_IDS.electricity : undefined;
-  const cardService =
-    pkg && (pkg.categoryId === CATEGORY_IDS.cable || PROFILE_SERVICES.has(pkg.serviceId));
-  if (!pkg || (expected ? pkg.categoryId !== expected : !cardService))
+  const accepted = kind === 'meter' ? METER_VERIFIED : CARD_VERIFIED;
+  const verification = SERVICES.find(
+    (service) => service.categoryId === pkg?.categoryId,
+  )?.verification;
+  const needsOne =
+    !!pkg &&
+    !!verification &&
+    accepted.has(verification) &&
+    (verification !== 'profile' || PROFILE_SERVICES.has(pkg.serviceId));
+  if (!pkg || !needsOne)
     throw badRequest(PURCHASE_MESSAGES.providerRequired, {
       package_id: PURCHASE_MESSAGES.providerRequired,
     });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import { PURCHASE_MESSAGES } from '@contract/rules';
+import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { packageRates, transactions } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
@@ -64,6 +64,6 @@ export async function findPackageRate(db: Db | Tx, packageId: number, levelId: n
 /** SPEC 5 purchase phone rule (optional +, digits) with a length a real number can have. */
 export function checkPurchasePhone(problems: Problems, phone: string, requiredMessage: string) {
   if (!phone) problems.add('phone_number', requiredMessage);
-  else if (!/^\+?\d{11,13}$/.test(phone))
+  else if (!isValidPurchasePhone(phone))
     problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
 }

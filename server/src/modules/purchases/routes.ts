@@ -13,6 +13,7 @@ import {
   VerifyMeterParamsSchema,
   success,
 } from '@contract/api';
+import { InternetDataPurchaseRequestSchema } from '@contract/api/internet-data';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { objectAt } from '../../lib/loose';
@@ -28,6 +29,7 @@ import {
   type QuoteDeps,
 } from './quote';
 import type { Buyer } from './catalogue';
+import { quoteInternetData } from './quote-internet-data';
 import { requeryPurchase } from './reconciler';
 
 export interface PurchaseRoutesOptions {
@@ -80,6 +82,13 @@ export default async function purchaseRoutes(
       quoteAirtime,
     ],
     ['/purchase-data/', 'purchaseData', 'Buy a data plan', DataPurchaseRequestSchema, quoteData],
+    [
+      '/purchase-internet-data/',
+      'purchaseInternetData',
+      'Buy an internet data bundle (Smile) for an account found by its phone number',
+      InternetDataPurchaseRequestSchema,
+      quoteInternetData,
+    ],
     [
       '/purchase-cable/',
       'purchaseCable',

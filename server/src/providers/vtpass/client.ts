@@ -173,6 +173,11 @@ export function createVtpassClient(
             typeof value === 'boolean'
           )
             scalars[key] = value;
+        // Smile answers with the accounts of the number; its pay wants the first one's id.
+        const accounts = objectAt(content.AccountList).Account;
+        const firstAccount = objectAt(Array.isArray(accounts) ? accounts[0] : accounts);
+        const accountId = stringAt(firstAccount.AccountId);
+        if (accountId && scalars.AccountId === undefined) scalars.AccountId = accountId;
         return { ok: true, content: scalars };
       }
       if (code && VERIFY_CUSTOMER_CODES.has(code))

@@ -1,4 +1,5 @@
 import type { PriceListItem, PriceRow } from '@/shared/api';
+import { serviceByType } from '@contract/services';
 
 /** The four public price tiers, in order, with the field that holds each one's value. */
 export const PRICE_TIERS = [
@@ -18,9 +19,8 @@ export type TierValues = Record<TierKey, number>;
 export type RateKind = 'discount' | 'commission' | 'unit-price';
 
 export function rateKind(categoryType: string): RateKind {
-  if (categoryType === 'airtime-to-cash') return 'commission';
-  if (categoryType === 'sms') return 'unit-price';
-  return 'discount';
+  const pricing = serviceByType(categoryType)?.pricing;
+  return pricing === 'commission' || pricing === 'unit-price' ? pricing : 'discount';
 }
 
 /** The plans of a data, cable or exam item; undefined when the item carries a single rate. */

@@ -90,11 +90,13 @@ it('charges the renewal amount for renew and the plan price for change', () => {
 it('checks in SPEC order', () => {
   expect(firstError(values())).toBe(M.phoneRequired);
   expect(firstError(values({ phone: '0803x' }))).toBe(PURCHASE_MESSAGES.phoneInvalid);
-  expect(firstError(values({ phone: '0803' }))).toBe(M.providerRequired);
-  expect(firstError(values({ phone: '0803', packageId: 31 }))).toBe(M.smartCardRequired);
-  expect(firstError(values({ phone: '0803', packageId: 31, smartCard: '1' }))).toBe(M.verifyFirst);
+  expect(firstError(values({ phone: '08031234567' }))).toBe(M.providerRequired);
+  expect(firstError(values({ phone: '08031234567', packageId: 31 }))).toBe(M.smartCardRequired);
+  expect(firstError(values({ phone: '08031234567', packageId: 31, smartCard: '1' }))).toBe(
+    M.verifyFirst,
+  );
   const verified = withVerification(
-    values({ phone: '0803', packageId: 31, smartCard: '1' }),
+    values({ phone: '08031234567', packageId: 31, smartCard: '1' }),
     '1',
     customer,
   );
@@ -103,8 +105,8 @@ it('checks in SPEC order', () => {
   expect(firstError({ ...verified, subscriptionType: 'renew' })).toBeUndefined();
   const cheap = withVerification(verified, '1', { ...customer, Renewal_Amount: 99 });
   expect(firstError({ ...cheap, subscriptionType: 'renew' })).toBe(M.minimum);
-  expect(firstError(values({ phone: '0803', packageId: 34 }))).toBe(M.planRequired);
-  expect(firstError(values({ phone: '0803', packageId: 34, planCode: 'mobile_only' }))).toBe(
+  expect(firstError(values({ phone: '08031234567', packageId: 34 }))).toBe(M.planRequired);
+  expect(firstError(values({ phone: '08031234567', packageId: 34, planCode: 'mobile_only' }))).toBe(
     undefined,
   );
 });

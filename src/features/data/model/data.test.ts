@@ -45,7 +45,7 @@ it('reports failures in SPEC order, first failure wins', () => {
     firstMessage(values({ phone: 'x', amount: '10.00', network: 'MTN', packageId: '1' })),
   ).toBe(PURCHASE_MESSAGES.phoneInvalid);
   expect(
-    validateData(values({ phone: '0803', amount: '10.00', network: 'MTN', packageId: '1' })),
+    validateData(values({ phone: '08031234567', amount: '10.00', network: 'MTN', packageId: '1' })),
   ).toEqual({});
 });
 
@@ -62,17 +62,23 @@ it('builds the SPEC payload, phone twice', () => {
   const plan = { id: 10, title: 'MTN SME 1GB', amount: 260, code: '1-1gb' };
   expect(
     toDataRequest(
-      values({ network: 'MTN', packageId: '1', planId: '10', amount: '260.00', phone: ' 0803 ' }),
+      values({
+        network: 'MTN',
+        packageId: '1',
+        planId: '10',
+        amount: '260.00',
+        phone: ' 08031234567 ',
+      }),
       chosen,
       plan,
     ),
   ).toEqual({
     service_providers: 'MTN',
     data_plan: 'MTN SME 1GB',
-    phone: '0803',
+    phone: '08031234567',
     amt: 260,
     package_id: 1,
     variation_code: '1-1gb',
-    phone_number: '0803',
+    phone_number: '08031234567',
   });
 });

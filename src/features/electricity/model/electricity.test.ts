@@ -65,10 +65,10 @@ it('asks Verify for the meter number, the meter type, then the disco', () => {
 
 it('checks in SPEC order', () => {
   expect(firstError(values())).toBe(M.phoneRequired);
-  expect(firstError(values({ phone: '0803' }))).toBe(M.amountRequired);
-  expect(firstError(values({ phone: '0803', amount: '499.99' }))).toBe(M.minimum);
-  expect(firstError(values({ phone: '0803', amount: 500 }))).toBe(M.providerRequired);
-  const chosen = values({ phone: '0803', amount: 500, packageId: 41 });
+  expect(firstError(values({ phone: '08031234567' }))).toBe(M.amountRequired);
+  expect(firstError(values({ phone: '08031234567', amount: '499.99' }))).toBe(M.minimum);
+  expect(firstError(values({ phone: '08031234567', amount: 500 }))).toBe(M.providerRequired);
+  const chosen = values({ phone: '08031234567', amount: 500, packageId: 41 });
   expect(firstError(chosen)).toBe(M.meterRequired);
   expect(firstError({ ...chosen, meterNo: '1' })).toBe(M.meterTypeRequired);
   expect(firstError({ ...chosen, meterNo: '1', meterType: 'prepaid' })).toBe(M.verifyFirst);
@@ -103,7 +103,7 @@ it('forgets the customer and the amount on another disco or meter type', () => {
 it('builds the payload', () => {
   expect(
     toElectricityPurchaseRequest(
-      values({ meterNo: ' 450 ', meterType: 'postpaid', amount: '1500', phone: '0803' }),
+      values({ meterNo: ' 450 ', meterType: 'postpaid', amount: '1500', phone: '08031234567' }),
       ikeja,
     ),
   ).toEqual({
@@ -112,7 +112,7 @@ it('builds the payload', () => {
     variation_code: 'postpaid',
     service_id: 'IKEDC-Ikeja Electric',
     amount: 1500,
-    phone_number: '0803',
+    phone_number: '08031234567',
     meter_no: '450',
     meter_type: 'postpaid',
   });

@@ -24,7 +24,7 @@ it('reports failures in SPEC order for WAEC', () => {
     PURCHASE_MESSAGES.phoneInvalid,
   );
   expect(
-    validateExam(values({ phone: '0803', packageId: '31', planId: '5' }), {
+    validateExam(values({ phone: '08031234567', packageId: '31', planId: '5' }), {
       jamb: false,
       verified: false,
     }),

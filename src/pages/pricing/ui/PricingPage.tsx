@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { SERVICES } from '@contract/services';
 import { useGetPricesQuery } from '@/entities/package';
 import { Container } from '@/shared/ui/container';
 import { PageHero } from '@/shared/ui/page-hero';
@@ -6,17 +7,10 @@ import { priceSections, type PriceSection } from '../model/sections';
 import { PlanCard, RateCard } from './PriceTables';
 import styles from './pricing.module.css';
 
-/** What each service's numbers mean, by category type. */
-const SECTION_NOTES: Record<string, string> = {
-  airtime: 'The discount you get on every airtime purchase, by account level.',
-  data: 'The naira price of each data bundle, by account level.',
-  cable: 'The naira price of each bouquet, by account level. No convenience fee.',
-  electricity:
-    'The discount you get on every electricity payment, by account level. No convenience fee.',
-  'airtime-to-cash': 'The commission kept when you convert airtime to cash, by account level.',
-  exam: 'The naira price of each exam PIN, by account level.',
-  sms: 'The price of one SMS page to one recipient, by account level.',
-};
+/** What each service's numbers mean, by category type, from the service registry. */
+const SECTION_NOTES: Readonly<Record<string, string>> = Object.fromEntries(
+  SERVICES.map((service) => [service.type, service.pricingNote]),
+);
 
 function Section({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-title`;

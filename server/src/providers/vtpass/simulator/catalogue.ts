@@ -14,6 +14,8 @@ export const SANDBOX = {
   postpaidMeter: '1010101010101',
   smartcard: '1212121212',
   jambProfile: '0123456789',
+  /** the Smile account the sandbox phone 08011111111 belongs to */
+  smileAccountId: '1402000567',
 } as const;
 
 /** The numbers that pick a scenario whatever the service. */
@@ -25,7 +27,15 @@ export const SCENARIO_NUMBERS: Readonly<Record<string, SimVtpassScenario>> = {
 };
 
 export type ServiceKind =
-  'airtime' | 'data' | 'tv' | 'showmax' | 'electricity' | 'waec' | 'waec-registration' | 'jamb';
+  | 'airtime'
+  | 'data'
+  | 'smile'
+  | 'tv'
+  | 'showmax'
+  | 'electricity'
+  | 'waec'
+  | 'waec-registration'
+  | 'jamb';
 
 const ELECTRICITY = [
   'ikeja-electric',
@@ -51,6 +61,7 @@ const KINDS: Record<string, ServiceKind> = {
   'glo-data': 'data',
   'airtel-data': 'data',
   'etisalat-data': 'data',
+  'smile-direct': 'smile',
   dstv: 'tv',
   gotv: 'tv',
   startimes: 'tv',
@@ -67,6 +78,7 @@ export const serviceKind = (serviceId: string): ServiceKind | undefined => KINDS
 export const PRODUCT_TYPES: Record<ServiceKind, string> = {
   airtime: 'Airtime Recharge',
   data: 'Data Services',
+  smile: 'Data Services',
   tv: 'TV Subscription',
   showmax: 'TV Subscription',
   electricity: 'Electricity Bill',
@@ -79,6 +91,7 @@ export const PRODUCT_TYPES: Record<ServiceKind, string> = {
 export const COMMISSION_PERCENT: Record<ServiceKind, number> = {
   airtime: 3,
   data: 3,
+  smile: 3,
   tv: 1.5,
   showmax: 1.5,
   electricity: 1,
@@ -141,6 +154,8 @@ export function productName(serviceId: string, kind: ServiceKind): string {
       return `${title} Airtime VTU`;
     case 'data':
       return `${serviceId.replace(/-data$/, '').toUpperCase()} Data`;
+    case 'smile':
+      return 'Smile Payment';
     case 'tv':
     case 'showmax':
       return `${title} Subscription`;
@@ -166,7 +181,7 @@ export const newTransactionId = () => `${Date.now()}${digits(10)}`;
 const CUSTOMER_NAME = 'TEST CUSTOMER';
 const CUSTOMER_ADDRESS = '12 Adeola Odeku Street, Victoria Island, Lagos';
 
-type Content = Record<string, string | number | boolean | null>;
+type Content = Record<string, unknown>;
 
 /** Bouquet a sandbox smartcard is on: the provider's middle plan. */
 function currentBouquet(serviceId: string) {
@@ -247,6 +262,25 @@ export function verifyContent(
           content: { error: `Invalid Profile ID : ${billersCode}`, WrongBillersCode: true },
         };
       return { ok: true, content: { Customer_Name: 'TEST CANDIDATE JAMB' } };
+    case 'smile': {
+      // The account a phone belongs to; a scenario number is its own account, so its pay picks it.
+      const accountId = billersCode === SANDBOX.successPhone ? SANDBOX.smileAccountId : billersCode;
+      if (billersCode !== SANDBOX.successPhone && !scenario)
+        return {
+          ok: false,
+          content: { error: `Invalid Smile Phone Number : ${billersCode}`, WrongBillersCode: true },
+        };
+      return {
+        ok: true,
+        content: {
+          Customer_Name: 'TEST SMILE SUBSCRIBER',
+          AccountList: {
+            Account: [{ AccountId: Number(accountId), FriendlyName: `TEST SMILE (${accountId})` }],
+            NumberOfAccounts: 1,
+          },
+        },
+      };
+    }
     case 'showmax':
       if (billersCode !== SANDBOX.successPhone && !scenario)
         return {
@@ -276,6 +310,8 @@ export function billersCodeVerifies(kind: ServiceKind, billersCode: string): boo
       return billersCode === SANDBOX.jambProfile;
     case 'showmax':
       return billersCode === SANDBOX.successPhone;
+    case 'smile':
+      return billersCode === SANDBOX.smileAccountId;
     default:
       return true;
   }

@@ -1,0 +1,239 @@
+/*
+ * Every service NairaTop sells, written once. The server's category ids, catalogue seed and
+ * purchase types, and the SPA's routes, menu, quick links, purchase routes and pricing notes are
+ * all read from this list: a new service is one entry here and one slice.
+ */
+
+/** How a service's packages are priced on the catalogue and the pricing page. */
+export type ServicePricing =
+  /** a typed amount less a discount percent per level (airtime, electricity) */
+  | 'discount'
+  /** fixed-price plans with a naira price per level (data, cable, exam, internet data) */
+  | 'plans'
+  /** a typed amount less the commission we keep per level (airtime to cash) */
+  | 'commission'
+  /** a naira price per unit per level (an SMS page to one recipient) */
+  | 'unit-price';
+
+/** Which server flow sells it: the purchase engine, the airtime-to-cash review, the SMS gateway. */
+export type ServiceSale = 'purchase' | 'conversion' | 'message';
+
+/** What the customer's number is checked against before paying. */
+export type ServiceVerification =
+  | 'none'
+  /** a TV smart card or IUC number (SHOWMAX takes the phone instead) */
+  | 'smart-card'
+  /** a prepaid or postpaid meter */
+  | 'meter'
+  /** a JAMB profile ID (only for JAMB) */
+  | 'profile'
+  /** the customer's account with the provider, found by its phone number */
+  | 'account';
+
+/** The glyph a service is drawn with in the dashboard menu and quick links. */
+export type ServiceIcon =
+  'mobile' | 'wifi' | 'global' | 'desktop' | 'thunderbolt' | 'read' | 'swap' | 'message';
+
+export interface ServiceEntry {
+  /** code name, also the key of CATEGORY_IDS and of ROUTES */
+  key: string;
+  /** the catalogue category id (the API's package and transaction category) */
+  categoryId: number;
+  /** the category type the API reports, e.g. 'airtime-to-cash' */
+  type: string;
+  pricing: ServicePricing;
+  sale: ServiceSale;
+  /** the purchase screen's path under /dashboard */
+  path: string;
+  /** the category and menu name */
+  label: string;
+  /** the purchase screen's title */
+  pageTitle: string;
+  icon: ServiceIcon;
+  /** shown among the dashboard home's quick links */
+  quickLink: boolean;
+  /** the smallest and largest amount a customer may type, in naira (none when plans fix it) */
+  minimum?: number;
+  maximum?: number;
+  verification: ServiceVerification;
+  /** the provider's serviceIDs sold under this category */
+  providerServiceIds: readonly string[];
+  /** what the numbers of its pricing table mean */
+  pricingNote: string;
+}
+
+export const SERVICES = [
+  {
+    key: 'airtime',
+    categoryId: 1,
+    type: 'airtime',
+    pricing: 'discount',
+    sale: 'purchase',
+    path: 'purchase-airtime',
+    label: 'Airtime',
+    pageTitle: 'Buy Airtime',
+    icon: 'mobile',
+    quickLink: true,
+    minimum: 100,
+    verification: 'none',
+    providerServiceIds: ['mtn', 'glo', 'airtel', 'etisalat'],
+    pricingNote: 'The discount you get on every airtime purchase, by account level.',
+  },
+  {
+    key: 'data',
+    categoryId: 2,
+    type: 'data',
+    pricing: 'plans',
+    sale: 'purchase',
+    path: 'purchase-data',
+    label: 'Data',
+    pageTitle: 'Buy Data',
+    icon: 'wifi',
+    quickLink: true,
+    minimum: 10,
+    verification: 'none',
+    providerServiceIds: ['mtn-data', 'glo-data', 'airtel-data', 'etisalat-data'],
+    pricingNote: 'The naira price of each data bundle, by account level.',
+  },
+  {
+    key: 'internetData',
+    categoryId: 7,
+    type: 'internet-data',
+    pricing: 'plans',
+    sale: 'purchase',
+    path: 'purchase-internet-data',
+    label: 'Internet Data',
+    pageTitle: 'Buy Internet Data',
+    icon: 'global',
+    quickLink: false,
+    verification: 'account',
+    providerServiceIds: ['smile-direct'],
+    pricingNote: 'The naira price of each Smile internet bundle, by account level.',
+  },
+  {
+    key: 'cable',
+    categoryId: 3,
+    type: 'cable',
+    pricing: 'plans',
+    sale: 'purchase',
+    path: 'pay-for-tv',
+    label: 'Cable TV',
+    pageTitle: 'Cable TV',
+    icon: 'desktop',
+    quickLink: true,
+    minimum: 100,
+    verification: 'smart-card',
+    providerServiceIds: ['dstv', 'gotv', 'startimes', 'showmax'],
+    pricingNote: 'The naira price of each bouquet, by account level. No convenience fee.',
+  },
+  {
+    key: 'electricity',
+    categoryId: 4,
+    type: 'electricity',
+    pricing: 'discount',
+    sale: 'purchase',
+    path: 'pay-for-electricity',
+    label: 'Electricity',
+    pageTitle: 'Electricity',
+    icon: 'thunderbolt',
+    quickLink: true,
+    minimum: 500,
+    verification: 'meter',
+    providerServiceIds: [
+      'ikeja-electric',
+      'eko-electric',
+      'kano-electric',
+      'portharcourt-electric',
+      'jos-electric',
+      'ibadan-electric',
+      'kaduna-electric',
+      'abuja-electric',
+      'enugu-electric',
+      'benin-electric',
+      'aba-electric',
+      'yola-electric',
+    ],
+    pricingNote:
+      'The discount you get on every electricity payment, by account level. No convenience fee.',
+  },
+  {
+    key: 'exam',
+    categoryId: 6,
+    type: 'exam',
+    pricing: 'plans',
+    sale: 'purchase',
+    path: 'purchase-exam-pins',
+    label: 'Exam Pins',
+    pageTitle: 'Exam Pins',
+    icon: 'read',
+    quickLink: true,
+    verification: 'profile',
+    providerServiceIds: ['waec', 'waec-registration', 'jamb'],
+    pricingNote: 'The naira price of each exam PIN, by account level.',
+  },
+  {
+    key: 'airtimeToCash',
+    categoryId: 5,
+    type: 'airtime-to-cash',
+    pricing: 'commission',
+    sale: 'conversion',
+    path: 'airtime-to-cash',
+    label: 'Airtime to Cash',
+    pageTitle: 'Airtime to Cash',
+    icon: 'swap',
+    quickLink: false,
+    minimum: 5000,
+    verification: 'none',
+    providerServiceIds: ['mtn', 'glo', 'airtel', 'etisalat'],
+    pricingNote: 'The commission kept when you convert airtime to cash, by account level.',
+  },
+  {
+    key: 'sms',
+    categoryId: 10,
+    type: 'sms',
+    pricing: 'unit-price',
+    sale: 'message',
+    path: 'send-sms',
+    label: 'Bulk SMS',
+    pageTitle: 'Bulk SMS',
+    icon: 'message',
+    quickLink: true,
+    verification: 'none',
+    providerServiceIds: ['sms'],
+    pricingNote: 'The price of one SMS page to one recipient, by account level.',
+  },
+] as const satisfies readonly ServiceEntry[];
+
+export type Service = (typeof SERVICES)[number];
+export type ServiceKey = Service['key'];
+export type ServiceType = Service['type'];
+export type CategoryId = Service['categoryId'];
+/** A service the purchase engine sells (quote, charge, provider, settle). */
+export type PurchaseServiceKey = Extract<Service, { sale: 'purchase' }>['key'];
+
+/** Category id of every service by key, e.g. CATEGORY_IDS.exam === 6. */
+export const CATEGORY_IDS = Object.fromEntries(
+  SERVICES.map((service) => [service.key, service.categoryId]),
+) as { [S in Service as S['key']]: S['categoryId'] };
+
+export const serviceByKey = (key: ServiceKey): Service =>
+  SERVICES.find((service) => service.key === key) as Service;
+
+export const serviceByType = (type: string): Service | undefined =>
+  SERVICES.find((service) => service.type === type);
+
+/** The category image our server serves for a service. */
+export const serviceImage = (service: Pick<ServiceEntry, 'type'>): string =>
+  `/media/categories/${service.type}.svg`;
+
+/** The typed-amount minimum of a service in naira (0 when plans fix the amount). */
+export const minimumOf = (key: ServiceKey): number => {
+  const service: ServiceEntry = serviceByKey(key);
+  return service.minimum ?? 0;
+};
+
+/** The typed-amount maximum of a service in naira (Infinity when there is none). */
+export const maximumOf = (key: ServiceKey): number => {
+  const service: ServiceEntry = serviceByKey(key);
+  return service.maximum ?? Number.POSITIVE_INFINITY;
+};

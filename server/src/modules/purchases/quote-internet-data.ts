@@ -1,0 +1,70 @@
+import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
+import { CATEGORY_IDS } from '@contract/constants';
+import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
+import { INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
+import { badRequest } from '../../lib/http-error';
+import { stringAt } from '../../lib/loose';
+import { findPricing, type Buyer } from './catalogue';
+import { Problems } from './problems';
+import { customerOf, hash, verified, type Quote, type QuoteDeps } from './quote';
+import { checkPurchasePhone } from './records';
+
+/*
+ * An internet data bundle (Smile): the account is found by its phone number first, and the bundle
+ * is paid for the account id the provider returns, at the plan's price for the buyer's level.
+ */
+
+export async function quoteInternetData(
+  deps: QuoteDeps,
+  buyer: Buyer,
+  request: InternetDataPurchaseRequest,
+): Promise<Quote> {
+  const messages = INTERNET_DATA_MESSAGES;
+  const problems = new Problems();
+  const code = request.variation_code.trim();
+  const { levelId, pkg, plan } = await findPricing(
+    deps.db,
+    buyer,
+    request.package_id,
+    CATEGORY_IDS.internetData,
+    { planCode: code },
+  );
+  const account = request.account_phone.trim();
+  if (!account) problems.add('account_phone', messages.accountRequired);
+  else if (!isValidPurchasePhone(account))
+    problems.add('account_phone', PURCHASE_MESSAGES.phoneInvalid);
+  const phone = request.phone_number.trim();
+  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  if (!pkg) problems.add('package_id', messages.providerRequired);
+  else if (!plan) problems.add('variation_code', messages.planRequired);
+  problems.check();
+  if (!pkg || !plan) throw badRequest(messages.planRequired);
+
+  const customer = await verified(
+    deps,
+    { serviceId: pkg.serviceId, billersCode: account },
+    'account_phone',
+  );
+  // The provider pays into an account id, not a phone number.
+  const accountId = stringAt(customer.AccountId);
+  if (!accountId) throw badRequest(messages.noAccount, { account_phone: messages.noAccount });
+
+  return {
+    service: 'internetData',
+    pkg,
+    levelId,
+    chargeKobo: plan.priceKobo,
+    upstreamAmountKobo: plan.faceKobo,
+    variationCode: plan.code,
+    billersCode: accountId,
+    phone,
+    subscriptionType: null,
+    plan: plan.title,
+    description: `${plan.title} for ${pkg.title} account ${accountId} (${account})`,
+    cardNo: account,
+    result: customerOf(customer),
+    requestHash: hash(['internetData', pkg.id, plan.code, account, phone]),
+    // The provider refuses the same service and account within 30 s as a likely duplicate.
+    dedupeKey: `${pkg.serviceId}:${accountId}:${plan.code}`,
+  };
+}
