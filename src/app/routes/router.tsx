@@ -4,6 +4,7 @@ import { reportAssetFailure } from '@/shared/lib/dom';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteTitle } from './RouteTitle';
 import { RouteError } from './RouteError';
+import { consoleRoute } from './console-routes';
 
 /** A route whose component arrives in its own chunk. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           {
             lazy: antdShell,
             children: [
+              consoleRoute,
               {
                 path: '/dashboard',
                 lazy: lazyPage(() =>

@@ -8,6 +8,14 @@ export const TAGS = {
   packages: 'Packages',
   transactions: 'Transactions',
   apiKeys: 'ApiKeys',
+  // The operator console's lists; an action invalidates the ones it changes.
+  consoleMe: 'ConsoleMe',
+  staff: 'Staff',
+  customers: 'Customers',
+  audit: 'Audit',
+  consoleTransactions: 'ConsoleTransactions',
+  consoleCatalogue: 'ConsoleCatalogue',
+  consoleSettings: 'ConsoleSettings',
 } as const;
 
 /** The one API slice; entities and features add endpoints with `injectEndpoints`. */

@@ -24,5 +24,6 @@ export type {
 export { site, whatsappNumber } from './site';
 export type { SiteConfig } from '@contract/constants';
 export { ROUTES } from './routes';
+export { CONSOLE_ROUTES } from './console-routes';
 export { DASHBOARD_MENU, DASHBOARD_QUICK_LINKS } from './dashboard-menu';
 export type { DashboardMenuEntry, DashboardIconName } from './dashboard-menu';

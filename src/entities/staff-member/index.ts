@@ -1,0 +1,2 @@
+export { staffApi, useGetConsoleMeQuery } from './api/staffApi';
+export { ROLE_LABELS, roleAllows } from './model/role';

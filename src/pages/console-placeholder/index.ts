@@ -1,0 +1,1 @@
+export { ConsolePlaceholderPage } from './ui/ConsolePlaceholderPage';

@@ -1,0 +1,15 @@
+/** The operator console's paths, written once (menu, router, links). */
+export const CONSOLE_ROUTES = {
+  overview: '/console',
+  customers: '/console/customers',
+  customer: (id: number | string) => `/console/customers/${id}`,
+  transactions: '/console/transactions',
+  transaction: (ref: string) => `/console/transactions/${encodeURIComponent(ref)}`,
+  attention: '/console/attention',
+  airtimeToCash: '/console/airtime-to-cash',
+  catalogue: '/console/catalogue',
+  notice: '/console/notice',
+  audit: '/console/audit',
+  webhooks: '/console/webhooks',
+  staff: '/console/staff',
+} as const;

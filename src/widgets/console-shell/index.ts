@@ -1,0 +1,2 @@
+export { ConsoleShell } from './ui/ConsoleShell';
+export { CONSOLE_MENU } from './model/menu';

@@ -1,0 +1,55 @@
+import type { StaffRole } from '@contract/api/console';
+import { CONSOLE_ROUTES } from '@/shared/config';
+
+export type ConsoleIconName =
+  | 'overview'
+  | 'customers'
+  | 'transactions'
+  | 'attention'
+  | 'airtimeToCash'
+  | 'catalogue'
+  | 'notice'
+  | 'audit'
+  | 'webhooks'
+  | 'staff';
+
+export interface ConsoleMenuEntry {
+  key: ConsoleIconName;
+  label: string;
+  path: string;
+  /** roles that may open the screen; unset is every staff role */
+  roles?: readonly StaffRole[];
+}
+
+const OWNER: readonly StaffRole[] = ['owner'];
+
+/** Every console screen, in menu order; the server checks the same roles on its routes. */
+export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  { key: 'overview', label: 'Overview', path: CONSOLE_ROUTES.overview },
+  { key: 'customers', label: 'Customers', path: CONSOLE_ROUTES.customers },
+  { key: 'transactions', label: 'Transactions', path: CONSOLE_ROUTES.transactions },
+  { key: 'attention', label: 'Needs attention', path: CONSOLE_ROUTES.attention },
+  { key: 'airtimeToCash', label: 'Airtime to cash', path: CONSOLE_ROUTES.airtimeToCash },
+  { key: 'catalogue', label: 'Catalogue & prices', path: CONSOLE_ROUTES.catalogue, roles: OWNER },
+  { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
+  { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
+  { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },
+  { key: 'staff', label: 'Staff', path: CONSOLE_ROUTES.staff, roles: OWNER },
+];
+
+/** The menu entry a path belongs to: the longest entry path it starts with. */
+export function activeConsoleKey(pathname: string): ConsoleIconName | undefined {
+  let best: ConsoleMenuEntry | undefined;
+  for (const entry of CONSOLE_MENU) {
+    const matches =
+      entry.path === CONSOLE_ROUTES.overview
+        ? pathname === entry.path || pathname === `${entry.path}/`
+        : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+    if (matches && (!best || entry.path.length > best.path.length)) best = entry;
+  }
+  return best?.key;
+}
+
+/** The roles a path's screen allows (from its menu entry), for the page guard. */
+export const rolesForPath = (pathname: string) =>
+  CONSOLE_MENU.find((entry) => entry.key === activeConsoleKey(pathname))?.roles;

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import type { StaffRole } from '@contract/api/console';
+import { roleAllows } from '@/entities/staff-member';
+import { activeConsoleKey, CONSOLE_MENU, type ConsoleIconName } from '../model/menu';
+
+const ICONS: Record<ConsoleIconName, ReactNode> = {
+  overview: <DashboardOutlined aria-hidden />,
+  customers: <UserOutlined aria-hidden />,
+  transactions: <SwapOutlined aria-hidden />,
+  attention: <AlertOutlined aria-hidden />,
+  airtimeToCash: <PhoneOutlined aria-hidden />,
+  catalogue: <ShopOutlined aria-hidden />,
+  notice: <NotificationOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
+  webhooks: <ApiOutlined aria-hidden />,
+  staff: <TeamOutlined aria-hidden />,
+};
+
+/** The screens this staff member may open; an owner-only screen is not offered to support. */
+export function ConsoleMenu({
+  id,
+  role,
+  onNavigate,
+}: {
+  id: string;
+  role: StaffRole;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const active = activeConsoleKey(pathname);
+  return (
+    <nav aria-label="Console" id={id}>
+      <Menu
+        mode="inline"
+        selectedKeys={active ? [active] : []}
+        items={CONSOLE_MENU.filter((entry) => roleAllows(role, entry.roles)).map((entry) => ({
+          key: entry.key,
+          icon: ICONS[entry.key],
+          label: (
+            <Link to={entry.path} onClick={onNavigate}>
+              {entry.label}
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { ConsoleMe } from '@contract/api/console';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { ConsoleShell } from './ConsoleShell';
+
+const staff = (role: ConsoleMe['role']): ConsoleMe => ({
+  id: 7,
+  email: 'ife@nairatop.ng',
+  name: 'Ife Bello',
+  role,
+  manual_credit_limit_kobo: role === 'owner' ? null : 5_000_000,
+});
+
+function renderConsole(route: string) {
+  writeAccessToken('token-1');
+  return renderWithProviders(
+    <Routes>
+      <Route path="/console" element={<ConsoleShell />}>
+        <Route index element={<p>overview screen</p>} />
+        <Route path="staff" element={<p>staff screen</p>} />
+        <Route path="customers" element={<p>customers screen</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+/** The menu, opened from the header (the test screen is phone-sized: the menu is a drawer). */
+async function openMenu() {
+  await setupUser().click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation', { name: 'Console' });
+}
+
+const serveMe = (answer: () => Response) => mswServer.use(http.get(apiUrl('console/me'), answer));
+
+it('shows a customer the staff-only page instead of the console', async () => {
+  serveMe(() =>
+    HttpResponse.json(
+      { message: 'This is for NairaTop staff only.', errors: [], data: {} },
+      { status: 403 },
+    ),
+  );
+  renderConsole('/console/customers');
+  expect(await screen.findByText('This page is for NairaTop staff.')).toBeInTheDocument();
+  expect(screen.queryByText('customers screen')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+});
+
+it("shows an owner every screen in the menu, with the owner's name and role", async () => {
+  serveMe(() => HttpResponse.json({ data: staff('owner') }));
+  renderConsole('/console/staff');
+  expect(await screen.findByText('staff screen')).toBeInTheDocument();
+  expect(screen.getByText('Ife Bello')).toBeInTheDocument();
+  expect(screen.getByText('Owner')).toBeInTheDocument();
+  const menu = await openMenu();
+  for (const label of ['Overview', 'Customers', 'Catalogue & prices', 'Audit log', 'Staff'])
+    expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+});
+
+it("hides the owner's screens from support and refuses them when opened by address", async () => {
+  serveMe(() => HttpResponse.json({ data: staff('support') }));
+  renderConsole('/console/staff');
+  expect(await screen.findByText('This page is for the owner.')).toBeInTheDocument();
+  expect(screen.queryByText('staff screen')).not.toBeInTheDocument();
+  const menu = await openMenu();
+  expect(within(menu).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
+  for (const label of ['Staff', 'Catalogue & prices'])
+    expect(within(menu).queryByRole('link', { name: label })).not.toBeInTheDocument();
+});
+
+it('lets support into the screens support works on', async () => {
+  serveMe(() => HttpResponse.json({ data: staff('support') }));
+  renderConsole('/console/customers');
+  expect(await screen.findByText('customers screen')).toBeInTheDocument();
+  expect(screen.getByText('Support')).toBeInTheDocument();
+});

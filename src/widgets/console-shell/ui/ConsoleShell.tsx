@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { Button, Drawer, Layout, Result, Tag } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ROLE_LABELS, roleAllows, useGetConsoleMeQuery } from '@/entities/staff-member';
+import { httpStatus } from '@/shared/api';
+import { hidePreloader } from '@/shared/lib/dom';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { rolesForPath } from '../model/menu';
+import { useConsoleSider } from '../model/useConsoleSider';
+import { ConsoleForbidden } from './ConsoleForbidden';
+import { ConsoleMenu } from './ConsoleMenu';
+import { SignOutButton } from './SignOutButton';
+import styles from './console-shell.module.css';
+
+const MENU_ID = 'console-menu';
+
+/**
+ * The operator console's shell and guard: asks the server who is signed in; a customer gets a 403
+ * page, support on an owner's screen another. Menu (a drawer on phones), header with the staff
+ * member's name and role, sign out.
+ */
+export function ConsoleShell() {
+  const { data: me, error, isLoading, refetch } = useGetConsoleMeQuery();
+  const { pathname } = useLocation();
+  const sider = useConsoleSider();
+  useEffect(hidePreloader, []);
+
+  if (isLoading) return <PageLoader label="Loading the console..." />;
+  if (!me) {
+    if (error && httpStatus(error) === 403) return <ConsoleForbidden />;
+    return (
+      <Result
+        status="warning"
+        title="We could not load the console"
+        subTitle="Check your connection and try again."
+        extra={
+          <Button type="primary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const allowed = roleAllows(me.role, rolesForPath(pathname));
+  const menu = (
+    <ConsoleMenu
+      id={MENU_ID}
+      role={me.role}
+      onNavigate={sider.isPhone ? sider.closeDrawer : undefined}
+    />
+  );
+  return (
+    <Layout className={styles.layout} hasSider={!sider.isPhone}>
+      {sider.isPhone ? (
+        <Drawer
+          open={sider.drawerOpen}
+          onClose={sider.closeDrawer}
+          placement="left"
+          size={264}
+          title="NairaTop console"
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          collapsible
+          collapsed={sider.collapsed}
+          trigger={null}
+          width={240}
+          collapsedWidth={72}
+          className={styles.sider}
+        >
+          <div className={styles.brand}>{sider.collapsed ? 'NT' : 'NairaTop console'}</div>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout className={styles.main}>
+        <Layout.Header className={styles.header}>
+          <Button
+            type="text"
+            aria-label={sider.expanded ? 'Close menu' : 'Open menu'}
+            aria-expanded={sider.expanded}
+            aria-controls={sider.isPhone && !sider.drawerOpen ? undefined : MENU_ID}
+            icon={
+              sider.expanded ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />
+            }
+            onClick={sider.toggle}
+          />
+          <div className={styles.who}>
+            <span className={styles.name}>{me.name}</span>
+            <Tag color={me.role === 'owner' ? 'green' : 'blue'}>{ROLE_LABELS[me.role]}</Tag>
+          </div>
+          <SignOutButton />
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          {allowed ? <Outlet /> : <ConsoleForbidden ownerOnly />}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
