@@ -41,6 +41,8 @@ export const packages = pgTable('packages', {
   networkType: text('network_type'),
   sortOrder: integer('sort_order').notNull(),
   active: boolean('active').notNull(),
+  /** the provider's commission on the face value, basis points: our cost is the face value less it */
+  providerCommissionBp: integer('provider_commission_bp').notNull().default(0),
 });
 
 export const packageRates = pgTable(
@@ -62,6 +64,8 @@ export const plans = pgTable('plans', {
   title: text('title').notNull(),
   sortOrder: integer('sort_order').notNull(),
   active: boolean('active').notNull(),
+  /** the provider's price of the plan: the face value sent to it */
+  providerAmountKobo: kobo('provider_amount_kobo').notNull(),
 });
 
 export const planPrices = pgTable(

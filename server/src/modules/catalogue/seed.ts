@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LEVELS } from '@contract/constants';
+import { CATEGORY_IDS, LEVELS } from '@contract/constants';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -31,6 +31,17 @@ function ratesFor(pkg: SeedPackage, tier: 0 | 1 | 2 | 3) {
 }
 
 const TIERS = [0, 1, 2, 3] as const;
+
+/**
+ * The commission VTpass keeps back for us per category, in basis points of the face value (what a
+ * purchase costs us is the face value less it); the owner changes it in the database.
+ */
+const PROVIDER_COMMISSION_BP: Partial<Record<number, number>> = {
+  [CATEGORY_IDS.airtime]: 300,
+  [CATEGORY_IDS.data]: 300,
+  [CATEGORY_IDS.cable]: 150,
+  [CATEGORY_IDS.electricity]: 100,
+};
 
 /**
  * Inserts the levels, categories, packages, plans, prices and the first notice that are missing.
@@ -72,6 +83,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
           networkType: p.networkType ?? null,
           sortOrder: index,
           active: true,
+          providerCommissionBp: PROVIDER_COMMISSION_BP[p.categoryId] ?? 0,
         })),
       )
       .onConflictDoNothing();
@@ -111,6 +123,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
           title: plan.title,
           sortOrder: index,
           active: true,
+          // the seed's Normal tier is the provider's price (the simulator sells at it)
+          providerAmountKobo: nairaToKobo(plan.prices[0]),
         })),
       )
       .onConflictDoNothing();

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { categories, packageRates, packages, planPrices, plans, users } from '../../db/schema';
 
@@ -41,7 +40,7 @@ export interface PlanPrice {
   title: string;
   /** the buyer's price */
   priceKobo: number;
-  /** the face value (Normal tier), what the provider is paid */
+  /** the face value: the provider's price of the plan, sent to it in `pay` */
   faceKobo: number;
 }
 
@@ -57,23 +56,15 @@ export async function findPlan(
     .select({
       code: plans.variationCode,
       title: plans.title,
-      levelId: planPrices.levelId,
       priceKobo: planPrices.priceKobo,
+      faceKobo: plans.providerAmountKobo,
     })
     .from(plans)
-    .innerJoin(planPrices, eq(planPrices.planId, plans.id))
+    .innerJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, levelId)))
     .where(
       and(eq(plans.packageId, packageId), eq(plans.variationCode, code), eq(plans.active, true)),
     );
-  const mine = rows.find((row) => row.levelId === levelId);
-  const face = rows.find((row) => row.levelId === 1);
-  if (!mine || !face) return undefined;
-  return {
-    code: mine.code,
-    title: mine.title,
-    priceKobo: mine.priceKobo,
-    faceKobo: face.priceKobo,
-  };
+  return rows[0];
 }
 
 /** The first active plan's code (JAMB verification sends a variation code as its type). */
@@ -133,7 +124,6 @@ export async function findPricing(
     };
   }
   const validId = Number.isSafeInteger(packageId) && packageId > 0;
-  const facePrices = alias(planPrices, 'face_prices');
   const [row] = await db
     .select({
       levelId: users.levelId,
@@ -148,7 +138,7 @@ export async function findPricing(
       planCode: plans.variationCode,
       planTitle: plans.title,
       priceKobo: planPrices.priceKobo,
-      faceKobo: facePrices.priceKobo,
+      faceKobo: plans.providerAmountKobo,
     })
     .from(users)
     .leftJoin(
@@ -176,7 +166,6 @@ export async function findPricing(
       planPrices,
       and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, users.levelId)),
     )
-    .leftJoin(facePrices, and(eq(facePrices.planId, plans.id), eq(facePrices.levelId, 1)))
     .where(eq(users.id, buyer.userId));
   // findUserLevel's answer for a user that does not exist
   if (!row) return findPricing(db, 1, packageId, categoryId, wanted);

@@ -1,0 +1,130 @@
+import { Type, type Static } from 'typebox';
+
+/*
+ * The console's catalogue and prices: every package and plan with what the provider charges us and
+ * the four tier prices (Normal, Agent, Reseller, API), referral rates and level upgrade prices.
+ * Money in naira, rates in percent, as elsewhere in the API.
+ */
+
+/** Four values in tier order (Normal, Agent, Reseller, API); null where a tier has no price yet. */
+const TierValuesSchema = Type.Array(Type.Union([Type.Number(), Type.Null()]), {
+  minItems: 4,
+  maxItems: 4,
+});
+
+export const ConsolePlanSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  title: Type.String(),
+  active: Type.Boolean(),
+  /** the provider's price of the plan (the face value sent to it), naira */
+  provider_amount: Type.Number(),
+  /** what the provider charges us: the face value less its commission, naira */
+  provider_cost: Type.Number(),
+  /** naira per tier */
+  prices: TierValuesSchema,
+});
+
+/**
+ * How a package is priced: by plans (data, cable, exam), by a discount off the face value (airtime,
+ * electricity), by the commission we keep (airtime to cash) or by a unit price (SMS, naira a page).
+ */
+export const ConsolePricingSchema = Type.Union([
+  Type.Literal('plans'),
+  Type.Literal('discount'),
+  Type.Literal('commission'),
+  Type.Literal('unit_price'),
+]);
+
+export const ConsolePackageSchema = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  category: Type.String(),
+  title: Type.String(),
+  service_id: Type.String(),
+  active: Type.Boolean(),
+  pricing: ConsolePricingSchema,
+  /** the provider's commission on the face value, percent; a discount above it sells at a loss */
+  provider_commission: Type.Number(),
+  /** discount or commission percent, or unit price in naira, per tier (empty for plans) */
+  rates: Type.Array(Type.Union([Type.Number(), Type.Null()])),
+  plans: Type.Array(ConsolePlanSchema),
+});
+
+export const ConsoleLevelSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** naira a customer pays to move up to this level */
+  upgrade_price: Type.Number(),
+});
+
+export const ConsoleReferralRateSchema = Type.Object({
+  category_id: Type.Integer(),
+  category: Type.String(),
+  /** percent of what a referred customer spends, credited to the referrer's bonus */
+  percent: Type.Number(),
+});
+
+export const ConsoleCatalogueSchema = Type.Object({
+  packages: Type.Array(ConsolePackageSchema),
+  levels: Type.Array(ConsoleLevelSchema),
+  referral_rates: Type.Array(ConsoleReferralRateSchema),
+});
+
+/** At most this many characters of reason on a catalogue change (kept in the audit log). */
+const ReasonSchema = Type.Optional(Type.String({ maxLength: 500 }));
+
+export const SetPlanPriceRequestSchema = Type.Object({
+  level_id: Type.Integer({ minimum: 1, maximum: 4 }),
+  /** naira, at most two decimals */
+  price: Type.Number({ minimum: 0, maximum: 10_000_000 }),
+  /** the owner knowingly sells below the provider's cost */
+  loss_leader: Type.Optional(Type.Boolean()),
+  reason: ReasonSchema,
+});
+
+export const SetPackageRateRequestSchema = Type.Object({
+  level_id: Type.Integer({ minimum: 1, maximum: 4 }),
+  /** discount or commission percent, or unit price in naira */
+  value: Type.Number({ minimum: 0, maximum: 100_000 }),
+  loss_leader: Type.Optional(Type.Boolean()),
+  reason: ReasonSchema,
+});
+
+export const SetActiveRequestSchema = Type.Object({
+  active: Type.Boolean(),
+  reason: ReasonSchema,
+});
+
+export const SetReferralRateRequestSchema = Type.Object({
+  percent: Type.Number({ minimum: 0, maximum: 5 }),
+  reason: ReasonSchema,
+});
+
+export const SetLevelPriceRequestSchema = Type.Object({
+  upgrade_price: Type.Number({ minimum: 0, maximum: 10_000_000 }),
+  reason: ReasonSchema,
+});
+
+export const RefreshPlansResponseSchema = Type.Object({
+  /** plans the provider sells that we did not: added disabled, without prices */
+  added: Type.Integer(),
+  /** plans whose provider price changed */
+  updated: Type.Integer(),
+  package: ConsolePackageSchema,
+});
+
+export const ConsoleIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export type ConsolePlan = Static<typeof ConsolePlanSchema>;
+export type ConsolePricing = Static<typeof ConsolePricingSchema>;
+export type ConsolePackage = Static<typeof ConsolePackageSchema>;
+export type ConsoleLevel = Static<typeof ConsoleLevelSchema>;
+export type ConsoleReferralRate = Static<typeof ConsoleReferralRateSchema>;
+export type ConsoleCatalogue = Static<typeof ConsoleCatalogueSchema>;
+export type SetPlanPriceRequest = Static<typeof SetPlanPriceRequestSchema>;
+export type SetPackageRateRequest = Static<typeof SetPackageRateRequestSchema>;
+export type SetActiveRequest = Static<typeof SetActiveRequestSchema>;
+export type SetReferralRateRequest = Static<typeof SetReferralRateRequestSchema>;
+export type SetLevelPriceRequest = Static<typeof SetLevelPriceRequestSchema>;
+export type RefreshPlansResponse = Static<typeof RefreshPlansResponseSchema>;

@@ -1,0 +1,27 @@
+import { formatNaira } from '@contract/format';
+
+/*
+ * What the provider charges us, and the rule that keeps prices above it: an owner may sell below
+ * cost only by saying so (the loss-leader flag).
+ */
+
+/** The provider keeps back its commission on the face value: our cost is the rest. */
+export const providerCostKobo = (faceKobo: number, commissionBp: number): number =>
+  faceKobo - Math.round((faceKobo * commissionBp) / 10_000);
+
+/** A plan's tier price below what the provider charges us for it, as a message; else undefined. */
+export function planPriceBelowCost(
+  priceKobo: number,
+  faceKobo: number,
+  commissionBp: number,
+): string | undefined {
+  const costKobo = providerCostKobo(faceKobo, commissionBp);
+  if (priceKobo >= costKobo) return undefined;
+  return `The price ${formatNaira(priceKobo / 100)} is below the provider's cost of ${formatNaira(costKobo / 100)}. Tick "Sell at a loss" to keep it.`;
+}
+
+/** A discount larger than the provider's commission sells below cost, as a message; else undefined. */
+export function discountBelowCost(discountBp: number, commissionBp: number): string | undefined {
+  if (discountBp <= commissionBp) return undefined;
+  return `A discount of ${discountBp / 100}% is more than the provider's commission of ${commissionBp / 100}%: every sale would lose money. Tick "Sell at a loss" to keep it.`;
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from 'typebox';
+import {
+  ConsoleCatalogueSchema,
+  ConsoleIdParamsSchema,
+  ConsoleLevelSchema,
+  ConsolePackageSchema,
+  ConsoleReferralRateSchema,
+  RefreshPlansResponseSchema,
+  SetActiveRequestSchema,
+  SetLevelPriceRequestSchema,
+  SetPackageRateRequestSchema,
+  SetPlanPriceRequestSchema,
+  SetReferralRateRequestSchema,
+} from '@contract/api/console';
+import { OWNER_ONLY, staffOf } from '../guard';
+import { consoleErrorsWith404 } from '../schemas';
+import { readCatalogue } from './repository';
+import {
+  refreshPlans,
+  setLevelPrice,
+  setPackageActive,
+  setPackageRate,
+  setPlanActive,
+  setPlanPrice,
+  setReferralRate,
+} from './service';
+
+const data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+const errors = { ...consoleErrorsWith404, 502: { $ref: 'ApiError#' } } as const;
+
+/** Catalogue and prices, referral rates, level prices: the owner's alone. */
+export default async function consoleCatalogueRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const actor = (request: Parameters<typeof staffOf>[0]) => {
+    const staff = staffOf(request);
+    return { id: staff.id, email: staff.email };
+  };
+
+  app.get(
+    '/catalogue',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleCatalogue',
+        summary:
+          'Every package and plan with provider cost and tier prices, referral rates, levels',
+        response: { 200: data(ConsoleCatalogueSchema), ...errors },
+      },
+    },
+    async () => ({ data: await readCatalogue(app.db) }),
+  );
+
+  app.put(
+    '/catalogue/plans/:id/price',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetPlanPrice',
+        summary:
+          "Sets one level's price of a plan (below the provider's cost only as a loss leader)",
+        params: ConsoleIdParamsSchema,
+        body: SetPlanPriceRequestSchema,
+        response: { 200: data(ConsolePackageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setPlanPrice(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/catalogue/plans/:id/active',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetPlanActive',
+        summary: 'Enables (once priced at every level) or disables a plan',
+        params: ConsoleIdParamsSchema,
+        body: SetActiveRequestSchema,
+        response: { 200: data(ConsolePackageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setPlanActive(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/catalogue/packages/:id/rate',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetPackageRate',
+        summary: "Sets one level's discount, commission or unit price of a package without plans",
+        params: ConsoleIdParamsSchema,
+        body: SetPackageRateRequestSchema,
+        response: { 200: data(ConsolePackageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setPackageRate(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/catalogue/packages/:id/active',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetPackageActive',
+        summary: 'Enables or disables a package (a network or provider)',
+        params: ConsoleIdParamsSchema,
+        body: SetActiveRequestSchema,
+        response: { 200: data(ConsolePackageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setPackageActive(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/catalogue/packages/:id/refresh',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleRefreshPlans',
+        summary: "Reads the provider's plans: new ones are added disabled until priced",
+        params: ConsoleIdParamsSchema,
+        response: { 200: data(RefreshPlansResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await refreshPlans(app.db, app.bills, actor(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/catalogue/referral-rates/:id',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetReferralRate',
+        summary: "Sets a service's referral commission (at most 5%)",
+        params: ConsoleIdParamsSchema,
+        body: SetReferralRateRequestSchema,
+        response: { 200: data(Type.Array(ConsoleReferralRateSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setReferralRate(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/catalogue/levels/:id',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetLevelPrice',
+        summary: 'Sets what a customer pays to upgrade to a level',
+        params: ConsoleIdParamsSchema,
+        body: SetLevelPriceRequestSchema,
+        response: { 200: data(Type.Array(ConsoleLevelSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setLevelPrice(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,382 @@
+import { and, eq, max } from 'drizzle-orm';
+import type {
+  ConsolePackage,
+  RefreshPlansResponse,
+  SetActiveRequest,
+  SetLevelPriceRequest,
+  SetPackageRateRequest,
+  SetPlanPriceRequest,
+  SetReferralRateRequest,
+} from '@contract/api/console';
+import type { Db, Tx } from '../../../db/client';
+import {
+  categories,
+  levels,
+  packageRates,
+  packages,
+  planPrices,
+  plans,
+  referralRates,
+} from '../../../db/schema';
+import { badRequest, HttpError, notFound } from '../../../lib/http-error';
+import { tryNairaToKobo } from '../../../lib/money';
+import type { BillsProvider } from '../../../providers/vtpass/types';
+import { discountBelowCost, planPriceBelowCost } from './cost';
+import { pricingOf, readLevels, readPackages, readReferralRates } from './repository';
+import { recordAudit, type AuditActor } from '../audit';
+
+/*
+ * The owner's changes to what customers pay. Each is one database transaction with its audit row
+ * (before and after), and quotes read prices from the database, so the next quote in any server
+ * process sees the change.
+ */
+
+const MONEY_MESSAGE = 'Enter an amount in naira with at most two decimals.';
+const PERCENT_MESSAGE = 'Enter a percentage with at most two decimals.';
+
+function koboOf(naira: number, field: string): number {
+  const kobo = tryNairaToKobo(naira);
+  if (kobo === undefined || kobo < 0) throw badRequest(MONEY_MESSAGE, { [field]: MONEY_MESSAGE });
+  return kobo;
+}
+
+function basisPointsOf(percent: number, field: string, maxBp = 10_000): number {
+  const bp = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || Math.abs(percent * 100 - bp) > 1e-6 || bp < 0)
+    throw badRequest(PERCENT_MESSAGE, { [field]: PERCENT_MESSAGE });
+  if (bp > maxBp) {
+    const message = `At most ${maxBp / 100}%.`;
+    throw badRequest(message, { [field]: message });
+  }
+  return bp;
+}
+
+async function packageAfter(tx: Tx, packageId: number): Promise<ConsolePackage> {
+  const [pkg] = await readPackages(tx, [packageId]);
+  if (!pkg) throw notFound('No such package.');
+  return pkg;
+}
+
+async function lockPackage(tx: Tx, packageId: number) {
+  const [row] = await tx
+    .select({
+      id: packages.id,
+      active: packages.active,
+      serviceId: packages.serviceId,
+      categoryId: packages.categoryId,
+      categoryType: categories.type,
+      commissionBp: packages.providerCommissionBp,
+    })
+    .from(packages)
+    .innerJoin(categories, eq(categories.id, packages.categoryId))
+    .where(eq(packages.id, packageId))
+    .for('update', { of: packages });
+  if (!row) throw notFound('No such package.');
+  return row;
+}
+
+async function lockPlan(tx: Tx, planId: number) {
+  const [row] = await tx
+    .select({
+      id: plans.id,
+      packageId: plans.packageId,
+      active: plans.active,
+      faceKobo: plans.providerAmountKobo,
+      commissionBp: packages.providerCommissionBp,
+    })
+    .from(plans)
+    .innerJoin(packages, eq(packages.id, plans.packageId))
+    .where(eq(plans.id, planId))
+    .for('update', { of: plans });
+  if (!row) throw notFound('No such plan.');
+  return row;
+}
+
+const planPriceKobo = async (tx: Tx, planId: number, levelId: number) =>
+  (
+    await tx
+      .select({ priceKobo: planPrices.priceKobo })
+      .from(planPrices)
+      .where(and(eq(planPrices.planId, planId), eq(planPrices.levelId, levelId)))
+  )[0]?.priceKobo ?? null;
+
+/** One tier's price of a plan; below the provider's cost only with the loss-leader flag. */
+export async function setPlanPrice(
+  db: Db,
+  actor: AuditActor,
+  planId: number,
+  request: SetPlanPriceRequest,
+): Promise<ConsolePackage> {
+  const priceKobo = koboOf(request.price, 'price');
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId);
+    const belowCost = planPriceBelowCost(priceKobo, plan.faceKobo, plan.commissionBp);
+    if (belowCost && !request.loss_leader) throw badRequest(belowCost, { price: belowCost });
+    const beforeKobo = await planPriceKobo(tx, planId, request.level_id);
+    await tx
+      .insert(planPrices)
+      .values({ planId, levelId: request.level_id, priceKobo })
+      .onConflictDoUpdate({
+        target: [planPrices.planId, planPrices.levelId],
+        set: { priceKobo },
+      });
+    await recordAudit(tx, {
+      actor,
+      action: 'catalogue.plan_price',
+      subjectType: 'plan',
+      subjectId: planId,
+      reason: request.reason,
+      before: { level_id: request.level_id, price_kobo: beforeKobo },
+      after: {
+        level_id: request.level_id,
+        price_kobo: priceKobo,
+        ...(belowCost ? { loss_leader: true } : {}),
+      },
+    });
+    return packageAfter(tx, plan.packageId);
+  });
+}
+
+const RATE_COLUMN = {
+  discount: 'discountBp',
+  commission: 'commissionBp',
+  unit_price: 'unitPriceKobo',
+} as const;
+
+/** One tier's discount, commission or unit price of a package priced without plans. */
+export async function setPackageRate(
+  db: Db,
+  actor: AuditActor,
+  packageId: number,
+  request: SetPackageRateRequest,
+): Promise<ConsolePackage> {
+  return db.transaction(async (tx) => {
+    const pkg = await lockPackage(tx, packageId);
+    const pricing = pricingOf(pkg.categoryType);
+    if (pricing === 'plans')
+      throw badRequest('This package is priced by its plans: change a plan’s price instead.');
+    const value =
+      pricing === 'unit_price'
+        ? koboOf(request.value, 'value')
+        : basisPointsOf(request.value, 'value');
+    const belowCost =
+      pricing === 'discount' ? discountBelowCost(value, pkg.commissionBp) : undefined;
+    if (belowCost && !request.loss_leader) throw badRequest(belowCost, { value: belowCost });
+    const column = RATE_COLUMN[pricing];
+    const [existing] = await tx
+      .select()
+      .from(packageRates)
+      .where(
+        and(eq(packageRates.packageId, packageId), eq(packageRates.levelId, request.level_id)),
+      );
+    await tx
+      .insert(packageRates)
+      .values({ packageId, levelId: request.level_id, [column]: value })
+      .onConflictDoUpdate({
+        target: [packageRates.packageId, packageRates.levelId],
+        set: { [column]: value },
+      });
+    await recordAudit(tx, {
+      actor,
+      action: 'catalogue.package_rate',
+      subjectType: 'package',
+      subjectId: packageId,
+      reason: request.reason,
+      before: { level_id: request.level_id, [pricing]: existing?.[column] ?? null },
+      after: {
+        level_id: request.level_id,
+        [pricing]: value,
+        ...(belowCost ? { loss_leader: true } : {}),
+      },
+    });
+    return packageAfter(tx, packageId);
+  });
+}
+
+/** Enables or disables a plan; a plan is enabled only once every tier has a price. */
+export async function setPlanActive(
+  db: Db,
+  actor: AuditActor,
+  planId: number,
+  request: SetActiveRequest,
+): Promise<ConsolePackage> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId);
+    if (request.active) {
+      const priced = await tx
+        .select({ levelId: planPrices.levelId })
+        .from(planPrices)
+        .where(eq(planPrices.planId, planId));
+      if (priced.length < 4)
+        throw badRequest('Give this plan a price for every level before enabling it.');
+    }
+    await tx.update(plans).set({ active: request.active }).where(eq(plans.id, planId));
+    await recordAudit(tx, {
+      actor,
+      action: request.active ? 'catalogue.plan_enable' : 'catalogue.plan_disable',
+      subjectType: 'plan',
+      subjectId: planId,
+      reason: request.reason,
+      before: { active: plan.active },
+      after: { active: request.active },
+    });
+    return packageAfter(tx, plan.packageId);
+  });
+}
+
+export async function setPackageActive(
+  db: Db,
+  actor: AuditActor,
+  packageId: number,
+  request: SetActiveRequest,
+): Promise<ConsolePackage> {
+  return db.transaction(async (tx) => {
+    const pkg = await lockPackage(tx, packageId);
+    await tx.update(packages).set({ active: request.active }).where(eq(packages.id, packageId));
+    await recordAudit(tx, {
+      actor,
+      action: request.active ? 'catalogue.package_enable' : 'catalogue.package_disable',
+      subjectType: 'package',
+      subjectId: packageId,
+      reason: request.reason,
+      before: { active: pkg.active },
+      after: { active: request.active },
+    });
+    return packageAfter(tx, packageId);
+  });
+}
+
+/**
+ * Reads the provider's plans of a package's service: a plan we do not sell yet (in any package of
+ * that service) is added disabled and unpriced; a plan whose provider price changed is updated.
+ */
+export async function refreshPlans(
+  db: Db,
+  bills: BillsProvider,
+  actor: AuditActor,
+  packageId: number,
+): Promise<RefreshPlansResponse> {
+  const [target] = await readPackages(db, [packageId]);
+  if (!target) throw notFound('No such package.');
+  if (target.pricing !== 'plans') throw badRequest('This package has no plans to refresh.');
+  let variations;
+  try {
+    variations = await bills.variations(target.service_id);
+  } catch (error) {
+    throw new HttpError(502, `The provider did not list its plans: ${(error as Error).message}`);
+  }
+  return db.transaction(async (tx) => {
+    const pkg = await lockPackage(tx, packageId);
+    const known = await tx
+      .select({
+        id: plans.id,
+        packageId: plans.packageId,
+        code: plans.variationCode,
+        faceKobo: plans.providerAmountKobo,
+      })
+      .from(plans)
+      .innerJoin(packages, eq(packages.id, plans.packageId))
+      .where(and(eq(packages.serviceId, pkg.serviceId), eq(packages.categoryId, pkg.categoryId)));
+    const byCode = new Map(known.map((plan) => [plan.code, plan]));
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(plans.sortOrder) })
+      .from(plans)
+      .where(eq(plans.packageId, packageId));
+    let sortOrder = (last ?? 0) + 1;
+    const added: string[] = [];
+    const updated: Array<{ code: string; before: number; after: number }> = [];
+    for (const variation of variations) {
+      const faceKobo = tryNairaToKobo(variation.amount);
+      if (faceKobo === undefined || faceKobo < 0 || !variation.variationCode) continue;
+      const plan = byCode.get(variation.variationCode);
+      if (!plan) {
+        await tx.insert(plans).values({
+          packageId,
+          variationCode: variation.variationCode,
+          title: variation.name,
+          sortOrder: sortOrder++,
+          active: false,
+          providerAmountKobo: faceKobo,
+        });
+        added.push(variation.variationCode);
+      } else if (plan.packageId === packageId && plan.faceKobo !== faceKobo) {
+        await tx.update(plans).set({ providerAmountKobo: faceKobo }).where(eq(plans.id, plan.id));
+        updated.push({ code: plan.code, before: plan.faceKobo, after: faceKobo });
+      }
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'catalogue.plans_refresh',
+      subjectType: 'package',
+      subjectId: packageId,
+      before: { provider_amounts_kobo: updated.map(({ code, before }) => ({ code, before })) },
+      after: {
+        added,
+        provider_amounts_kobo: updated.map(({ code, after }) => ({ code, after })),
+      },
+    });
+    return {
+      added: added.length,
+      updated: updated.length,
+      package: await packageAfter(tx, packageId),
+    };
+  });
+}
+
+/** The referrer's share of what a referred customer spends in a category (at most 5%). */
+export async function setReferralRate(
+  db: Db,
+  actor: AuditActor,
+  categoryId: number,
+  request: SetReferralRateRequest,
+) {
+  const rateBp = basisPointsOf(request.percent, 'percent', 500);
+  return db.transaction(async (tx) => {
+    const [category] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+    if (!category) throw notFound('No such service.');
+    const [existing] = await tx
+      .select()
+      .from(referralRates)
+      .where(eq(referralRates.categoryId, categoryId))
+      .for('update');
+    await tx
+      .insert(referralRates)
+      .values({ categoryId, rateBp })
+      .onConflictDoUpdate({ target: referralRates.categoryId, set: { rateBp } });
+    await recordAudit(tx, {
+      actor,
+      action: 'catalogue.referral_rate',
+      subjectType: 'category',
+      subjectId: categoryId,
+      reason: request.reason,
+      before: { rate_bp: existing?.rateBp ?? null },
+      after: { rate_bp: rateBp },
+    });
+    return readReferralRates(tx);
+  });
+}
+
+/** What a customer pays to move up to a level. */
+export async function setLevelPrice(
+  db: Db,
+  actor: AuditActor,
+  levelId: number,
+  request: SetLevelPriceRequest,
+) {
+  const priceKobo = koboOf(request.upgrade_price, 'upgrade_price');
+  return db.transaction(async (tx) => {
+    const [level] = await tx.select().from(levels).where(eq(levels.id, levelId)).for('update');
+    if (!level) throw notFound('No such level.');
+    await tx.update(levels).set({ upgradePriceKobo: priceKobo }).where(eq(levels.id, levelId));
+    await recordAudit(tx, {
+      actor,
+      action: 'catalogue.level_price',
+      subjectType: 'level',
+      subjectId: levelId,
+      reason: request.reason,
+      before: { upgrade_price_kobo: level.upgradePriceKobo },
+      after: { upgrade_price_kobo: priceKobo },
+    });
+    return readLevels(tx);
+  });
+}
