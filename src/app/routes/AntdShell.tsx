@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider, Modal } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useLiveStatus } from '../live';
 import { notificationConfig, theme } from '@/shared/ui';
 import { AppNotifier } from '@/shared/ui/outcome';
 
@@ -11,6 +12,8 @@ import { AppNotifier } from '@/shared/ui/outcome';
  */
 export function AntdShell() {
   const { pathname } = useLocation();
+  // Every antd route is a signed-in page: its balance, history and receipts stay current.
+  useLiveStatus();
   // No dialog of the previous page survives navigation.
   useEffect(() => () => Modal.destroyAll(), [pathname]);
   return (

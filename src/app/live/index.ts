@@ -1,0 +1,1 @@
+export { useLiveStatus } from './useLiveStatus';

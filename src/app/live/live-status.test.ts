@@ -1,0 +1,131 @@
+import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { createAppStore } from '@/shared/lib/store';
+import { apiUrl, mswServer } from '@/shared/lib/test';
+import { baseApi, TAGS, writeAccessToken } from '@/shared/api';
+import { startLiveStatus } from './live-status';
+
+/** Two screens' reads as the slices provide them: the balance (user) and one receipt. */
+const screens = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    liveTestBalance: build.query<number, void>({
+      query: () => 'live-test/balance/',
+      providesTags: [TAGS.user],
+    }),
+    liveTestReceipt: build.query<{ tx_ref: string; status: string }, number>({
+      query: (id) => `live-test/receipt/${id}/`,
+      providesTags: (_result, _error, id) => [{ type: TAGS.transactions, id }],
+    }),
+  }),
+});
+
+const encoder = new TextEncoder();
+
+/** The server side of one live stream, fed by the test. */
+function streamFromServer() {
+  let push: (text: string) => void = () => undefined;
+  let end: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(encoder.encode(text));
+      end = () => controller.close();
+    },
+  });
+  return {
+    body,
+    send: (event: string, data: unknown) =>
+      push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    heartbeat: () => push(': keep-alive\n\n'),
+    end: () => end(),
+  };
+}
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+function serve(balance: () => number, receiptStatus: () => string) {
+  const reads = { balance: 0, receipt: 0 };
+  mswServer.use(
+    http.get(apiUrl('live-test/balance/'), () => {
+      reads.balance += 1;
+      return HttpResponse.json(balance());
+    }),
+    http.get(apiUrl('live-test/receipt/:id/'), () => {
+      reads.receipt += 1;
+      return HttpResponse.json({ tx_ref: 'NT1', status: receiptStatus() });
+    }),
+  );
+  return reads;
+}
+
+test('a balance change and a settled purchase on the stream refresh the screens showing them', async () => {
+  writeAccessToken('token-1');
+  let balance = 1000;
+  let status = 'pending';
+  const reads = serve(
+    () => balance,
+    () => status,
+  );
+  const stream = streamFromServer();
+  let authorization: string | null = null;
+  mswServer.use(
+    http.get(apiUrl('events/'), ({ request }) => {
+      authorization = request.headers.get('authorization');
+      return new HttpResponse(stream.body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  const store = createAppStore();
+  store.dispatch(screens.endpoints.liveTestBalance.initiate());
+  store.dispatch(screens.endpoints.liveTestReceipt.initiate(7));
+  await waitFor(() => expect(reads).toEqual({ balance: 1, receipt: 1 }));
+
+  stops.push(startLiveStatus(store));
+  stream.send('ready', {});
+  // Opening the stream reads everything again: changes while it was closed are not lost.
+  await waitFor(() => expect(reads).toEqual({ balance: 2, receipt: 2 }));
+  expect(authorization).toBe('Bearer token-1');
+
+  balance = 9000;
+  stream.heartbeat();
+  stream.send('change', { kind: 'balance', transaction_id: null });
+  await waitFor(() =>
+    expect(screens.endpoints.liveTestBalance.select()(store.getState()).data).toBe(9000),
+  );
+
+  status = 'confirmed';
+  stream.send('change', { kind: 'transaction', transaction_id: 7 });
+  await waitFor(() =>
+    expect(screens.endpoints.liveTestReceipt.select(7)(store.getState()).data?.status).toBe(
+      'confirmed',
+    ),
+  );
+  // A transaction's change leaves the balance alone (its own event says when that moved).
+  expect(reads.balance).toBe(3);
+  stream.end();
+});
+
+test('without a stream, a screen showing a pending purchase is read again until it settles', async () => {
+  writeAccessToken('token-2');
+  let status = 'pending';
+  const reads = serve(
+    () => 500,
+    () => status,
+  );
+  mswServer.use(http.get(apiUrl('events/'), () => new HttpResponse(null, { status: 503 })));
+  const store = createAppStore();
+  store.dispatch(screens.endpoints.liveTestReceipt.initiate(8));
+  await waitFor(() => expect(reads.receipt).toBe(1));
+
+  stops.push(startLiveStatus(store));
+  status = 'confirmed';
+  await waitFor(
+    () =>
+      expect(screens.endpoints.liveTestReceipt.select(8)(store.getState()).data?.status).toBe(
+        'confirmed',
+      ),
+    { timeout: 10_000 },
+  );
+});
