@@ -63,3 +63,52 @@ export {
   ConsoleOverviewSchema,
 } from './overview';
 export type { OverviewBreakdown, OverviewPeriod, OverviewDay, ConsoleOverview } from './overview';
+export {
+  ConsoleTransactionsQuerySchema,
+  ConsoleTransactionRowSchema,
+  ConsoleTransactionsPageSchema,
+  HistoryEventSchema,
+  ActionAvailabilitySchema,
+  ConsoleTransactionDetailSchema,
+  ConsoleActionRequestSchema,
+  ConsoleTransactionActionResponseSchema,
+  ConsoleTxRefParamsSchema,
+} from './transactions';
+export type {
+  ConsoleTransactionsQuery,
+  ConsoleTransactionRow,
+  ConsoleTransactionsPage,
+  HistoryEvent,
+  ActionAvailability,
+  ConsoleTransactionDetail,
+  ConsoleActionRequest,
+  ConsoleTransactionActionResponse,
+} from './transactions';
+export { AttentionQuerySchema, AttentionItemSchema, AttentionListSchema } from './attention';
+export type { AttentionQuery, AttentionItem, AttentionList } from './attention';
+export {
+  PendingAirtimeToCashSchema,
+  PendingAirtimeToCashListSchema,
+  AirtimeToCashDecisionSchema,
+} from './airtime-to-cash';
+export type {
+  PendingAirtimeToCash,
+  PendingAirtimeToCashList,
+  AirtimeToCashDecision,
+} from './airtime-to-cash';
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WebhookDeliveryStatusSchema,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliverySchema,
+  WebhookDeliveriesPageSchema,
+  WebhookDeliveryIdParamsSchema,
+  WebhookRetryResponseSchema,
+} from './webhooks';
+export type {
+  WebhookDeliveryStatus,
+  WebhookDeliveriesQuery,
+  WebhookDelivery,
+  WebhookDeliveriesPage,
+  WebhookRetryResponse,
+} from './webhooks';

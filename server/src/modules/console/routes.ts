@@ -6,6 +6,7 @@ import type { ConsoleConfig } from './config';
 import { staffGuard, staffOf } from './guard';
 import { consoleErrors } from './schemas';
 import staffRoutes from './staff/routes';
+import operationsRoutes from './transactions/operations-routes';
 import overviewRoutes from './overview/routes';
 import catalogueRoutes from './catalogue/routes';
 import noticeRoutes from './notice/routes';
@@ -72,6 +73,7 @@ export default async function consoleRoutes(
   // Each console area registers here: one import above and one line below. Roles are declared per
   // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
   await app.register(staffRoutes);
+  await app.register(operationsRoutes);
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);

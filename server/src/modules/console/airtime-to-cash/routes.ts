@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  AirtimeToCashDecisionSchema,
+  ConsoleActionRequestSchema,
+  ConsoleTxRefParamsSchema,
+  PendingAirtimeToCashListSchema,
+} from '@contract/api/console';
+import { consoleErrors, consoleErrorsWith409 } from '../schemas';
+import { staffOf } from '../guard';
+import { readIdempotencyKey } from '../transactions/idempotency';
+import { decideAirtimeToCash, pendingRequests } from './service';
+
+const apiError = { $ref: 'ApiError#' } as const;
+
+/** Airtime-to-cash requests waiting for staff; confirm credits the payout, reject says why. */
+export default async function consoleAirtimeToCashRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = { db: app.db, onFinal: app.purchases.onFinal };
+
+  app.get(
+    '/airtime-to-cash',
+    {
+      schema: {
+        operationId: 'consoleListAirtimeToCash',
+        summary: 'Pending airtime-to-cash requests, oldest first, with their age',
+        response: { 200: PendingAirtimeToCashListSchema, ...consoleErrors },
+      },
+    },
+    async () => ({ data: await pendingRequests(app.db) }),
+  );
+
+  for (const action of ['confirm', 'reject'] as const) {
+    app.post(
+      `/airtime-to-cash/:ref/${action}`,
+      {
+        schema: {
+          operationId:
+            action === 'confirm' ? 'consoleConfirmAirtimeToCash' : 'consoleRejectAirtimeToCash',
+          summary:
+            action === 'confirm'
+              ? "Confirm an airtime-to-cash request: the payout goes to the customer's wallet"
+              : 'Reject an airtime-to-cash request, saying why',
+          description:
+            'A reason is required and kept in the audit log. The same `Idempotency-Key` answers ' +
+            'the first decision again; a second decision is refused (409).',
+          headers: Type.Object({
+            'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
+          }),
+          params: ConsoleTxRefParamsSchema,
+          body: ConsoleActionRequestSchema,
+          response: { 200: AirtimeToCashDecisionSchema, ...consoleErrorsWith409, 422: apiError },
+        },
+      },
+      async (request) =>
+        decideAirtimeToCash(deps, request.params.ref, action, {
+          staff: staffOf(request),
+          reason: request.body.reason,
+          idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
+        }),
+    );
+  }
+}

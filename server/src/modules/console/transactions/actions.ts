@@ -1,0 +1,341 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { formatNaira } from '@contract/format';
+import type { Db, Tx } from '../../../db/client';
+import { transactions, users } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../lib/http-error';
+import type { EngineDeps } from '../../purchases/engine';
+import { requeryPurchase } from '../../purchases/reconciler';
+import { settleByOperator } from '../../purchases/settle';
+import { enqueueTransactionWebhook } from '../../webhooks';
+import { webhookDeliveries, type WebhookDeliveryRow } from '../../webhooks/tables';
+import { recordAudit } from '../audit';
+import type { StaffMemberOnRequest } from '../guard';
+import { TRANSACTION_SUBJECT } from './audit-subject';
+import { findTransactionByRef } from './history';
+import { actOnce, rememberKey, type ActionKey } from './idempotency';
+import { consoleRequeries } from './tables';
+
+/*
+ * The staff actions on a transaction. Each says why, acts once, and is audited in the database
+ * transaction that acts. Settling goes through settle.ts like the reconciler's: mark delivered and
+ * refund are the operator's decision on a purchase that needs attention (settleByOperator), and a
+ * requery is the reconciler's own (requeryPurchase), so money moves at most once whoever settles.
+ */
+
+export const ACTION_MESSAGES = {
+  reasonRequired: 'Say why: the reason is kept in the audit log.',
+  requeryRunning: (ref: string) => `A requery of ${ref} is running now; wait for its answer.`,
+  notRequeryable: (ref: string, status: string) =>
+    `${ref} cannot be requeried: it is ${status}, not a pending purchase sent to the provider.`,
+  noWebhookUrl: (email: string) => `${email} has no webhook URL: there is nothing to send.`,
+  notFinal: (ref: string) => `${ref} is still pending: its webhook is sent when it is final.`,
+  alreadyQueued: (ref: string) =>
+    `The webhook of ${ref} is already waiting to be sent; it goes out within seconds.`,
+} as const;
+
+export interface StaffRequest {
+  staff: StaffMemberOnRequest;
+  reason: string;
+  idempotencyKey: string | undefined;
+}
+
+/** The reason, trimmed; 400 with the field's message when there is none. */
+export function requireReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed)
+    throw badRequest(ACTION_MESSAGES.reasonRequired, { reason: ACTION_MESSAGES.reasonRequired });
+  return trimmed;
+}
+
+const actorOf = (staff: StaffMemberOnRequest) => ({ id: staff.id, email: staff.email });
+
+const keyOf = (request: StaffRequest, action: string, subjectId: string): ActionKey => ({
+  staffId: request.staff.id,
+  key: request.idempotencyKey,
+  action,
+  subjectId,
+});
+
+async function walletKoboOf(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ wallet: users.walletBalanceKobo })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.wallet ?? 0;
+}
+
+export type Settlement = 'delivered' | 'refunded';
+
+/**
+ * Settles a purchase that needs attention as delivered or refunded: settleByOperator's one
+ * database transaction, with the audit entry and the key written in it (through its onFinal).
+ * Answers the message to show.
+ */
+export async function settleFromConsole(
+  deps: Pick<EngineDeps, 'db' | 'onFinal'>,
+  ref: string,
+  as: Settlement,
+  request: StaffRequest,
+): Promise<string> {
+  const reason = requireReason(request.reason);
+  const action = as === 'delivered' ? 'transaction.mark_delivered' : 'transaction.refund';
+  const key = keyOf(request, action, ref.trim());
+  const describe = async () => {
+    const row = await findTransactionByRef(deps.db, ref);
+    const amount = formatNaira(row.amountKobo / 100);
+    return row.status === 'confirmed'
+      ? `${row.txRef} is marked delivered (${amount}).`
+      : `Refunded ${amount} of ${row.txRef} to the customer's wallet.`;
+  };
+  return actOnce(
+    deps.db,
+    key,
+    async () => {
+      await settleByOperator(
+        {
+          db: deps.db,
+          onFinal: async (tx, transactionId) => {
+            await deps.onFinal?.(tx, transactionId);
+            const [row] = await tx
+              .select()
+              .from(transactions)
+              .where(eq(transactions.id, transactionId));
+            await recordAudit(tx, {
+              actor: actorOf(request.staff),
+              action,
+              subjectType: TRANSACTION_SUBJECT,
+              subjectId: row?.txRef ?? ref.trim(),
+              reason,
+              before: { status: 'pending', needs_attention: true },
+              after: {
+                status: row?.status,
+                wallet_balance_kobo: row ? await walletKoboOf(tx, row.userId) : null,
+              },
+            });
+            await rememberKey(tx, key);
+          },
+        },
+        ref,
+        { as, by: request.staff.email, reason },
+      );
+      return describe();
+    },
+    describe,
+  );
+}
+
+/** Longer than a requery and a resend, each of which may take the provider's whole timeout. */
+const requeryLeaseMs = (deps: EngineDeps) => Math.max(120_000, 4 * deps.payTimeoutMs);
+
+/** True while a staff requery of the transaction runs. */
+export async function requeryRunning(db: Db, transactionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consoleRequeries.transactionId })
+    .from(consoleRequeries)
+    .where(
+      and(
+        eq(consoleRequeries.transactionId, transactionId),
+        sql`${consoleRequeries.runningUntil} > now()`,
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Asks the provider about a pending purchase now and settles it with the answer, as the
+ * reconciler does. One at a time per purchase (a lease in console_requeries, any process); the
+ * audit entry, the key and the end of the lease are written together once the answer is in.
+ */
+export async function requeryFromConsole(
+  deps: EngineDeps,
+  ref: string,
+  request: StaffRequest,
+): Promise<string> {
+  const reason = requireReason(request.reason);
+  const key = keyOf(request, 'transaction.requery', ref.trim());
+  const describe = async () => {
+    const row = await findTransactionByRef(deps.db, ref);
+    return row.status === 'pending'
+      ? `Requeried ${row.txRef}: still pending` +
+          (row.upstreamStatus ? ` (the provider says ${row.upstreamStatus})` : '') +
+          '.'
+      : `Requeried ${row.txRef}: it is now ${row.status}.`;
+  };
+  return actOnce(
+    deps.db,
+    key,
+    async () => {
+      const row = await findTransactionByRef(deps.db, ref);
+      if (row.kind !== 'purchase' || row.status !== 'pending' || !row.requestId)
+        throw conflict(ACTION_MESSAGES.notRequeryable(row.txRef, row.status));
+      const claimed = await deps.db
+        .insert(consoleRequeries)
+        .values({
+          transactionId: row.id,
+          staffUserId: request.staff.id,
+          runningUntil: sql`now() + make_interval(secs => ${requeryLeaseMs(deps) / 1000})`,
+        })
+        .onConflictDoUpdate({
+          target: consoleRequeries.transactionId,
+          set: {
+            staffUserId: request.staff.id,
+            startedAt: sql`now()`,
+            runningUntil: sql`excluded.running_until`,
+          },
+          setWhere: lt(consoleRequeries.runningUntil, sql`now()`),
+        })
+        .returning({ id: consoleRequeries.transactionId });
+      if (claimed.length === 0) throw conflict(ACTION_MESSAGES.requeryRunning(row.txRef));
+      try {
+        const after = await requeryPurchase(deps, row, 'console-requery');
+        await deps.db.transaction(async (tx) => {
+          await recordAudit(tx, {
+            actor: actorOf(request.staff),
+            action: 'transaction.requery',
+            subjectType: TRANSACTION_SUBJECT,
+            subjectId: row.txRef,
+            reason,
+            before: { status: row.status, upstream_status: row.upstreamStatus },
+            after: { status: after.status, upstream_status: after.upstreamStatus },
+          });
+          await rememberKey(tx, key);
+        });
+      } finally {
+        await deps.db
+          .update(consoleRequeries)
+          .set({ runningUntil: sql`now()` })
+          .where(eq(consoleRequeries.transactionId, row.id));
+      }
+      return describe();
+    },
+    describe,
+  );
+}
+
+/**
+ * Sends a delivery again now, with a fresh retry schedule (a customer who fixed their endpoint
+ * gets every attempt again). Refused while it already waits to go out.
+ */
+async function requeueDelivery(tx: Tx, delivery: WebhookDeliveryRow, ref: string) {
+  const [locked] = await tx
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.id, delivery.id))
+    .for('update');
+  if (!locked) return;
+  const dueNow =
+    locked.status === 'pending' &&
+    (locked.nextAttemptAt === null || locked.nextAttemptAt.getTime() <= Date.now());
+  if (dueNow) throw conflict(ACTION_MESSAGES.alreadyQueued(ref));
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, deliveredAt: null })
+    .where(eq(webhookDeliveries.id, locked.id));
+}
+
+/** The latest delivery of a transaction, if it has one. */
+async function latestDelivery(db: Db | Tx, transactionId: number) {
+  const [delivery] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.transactionId, transactionId))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(1);
+  return delivery;
+}
+
+/**
+ * Sends the customer's webhook of a final transaction again: its latest delivery is sent now, or,
+ * when none was ever queued (no webhook URL at the time), one is queued for the URL it has now.
+ */
+export async function resendWebhookFromConsole(
+  db: Db,
+  ref: string,
+  request: StaffRequest,
+): Promise<string> {
+  const reason = requireReason(request.reason);
+  const key = keyOf(request, 'transaction.resend_webhook', ref.trim());
+  const done = async () => `The webhook of ${ref.trim()} is queued; it goes out within seconds.`;
+  return actOnce(
+    db,
+    key,
+    async () => {
+      const row = await findTransactionByRef(db, ref);
+      if (row.status === 'pending') throw conflict(ACTION_MESSAGES.notFinal(row.txRef));
+      await db.transaction(async (tx) => {
+        const delivery = await latestDelivery(tx, row.id);
+        if (delivery) await requeueDelivery(tx, delivery, row.txRef);
+        else {
+          const [customer] = await tx
+            .select({ email: users.email, url: users.webhookUrl })
+            .from(users)
+            .where(eq(users.id, row.userId));
+          if (!customer?.url?.trim())
+            throw conflict(ACTION_MESSAGES.noWebhookUrl(customer?.email ?? 'The customer'));
+          await enqueueTransactionWebhook(tx, row.id);
+        }
+        await recordAudit(tx, {
+          actor: actorOf(request.staff),
+          action: 'transaction.resend_webhook',
+          subjectType: TRANSACTION_SUBJECT,
+          subjectId: row.txRef,
+          reason,
+          before: delivery
+            ? { delivery_id: delivery.id, status: delivery.status, attempts: delivery.attempts }
+            : null,
+          after: { status: 'pending', attempts: 0 },
+        });
+        await rememberKey(tx, key);
+      });
+      return done();
+    },
+    done,
+  );
+}
+
+/** The same, from the webhook log: one delivery by its id. */
+export async function retryDeliveryFromConsole(
+  db: Db,
+  deliveryId: number,
+  request: StaffRequest,
+): Promise<WebhookDeliveryRow> {
+  const reason = requireReason(request.reason);
+  const key = keyOf(request, 'webhook.retry', String(deliveryId));
+  const current = async () => {
+    const [row] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (!row) throw deliveryNotFound(deliveryId);
+    return row;
+  };
+  return actOnce(
+    db,
+    key,
+    async () => {
+      const delivery = await current();
+      const [txRow] = await db
+        .select({ txRef: transactions.txRef })
+        .from(transactions)
+        .where(eq(transactions.id, delivery.transactionId));
+      const ref = txRow?.txRef ?? `delivery ${deliveryId}`;
+      await db.transaction(async (tx) => {
+        await requeueDelivery(tx, delivery, ref);
+        await recordAudit(tx, {
+          actor: actorOf(request.staff),
+          action: 'webhook.retry',
+          subjectType: 'webhook_delivery',
+          subjectId: deliveryId,
+          reason,
+          before: { status: delivery.status, attempts: delivery.attempts },
+          after: { status: 'pending', attempts: 0 },
+        });
+        await rememberKey(tx, key);
+      });
+      return current();
+    },
+    current,
+  );
+}
+
+export const deliveryNotFound = (id: number) => notFound(`No webhook delivery has the id ${id}`);

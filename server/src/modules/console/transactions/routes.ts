@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  ConsoleActionRequestSchema,
+  ConsoleTransactionActionResponseSchema,
+  ConsoleTransactionDetailSchema,
+  ConsoleTransactionsPageSchema,
+  ConsoleTransactionsQuerySchema,
+  ConsoleTxRefParamsSchema,
+} from '@contract/api/console';
+import { staffOf } from '../guard';
+import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
+import {
+  requeryFromConsole,
+  requeryRunning,
+  resendWebhookFromConsole,
+  settleFromConsole,
+  type StaffRequest,
+} from './actions';
+import { transactionDetail } from './history';
+import { readIdempotencyKey } from './idempotency';
+import { listConsoleTransactions } from './list';
+
+const apiError = { $ref: 'ApiError#' } as const;
+const IDEMPOTENCY_HEADERS = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
+});
+const ACTION_DESCRIPTION =
+  'A reason is required and kept in the audit log. Send an `Idempotency-Key` header: the same ' +
+  'key answers with the state the first request left and never acts twice; a second action ' +
+  'without it is refused (409) once the first has acted.';
+
+/** Every customer's transactions: the list, one transaction's history, and the staff actions. */
+export default async function consoleTransactionsRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const detailOf = (ref: string) =>
+    transactionDetail(app.db, ref, (id) => requeryRunning(app.db, id));
+
+  app.get(
+    '/transactions',
+    {
+      schema: {
+        operationId: 'consoleListTransactions',
+        summary: "Every customer's transactions, filtered and paged, newest first",
+        querystring: ConsoleTransactionsQuerySchema,
+        response: { 200: ConsoleTransactionsPageSchema, ...consoleErrors },
+      },
+    },
+    async (request) => listConsoleTransactions(app.db, request.query),
+  );
+
+  app.get(
+    '/transactions/:ref',
+    {
+      schema: {
+        operationId: 'consoleGetTransaction',
+        summary: 'One transaction: its customer, full history and the actions it allows now',
+        params: ConsoleTxRefParamsSchema,
+        response: {
+          200: Type.Object({ data: ConsoleTransactionDetailSchema }),
+          ...consoleErrorsWith404,
+        },
+      },
+    },
+    async (request) => ({ data: await detailOf(request.params.ref) }),
+  );
+
+  const actions = [
+    [
+      'requery',
+      'consoleRequeryTransaction',
+      'Ask the provider about a pending purchase now and settle it with the answer',
+      (ref: string, staff: StaffRequest) => requeryFromConsole(app.purchases, ref, staff),
+    ],
+    [
+      'mark-delivered',
+      'consoleMarkTransactionDelivered',
+      'Settle a purchase that needs attention as delivered',
+      (ref: string, staff: StaffRequest) =>
+        settleFromConsole(app.purchases, ref, 'delivered', staff),
+    ],
+    [
+      'refund',
+      'consoleRefundTransaction',
+      "Settle a purchase that needs attention as failed and refund the customer's wallet",
+      (ref: string, staff: StaffRequest) =>
+        settleFromConsole(app.purchases, ref, 'refunded', staff),
+    ],
+    [
+      'resend-webhook',
+      'consoleResendTransactionWebhook',
+      "Send the customer's webhook of a final transaction again now",
+      (ref: string, staff: StaffRequest) => resendWebhookFromConsole(app.db, ref, staff),
+    ],
+  ] as const;
+
+  for (const [path, operationId, summary, act] of actions) {
+    app.post(
+      `/transactions/:ref/${path}`,
+      {
+        schema: {
+          operationId,
+          summary,
+          description: ACTION_DESCRIPTION,
+          headers: IDEMPOTENCY_HEADERS,
+          params: ConsoleTxRefParamsSchema,
+          body: ConsoleActionRequestSchema,
+          response: {
+            200: ConsoleTransactionActionResponseSchema,
+            ...consoleErrorsWith409,
+            422: apiError,
+          },
+        },
+      },
+      async (request) => {
+        const message = await act(request.params.ref, {
+          staff: staffOf(request),
+          reason: request.body.reason,
+          idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
+        });
+        return { message, data: await detailOf(request.params.ref) };
+      },
+    );
+  }
+}

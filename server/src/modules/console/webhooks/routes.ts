@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  ConsoleActionRequestSchema,
+  WebhookDeliveriesPageSchema,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveryIdParamsSchema,
+  WebhookRetryResponseSchema,
+} from '@contract/api/console';
+import { staffOf } from '../guard';
+import { consoleErrors, consoleErrorsWith409 } from '../schemas';
+import { retryDeliveryFromConsole } from '../transactions/actions';
+import { readIdempotencyKey } from '../transactions/idempotency';
+import { listWebhookDeliveries, webhookDeliveryById } from './list';
+
+const apiError = { $ref: 'ApiError#' } as const;
+
+/** The outbound webhook log and "retry now". */
+export default async function consoleWebhookRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/webhooks',
+    {
+      schema: {
+        operationId: 'consoleListWebhookDeliveries',
+        summary:
+          "Customers' webhook deliveries, newest first, with status, attempts and last answer",
+        querystring: WebhookDeliveriesQuerySchema,
+        response: { 200: WebhookDeliveriesPageSchema, ...consoleErrors },
+      },
+    },
+    async (request) => listWebhookDeliveries(app.db, request.query),
+  );
+
+  app.post(
+    '/webhooks/:id/retry',
+    {
+      schema: {
+        operationId: 'consoleRetryWebhookDelivery',
+        summary: 'Send a webhook delivery again now, with a fresh retry schedule',
+        description:
+          'A reason is required and kept in the audit log. Refused (409) while the delivery ' +
+          'already waits to go out; the same `Idempotency-Key` answers the first retry again.',
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        params: WebhookDeliveryIdParamsSchema,
+        body: ConsoleActionRequestSchema,
+        response: { 200: WebhookRetryResponseSchema, ...consoleErrorsWith409, 422: apiError },
+      },
+    },
+    async (request) => {
+      await retryDeliveryFromConsole(app.db, request.params.id, {
+        staff: staffOf(request),
+        reason: request.body.reason,
+        idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
+      });
+      const delivery = await webhookDeliveryById(app.db, request.params.id);
+      return {
+        message: `Delivery ${delivery.id} is queued; it goes out within seconds.`,
+        data: delivery,
+      };
+    },
+  );
+}
