@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /*
  * Required text fields default to '' so a missing field reaches the server's own checks and gets
- * the SPEC section 5 message ('First name field is required', ...) instead of a generic one.
+ * the form's own message ('First name field is required', ...) instead of a generic one.
  */
 const shortText = (maxLength = 150) => Type.String({ maxLength, default: '' });
 const password = Type.String({ maxLength: 128, default: '' });

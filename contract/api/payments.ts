@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
 /*
- * Wallet funding (SPEC section 7): card checkout through Monnify and personal virtual accounts.
+ * Wallet funding: card checkout through Monnify and personal virtual accounts.
  * Amounts are naira. Missing fields default so they reach the server's own checks and get the
- * SPEC section 5 messages.
+ * forms' own messages.
  */
 
 export const BankNameSchema = Type.Union([
@@ -41,7 +41,7 @@ export const PaymentStatusSchema = Type.Union([
   Type.Literal('CANCELLED'),
 ]);
 
-/** The provider's verification, as SPEC section 7 reads it: data.responseBody.paymentStatus. */
+/** The provider's verification, as the callback page reads it: data.responseBody.paymentStatus. */
 export const VerifyAtmPaymentResponseSchema = Type.Object({
   requestSuccessful: Type.Boolean(),
   responseMessage: Type.String(),

@@ -3,7 +3,7 @@ import { TRANSACTION_ORDERING_FIELDS, type TransactionOrdering } from '../consta
 import { TransactionSchema } from './wallet';
 
 /*
- * The transaction history of SPEC 2.3: get-transactions/ keeps SPEC's shape (data is the list) and
+ * The transaction history: get-transactions/ keeps the original client's shape (data is the list) and
  * adds paging, search and ordering; `meta` beside `data` tells the table how many there are.
  */
 

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /*
  * Amounts are naira. A missing amount defaults to 0 so it reaches the server's own checks and gets
- * the SPEC section 5 message ('Amount is required') instead of a generic one.
+ * the form's own message ('Amount is required') instead of a generic one.
  */
 const naira = Type.Number({ default: 0, maximum: 100_000_000 });
 
@@ -72,7 +72,7 @@ export const TransactionResultSchema = Type.Object({
   pages: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
-/** A transaction of SPEC section 3; money in naira. */
+/** A transaction as the history, the receipt and a purchase answer show it; money in naira. */
 export const TransactionSchema = Type.Object({
   id: Type.Integer(),
   tx_ref: Type.String(),

@@ -16,13 +16,13 @@ export const TRANSACTION_ORDERING_FIELDS = [
 export type TransactionOrderingField = (typeof TRANSACTION_ORDERING_FIELDS)[number];
 export type TransactionOrdering = TransactionOrderingField | `-${TransactionOrderingField}`;
 
-/** SPEC 9: page lengths of the transaction list, default 10. */
+/** Page lengths the transaction list offers; 10 unless the customer picks another. */
 export const TRANSACTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_TABLE_PAGE_SIZE = 10;
 export const DEFAULT_TRANSACTION_ORDERING: TransactionOrdering = '-created_at';
 /** page_size when get-transactions/ is asked without one (what it answered before paging) */
 export const DEFAULT_TRANSACTIONS_PAGE_SIZE = 100;
-/** SPEC 9: Description and Response are cut to this many characters in the table */
+/** Description and Response are cut to this many characters in the table (a toggle shows all) */
 export const TABLE_TEXT_CUT = 40;
 /**
  * A search term has at least this many characters: shorter ones cannot use the trigram index and

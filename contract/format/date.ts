@@ -5,7 +5,7 @@ dayjs.extend(advancedFormat);
 
 export const DATE_FORMAT = 'Do MMM, YYYY, h:mm:ss a';
 
-/** '1st Jan, 2024, 3:04:05 pm' (SPEC 9), in the browser's time zone. */
+/** A date as customers read it everywhere, '1st Jan, 2024, 3:04:05 pm', in the browser's time zone. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);

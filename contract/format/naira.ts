@@ -1,6 +1,6 @@
 import numeral from 'numeral';
 
-/** ₦1,234.50: the one naira format of SPEC 9 ('0,0.00' with the naira sign). */
+/** ₦1,234.50: the one naira format, thousands separated, always two decimals. */
 export function formatNaira(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;

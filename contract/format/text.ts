@@ -1,3 +1,3 @@
-/** 'reseller' -> 'Reseller' (SPEC: user level in sentence case). */
+/** 'reseller' -> 'Reseller': a user level is shown in sentence case. */
 export const sentenceCase = (value: string) =>
   value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;

@@ -1,5 +1,5 @@
 /**
- * SPEC 9: the payout is the amount less the commission percent, rounded up to the naira.
+ * The payout is the amount less the commission percent, rounded up to the naira.
  * `commissionBasisPoints` is the percent times 100 (17.5% = 1750). Integer arithmetic throughout.
  */
 export function airtimeToCashPayoutKobo(amountKobo: number, commissionBasisPoints: number): number {

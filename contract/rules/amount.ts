@@ -16,7 +16,7 @@ export function isAmountAtLeast(value: TypedAmount, min: number): boolean {
 export const isWholeKobo = (value: TypedAmount) => /^\d+(\.\d{1,2})?$/.test(typed(value));
 
 /**
- * SPEC 5 and 9: the amount less the discount percent, in kobo (half a kobo of discount rounds to
+ * What a discounted purchase charges: the amount less the discount percent, in kobo (half a kobo of discount rounds to
  * the customer's favour). `discountBasisPoints` is the percent times 100 (2.5% = 250).
  */
 export function discountedKobo(amountKobo: number, discountBasisPoints: number): number {

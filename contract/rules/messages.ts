@@ -1,4 +1,4 @@
-/** Exact texts of SPEC section 5, used by the SPA's forms and by the server's checks alike. */
+/** The exact texts customers see when a form is refused, used by the SPA's forms and by the server's checks alike. */
 export const REGISTER_MESSAGES = {
   firstNameRequired: 'First name field is required',
   lastNameRequired: 'Last name field is required',
@@ -46,13 +46,13 @@ export const PROFILE_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
 } as const;
 
-/** Any naira amount a customer types (SPEC 5). Minimum messages differ per screen. */
+/** Any naira amount a customer types. Minimum messages differ per screen. */
 export const AMOUNT_MESSAGES = {
   required: 'Amount is required',
   decimals: 'Amount can have at most two decimals',
 } as const;
 
-/** Bonus transfer and level upgrade (SPEC section 5), shared by the SPA's forms and the server. */
+/** Bonus transfer and level upgrade, shared by the SPA's forms and the server. */
 export const WALLET_MESSAGES = {
   amountRequired: AMOUNT_MESSAGES.required,
   bonusMinimum: 'Amount can not be less than ₦1000',
@@ -67,7 +67,7 @@ export const WALLET_MESSAGES = {
   downgraded: 'Your level has been changed successfully',
 } as const;
 
-/** Wallet funding by card and by bank transfer to a virtual account (SPEC section 5). */
+/** Wallet funding by card and by bank transfer to a virtual account. */
 export const FUNDING_MESSAGES = {
   amountRequired: AMOUNT_MESSAGES.required,
   cardMinimum: 'Amount can not be less than ₦1000',
@@ -84,7 +84,7 @@ export const FUNDING_MESSAGES = {
 const PROVIDER_REQUIRED = 'Please select a provider from the list';
 
 /**
- * Purchase screens (SPEC section 5), per service in the order they are checked, and the engine's
+ * Purchase screens, per service in the order they are checked, and the engine's
  * own answers. The server checks the same rules with the same texts.
  */
 export const PURCHASE_MESSAGES = {
@@ -129,7 +129,7 @@ export const PURCHASE_MESSAGES = {
     planRequired: 'Please select a plan from the list',
     verifyFirst: 'Please verify the profile ID first',
   },
-  /** appended to the success message (SPEC 4) */
+  /** appended to the success message of a purchase that carries a token or voucher */
   tokenSuffix: 'Please check your transaction history for your TOKEN CODE.',
   voucherSuffix: 'Please check your transaction history for your VOUCHER CODE.',
   // The engine's answers.
@@ -146,7 +146,7 @@ export const PURCHASE_MESSAGES = {
     'This service is temporarily unavailable. You have not been charged; please try again later.',
 } as const;
 
-/** Airtime to cash (SPEC section 5) and the server's answers. */
+/** Airtime to cash and the server's answers. */
 export const AIRTIME_TO_CASH_MESSAGES = {
   phoneRequired: 'Phone number is required',
   amountRequired: 'Amount is required',
@@ -163,7 +163,7 @@ export const AIRTIME_TO_CASH_MESSAGES = {
   rejected: 'We could not confirm the airtime transfer, so this request was rejected.',
 } as const;
 
-/** Bulk SMS (SPEC section 5 and 9) and the server's answers. */
+/** Bulk SMS and the server's answers. */
 export const SMS_MESSAGES = {
   recipientRequired: 'Recipient is required!',
   senderRequired: 'Sender Name is required!',

@@ -15,7 +15,7 @@ export interface Recipients {
   duplicates: number;
 }
 
-/** SPEC 5: recipients are comma-separated (spaces and new lines are tolerated between them). */
+/** Recipients are comma-separated (spaces and new lines are tolerated between them). */
 export function parseRecipients(text: string): Recipients {
   const seen = new Set<string>();
   const result: Recipients = { valid: [], invalid: [], duplicates: 0 };
@@ -36,14 +36,14 @@ export function parseRecipients(text: string): Recipients {
   return result;
 }
 
-/** SPEC 9: a message is cut at 480 characters. */
+/** A message is cut at 480 characters (three pages). */
 export const truncateSmsMessage = (message: string) => message.slice(0, LIMITS.smsMaxLength);
 
-/** SPEC 9: 160 characters a page, after the cut; an empty message is 0 pages. */
+/** 160 characters a page, after the cut; an empty message is 0 pages. */
 export const smsPages = (message: string) =>
   Math.ceil(truncateSmsMessage(message).length / LIMITS.smsPageLength);
 
-/** SPEC 9: cost = recipients x pages x rate per SMS, in kobo (exact). */
+/** Cost = recipients x pages x rate per SMS, in kobo (exact). */
 export const smsCostKobo = (recipients: number, pages: number, rateKobo: number) =>
   recipients * pages * rateKobo;
 

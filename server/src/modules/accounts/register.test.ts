@@ -39,7 +39,7 @@ describe('POST register/', () => {
     expect(row?.passwordHash).not.toContain(registration().password);
   });
 
-  it('returns every failing field at once with the SPEC messages', async () => {
+  it('returns every failing field at once with the form messages', async () => {
     const before = await userCount();
     const response = await post({
       first_name: ' ',

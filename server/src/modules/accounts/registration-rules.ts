@@ -14,8 +14,8 @@ export interface RegistrationFields {
 export type RegistrationErrors = Partial<Record<keyof RegistrationFields, string>>;
 
 /**
- * The ten checks of SPEC 5 plus the server's minimum password length, one message per field.
- * The register form shows the first in SPEC order; the server answers with all of them.
+ * The ten registration checks plus the server's minimum password length, one message per field.
+ * The register form shows the first in check order; the server answers with all of them.
  */
 export function checkRegistration(input: RegistrationFields): RegistrationErrors {
   const errors: RegistrationErrors = {};

@@ -47,7 +47,7 @@ async function mtnRequest(phone = '08031234567', amount: number = 5000) {
   };
 }
 
-describe('POST /api/v1/convert-airtime-to-cash/ validation (SPEC 5 order)', () => {
+describe('POST /api/v1/convert-airtime-to-cash/ validation (in the form order)', () => {
   it('answers the first failure with every field in the data map', async () => {
     const user = await signedInUser(ctx.app);
     const response = await convert(user.token, {});

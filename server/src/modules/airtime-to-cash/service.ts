@@ -15,7 +15,7 @@ import { checkPurchasePhone, findPackageRate, findPriorRequest } from '../purcha
 import { AIRTIME_TO_CASH_KIND } from './review';
 
 /*
- * An airtime-to-cash request (SPEC 2.3): the customer has transferred airtime to our line and asks
+ * An airtime-to-cash request: the customer has transferred airtime to our line and asks
  * for the payout. It is recorded pending with the payout as its amount; no money moves until an
  * operator confirms the airtime arrived (review.ts).
  */

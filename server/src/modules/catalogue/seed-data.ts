@@ -952,7 +952,7 @@ export const seedPackages: readonly SeedPackage[] = [
 
 /**
  * Referral commission per category in percent of what the referred user paid for a confirmed
- * purchase (SPEC 1: up to 5%). Seeded once; operators change referral_rates in the database.
+ * purchase (at most 5%). Seeded once; operators change referral_rates in the database.
  */
 export const seedReferralRates: ReadonlyArray<{ categoryId: SeedCategory['id']; percent: number }> =
   [

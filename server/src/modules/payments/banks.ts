@@ -13,5 +13,5 @@ export const BANK_NAMES = Object.keys(PARTNER_BANKS) as BankName[];
 export const isBankName = (value: string): value is BankName =>
   (BANK_NAMES as string[]).includes(value);
 
-/** Banks that need the customer's NIN (SPEC section 5). */
+/** Banks that need the customer's NIN before an account is reserved. */
 export const NIN_REQUIRED: ReadonlySet<BankName> = new Set(['moniepoint', 'wema']);

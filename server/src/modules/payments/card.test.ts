@@ -100,7 +100,7 @@ describe('card funding through the Monnify simulator', () => {
     expect(json<{ data: { wallet_balance: number } }>(me).data.wallet_balance).toBe(5000);
   });
 
-  it('enforces the ₦1,000 minimum with the SPEC message', async () => {
+  it('enforces the ₦1,000 minimum with the form message', async () => {
     const user = await signedInUser(ctx.app);
     for (const amount of [999.99, 0, 1]) {
       const response = await generateLink(ctx.app, user.token, amount);

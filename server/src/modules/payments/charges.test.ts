@@ -1,6 +1,6 @@
 import { bankChargeKobo } from './charges';
 
-describe('bank charges (SPEC section 9)', () => {
+describe('bank charges', () => {
   it('rehoboth is free under ₦5,000 and ₦30 from ₦5,000', () => {
     expect(bankChargeKobo('rehoboth', 1)).toBe(0);
     expect(bankChargeKobo('rehoboth', 499_999)).toBe(0); // ₦4,999.99

@@ -8,7 +8,7 @@ export const REHOBOTH_FLAT_CHARGE_KOBO = 3_000;
 export const PERCENT_CHARGE_BASIS_POINTS = 85;
 
 /**
- * The bank charge of SPEC section 9 on a deposit into a virtual account, in kobo. rehoboth: free
+ * The bank charge on a deposit into a virtual account, in kobo. rehoboth: free
  * under ₦5,000, ₦30 at ₦5,000 and above. moniepoint and wema: 0.85% of the deposit rounded to the
  * nearest kobo, half a kobo rounding up (integer arithmetic: floor((amount × 85 + 5,000) / 10,000)).
  */

@@ -51,7 +51,7 @@ async function customerOf(db: Db, userId: number) {
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
 }
 
-/** Whole kobo of a naira amount the customer typed, or the SPEC section 5 message. */
+/** Whole kobo of a naira amount the customer typed, or the form's message. */
 function cardAmountKobo(amount: number): number {
   const field = (message: string) => badRequest(message, { amount: message });
   if (!(amount > 0)) throw field(FUNDING_MESSAGES.amountRequired);
@@ -226,8 +226,8 @@ export async function verifyAtmPayment(
 }
 
 /**
- * A transfer into a virtual account: the deposit credits the wallet and the bank charge of SPEC
- * section 9 is debited as its own ledger entry and transaction, both once per transactionReference.
+ * A transfer into a virtual account: the deposit credits the wallet and the bank's charge
+ * (charges.ts) is debited as its own ledger entry and transaction, both once per transactionReference.
  * Returns true when this call credited the wallet.
  */
 export async function creditBankTransfer(

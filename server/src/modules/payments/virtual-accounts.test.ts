@@ -36,7 +36,7 @@ describe('virtual accounts and bank transfers through the Monnify simulator', ()
       await ctx.app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(token) }),
     ).data;
 
-  it('validates with the SPEC messages', async () => {
+  it('validates with the form messages', async () => {
     const user = await signedInUser(ctx.app);
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ bank_name: 'palmpay', account_name: 'Ada' }, { bank_name: FUNDING_MESSAGES.bankRequired }],

@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/http-error';
 
 /**
- * Validation failures in the order SPEC 5 checks them: the envelope's message is the first (the
+ * Validation failures in the order the screens check them: the envelope's message is the first (the
  * first failure wins), its data map keeps one message per field.
  */
 export class Problems {

@@ -253,7 +253,7 @@ describe('idempotency and duplicates', () => {
   });
 });
 
-describe('validation in SPEC order', () => {
+describe('validation in the form order', () => {
   it('airtime: phone, amount, minimum, provider, with every message in the data map', async () => {
     const user = await funded();
     const empty = await buy(ctx.app, user.token, 'purchase-airtime', {});
@@ -403,7 +403,7 @@ describe('data, cable, electricity and exam pins', () => {
     expect(json<PurchaseBody>(postpaid).data.transaction.token).toBeNull();
   });
 
-  it('checks electricity fields in SPEC order', async () => {
+  it('checks electricity fields in the form order', async () => {
     const user = await funded();
     const ikeja = await packageId(db(), 'ikeja-electric');
     const response = await buy(ctx.app, user.token, 'purchase-electricity', {

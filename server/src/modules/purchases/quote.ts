@@ -25,10 +25,11 @@ import {
   type PackageInfo,
 } from './catalogue';
 import { Problems } from './problems';
+import { purchaseDuplicateKey } from './duplicate-rule';
 import { checkPurchasePhone } from './records';
 
 /*
- * Turns a purchase request into a Quote: validated in SPEC 5 order, priced from our catalogue at the
+ * Turns a purchase request into a Quote: validated in the screens' order (first failure wins), priced from our catalogue at the
  * buyer's level (never from the client's amount), with the provider verification done first where
  * the provider needs one (meters, smart cards, JAMB profiles).
  */
@@ -153,7 +154,7 @@ export async function quoteAirtime(
     cardNo: null,
     result: {},
     requestHash: hash(['airtime', pkg.id, phone, faceKobo]),
-    dedupeKey: `${pkg.serviceId}:${phone}:${faceKobo}`,
+    dedupeKey: purchaseDuplicateKey(pkg.serviceId, phone),
   };
 }
 
@@ -194,7 +195,7 @@ export async function quoteData(
     cardNo: null,
     result: {},
     requestHash: hash(['data', pkg.id, plan.code, phone]),
-    dedupeKey: `${pkg.serviceId}:${phone}:${plan.code}`,
+    dedupeKey: purchaseDuplicateKey(pkg.serviceId, phone),
   };
 }
 
@@ -279,7 +280,7 @@ export async function quoteCable(
     cardNo: needsCard ? smartNo : null,
     result: customerOf(customer),
     requestHash: hash(['cable', pkg.id, subscription, variationCode, smartNo, phone]),
-    dedupeKey: `${pkg.serviceId}:${smartNo}:${faceKobo}`,
+    dedupeKey: purchaseDuplicateKey(pkg.serviceId, smartNo),
   };
 }
 
@@ -343,7 +344,7 @@ export async function quoteElectricity(
     cardNo: meter,
     result: customerOf(customer),
     requestHash: hash(['electricity', pkg.id, meter, meterType, faceKobo, phone]),
-    dedupeKey: `${pkg.serviceId}:${meter}:${faceKobo}`,
+    dedupeKey: purchaseDuplicateKey(pkg.serviceId, meter),
   };
 }
 
@@ -396,7 +397,7 @@ export async function quoteExam(
     cardNo: needsProfile ? profileId : null,
     result: customerOf(customer),
     requestHash: hash(['exam', pkg.id, plan.code, profileId, phone]),
-    dedupeKey: `${pkg.serviceId}:${billersCode}:${plan.code}`,
+    dedupeKey: purchaseDuplicateKey(pkg.serviceId, billersCode),
   };
 }
 

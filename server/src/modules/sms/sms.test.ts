@@ -83,7 +83,7 @@ async function outbox(token: string, reference: string) {
   return json<OutboxBody>(response).data;
 }
 
-describe('POST /api/v1/send-sms/ validation (SPEC 5 order)', () => {
+describe('POST /api/v1/send-sms/ validation (in the form order)', () => {
   it('answers the first failure with every field in the data map', async () => {
     const user = await funded();
     const response = await sms(user.token, {});

@@ -21,13 +21,13 @@ const list = async (token: string) => {
   return json<{ data: Transaction[] }>(response).data;
 };
 
-describe('GET get-transactions/ (SPEC shape)', () => {
+describe('GET get-transactions/ (the list in data)', () => {
   it('requires a signed-in user', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/get-transactions/' });
     expect(response.statusCode).toBe(401);
   });
 
-  it("returns only the caller's transactions, newest first, in the SPEC shape", async () => {
+  it("returns only the caller's transactions, newest first, with the list in data", async () => {
     const alice = await signedInUser(ctx.app);
     const bob = await signedInUser(ctx.app);
     await seedBalance(ctx.database.db, alice.id, 'bonus', 3000);

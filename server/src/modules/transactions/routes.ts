@@ -55,7 +55,7 @@ export default async function transactionsRoutes(instance: FastifyInstance) {
         tags: ['transactions'],
         summary: "A page of the signed-in user's transactions: searched, sorted, paged",
         description:
-          `\`data\` is the page (SPEC's shape), \`meta\` the total matching and the page asked. ` +
+          `\`data\` is the page (the original client's shape), \`meta\` the total matching and the page asked. ` +
           `Defaults: page 1, page_size ${DEFAULT_TRANSACTIONS_PAGE_SIZE}, ordering ` +
           `${DEFAULT_TRANSACTION_ORDERING} (newest first). \`search\` is trimmed and matched ` +
           'case-insensitively, literally (% and _ are plain characters), as a substring of the ' +

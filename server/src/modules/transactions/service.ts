@@ -21,7 +21,7 @@ export const QUERY_MESSAGES = {
 } as const;
 
 /**
- * A page of the caller's transactions (SPEC 2.3 "Transactions list"): `search` trimmed, empty is
+ * A page of the caller's transactions (the Transactions list): `search` trimmed, empty is
  * none; ordered by `ordering` then id.
  *
  * The pager's total is a count over the same condition. Without a search it is exact (an

@@ -4,7 +4,7 @@ import type { TransactionRow } from './repository';
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
-/** A transaction as get-transactions/ returns it (SPEC section 3): naira, ISO dates. */
+/** A transaction as get-transactions/ returns it : naira, ISO dates. */
 export function presentTransaction(
   row: TransactionRow,
   category: { id: number; name: string; image: string } | null,

@@ -18,7 +18,7 @@ const upgrade = (token: string, payload: Record<string, unknown>) =>
 
 describe('PUT upgrade-user/', () => {
   it.each([[{}], [{ level: '' }], [{ level: 'gold' }]])(
-    'rejects %j with the SPEC message',
+    'rejects %j with the form message',
     async (payload) => {
       const user = await signedInUser(ctx.app);
       const response = await upgrade(user.token, payload);

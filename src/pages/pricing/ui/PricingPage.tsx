@@ -34,7 +34,7 @@ function Section({ section }: { section: PriceSection }) {
 }
 
 /**
- * SPEC 2.2 /pricing: price tables per service from get-prices; load errors are only logged.
+ * The public price list: a table per service from get-prices, at every level; load errors are only logged.
  * Plain markup throughout (the spinner too), so the page needs no antd and loads like the home page.
  */
 export function PricingPage() {
