@@ -85,6 +85,11 @@ export const PurchaseResponseSchema = Type.Object({
   wallet_balance: Type.Number(),
 });
 
+/** The Idempotency-Key a purchase, SMS or airtime-to-cash request was sent with. */
+export const PurchaseKeyParamsSchema = Type.Object({
+  key: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+
 export const VerifyCardParamsSchema = Type.Object({
   packageId: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
   number: Type.String({ minLength: 1, maxLength: 20 }),
@@ -130,6 +135,7 @@ export type MeterType = Static<typeof MeterTypeSchema>;
 export type ElectricityPurchaseRequest = Static<typeof ElectricityPurchaseRequestSchema>;
 export type ExamPurchaseRequest = Static<typeof ExamPurchaseRequestSchema>;
 export type PurchaseResponse = Static<typeof PurchaseResponseSchema>;
+export type PurchaseKeyParams = Static<typeof PurchaseKeyParamsSchema>;
 export type VerificationContent = Static<typeof VerificationContentSchema>;
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 

@@ -11,7 +11,13 @@ export {
 } from './errors';
 export type { RequestError } from './errors';
 export { mediaUrl } from './media';
-export { purchaseEndpoint, newIdempotencyKey } from './purchase';
+export {
+  purchaseEndpoint,
+  newIdempotencyKey,
+  purchaseApi,
+  useGetPurchaseByKeyQuery,
+  useLazyGetPurchaseByKeyQuery,
+} from './purchase';
 export type { PurchaseArgs, PurchaseOutcome } from './purchase';
 export type {
   ApiKey,

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { TAGS } from './base-api';
-import type { ApiSuccess, PurchaseResponse } from '@contract/api';
+import { baseApi, TAGS } from './base-api';
+import type { ApiSuccess, PurchaseResponse, Transaction } from '@contract/api';
 
 /** A purchase request with the key that makes sending it twice charge once. */
 export interface PurchaseArgs<TRequest> {
@@ -45,3 +45,20 @@ export function purchaseEndpoint<TRequest>(url: string) {
     invalidatesTags: [TAGS.user, TAGS.transactions],
   };
 }
+
+/**
+ * The purchase read by its Idempotency-Key (purchases/by-key/): a lost answer is recovered with it,
+ * and the result panel watches it. It provides its transaction's tag, so whatever refreshes that
+ * transaction (a purchase, a live status event) refreshes the panel too.
+ */
+export const purchaseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPurchaseByKey: build.query<Transaction, string>({
+      query: (key) => `purchases/by-key/${encodeURIComponent(key)}/`,
+      transformResponse: (response: ApiSuccess<Transaction>) => response.data,
+      providesTags: (result) => (result ? [{ type: TAGS.transactions, id: result.id }] : []),
+    }),
+  }),
+});
+
+export const { useGetPurchaseByKeyQuery, useLazyGetPurchaseByKeyQuery } = purchaseApi;

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
-import { packageRates, transactions } from '../../db/schema';
+import { categories, packageRates, packages, transactions } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { TransactionRow } from '../wallet/repository';
+import { countsAsDuplicate } from './duplicate-rule';
 import type { Problems } from './problems';
 
 /*
@@ -12,7 +13,7 @@ import type { Problems } from './problems';
  * inside the duplicate window is refused.
  */
 
-/** The same service, number and amount within this window is refused as a likely duplicate. */
+/** A repeat inside this window is refused as a likely duplicate (purchases: duplicate-rule.ts). */
 export const DUPLICATE_WINDOW_SECONDS = 30;
 
 export interface RequestIdentity {
@@ -37,6 +38,7 @@ export async function findPriorRequest(
   const sameKey = identity.key ? eq(transactions.idempotencyKey, identity.key) : sql`false`;
   const recentDuplicate = and(
     eq(transactions.dedupeKey, identity.dedupeKey),
+    countsAsDuplicate,
     gt(transactions.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
   );
   const [found] = await tx
@@ -50,6 +52,26 @@ export async function findPriorRequest(
   if (found.row.requestHash !== identity.requestHash)
     throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
   return found.row;
+}
+
+/**
+ * The caller's purchase, SMS or airtime-to-cash request sent with this Idempotency-Key, with its
+ * names, so a client that lost the answer can show the real outcome; another user's key finds
+ * nothing.
+ */
+export async function transactionOfKey(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select({
+      transaction: transactions,
+      category: { id: categories.id, name: categories.name, image: categories.image },
+      subcategory: { id: packages.id, title: packages.title, image: packages.image },
+    })
+    .from(transactions)
+    .leftJoin(categories, eq(categories.id, transactions.categoryId))
+    .leftJoin(packages, eq(packages.id, transactions.packageId))
+    .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)))
+    .limit(1);
+  return row;
 }
 
 /** The package's per-level values: airtime-to-cash commission, SMS price per page. */

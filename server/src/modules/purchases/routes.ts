@@ -7,7 +7,9 @@ import {
   DataPurchaseRequestSchema,
   ElectricityPurchaseRequestSchema,
   ExamPurchaseRequestSchema,
+  PurchaseKeyParamsSchema,
   PurchaseResponseSchema,
+  TransactionSchema,
   VerificationResponseSchema,
   VerifyCardParamsSchema,
   VerifyMeterParamsSchema,
@@ -16,7 +18,9 @@ import {
 import { InternetDataPurchaseRequestSchema } from '@contract/api/internet-data';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { objectAt } from '../../lib/loose';
+import { presentTransaction } from '../wallet/presenter';
 import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
 import {
   quoteAirtime,
@@ -31,6 +35,10 @@ import {
 import type { Buyer } from './catalogue';
 import { quoteInternetData } from './quote-internet-data';
 import { requeryPurchase } from './reconciler';
+import { transactionOfKey } from './records';
+
+/** What the read-by-key answers for a key the caller never sent (or another user's key). */
+export const PURCHASE_KEY_NOT_FOUND = 'No purchase was made with this key';
 
 export interface PurchaseRoutesOptions {
   deps: EngineDeps;
@@ -135,6 +143,37 @@ export default async function purchaseRoutes(
       purchase(quote as (deps: QuoteDeps, buyer: Buyer, body: unknown) => Promise<Quote>),
     );
   }
+
+  app.get(
+    '/purchases/by-key/:key/',
+    {
+      onRequest: app.authenticate,
+      config: { apiKey: true },
+      schema: {
+        operationId: 'getPurchaseByKey',
+        tags: ['purchases'],
+        summary: 'The purchase, SMS or airtime-to-cash request sent with an Idempotency-Key',
+        description:
+          'For a client whose answer was lost: the transaction as it stands (pending, confirmed, ' +
+          `failed or reversed). 404 '${PURCHASE_KEY_NOT_FOUND}' when the caller sent no request ` +
+          "with this key (it never arrived, or the key is another user's): sending the request " +
+          'again with the same key is then safe.',
+        security: bearer,
+        params: PurchaseKeyParamsSchema,
+        response: {
+          200: success(TransactionSchema),
+          400: apiError,
+          401: apiError,
+          404: apiError,
+        },
+      },
+    },
+    async (request) => {
+      const found = await transactionOfKey(deps.db, request.userId, request.params.key);
+      if (!found) throw notFound(PURCHASE_KEY_NOT_FOUND);
+      return { data: presentTransaction(found.transaction, found.category, found.subcategory) };
+    },
+  );
 
   app.get(
     '/verify-card/:packageId/:number/',

@@ -14,6 +14,7 @@ import {
   enterText,
   serveCategoryPackages,
   serveGetError,
+  servePurchaseByKey,
 } from '@/shared/lib/test';
 import { AirtimeForm } from './AirtimeForm';
 
@@ -163,7 +164,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   expect(amount()).toHaveValue(100);
 });
 
-it('on Yes sends the payload with a fresh Idempotency-Key, shows green and resets', async () => {
+it('on Yes sends the payload with a fresh Idempotency-Key, shows green, and resets on New purchase', async () => {
   servePackages();
   const sent = servePurchase(200, 'Transaction successful');
   const { user, amount, phone, button } = await setup();
@@ -171,6 +172,7 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
   await confirmPurchase(user);
   const success = await screen.findByText('Transaction successful');
   expect(success.closest('[data-notice="success"]')).not.toBeNull();
+  expect(screen.getByRole('region', { name: 'Purchase result' })).toHaveFocus();
   expect(sent[0]?.body).toEqual({
     network: 'MTN',
     phone_number: '08031234567',
@@ -178,6 +180,10 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green and reset
     package_id: 11,
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  // The form keeps its values under the result until the customer is done with it.
+  expect(amount()).toHaveValue(100);
+  await user.click(screen.getByRole('button', { name: 'New purchase' }));
+  expect(screen.queryByRole('region', { name: 'Purchase result' })).not.toBeInTheDocument();
   expect(amount()).toHaveValue(null);
   expect(phone()).toHaveValue('');
   expect(screen.getByRole('radio', { name: 'MTN' })).toHaveAttribute('aria-checked', 'true');
@@ -200,16 +206,45 @@ async function closeErrorDialog(user: ReturnType<typeof setupUser>, message: str
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+it('recovers a lost answer by asking the server for the purchase by its key', async () => {
+  servePackages();
+  const sent = capturePurchaseAnswers('purchase-airtime/', ['lost']);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const read = servePurchaseByKey(
+    { id: 77, status: 'confirmed', response: 'Transaction successful', amount: 98 },
+    gate,
+  );
+  const { user } = await setup();
+  await fill(user);
+  await confirmPurchase(user);
+  expect(
+    await screen.findByText('Checking whether your purchase went through... Please wait.'),
+  ).toBeInTheDocument();
+  release();
+
+  const panel = await screen.findByRole('region', { name: 'Purchase result' });
+  expect(panel).toHaveTextContent('Transaction successful');
+  expect(panel).toHaveTextContent('Confirmed');
+  expect(panel).toHaveFocus();
+  expect(read).toEqual([sent[0]?.key]);
+  expect(sent).toHaveLength(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 it('retries a purchase whose answer was lost with the same Idempotency-Key, so it is not bought twice', async () => {
   servePackages();
   const sent = capturePurchaseAnswers('purchase-airtime/', [
     'lost',
     { status: 200, message: 'Transaction successful' },
   ]);
+  // The server has no purchase under the key yet: the customer may send it again, safely.
+  const read = servePurchaseByKey(null);
   const { user } = await setup();
   await fill(user);
   await confirmPurchase(user);
   await closeErrorDialog(user, 'Network Error');
+  expect(read).toEqual([sent[0]?.key]);
 
   await confirmPurchase(user);
   await screen.findByText('Transaction successful');
@@ -225,6 +260,7 @@ it('gives a new Idempotency-Key after a definite answer, or when the lost reques
     'lost',
     'lost',
   ]);
+  servePurchaseByKey(null);
   const { user, amount } = await setup();
   await fill(user);
   await confirmPurchase(user);

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Form, Spin, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Typography } from 'antd';
+import { useFormikContext } from 'formik';
 import { PackageChoice, discountOf, useGetPackagesQuery } from '@/entities/package';
-import { errorMessage, type Package } from '@/shared/api';
+import type { AirtimePurchaseRequest, Package } from '@/shared/api';
 import { CATEGORY_IDS, LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { typedAmount } from '@contract/rules';
-import { AmountField, FormikForm, PhoneField, useFormItem } from '@/shared/ui/form';
-import { OutcomeMessages } from '@/shared/ui/outcome';
-import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';
+import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
+import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseAirtimeMutation } from '../api/airtimeApi';
 import {
   airtimeInitialValues,
@@ -24,12 +22,10 @@ export const LOADING_PLANS = 'Loading Plans... Please wait';
 const findPackage = (packages: readonly Package[], packageId: string) =>
   packages.find((pkg) => String(pkg.id) === packageId);
 
-function AirtimeFields({ packages, busy }: { packages: readonly Package[]; busy: boolean }) {
+function AirtimeFields({ packages, busy }: PurchaseShell) {
   const { values, resetForm } = useFormikContext<AirtimeValues>();
   const { item, control } = useFormItem('packageId');
   const network = findPackage(packages, values.packageId);
-  const charge = chargePreview(values.amount, discountOf(network));
-
   return (
     <>
       <Form.Item {...item}>
@@ -39,7 +35,7 @@ function AirtimeFields({ packages, busy }: { packages: readonly Package[]; busy:
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}
-          // SPEC 4: choosing a network resets amount, charge text and phone.
+          // Choosing a network resets amount, charge text and phone.
           onChange={(pkg) =>
             resetForm({ values: { ...airtimeInitialValues, packageId: String(pkg.id) } })
           }
@@ -50,55 +46,49 @@ function AirtimeFields({ packages, busy }: { packages: readonly Package[]; busy:
       {network?.description && (
         <Typography.Paragraph type="secondary">{network.description}</Typography.Paragraph>
       )}
-      {network && charge !== null && (
-        <Typography.Paragraph strong aria-live="polite">
-          {`You will be charged ${formatNaira(charge)}`}
-        </Typography.Paragraph>
-      )}
-      <PurchaseActions busy={busy} disabled={!isAirtimeComplete(values)} />
     </>
   );
 }
 
+function preview(values: AirtimeValues, packages: readonly Package[]) {
+  const network = findPackage(packages, values.packageId);
+  const charge = network ? chargePreview(values.amount, discountOf(network)) : null;
+  return charge === null ? undefined : `You will be charged ${formatNaira(charge)}`;
+}
+
+function order(values: AirtimeValues, packages: readonly Package[]) {
+  const network = findPackage(packages, values.packageId);
+  if (!network) return undefined;
+  const request = toAirtimeRequest(values, network);
+  const charge = chargePreview(values.amount, discountOf(network)) ?? 0;
+  return {
+    request,
+    confirmContent: `${formatNaira(typedAmount(values.amount))} ${network.title} airtime for ${request.phone_number}. You will be charged ${formatNaira(charge)}.`,
+  };
+}
+
 /**
- * SPEC 2.3 Airtime: pick a network, type the amount and phone, see what the wallet is charged after
- * the level's discount, confirm. 200 shows the server's message in green and clears amount and
- * phone; 201 shows it in amber and keeps the form.
+ * Airtime: pick a network, type the amount and phone, see what the wallet is charged after the
+ * level's discount, confirm. The result panel shows the outcome; dismissing it keeps the network
+ * and clears amount and phone.
  */
 export function AirtimeForm() {
-  const { data: packages = [], isFetching, error } = useGetPackagesQuery(CATEGORY_IDS.airtime);
+  const packages = useGetPackagesQuery(CATEGORY_IDS.airtime);
   const [purchaseAirtime] = usePurchaseAirtimeMutation();
-  const { outcome, busy, purchase, fail } = usePurchaseFlow(purchaseAirtime);
-
-  // SPEC 8: a failed package load is a popup with the server's message.
-  useEffect(() => {
-    if (error) fail([errorMessage(error)], { list: false });
-  }, [error, fail]);
-
-  const submit = async (values: AirtimeValues, { resetForm }: FormikHelpers<AirtimeValues>) => {
-    const network = findPackage(packages, values.packageId);
-    if (!network) return;
-    const request = toAirtimeRequest(values, network);
-    const charge = chargePreview(values.amount, discountOf(network)) ?? 0;
-    const result = await purchase(request, {
-      confirmContent: `${formatNaira(typedAmount(values.amount))} ${network.title} airtime for ${request.phone_number}. You will be charged ${formatNaira(charge)}.`,
-    });
-    if (result?.status === 200) {
-      resetForm({ values: { ...airtimeInitialValues, packageId: values.packageId } });
-    }
-  };
-
   return (
-    <Spin spinning={isFetching} description={LOADING_PLANS}>
-      <Formik initialValues={airtimeInitialValues} validate={validateAirtime} onSubmit={submit}>
-        <FormikForm
-          aria-label="Buy airtime"
-          onInvalid={(message) => fail([message], { list: false })}
-        >
-          <OutcomeMessages outcome={outcome} />
-          <AirtimeFields packages={packages} busy={busy} />
-        </FormikForm>
-      </Formik>
-    </Spin>
+    <PurchaseForm<AirtimeValues, AirtimePurchaseRequest>
+      label="Buy airtime"
+      packages={packages}
+      loadingText={LOADING_PLANS}
+      initialValues={airtimeInitialValues}
+      validate={validateAirtime}
+      send={purchaseAirtime}
+      order={order}
+      chargePreview={preview}
+      submitDisabled={(values) => !isAirtimeComplete(values)}
+      nextValues={(values) => ({ ...airtimeInitialValues, packageId: values.packageId })}
+    >
+      {(shell) => <AirtimeFields {...shell} />}
+    </PurchaseForm>
   );
 }

@@ -68,8 +68,15 @@ function serveVerification(content: VerificationContent = customer) {
 
 const servePackages = (packages: Package[] = [ikeja, eko]) => serveCategoryPackages(4, packages);
 
+const TOKEN = '1234-5678-9012-3456-7890';
+
 const servePurchase = (status = 200, message = 'Transaction successful') =>
-  capturePurchase('purchase-electricity/', status, message);
+  capturePurchase('purchase-electricity/', status, message, undefined, {
+    id: 41,
+    amount: 990,
+    token: TOKEN,
+    result: { token: TOKEN, units: '79.9 kWh' },
+  });
 
 type User = ReturnType<typeof setupUser>;
 
@@ -84,16 +91,16 @@ async function setup() {
   return { user, meterNo, amount, phone, verify, ...view };
 }
 
-async function verifyMeter(user: User, disco = 'Ikeja Electric') {
+async function verifyMeter(user: User, disco = 'Ikeja Electric', meterType = 'Prepaid') {
   await user.click(screen.getByRole('radio', { name: disco }));
-  await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
+  await user.click(screen.getByRole('radio', { name: meterType }));
   await enterText(user, screen.getByLabelText('Meter Number'), '45012345678');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   await screen.findByText('TEST CUSTOMER');
 }
 
-async function fill(user: User) {
-  await verifyMeter(user);
+async function fill(user: User, meterType = 'Prepaid') {
+  await verifyMeter(user, 'Ikeja Electric', meterType);
   await enterText(user, screen.getByLabelText('Amount'), '1000');
   await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
 }
@@ -247,7 +254,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   expect(amount()).toHaveValue(1000);
 });
 
-it('sends the payload with an Idempotency-Key; 200 is green with the token reminder and resets', async () => {
+it('sends the payload with an Idempotency-Key; 200 shows the token to copy in the focused result, and resets on New purchase', async () => {
   servePackages();
   serveVerification();
   const sent = servePurchase(200, 'Transaction successful');
@@ -270,10 +277,37 @@ it('sends the payload with an Idempotency-Key; 200 is green with the token remin
     meter_type: 'prepaid',
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+
+  const panel = screen.getByRole('region', { name: 'Purchase result' });
+  expect(panel).toHaveFocus();
+  expect(within(panel).getByText(TOKEN)).toBeInTheDocument();
+  expect(panel).toHaveTextContent('₦990.00');
+  expect(within(panel).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+    'href',
+    '/dashboard/transactions/details/41',
+  );
+  const copied = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(within(panel).getByRole('button', { name: 'Copy Token' }));
+  expect(copied).toHaveBeenCalledWith(TOKEN);
+  expect(within(panel).getByRole('button', { name: 'Copy Token' })).toHaveTextContent('Copied');
+  expect(amount()).toHaveValue(1000);
+
+  await user.click(within(panel).getByRole('button', { name: 'New purchase' }));
   expect(amount()).toHaveValue(null);
   expect(phone()).toHaveValue('');
   expect(meterNo()).toHaveValue('');
   expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+});
+
+it('asks for no token on a postpaid bill', async () => {
+  servePackages();
+  serveVerification();
+  servePurchase(200, 'Transaction successful');
+  const { user } = await setup();
+  await fill(user, 'Postpaid');
+  await confirmPurchase(user);
+  await screen.findByText('Transaction successful');
+  expect(screen.queryByText(/TOKEN CODE/)).not.toBeInTheDocument();
 });
 
 it('shows a 201 in amber without the token reminder, keeping the form', async () => {

@@ -1,13 +1,34 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { apiUrl, buildUser, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { PurchaseAirtimePage } from './PurchaseAirtimePage';
 
 it('shows the airtime form in a card', async () => {
   writeAccessToken('token-1');
-  mswServer.use(http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: [] })));
+  mswServer.use(
+    http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: [] })),
+    http.get(apiUrl('get-user/'), () =>
+      HttpResponse.json({ data: buildUser({ wallet_balance: 8250.5 }) }),
+    ),
+  );
   renderWithProviders(<PurchaseAirtimePage />);
   expect(screen.getByRole('form', { name: 'Buy airtime' })).toBeInTheDocument();
   expect(await screen.findByRole('radiogroup', { name: 'Network' })).toBeInTheDocument();
+});
+
+it('shows the wallet balance with the way to fund it', async () => {
+  writeAccessToken('token-1');
+  mswServer.use(
+    http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: [] })),
+    http.get(apiUrl('get-user/'), () =>
+      HttpResponse.json({ data: buildUser({ wallet_balance: 8250.5 }) }),
+    ),
+  );
+  renderWithProviders(<PurchaseAirtimePage />);
+  expect(await screen.findByText('₦8,250.50')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
+    'href',
+    '/dashboard/fund-wallet',
+  );
 });

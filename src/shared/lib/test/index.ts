@@ -20,5 +20,6 @@ export {
   confirmPurchase,
   capturePurchaseAnswers,
   expectRefusalClearedAtNextAttempt,
+  servePurchaseByKey,
 } from './purchase';
 export type { PurchaseAnswer, SentPurchase } from './purchase';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Package } from '../../api';
+import type { Package, Transaction } from '../../api';
 import { errorList } from './antd';
 import { buildTransaction } from './fixtures';
 import { apiUrl, mswServer } from './msw-server';
@@ -15,11 +15,15 @@ export const errorReply = (status: number, message: string) =>
   HttpResponse.json({ message, errors: [{ detail: message }], data: {} }, { status });
 
 /** A purchase answer: 200 done, 201 pending (both with a transaction), 4xx/5xx an error. */
-export const purchaseReply = (status: number, message: string) =>
+export const purchaseReply = (
+  status: number,
+  message: string,
+  transaction: Partial<Transaction> = {},
+) =>
   status >= 400
     ? errorReply(status, message)
     : HttpResponse.json(
-        { message, data: { transaction: buildTransaction(), wallet_balance: 900 } },
+        { message, data: { transaction: buildTransaction(transaction), wallet_balance: 900 } },
         { status },
       );
 
@@ -50,13 +54,14 @@ export function capturePurchase(
   status = 200,
   message = 'Transaction successful',
   gate?: Promise<void>,
+  transaction?: Partial<Transaction>,
 ): SentPurchase[] {
   const sent: SentPurchase[] = [];
   mswServer.use(
     http.post(apiUrl(path), async ({ request }) => {
       sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
       await gate;
-      return purchaseReply(status, message);
+      return purchaseReply(status, message, transaction);
     }),
   );
   return sent;
@@ -113,4 +118,26 @@ export async function expectRefusalClearedAtNextAttempt(
   await user.click(screen.getByRole('button', { name: button }));
   await screen.findByRole('button', { name: 'Yes' });
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+}
+
+/**
+ * purchases/by-key/ answers each read with `transaction` (what the server recorded under the key),
+ * or 404 when it is null (the request never arrived), after `gate` when one is given; the keys read
+ * are recorded.
+ */
+export function servePurchaseByKey(
+  transaction: Partial<Transaction> | null,
+  gate?: Promise<void>,
+): string[] {
+  const read: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('purchases/by-key/:key/'), async ({ params }) => {
+      read.push(String(params.key));
+      await gate;
+      return transaction
+        ? HttpResponse.json({ data: buildTransaction(transaction) })
+        : errorReply(404, 'No purchase was made with this key');
+    }),
+  );
+  return read;
 }

@@ -1,5 +1,18 @@
+import { Link } from 'react-router-dom';
+import { PURCHASE_MESSAGES } from '@contract/rules';
+import { ROUTES } from '../../config';
 import { Notice } from '../notice';
 import type { Outcome } from './useOutcome';
+
+/** An error, with the way to the funding page when it says the wallet is short. */
+function ErrorItem({ message }: { message: string }) {
+  if (message !== PURCHASE_MESSAGES.insufficient) return <li>{message}</li>;
+  return (
+    <li>
+      {message} <Link to={ROUTES.fundWallet}>Fund wallet</Link>
+    </li>
+  );
+}
 
 /** Green success, amber pending and the red error list of a form's last attempt. */
 export function OutcomeMessages({ outcome }: { outcome: Outcome }) {
@@ -13,7 +26,7 @@ export function OutcomeMessages({ outcome }: { outcome: Outcome }) {
           title={
             <ul role="list" aria-label="Errors" style={{ margin: 0, paddingLeft: 18 }}>
               {outcome.errors.map((message, index) => (
-                <li key={`${index}-${message}`}>{message}</li>
+                <ErrorItem key={`${index}-${message}`} message={message} />
               ))}
             </ul>
           }

@@ -3,91 +3,166 @@ import {
   errorMessage,
   newIdempotencyKey,
   outcomeUnknown,
+  purchaseApi,
+  useLazyGetPurchaseByKeyQuery,
   type PurchaseArgs,
   type PurchaseOutcome,
   type RequestError,
+  type Transaction,
   type VerificationContent,
   type VerificationResponse,
 } from '../../api';
+import { useAppDispatch } from '../../lib/store';
 import { useConfirm } from '../confirm';
 import { useOutcome } from '../outcome';
 
 type Settled<T> = PromiseLike<{ data?: T; error?: RequestError }>;
 
 export interface PurchaseOptions {
-  /** a sentence appended to the success message (SPEC 4: token and voucher reminders) */
+  /** a sentence appended to the success message (the token and voucher reminders) */
   successSuffix?: string;
   /** what the confirmation dialog says below 'Are you sure you want to proceed?' */
   confirmContent?: ReactNode;
 }
 
+/** What the server said about a purchase it took: the result panel shows it. */
+export interface PurchaseResult {
+  /** the Idempotency-Key it was sent with: the panel follows the transaction by it */
+  key: string;
+  /** 200 delivered, 201 accepted and still pending */
+  status: number;
+  message: string;
+  transaction: Transaction;
+}
+
+/** The screen's words while it asks the server whether a purchase with no answer went through. */
+export const CHECKING_MESSAGE = 'Checking whether your purchase went through... Please wait.';
+
 /**
  * The one purchase flow of every service: clear the last messages, ask 'Are you sure you want to
- * proceed?', send with an Idempotency-Key, then 200 green, 201 amber, or the server's message in an
- * error dialog and the on-page list. The service supplies the request and the send (its RTK Query
- * mutation, which refetches the wallet and the transactions).
+ * proceed?', send with an Idempotency-Key, then the result (200 delivered, 201 pending) for the
+ * result panel, or the server's message in an error dialog and the on-page list.
  *
- * Each purchase gets a fresh key, except a retry of an attempt whose outcome is unknown (no answer
- * reached us): sending the same request again reuses that attempt's key, so the server answers with
- * the first outcome (the airtime already delivered) instead of charging a second time.
+ * One key per intended purchase: a retry of an attempt whose outcome is unknown (no answer reached
+ * us) reuses that attempt's key, so the server answers with the first outcome instead of charging
+ * again; the key is replaced only after the server has answered. When the answer is lost, the
+ * screen asks the server for the purchase by its key and shows the real outcome; if the server has
+ * none, the same key is kept for the retry.
  */
 export function usePurchaseFlow<TRequest>(
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>,
 ) {
   const confirm = useConfirm();
-  const { outcome, start, succeed, fail } = useOutcome();
+  const dispatch = useAppDispatch();
+  const [readByKey] = useLazyGetPurchaseByKeyQuery();
+  const { outcome, start, fail } = useOutcome();
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<PurchaseResult | undefined>(undefined);
   // A second click while the dialog is open or the request is out must not start a second purchase.
   const inFlight = useRef(false);
   const unanswered = useRef<{ request: string; key: string } | undefined>(undefined);
+
+  const show = useCallback(
+    (next: PurchaseResult) => {
+      // The panel reads the transaction by its key from the cache, where live updates refresh it.
+      void dispatch(
+        purchaseApi.util.upsertQueryData('getPurchaseByKey', next.key, next.transaction),
+      );
+      setResult(next);
+    },
+    [dispatch],
+  );
+
+  /** The lost answer, from the server's record of the key; undefined when it has none. */
+  const recover = useCallback(
+    async (key: string, successSuffix?: string): Promise<boolean> => {
+      setChecking(true);
+      try {
+        const found = await readByKey(key);
+        const transaction = found.data;
+        if (!transaction) return false;
+        const message = transaction.response ?? '';
+        if (transaction.status === 'confirmed' || transaction.status === 'pending') {
+          const status = transaction.status === 'confirmed' ? 200 : 201;
+          show({
+            key,
+            status,
+            message: status === 200 && successSuffix ? `${message} ${successSuffix}` : message,
+            transaction,
+          });
+        } else {
+          fail([message], { dialog: true });
+        }
+        return true;
+      } finally {
+        setChecking(false);
+      }
+    },
+    [fail, readByKey, show],
+  );
 
   const purchase = useCallback(
     async (
       request: TRequest,
       { successSuffix, confirmContent }: PurchaseOptions = {},
-    ): Promise<PurchaseOutcome | undefined> => {
+    ): Promise<PurchaseResult | undefined> => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       try {
         start();
+        setResult(undefined);
         if (!(await confirm({ content: confirmContent }))) return undefined;
         setBusy(true);
         const sent = JSON.stringify(request);
         const retried = unanswered.current?.request === sent ? unanswered.current : undefined;
         const idempotencyKey = retried?.key ?? newIdempotencyKey();
         unanswered.current = undefined;
-        const result = await send({ request, idempotencyKey });
-        if (!result.data) {
-          if (outcomeUnknown(result.error))
+        const answer = await send({ request, idempotencyKey });
+        if (!answer.data) {
+          if (outcomeUnknown(answer.error)) {
+            if (await recover(idempotencyKey, successSuffix)) return undefined;
             unanswered.current = { request: sent, key: idempotencyKey };
-          fail([errorMessage(result.error)], { dialog: true });
+          }
+          fail([errorMessage(answer.error)], { dialog: true });
           return undefined;
         }
-        const { status, message } = result.data;
-        const delivered = status === 200;
-        succeed(delivered && successSuffix ? `${message} ${successSuffix}` : message, { status });
-        return result.data;
+        const { status, message, data } = answer.data;
+        const next = {
+          key: idempotencyKey,
+          status,
+          message: status === 200 && successSuffix ? `${message} ${successSuffix}` : message,
+          transaction: data.transaction,
+        };
+        show(next);
+        return next;
       } finally {
         inFlight.current = false;
         setBusy(false);
       }
     },
-    [confirm, fail, send, start, succeed],
+    [confirm, fail, recover, send, show, start],
   );
 
+  /** The customer closes the result: the screen is ready for the next purchase. */
+  const dismiss = useCallback(() => {
+    setResult(undefined);
+    start();
+  }, [start]);
+
   /**
-   * Verifies a smart card, meter or profile ID (SPEC 4): the content's error, or a failed call, goes
-   * to a dialog and the error list; customer details are returned.
+   * Verifies a smart card, meter or profile ID: the content's error, or a failed call, goes to a
+   * dialog and the error list; customer details are returned.
    */
   const verify = useCallback(
     async (run: () => Settled<VerificationResponse>): Promise<VerificationContent | undefined> => {
       start();
-      const result = await run();
-      if (!result.data) {
-        fail([errorMessage(result.error)], { dialog: true });
+      const answer = await run();
+      if (!answer.data) {
+        fail([errorMessage(answer.error)], { dialog: true });
         return undefined;
       }
-      const { content } = result.data;
+      const { content } = answer.data;
       if (content.error) {
         fail([content.error], { dialog: true });
         return undefined;
@@ -98,7 +173,7 @@ export function usePurchaseFlow<TRequest>(
   );
 
   return useMemo(
-    () => ({ outcome, busy, purchase, verify, start, fail }),
-    [outcome, busy, purchase, verify, start, fail],
+    () => ({ outcome, result, checking, busy, purchase, verify, dismiss, start, fail }),
+    [outcome, result, checking, busy, purchase, verify, dismiss, start, fail],
   );
 }

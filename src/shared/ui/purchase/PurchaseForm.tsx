@@ -1,0 +1,154 @@
+import { useEffect, type ReactNode } from 'react';
+import { Spin, Typography } from 'antd';
+import { Formik, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import {
+  errorMessage,
+  type Package,
+  type PurchaseArgs,
+  type PurchaseOutcome,
+  type RequestError,
+} from '../../api';
+import { FormikForm } from '../form';
+import { Notice } from '../notice';
+import { OutcomeMessages } from '../outcome';
+import { PackagesFailure } from './PackagesFailure';
+import { PurchaseActions } from './PurchaseActions';
+import { ResultPanel } from './ResultPanel';
+import { CHECKING_MESSAGE, usePurchaseFlow, type PurchaseOptions } from './usePurchaseFlow';
+
+type Settled<T> = PromiseLike<{ data?: T; error?: RequestError }>;
+const NO_PACKAGES: readonly Package[] = [];
+
+/** A packages query as RTK Query's hook returns it (networks, discos, bouquets of a category). */
+export interface PackagesQuery {
+  data?: readonly Package[];
+  isFetching: boolean;
+  error?: RequestError;
+  refetch: () => unknown;
+}
+
+/** What one purchase sends and what its confirmation says. */
+export interface PurchaseOrder<TRequest> extends PurchaseOptions {
+  request: TRequest;
+}
+
+/** What the shell hands a slice's fields. */
+export interface PurchaseShell {
+  packages: readonly Package[];
+  busy: boolean;
+  verify: ReturnType<typeof usePurchaseFlow>['verify'];
+  fail: ReturnType<typeof usePurchaseFlow>['fail'];
+}
+
+export interface PurchaseFormProps<TValues extends FormikValues, TRequest> {
+  /** the form's accessible name, e.g. 'Buy airtime' */
+  label: string;
+  packages: PackagesQuery;
+  /** the spinner's words while the packages load */
+  loadingText: string;
+  initialValues: TValues;
+  validate?: (values: TValues) => FormikErrors<TValues> | Promise<FormikErrors<TValues>>;
+  validationSchema?: (packages: readonly Package[]) => AnyObjectSchema;
+  /** the slice's purchase mutation */
+  send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>;
+  /** the request and confirm text for valid values; undefined sends nothing */
+  order: (values: TValues, packages: readonly Package[]) => PurchaseOrder<TRequest> | undefined;
+  /** 'You will be charged ₦98.00', or nothing until the values say */
+  chargePreview?: (values: TValues, packages: readonly Package[]) => string | undefined;
+  submitDisabled?: (values: TValues) => boolean;
+  submitLabel?: string;
+  /** the values once the customer dismisses a result (the initial values unless given) */
+  nextValues?: (values: TValues) => TValues;
+  /** the slice's fields */
+  children: (shell: PurchaseShell) => ReactNode;
+}
+
+/**
+ * The one purchase form every service fills in: its packages (a spinner while they load, the
+ * failure with a Retry button), Formik with the slice's validation, the charge preview, the
+ * confirmation, the busy button and the result panel. A slice gives only its fields, validation,
+ * request and confirm text. The form keeps its values under a result until the customer dismisses
+ * it or starts another purchase.
+ */
+export function PurchaseForm<TValues extends FormikValues, TRequest>(
+  props: PurchaseFormProps<TValues, TRequest>,
+) {
+  const { label, packages: query, loadingText, initialValues, validate, validationSchema } = props;
+  const packages = query.data ?? NO_PACKAGES;
+  const flow = usePurchaseFlow(props.send);
+  const { fail } = flow;
+
+  // A failed package load is also a popup with the server's message.
+  useEffect(() => {
+    if (query.error) fail([errorMessage(query.error)], { list: false });
+  }, [query.error, fail]);
+
+  const submit = async (values: TValues) => {
+    const order = props.order(values, packages);
+    if (!order) return;
+    const { request, ...options } = order;
+    await flow.purchase(request, options);
+  };
+
+  return (
+    <Spin spinning={query.isFetching} description={loadingText}>
+      {query.error && !query.isFetching && (
+        <PackagesFailure message={errorMessage(query.error)} onRetry={query.refetch} />
+      )}
+      <Formik
+        initialValues={initialValues}
+        validate={validate}
+        validationSchema={validationSchema?.(packages)}
+        onSubmit={submit}
+      >
+        <FormikForm aria-label={label} onInvalid={(message) => fail([message], { list: false })}>
+          <PurchaseBody {...props} packages={packages} flow={flow} />
+        </FormikForm>
+      </Formik>
+    </Spin>
+  );
+}
+
+interface PurchaseBodyProps<TValues extends FormikValues, TRequest> extends Omit<
+  PurchaseFormProps<TValues, TRequest>,
+  'packages'
+> {
+  packages: readonly Package[];
+  flow: ReturnType<typeof usePurchaseFlow<TRequest>>;
+}
+
+function PurchaseBody<TValues extends FormikValues, TRequest>({
+  packages,
+  flow,
+  initialValues,
+  chargePreview,
+  submitDisabled,
+  submitLabel,
+  nextValues,
+  children,
+}: PurchaseBodyProps<TValues, TRequest>) {
+  const { values, resetForm } = useFormikContext<TValues>();
+  const { outcome, result, checking, busy, verify, fail, dismiss } = flow;
+  const preview = chargePreview?.(values, packages);
+
+  const startOver = () => {
+    dismiss();
+    resetForm({ values: nextValues?.(values) ?? initialValues });
+  };
+
+  return (
+    <>
+      {result && <ResultPanel result={result} onDismiss={startOver} />}
+      {checking && <Notice type="warning" title={CHECKING_MESSAGE} />}
+      <OutcomeMessages outcome={outcome} />
+      {children({ packages, busy, verify, fail })}
+      {preview && (
+        <Typography.Paragraph strong aria-live="polite">
+          {preview}
+        </Typography.Paragraph>
+      )}
+      <PurchaseActions busy={busy} disabled={submitDisabled?.(values)} label={submitLabel} />
+    </>
+  );
+}
