@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { NOTICE_MAX_LENGTH } from '../../constants/console';
 
-/** The longest dashboard notice staff may publish (it sits in a banner on a phone). */
-export const NOTICE_MAX_LENGTH = 500;
+export { NOTICE_MAX_LENGTH };
 
 export const ConsoleNoticeSchema = Type.Object({
   /** plain text shown on every customer's dashboard; empty for none */

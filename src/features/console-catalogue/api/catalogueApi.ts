@@ -1,0 +1,95 @@
+import type {
+  ConsoleCatalogue,
+  ConsoleLevel,
+  ConsolePackage,
+  ConsoleReferralRate,
+  RefreshPlansResponse,
+  SetActiveRequest,
+  SetLevelPriceRequest,
+  SetPackageRateRequest,
+  SetPlanPriceRequest,
+  SetReferralRateRequest,
+} from '@contract/api/console';
+import { baseApi, TAGS } from '@/shared/api';
+
+type WithId<T> = T & { id: number };
+const dataOf = <T>(response: { data: T }) => response.data;
+/** A price change shows in the catalogue and in what customers are offered. */
+const changed = [TAGS.consoleCatalogue, TAGS.packages, TAGS.prices];
+
+/** The owner's catalogue and prices: every change reloads the catalogue and the price lists. */
+export const consoleCatalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConsoleCatalogue: build.query<ConsoleCatalogue, void>({
+      query: () => 'console/catalogue',
+      transformResponse: dataOf<ConsoleCatalogue>,
+      providesTags: [TAGS.consoleCatalogue],
+    }),
+    setPlanPrice: build.mutation<ConsolePackage, WithId<SetPlanPriceRequest>>({
+      query: ({ id, ...body }) => ({
+        url: `console/catalogue/plans/${id}/price`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<ConsolePackage>,
+      invalidatesTags: changed,
+    }),
+    setPlanActive: build.mutation<ConsolePackage, WithId<SetActiveRequest>>({
+      query: ({ id, ...body }) => ({
+        url: `console/catalogue/plans/${id}/active`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<ConsolePackage>,
+      invalidatesTags: changed,
+    }),
+    setPackageRate: build.mutation<ConsolePackage, WithId<SetPackageRateRequest>>({
+      query: ({ id, ...body }) => ({
+        url: `console/catalogue/packages/${id}/rate`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<ConsolePackage>,
+      invalidatesTags: changed,
+    }),
+    setPackageActive: build.mutation<ConsolePackage, WithId<SetActiveRequest>>({
+      query: ({ id, ...body }) => ({
+        url: `console/catalogue/packages/${id}/active`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<ConsolePackage>,
+      invalidatesTags: changed,
+    }),
+    refreshPlans: build.mutation<RefreshPlansResponse, number>({
+      query: (id) => ({ url: `console/catalogue/packages/${id}/refresh`, method: 'POST' }),
+      transformResponse: dataOf<RefreshPlansResponse>,
+      invalidatesTags: changed,
+    }),
+    setReferralRate: build.mutation<ConsoleReferralRate[], WithId<SetReferralRateRequest>>({
+      query: ({ id, ...body }) => ({
+        url: `console/catalogue/referral-rates/${id}`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<ConsoleReferralRate[]>,
+      invalidatesTags: [TAGS.consoleCatalogue],
+    }),
+    setLevelPrice: build.mutation<ConsoleLevel[], WithId<SetLevelPriceRequest>>({
+      query: ({ id, ...body }) => ({ url: `console/catalogue/levels/${id}`, method: 'PUT', body }),
+      transformResponse: dataOf<ConsoleLevel[]>,
+      invalidatesTags: [TAGS.consoleCatalogue, TAGS.user],
+    }),
+  }),
+});
+
+export const {
+  useGetConsoleCatalogueQuery,
+  useSetPlanPriceMutation,
+  useSetPlanActiveMutation,
+  useSetPackageRateMutation,
+  useSetPackageActiveMutation,
+  useRefreshPlansMutation,
+  useSetReferralRateMutation,
+  useSetLevelPriceMutation,
+} = consoleCatalogueApi;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Switch, Table, Tag, Typography } from 'antd';
+import type { ConsolePackage, ConsolePlan } from '@contract/api/console';
+import { formatNaira } from '@contract/format';
+import { errorMessage, type RequestError } from '@/shared/api';
+import { useSetPlanActiveMutation, useSetPlanPriceMutation } from '../api/catalogueApi';
+import { priceBelowCost, TIERS } from '../model/tiers';
+import { EditValueDialog } from './EditValueDialog';
+
+interface Editing {
+  plan: ConsolePlan;
+  tier: (typeof TIERS)[number];
+}
+
+/** A package's plans: provider cost, the four tier prices (each editable) and on/off. */
+export function PlansTable({ pkg }: { pkg: ConsolePackage }) {
+  const [editing, setEditing] = useState<Editing>();
+  const [setPrice] = useSetPlanPriceMutation();
+  const [setActive, activeState] = useSetPlanActiveMutation();
+
+  const tierColumns = TIERS.map((tier) => ({
+    key: tier.title,
+    title: tier.title,
+    render: (_: unknown, plan: ConsolePlan) => {
+      const price = plan.prices[tier.levelId - 1] ?? null;
+      return (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`Edit ${tier.title} price of ${plan.title}`}
+          onClick={() => setEditing({ plan, tier })}
+          danger={priceBelowCost(plan, price)}
+        >
+          {price === null ? 'Set price' : formatNaira(price)}
+        </Button>
+      );
+    },
+  }));
+
+  return (
+    <>
+      <Table<ConsolePlan>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 760 }}
+        dataSource={pkg.plans}
+        columns={[
+          {
+            key: 'plan',
+            title: 'Plan',
+            render: (_, plan) => (
+              <>
+                <Typography.Text>{plan.title}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{plan.code}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            key: 'cost',
+            title: 'Provider cost',
+            render: (_, plan) => formatNaira(plan.provider_cost),
+          },
+          ...tierColumns,
+          {
+            key: 'active',
+            title: 'On sale',
+            render: (_, plan) => (
+              <>
+                <Switch
+                  aria-label={`On sale: ${plan.title}`}
+                  checked={plan.active}
+                  loading={activeState.isLoading && activeState.originalArgs?.id === plan.id}
+                  onChange={(active) => setActive({ id: plan.id, active })}
+                />
+                {plan.prices.some((price) => priceBelowCost(plan, price)) && (
+                  <Tag color="red" style={{ marginLeft: 8 }}>
+                    Below cost
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
+      {activeState.isError && (
+        <Typography.Text type="danger" role="alert">
+          {errorMessage(activeState.error as RequestError)}
+        </Typography.Text>
+      )}
+      {editing && (
+        <EditValueDialog
+          title={`${editing.tier.title} price of ${editing.plan.title}`}
+          unit="naira"
+          initial={editing.plan.prices[editing.tier.levelId - 1] ?? null}
+          hint={`The provider charges us ${formatNaira(editing.plan.provider_cost)}.`}
+          lossLeader
+          onClose={() => setEditing(undefined)}
+          onSave={async ({ value, lossLeader, reason }) => {
+            const result = await setPrice({
+              id: editing.plan.id,
+              level_id: editing.tier.levelId,
+              price: value,
+              ...(lossLeader ? { loss_leader: true } : {}),
+              ...(reason ? { reason } : {}),
+            });
+            return 'error' in result ? errorMessage(result.error) : undefined;
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { NoticeEditor } from './ui/NoticeEditor';

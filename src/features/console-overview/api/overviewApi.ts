@@ -1,0 +1,15 @@
+import type { ConsoleOverview } from '@contract/api/console';
+import { baseApi, TAGS } from '@/shared/api';
+
+/** The business at a glance; actions on transactions make it stale. */
+export const consoleOverviewApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getConsoleOverview: build.query<ConsoleOverview, void>({
+      query: () => 'console/overview',
+      transformResponse: (response: { data: ConsoleOverview }) => response.data,
+      providesTags: [TAGS.consoleTransactions],
+    }),
+  }),
+});
+
+export const { useGetConsoleOverviewQuery } = consoleOverviewApi;

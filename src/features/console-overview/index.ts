@@ -1,0 +1,1 @@
+export { OverviewBoard } from './ui/OverviewBoard';

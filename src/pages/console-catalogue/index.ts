@@ -1,0 +1,1 @@
+export { ConsoleCataloguePage } from './ui/ConsoleCataloguePage';

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ConsoleCatalogue, ConsolePackage } from '@contract/api/console';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { ConsoleCataloguePage } from './ConsoleCataloguePage';
+
+const sme = (resellerPrice: number): ConsolePackage => ({
+  id: 5,
+  category_id: 2,
+  category: 'Data',
+  title: 'MTN SME',
+  service_id: 'mtn-data',
+  active: true,
+  pricing: 'plans',
+  provider_commission: 3,
+  rates: [],
+  plans: [
+    {
+      id: 11,
+      code: 'mtn-sme-1gb',
+      title: 'MTN SME 1GB - 30 Days',
+      active: true,
+      provider_amount: 650,
+      provider_cost: 630.5,
+      prices: [650, 637, resellerPrice, 618],
+    },
+  ],
+});
+
+function serveCatalogue() {
+  let current = sme(627);
+  const sent: object[] = [];
+  mswServer.use(
+    http.get(apiUrl('console/catalogue'), () =>
+      HttpResponse.json({
+        data: {
+          packages: [current],
+          levels: [{ id: 2, name: 'agent', upgrade_price: 100 }],
+          referral_rates: [{ category_id: 2, category: 'Data', percent: 1 }],
+        } satisfies ConsoleCatalogue,
+      }),
+    ),
+    http.put(apiUrl('console/catalogue/plans/11/price'), async ({ request }) => {
+      const body = (await request.json()) as { price: number; loss_leader?: boolean };
+      sent.push(body);
+      if (body.price < 630.5 && !body.loss_leader) {
+        const message =
+          'The price ₦600.00 is below the provider\'s cost of ₦630.50. Tick "Sell at a loss" to keep it.';
+        return HttpResponse.json(
+          { message, errors: [], data: { price: message } },
+          { status: 400 },
+        );
+      }
+      current = sme(body.price);
+      return HttpResponse.json({ data: current });
+    }),
+  );
+  return sent;
+}
+
+async function editResellerPrice(price: string) {
+  const user = setupUser();
+  await user.click(
+    await screen.findByRole('button', { name: 'Edit Reseller price of MTN SME 1GB - 30 Days' }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  const field = within(dialog).getByLabelText('Amount in naira');
+  await user.clear(field);
+  await user.type(field, price);
+  return { user, dialog };
+}
+
+beforeEach(() => writeAccessToken('owner-token'));
+
+it("saves a plan's new reseller price and shows it in the table", async () => {
+  const sent = serveCatalogue();
+  renderWithProviders(<ConsoleCataloguePage />);
+  expect(await screen.findByText('₦630.50')).toBeInTheDocument();
+
+  const { user, dialog } = await editResellerPrice('640');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toEqual([{ level_id: 3, price: 640 }]);
+  expect(
+    await screen.findByRole('button', { name: 'Edit Reseller price of MTN SME 1GB - 30 Days' }),
+  ).toHaveTextContent('₦640.00');
+});
+
+it("shows the server's refusal of a price below cost, and keeps it once marked a loss", async () => {
+  const sent = serveCatalogue();
+  renderWithProviders(<ConsoleCataloguePage />);
+
+  const { user, dialog } = await editResellerPrice('600');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    "below the provider's cost of ₦630.50",
+  );
+
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Sell at a loss' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent.at(-1)).toEqual({ level_id: 3, price: 600, loss_leader: true });
+  expect(await screen.findByText('Below cost')).toBeInTheDocument();
+});

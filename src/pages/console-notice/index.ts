@@ -1,0 +1,1 @@
+export { ConsoleNoticePage } from './ui/ConsoleNoticePage';

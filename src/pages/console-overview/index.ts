@@ -1,0 +1,1 @@
+export { ConsoleOverviewPage } from './ui/ConsoleOverviewPage';
