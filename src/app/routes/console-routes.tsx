@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { reportAssetFailure } from '@/shared/lib/dom';
+
+/*
+ * The operator console at /console: its own chunks (layout and each screen), never loaded by the
+ * public pages or the customer dashboard. Each screen is one line here; its roles are checked by
+ * the server and, for the page itself, by the layout from the menu entry of its path.
+ */
+
+const lazyComponent = (load: () => Promise<ComponentType>) => async () => {
+  try {
+    return { Component: await load() };
+  } catch (error) {
+    reportAssetFailure(error);
+    throw error;
+  }
+};
+
+const screen = (path: string, title: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: lazyComponent(load),
+});
+
+const placeholder = () =>
+  import('@/pages/console-placeholder').then((m) => m.ConsolePlaceholderPage);
+
+export const consoleRoute: RouteObject = {
+  path: '/console',
+  lazy: lazyComponent(() => import('@/widgets/console-shell').then((m) => m.ConsoleShell)),
+  children: [
+    {
+      index: true,
+      handle: { title: 'Overview' },
+      lazy: lazyComponent(() =>
+        import('@/pages/console-overview').then((m) => m.ConsoleOverviewPage),
+      ),
+    },
+    screen('customers', 'Customers', placeholder),
+    screen('customers/:id', 'Customer', placeholder),
+    screen('transactions', 'Transactions', placeholder),
+    screen('transactions/:ref', 'Transaction', placeholder),
+    screen('attention', 'Needs attention', placeholder),
+    screen('airtime-to-cash', 'Airtime to cash', placeholder),
+    screen('catalogue', 'Catalogue & prices', () =>
+      import('@/pages/console-catalogue').then((m) => m.ConsoleCataloguePage),
+    ),
+    screen('notice', 'Notice', () =>
+      import('@/pages/console-notice').then((m) => m.ConsoleNoticePage),
+    ),
+    screen('audit', 'Audit log', placeholder),
+    screen('webhooks', 'Webhook deliveries', placeholder),
+    screen('staff', 'Staff', placeholder),
+    screen('*', 'Page Not Found', placeholder),
+  ],
+};
