@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import { SERVICES } from '@contract/services';
 import { reportAssetFailure } from '@/shared/lib/dom';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteTitle } from './RouteTitle';
 import { RouteError } from './RouteError';
 import { consoleRoute } from './console-routes';
+import { SERVICE_PAGES } from './service-pages';
 
 /** A route whose component arrives in its own chunk. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -95,26 +97,8 @@ export const routes: RouteObject[] = [
                   page('fund-wallet', 'Fund Wallet', () =>
                     import('@/pages/fund-wallet').then((m) => m.FundWalletPage),
                   ),
-                  page('purchase-airtime', 'Buy Airtime', () =>
-                    import('@/pages/purchase-airtime').then((m) => m.PurchaseAirtimePage),
-                  ),
-                  page('purchase-data', 'Buy Data', () =>
-                    import('@/pages/purchase-data').then((m) => m.PurchaseDataPage),
-                  ),
-                  page('pay-for-tv', 'Cable TV', () =>
-                    import('@/pages/pay-for-tv').then((m) => m.PayForTvPage),
-                  ),
-                  page('pay-for-electricity', 'Electricity', () =>
-                    import('@/pages/pay-for-electricity').then((m) => m.PayForElectricityPage),
-                  ),
-                  page('purchase-exam-pins', 'Exam Pins', () =>
-                    import('@/pages/purchase-exam-pins').then((m) => m.PurchaseExamPinsPage),
-                  ),
-                  page('airtime-to-cash', 'Airtime to Cash', () =>
-                    import('@/pages/airtime-to-cash').then((m) => m.AirtimeToCashPage),
-                  ),
-                  page('send-sms', 'Bulk SMS', () =>
-                    import('@/pages/send-sms').then((m) => m.SendSmsPage),
+                  ...SERVICES.map((service) =>
+                    page(service.path, service.pageTitle, SERVICE_PAGES[service.key]),
                   ),
                   page('upgrade', 'Upgrade Level', () =>
                     import('@/pages/upgrade').then((m) => m.UpgradePage),

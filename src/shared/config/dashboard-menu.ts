@@ -1,24 +1,14 @@
+import { SERVICES, type ServiceIcon } from '@contract/services';
 import { ROUTES } from './routes';
 import { site } from './site';
 
-/** Names of the glyphs shared/ui/menu-icon draws for each entry. */
+/** Names of the glyphs shared/ui/menu-icon draws: the services' own and the account pages'. */
 export type DashboardIconName =
-  | 'dashboard'
-  | 'wallet'
-  | 'airtime'
-  | 'data'
-  | 'cable'
-  | 'electricity'
-  | 'exam'
-  | 'airtime-to-cash'
-  | 'sms'
-  | 'upgrade'
-  | 'transactions'
-  | 'profile'
-  | 'api';
+  ServiceIcon | 'dashboard' | 'wallet' | 'upgrade' | 'transactions' | 'profile' | 'api';
 
 export interface DashboardMenuEntry {
-  key: DashboardIconName;
+  /** the service's category type, or the account page's name */
+  key: string;
   label: string;
   /** a route of the SPA, or an absolute/external address when `external` */
   to: string;
@@ -29,22 +19,19 @@ export interface DashboardMenuEntry {
   badge?: string;
 }
 
-/** SPEC 2.3: the one list of sidebar entries (the dashboard home first). */
+/** Every service's purchase screen, in the registry's order. */
+const SERVICE_ENTRIES: readonly DashboardMenuEntry[] = SERVICES.map((service) => ({
+  key: service.type,
+  label: service.label,
+  to: ROUTES[service.key],
+  icon: service.icon,
+}));
+
+/** The one list of sidebar entries: the dashboard home and funding, the services, the account. */
 export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   { key: 'dashboard', label: 'Dashboard', to: ROUTES.dashboard, icon: 'dashboard' },
   { key: 'wallet', label: 'Fund Wallet', to: ROUTES.fundWallet, icon: 'wallet' },
-  { key: 'airtime', label: 'Airtime', to: ROUTES.airtime, icon: 'airtime' },
-  { key: 'data', label: 'Data', to: ROUTES.data, icon: 'data' },
-  { key: 'cable', label: 'Cable TV', to: ROUTES.cable, icon: 'cable' },
-  { key: 'electricity', label: 'Electricity', to: ROUTES.electricity, icon: 'electricity' },
-  { key: 'exam', label: 'Exam Pins', to: ROUTES.exam, icon: 'exam' },
-  {
-    key: 'airtime-to-cash',
-    label: 'Airtime to Cash',
-    to: ROUTES.airtimeToCash,
-    icon: 'airtime-to-cash',
-  },
-  { key: 'sms', label: 'Bulk SMS', to: ROUTES.sms, icon: 'sms' },
+  ...SERVICE_ENTRIES,
   { key: 'upgrade', label: 'Account Upgrade', to: ROUTES.upgrade, icon: 'upgrade' },
   { key: 'transactions', label: 'Transactions', to: ROUTES.transactions, icon: 'transactions' },
   { key: 'profile', label: 'Profile', to: ROUTES.profile, icon: 'profile' },
@@ -58,7 +45,9 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   },
 ];
 
-/** The dashboard home's quick links (SPEC 2.3), taken from the sidebar list. */
-export const DASHBOARD_QUICK_LINKS: readonly DashboardMenuEntry[] = (
-  ['airtime', 'data', 'cable', 'electricity', 'exam', 'sms', 'transactions'] as const
-).map((key) => DASHBOARD_MENU.find((entry) => entry.key === key) as DashboardMenuEntry);
+/** The dashboard home's quick links: the services marked for it, then Transactions. */
+export const DASHBOARD_QUICK_LINKS: readonly DashboardMenuEntry[] = DASHBOARD_MENU.filter(
+  (entry) =>
+    entry.key === 'transactions' ||
+    SERVICES.some((service) => service.quickLink && service.type === entry.key),
+);

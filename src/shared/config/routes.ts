@@ -1,5 +1,13 @@
-/** Every path of SPEC 2.2 and 2.3, written once. */
+import { SERVICES, type ServiceKey } from '@contract/services';
+
+/** The purchase screen of every service, from the service registry. */
+const SERVICE_ROUTES = Object.fromEntries(
+  SERVICES.map((service) => [service.key, `/dashboard/${service.path}`]),
+) as Record<ServiceKey, string>;
+
+/** Every path of the public site and the dashboard, written once. */
 export const ROUTES = {
+  ...SERVICE_ROUTES,
   home: '/',
   about: '/about',
   pricing: '/pricing',
@@ -13,13 +21,6 @@ export const ROUTES = {
   passwordResetConfirm: '/password-reset/confirm/',
   dashboard: '/dashboard',
   fundWallet: '/dashboard/fund-wallet',
-  airtime: '/dashboard/purchase-airtime',
-  data: '/dashboard/purchase-data',
-  cable: '/dashboard/pay-for-tv',
-  electricity: '/dashboard/pay-for-electricity',
-  exam: '/dashboard/purchase-exam-pins',
-  airtimeToCash: '/dashboard/airtime-to-cash',
-  sms: '/dashboard/send-sms',
   upgrade: '/dashboard/upgrade',
   transactions: '/dashboard/transactions',
   transactionDetails: (id: number | string) => `/dashboard/transactions/details/${id}`,

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { userApi } from '@/entities/user';
 import { writeAccessToken, type User } from '@/shared/api';
 import type { AppStore } from '@/shared/lib/store';
+import { SERVICES } from '@contract/services';
 import { ROUTES } from '@/shared/config';
 import {
   apiUrl,
@@ -149,15 +150,19 @@ describe('DashboardPage', () => {
     serve();
     renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
     const quick = within(await screen.findByRole('navigation', { name: 'Quick Links' }));
+    // The services marked for the dashboard home, in the menu's order, then the history.
     const expected: [string, string][] = [
-      ['Airtime', ROUTES.airtime],
-      ['Data', ROUTES.data],
-      ['Cable TV', ROUTES.cable],
-      ['Electricity', ROUTES.electricity],
-      ['Exam Pins', ROUTES.exam],
-      ['Bulk SMS', ROUTES.sms],
-      ['Transactions', ROUTES.transactions],
+      ...SERVICES.filter((service) => service.quickLink).map((service): [string, string] => [
+        service.label,
+        ROUTES[service.key],
+      ]),
+      ['Transactions', '/dashboard/transactions'],
     ];
+    expect(quick.getByRole('link', { name: 'Exam Pins' })).toHaveAttribute(
+      'href',
+      '/dashboard/purchase-exam-pins',
+    );
+    expect(quick.queryByRole('link', { name: 'Airtime to Cash' })).not.toBeInTheDocument();
     const links = quick.getAllByRole('link');
     expect(links).toHaveLength(expected.length);
     expected.forEach(([name, href], index) => {

@@ -1,6 +1,7 @@
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
@@ -17,13 +18,14 @@ import type { DashboardIconName } from '../../config/dashboard-menu';
 const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   dashboard: DashboardOutlined,
   wallet: WalletOutlined,
-  airtime: MobileOutlined,
-  data: WifiOutlined,
-  cable: DesktopOutlined,
-  electricity: ThunderboltOutlined,
-  exam: ReadOutlined,
-  'airtime-to-cash': SwapOutlined,
-  sms: MessageOutlined,
+  mobile: MobileOutlined,
+  wifi: WifiOutlined,
+  global: GlobalOutlined,
+  desktop: DesktopOutlined,
+  thunderbolt: ThunderboltOutlined,
+  read: ReadOutlined,
+  swap: SwapOutlined,
+  message: MessageOutlined,
   upgrade: RiseOutlined,
   transactions: UnorderedListOutlined,
   profile: UserOutlined,

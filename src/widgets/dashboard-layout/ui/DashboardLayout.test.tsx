@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken } from '@/shared/api';
+import { SERVICES } from '@contract/services';
 import { DASHBOARD_MENU, ROUTES, site } from '@/shared/config';
 import { createAppStore } from '@/shared/lib/store';
 import { apiUrl, buildUser, mswServer, setupUser } from '@/shared/lib/test';
@@ -133,21 +134,20 @@ describe('DashboardLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard menu' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(DASHBOARD_MENU.length);
+    // Every service of the registry sits between the wallet and the account pages.
     const expected: [string | RegExp, string][] = [
-      ['Dashboard', ROUTES.dashboard],
-      ['Fund Wallet', ROUTES.fundWallet],
-      ['Airtime', ROUTES.airtime],
-      ['Data', ROUTES.data],
-      ['Cable TV', ROUTES.cable],
-      ['Electricity', ROUTES.electricity],
-      ['Exam Pins', ROUTES.exam],
-      ['Airtime to Cash', ROUTES.airtimeToCash],
-      ['Bulk SMS', ROUTES.sms],
-      ['Account Upgrade', ROUTES.upgrade],
-      ['Transactions', ROUTES.transactions],
-      ['Profile', ROUTES.profile],
+      ['Dashboard', '/dashboard'],
+      ['Fund Wallet', '/dashboard/fund-wallet'],
+      ...SERVICES.map((service): [string, string] => [service.label, ROUTES[service.key]]),
+      ['Account Upgrade', '/dashboard/upgrade'],
+      ['Transactions', '/dashboard/transactions'],
+      ['Profile', '/dashboard/profile'],
       [/^API Documentation/, site.apiDocsUrl],
     ];
+    expect(within(nav).getByRole('link', { name: 'Internet Data' })).toHaveAttribute(
+      'href',
+      '/dashboard/purchase-internet-data',
+    );
     expected.forEach(([name, href], index) => {
       expect(links[index]).toHaveAccessibleName(name);
       expect(links[index]).toHaveAttribute('href', href);

@@ -1,0 +1,1 @@
+export { InternetDataForm } from './ui/InternetDataForm';

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
+import { writeAccessToken, type Package } from '@/shared/api';
+import {
+  apiUrl,
+  capturePurchase,
+  confirmPurchase,
+  enterText,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  serveCategoryPackages,
+  setupUser,
+} from '@/shared/lib/test';
+import { InternetDataForm } from './InternetDataForm';
+
+const smile: Package = {
+  id: 50,
+  title: 'SMILE',
+  image: '/media/logos/smile.svg',
+  description: 'Renew any Smile 4G LTE account from your wallet.',
+  network_type: null,
+  service_id: 'smile-direct',
+  products: [
+    { id: 7, title: 'Smile 2GB MidNite - 7 Days', amount: 1005, code: '413' },
+    { id: 8, title: 'Smile 3GB Bigga - 30 Days', amount: 3030, code: '607' },
+  ],
+};
+
+/** verify-card/ answers for the sandbox number only; every asked path is recorded. */
+function serveVerification() {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
+      asked.push(`${String(params.packageId)}/${String(params.number)}`);
+      const content =
+        params.number === '08011111111'
+          ? { Customer_Name: 'TEST SMILE SUBSCRIBER' }
+          : { error: 'Invalid Smile Phone Number : 08022222222' };
+      return HttpResponse.json({ data: { content } });
+    }),
+  );
+  return asked;
+}
+
+async function setup() {
+  const user = setupUser();
+  renderWithProviders(<InternetDataForm />);
+  await user.click(await screen.findByRole('radio', { name: 'SMILE' }));
+  return user;
+}
+
+beforeEach(() => {
+  writeAccessToken('token-1');
+  serveCategoryPackages(7, [smile]);
+});
+
+it('verifies the Smile number before a bundle can be bought, and says why it cannot', async () => {
+  const asked = serveVerification();
+  const user = await setup();
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(popupTexts()).toContain(M.accountRequired));
+  expect(asked).toEqual([]);
+
+  await enterText(user, screen.getByLabelText('Smile Phone Number'), '08022222222');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent('Invalid Smile Phone Number : 08022222222'));
+  expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
+  expect(asked).toEqual(['50/08022222222']);
+});
+
+it('buys the chosen bundle for the verified account at the level price and shows the result', async () => {
+  serveVerification();
+  const sent = capturePurchase(
+    'purchase-internet-data/',
+    200,
+    'Transaction successful',
+    undefined,
+    {
+      id: 61,
+      amount: 1005,
+    },
+  );
+  const user = await setup();
+  await enterText(user, screen.getByLabelText('Smile Phone Number'), '08011111111');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(
+    within(await screen.findByLabelText('Customer Details')).getByText('TEST SMILE SUBSCRIBER'),
+  ).toBeInTheDocument();
+  await user.selectOptions(
+    screen.getByLabelText('Bundle'),
+    'Smile 2GB MidNite - 7 Days at ₦1,005.00',
+  );
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
+  expect(screen.getByText('You will be charged ₦1,005.00')).toBeInTheDocument();
+
+  await confirmPurchase(user);
+  const panel = await screen.findByRole('region', { name: 'Purchase result' });
+  expect(panel).toHaveTextContent('₦1,005.00');
+  expect(sent[0]?.body).toEqual({
+    package_id: 50,
+    variation_code: '413',
+    account_phone: '08011111111',
+    phone_number: '08031234567',
+  });
+  expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+});

@@ -1,0 +1,1 @@
+export { PurchaseInternetDataPage } from './ui/PurchaseInternetDataPage';
