@@ -26,6 +26,34 @@ export type {
 export { AuditEntrySchema, AuditQuerySchema, AuditPageSchema } from './audit';
 export type { AuditEntry, AuditQuery, AuditPage } from './audit';
 export {
+  CustomerSearchQuerySchema,
+  CustomerRowSchema,
+  CustomerSearchPageSchema,
+  CustomerSuspensionSchema,
+  CustomerProfileSchema,
+  CustomerIdParamsSchema,
+  LedgerRowSchema,
+  LedgerPageSchema,
+  ManualAdjustmentRequestSchema,
+  ManualAdjustmentResponseSchema,
+  ChangeLevelRequestSchema,
+  ReasonRequestSchema,
+  CustomerActionResponseSchema,
+} from './customers';
+export type {
+  CustomerSearchQuery,
+  CustomerRow,
+  CustomerSearchPage,
+  CustomerProfile,
+  LedgerRow,
+  LedgerPage,
+  ManualAdjustmentRequest,
+  ManualAdjustmentResponse,
+  ChangeLevelRequest,
+  ReasonRequest,
+  CustomerActionResponse,
+} from './customers';
+export {
   ConsolePlanSchema,
   ConsolePricingSchema,
   ConsolePackageSchema,

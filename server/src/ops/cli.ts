@@ -5,6 +5,7 @@ import { formatNaira } from '@contract/format';
 import { OPS_TOKEN_FILE } from '../config';
 import type { AttentionList, AttentionSettled } from './attention';
 import type { PendingResponse, ReviewResult } from './routes';
+import type { StaffCreated } from './staff';
 import { OPS_TOKEN_HEADER } from './token';
 
 /*
@@ -25,6 +26,9 @@ Commands:
   attention settle <tx_ref> --as delivered|refunded --by <operator> --reason <text>
                                              settle one: delivered confirms it, refunded gives
                                              the charge back to the wallet
+  staff create --email <e-mail> --role owner|support [--by <operator>]
+                                             give a registered user a console role (the
+                                             first owner); they sign in at /console
 
 Options:
   --url <url>   the server (default PUBLIC_URL, else http://localhost:$PORT, PORT default 8080)
@@ -117,6 +121,8 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
         by: { type: 'string' },
         reason: { type: 'string' },
         as: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -137,7 +143,13 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
     io.err(HELP);
     return 2;
   };
-  if (area === 'attention') {
+  if (area === 'staff') {
+    if (command !== 'create') return usage(`Unknown staff command: ${command ?? '(none)'}`);
+    if (!values.email?.trim())
+      return usage('staff create needs --email <e-mail> of a registered user');
+    if (values.role !== 'owner' && values.role !== 'support')
+      return usage('staff create needs --role owner or --role support');
+  } else if (area === 'attention') {
     if (command !== 'list' && command !== 'settle')
       return usage(`Unknown attention command: ${command ?? '(none)'}`);
     if (command === 'settle') {
@@ -169,6 +181,17 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
         throw new Refusal(`Could not reach the server at ${url}: ${reason}`);
       }
     };
+    if (area === 'staff') {
+      const created = await answer<StaffCreated>(
+        await call(`${ops}/staff`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: values.email, role: values.role, by: values.by ?? '' }),
+        }),
+      );
+      io.out(created.message);
+      return 0;
+    }
     if (area === 'attention' && command === 'list') {
       const { data, meta } = await answer<AttentionList>(
         await call(`${ops}/purchases/attention?limit=500`, { headers }),

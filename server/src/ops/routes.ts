@@ -13,6 +13,7 @@ import {
   type ReviewDeps,
 } from '../modules/airtime-to-cash/review';
 import attentionRoutes from './attention';
+import opsStaffRoutes from './staff';
 import { OPS_TOKEN_HEADER, tokenMatches } from './token';
 
 /*
@@ -77,6 +78,7 @@ export default async function opsRoutes(
   });
 
   await app.register(attentionRoutes, { deps });
+  await app.register(opsStaffRoutes, { db: deps.db });
 
   app.get(
     '/airtime-to-cash/pending',

@@ -6,6 +6,8 @@ import type { ConsoleConfig } from './config';
 import { staffGuard, staffOf } from './guard';
 import { consoleErrors } from './schemas';
 import staffRoutes from './staff/routes';
+import customerRoutes from './customers/routes';
+import auditRoutes from './audit/routes';
 import operationsRoutes from './transactions/operations-routes';
 import overviewRoutes from './overview/routes';
 import catalogueRoutes from './catalogue/routes';
@@ -73,6 +75,10 @@ export default async function consoleRoutes(
   // Each console area registers here: one import above and one line below. Roles are declared per
   // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
   await app.register(staffRoutes);
+  await app.register(customerRoutes, {
+    supportCreditLimitKobo: options.console.supportCreditLimitKobo,
+  });
+  await app.register(auditRoutes);
   await app.register(operationsRoutes);
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);

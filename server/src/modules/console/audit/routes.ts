@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { AuditPageSchema, AuditQuerySchema, type AuditQuery } from '@contract/api/console';
+import type { Db } from '../../../db/client';
+import { staffAudit } from '../../../db/schema';
+import { OWNER_ONLY } from '../guard';
+import { consoleErrors } from '../schemas';
+
+/** Midnight in Lagos (UTC+1, no daylight saving) of a YYYY-MM-DD day, plus `days`. */
+const lagosMidnight = (day: string, days = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+01:00`) + days * 86_400_000);
+
+function filters(query: AuditQuery): SQL | undefined {
+  const terms: SQL[] = [];
+  if (query.staff_id) terms.push(eq(staffAudit.staffUserId, query.staff_id));
+  if (query.action) terms.push(eq(staffAudit.action, query.action));
+  if (query.from) terms.push(gte(staffAudit.createdAt, lagosMidnight(query.from)));
+  if (query.to) terms.push(lt(staffAudit.createdAt, lagosMidnight(query.to, 1)));
+  return terms.length ? and(...terms) : undefined;
+}
+
+/** The audit log, newest first; there is no route that changes or removes an entry. */
+export async function auditPage(db: Db, query: AuditQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  const where = filters(query);
+  const [counted] = await db.select({ n: count() }).from(staffAudit).where(where);
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(where)
+    .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      staff_id: row.staffUserId,
+      staff_email: row.staffEmail,
+      action: row.action,
+      subject_type: row.subjectType,
+      subject_id: row.subjectId,
+      reason: row.reason,
+      before: row.before,
+      after: row.after,
+      created_at: row.createdAt.toISOString(),
+    })),
+    meta: { count: counted?.n ?? 0, page, page_size: pageSize },
+  };
+}
+
+/** The distinct actions recorded so far, for the filter. */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: staffAudit.action })
+    .from(staffAudit)
+    .orderBy(sql`1`);
+  return rows.map((row) => row.action);
+}
+
+export default async function auditRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/audit',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleAuditLog',
+        summary: 'Every staff action, newest first, by staff member, action and date',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, ...consoleErrors },
+      },
+    },
+    async (request) => auditPage(app.db, request.query),
+  );
+}

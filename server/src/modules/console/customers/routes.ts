@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { TransactionsPageSchema, TransactionsQuerySchema } from '@contract/api';
+import {
+  ChangeLevelRequestSchema,
+  ConsolePageQuerySchema,
+  CustomerActionResponseSchema,
+  CustomerIdParamsSchema,
+  CustomerProfileSchema,
+  CustomerSearchPageSchema,
+  CustomerSearchQuerySchema,
+  LedgerPageSchema,
+  ManualAdjustmentRequestSchema,
+  ManualAdjustmentResponseSchema,
+  ReasonRequestSchema,
+} from '@contract/api/console';
+import { badRequest } from '../../../lib/http-error';
+import { checkIdempotencyKey } from '../../purchases/engine';
+import { listTransactions } from '../../transactions/service';
+import { staffOf } from '../guard';
+import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
+import {
+  CUSTOMER_MESSAGES,
+  adjustWallet,
+  changeLevel,
+  forceSignOut,
+  suspend,
+  unsuspend,
+} from './actions';
+import { customerLedger, customerProfile } from './profile';
+import { searchCustomers } from './search';
+
+const apiError = { $ref: 'ApiError#' } as const;
+
+/** Customers: search, a customer's page, and the staff actions on a customer (owner and support). */
+export default async function customerRoutes(
+  instance: FastifyInstance,
+  options: { supportCreditLimitKobo: number },
+) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        operationId: 'consoleSearchCustomers',
+        summary: 'Customers by e-mail, phone, name or transaction reference, newest first',
+        querystring: CustomerSearchQuerySchema,
+        response: { 200: CustomerSearchPageSchema, ...consoleErrors },
+      },
+    },
+    async (request) => searchCustomers(app.db, request.query),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      schema: {
+        operationId: 'consoleGetCustomer',
+        summary: "A customer's profile, level, balances, suspension and virtual accounts",
+        params: CustomerIdParamsSchema,
+        response: { 200: Type.Object({ data: CustomerProfileSchema }), ...consoleErrorsWith404 },
+      },
+    },
+    async (request) => ({ data: await customerProfile(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/customers/:id/ledger',
+    {
+      schema: {
+        operationId: 'consoleCustomerLedger',
+        summary: "A customer's ledger entries, newest first, with the balance after each",
+        params: CustomerIdParamsSchema,
+        querystring: ConsolePageQuerySchema,
+        response: { 200: LedgerPageSchema, ...consoleErrorsWith404 },
+      },
+    },
+    async (request) => customerLedger(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/customers/:id/transactions',
+    {
+      schema: {
+        operationId: 'consoleCustomerTransactions',
+        summary: "A customer's transactions, paged and ordered as in their own history",
+        params: CustomerIdParamsSchema,
+        querystring: TransactionsQuerySchema,
+        response: { 200: TransactionsPageSchema, ...consoleErrorsWith404 },
+      },
+    },
+    async (request) => {
+      await customerProfile(app.db, request.params.id);
+      return listTransactions(app.db, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/customers/:id/adjust',
+    {
+      schema: {
+        operationId: 'consoleAdjustWallet',
+        summary:
+          "Credit or debit a customer's wallet by hand, with a reason (once per Idempotency-Key)",
+        params: CustomerIdParamsSchema,
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+        body: ManualAdjustmentRequestSchema,
+        response: {
+          200: ManualAdjustmentResponseSchema,
+          ...consoleErrorsWith404,
+          422: apiError,
+        },
+      },
+    },
+    async (request) => {
+      const key = checkIdempotencyKey(request.headers['idempotency-key']);
+      if (!key) throw badRequest(CUSTOMER_MESSAGES.keyRequired);
+      return adjustWallet(
+        app.db,
+        staffOf(request),
+        request.params.id,
+        request.body,
+        key,
+        options.supportCreditLimitKobo,
+      );
+    },
+  );
+
+  app.put(
+    '/customers/:id/level',
+    {
+      schema: {
+        operationId: 'consoleChangeCustomerLevel',
+        summary: "Change a customer's level (no charge), with a reason",
+        params: CustomerIdParamsSchema,
+        body: ChangeLevelRequestSchema,
+        response: { 200: CustomerActionResponseSchema, ...consoleErrorsWith404 },
+      },
+    },
+    async (request) =>
+      changeLevel(
+        app.db,
+        staffOf(request),
+        request.params.id,
+        request.body.level_id,
+        request.body.reason,
+      ),
+  );
+
+  const actions = [
+    ['suspend', 'consoleSuspendCustomer', 'Suspend a customer: no sign-in, no purchase', suspend],
+    ['unsuspend', 'consoleUnsuspendCustomer', "Lift a customer's suspension", unsuspend],
+    ['sign-out', 'consoleSignOutCustomer', 'Sign a customer out everywhere', forceSignOut],
+  ] as const;
+  for (const [path, operationId, summary, act] of actions) {
+    app.post(
+      `/customers/:id/${path}`,
+      {
+        schema: {
+          operationId,
+          summary,
+          params: CustomerIdParamsSchema,
+          body: ReasonRequestSchema,
+          response: { 200: CustomerActionResponseSchema, ...consoleErrorsWith409 },
+        },
+      },
+      async (request) => act(app.db, staffOf(request), request.params.id, request.body.reason),
+    );
+  }
+}
