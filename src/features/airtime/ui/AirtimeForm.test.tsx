@@ -126,7 +126,10 @@ it('shows the required messages on leaving the fields, and the invalid phone whi
 
   await user.type(phone(), '0803a');
   await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  // A purchase number has 11 to 13 digits: a letter or a short number is refused.
   await user.type(phone(), '{backspace}');
+  await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  await user.type(phone(), '1234567');
   await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
 });
 

@@ -181,7 +181,10 @@ it('says the phone number is invalid while typing', async () => {
   const { user, phone } = await setup();
   await user.type(phone(), '0803a');
   await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  // A purchase number has 11 to 13 digits: a letter or a short number is refused.
   await user.type(phone(), '{backspace}');
+  await waitFor(() => expect(fieldError('Phone Number')).toBe(PURCHASE_MESSAGES.phoneInvalid));
+  await user.type(phone(), '1234567');
   await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
 });
 
@@ -254,10 +257,12 @@ it('shows a verification error in a dialog and the on-page list', async () => {
   expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
 });
 
-it('SHOWMAX has no smart card or verify: plan, amount and phone, and the voucher reminder', async () => {
+it('SHOWMAX has no smart card or verify: plan, amount and phone; the result shows the voucher to copy', async () => {
   servePackages();
   const asked = serveVerification();
-  const sent = servePurchase(200, 'Transaction successful');
+  const sent = capturePurchase('purchase-cable/', 200, 'Transaction successful', undefined, {
+    result: { vouchers: ['SHMX-7788-9900'] },
+  });
   const { user, phone } = await setup();
   await user.click(screen.getByRole('radio', { name: 'SHOWMAX' }));
   expect(screen.queryByLabelText('Smart Card / IUC Number')).not.toBeInTheDocument();
@@ -282,6 +287,9 @@ it('SHOWMAX has no smart card or verify: plan, amount and phone, and the voucher
     phone_number: '08031234567',
   });
   expect(asked).toHaveLength(0);
+  const panel = screen.getByRole('region', { name: 'Purchase result' });
+  expect(within(panel).getByText('SHMX-7788-9900')).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Copy Voucher' })).toBeInTheDocument();
 });
 
 it('sends nothing when the confirmation is answered No', async () => {
@@ -302,7 +310,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   expect(phone()).toHaveValue('08031234567');
 });
 
-it('renews with the current bouquet code and a fresh Idempotency-Key, then resets on 200', async () => {
+it('renews with the current bouquet code and a fresh Idempotency-Key, then resets on New purchase', async () => {
   servePackages();
   serveVerification();
   const sent = servePurchase(200, 'Transaction successful');
@@ -325,6 +333,8 @@ it('renews with the current bouquet code and a fresh Idempotency-Key, then reset
     phone_number: '08031234567',
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(phone()).toHaveValue('08031234567');
+  await user.click(screen.getByRole('button', { name: 'New purchase' }));
   expect(phone()).toHaveValue('');
   expect(smartCard()).toHaveValue('');
   expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Form, Input, Radio, Spin, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Input, Radio, Typography } from 'antd';
+import { useFormikContext } from 'formik';
 import {
   CustomerDetails,
   PackageChoice,
@@ -9,18 +8,12 @@ import {
   useGetPackagesQuery,
   useVerifyCardMutation,
 } from '@/entities/package';
-import {
-  errorMessage,
-  type CablePurchaseRequest,
-  type Package,
-  type VerificationContent,
-} from '@/shared/api';
+import type { CablePurchaseRequest, Package, VerificationContent } from '@/shared/api';
 import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
-import { FormikForm, PhoneField, SelectField, TextField, useFormItem } from '@/shared/ui/form';
-import { OutcomeMessages } from '@/shared/ui/outcome';
-import { PurchaseActions, VerifyButton, usePurchaseFlow } from '@/shared/ui/purchase';
+import { PhoneField, SelectField, TextField, useFormItem } from '@/shared/ui/form';
+import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseCableMutation } from '../api/cableApi';
 import {
   SUBSCRIPTION_LABELS,
@@ -43,13 +36,6 @@ import {
 } from '../model/cable';
 
 export const LOADING_PROVIDERS = 'Loading Providers... Please wait';
-const NO_PACKAGES: Package[] = [];
-
-type PurchaseFlow = ReturnType<typeof usePurchaseFlow<CablePurchaseRequest>>;
-
-interface FieldsProps extends Pick<PurchaseFlow, 'busy' | 'verify' | 'fail'> {
-  packages: readonly Package[];
-}
 
 function SubscriptionTypeField({ customer }: { customer: VerificationContent | undefined }) {
   const { values, setValues } = useFormikContext<CableValues>();
@@ -88,7 +74,7 @@ function ChargedAmount({ label, amount }: { label: string; amount: number | unde
   );
 }
 
-function CableFields({ packages, busy, verify, fail }: FieldsProps) {
+function CableFields({ packages, busy, verify, fail }: PurchaseShell) {
   const { values, setValues, setFieldTouched } = useFormikContext<CableValues>();
   const [verifyCard, { isLoading: verifying }] = useVerifyCardMutation();
   const { item: providerItem } = useFormItem('packageId');
@@ -119,7 +105,7 @@ function CableFields({ packages, busy, verify, fail }: FieldsProps) {
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}
-          // SPEC 4: another provider forgets the amount and the customer details.
+          // Another provider forgets the amount and the customer details.
           onChange={(pkg) => void setValues(withProvider(values, pkg.id))}
         />
       </Form.Item>
@@ -155,51 +141,40 @@ function CableFields({ packages, busy, verify, fail }: FieldsProps) {
       )}
       {subscription === 'renew' && <ChargedAmount label="Renewal Amount" amount={amount} />}
       <PhoneField extra={showmax ? 'The phone number linked to your Showmax account' : undefined} />
-      <PurchaseActions busy={busy} />
     </>
   );
 }
 
+function order(values: CableValues, packages: readonly Package[]) {
+  const provider = findPackage(packages, values.packageId);
+  if (!provider) return undefined;
+  const request = toCablePurchaseRequest(values, provider);
+  return {
+    request,
+    successSuffix: isShowmax(provider) ? PURCHASE_MESSAGES.voucherSuffix : undefined,
+    confirmContent: cableConfirmText(request),
+  };
+}
+
 /**
- * SPEC 2.3 Cable TV: choose a provider, verify the smart card / IUC number, renew the current
- * bouquet or change to a plan, give a phone number and confirm. SHOWMAX needs no smart card: the
- * phone number is the account and its success message reminds of the voucher. The form resets
- * after a 200; a 201 keeps it.
+ * Cable TV: choose a provider, verify the smart card / IUC number, renew the current bouquet or
+ * change to a plan, give a phone number and confirm. SHOWMAX needs no smart card: the phone number
+ * is the account, and the result panel shows its voucher. Dismissing the result clears the form.
  */
 export function CableForm() {
-  const { data, isFetching, error } = useGetPackagesQuery(CATEGORY_IDS.cable);
-  const packages = data ?? NO_PACKAGES;
+  const packages = useGetPackagesQuery(CATEGORY_IDS.cable);
   const [purchaseCable] = usePurchaseCableMutation();
-  const { outcome, busy, purchase, verify, fail } = usePurchaseFlow(purchaseCable);
-  const schema = useMemo(() => cableSchema(packages), [packages]);
-
-  // SPEC 8: a failed package load is a popup with the server's message.
-  useEffect(() => {
-    if (error) fail([errorMessage(error)], { list: false });
-  }, [error, fail]);
-
-  const submit = async (values: CableValues, { resetForm }: FormikHelpers<CableValues>) => {
-    const provider = findPackage(packages, values.packageId);
-    if (!provider) return;
-    const request = toCablePurchaseRequest(values, provider);
-    const result = await purchase(request, {
-      successSuffix: isShowmax(provider) ? PURCHASE_MESSAGES.voucherSuffix : undefined,
-      confirmContent: cableConfirmText(request),
-    });
-    if (result?.status === 200) resetForm();
-  };
-
   return (
-    <Spin spinning={isFetching} description={LOADING_PROVIDERS}>
-      <Formik initialValues={cableInitialValues} validationSchema={schema} onSubmit={submit}>
-        <FormikForm
-          aria-label="Pay for cable TV"
-          onInvalid={(message) => fail([message], { list: false })}
-        >
-          <OutcomeMessages outcome={outcome} />
-          <CableFields packages={packages} busy={busy} verify={verify} fail={fail} />
-        </FormikForm>
-      </Formik>
-    </Spin>
+    <PurchaseForm<CableValues, CablePurchaseRequest>
+      label="Pay for cable TV"
+      packages={packages}
+      loadingText={LOADING_PROVIDERS}
+      initialValues={cableInitialValues}
+      validationSchema={cableSchema}
+      send={purchaseCable}
+      order={order}
+    >
+      {(shell) => <CableFields {...shell} />}
+    </PurchaseForm>
   );
 }

@@ -186,7 +186,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   expect(sent).toHaveLength(0);
 });
 
-it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and resets', async () => {
+it('on Yes sends the payload with a fresh Idempotency-Key, shows green, and resets on New purchase', async () => {
   servePackages();
   const sent = servePurchase();
   const { user, amount, phone } = await setup();
@@ -204,6 +204,8 @@ it('on Yes sends the SPEC payload with a fresh Idempotency-Key, shows green and 
     phone_number: '08031234567',
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(phone()).toHaveValue('08031234567');
+  await user.click(screen.getByRole('button', { name: 'New purchase' }));
   expect(amount()).toHaveValue('');
   expect(phone()).toHaveValue('');
   expect(screen.getByLabelText('Package')).toHaveValue('21');

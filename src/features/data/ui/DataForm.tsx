@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Spin, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Typography } from 'antd';
+import { useFormikContext } from 'formik';
 import {
   PackageChoice,
   planAmount,
@@ -8,18 +8,11 @@ import {
   plansOf,
   useGetPackagesQuery,
 } from '@/entities/package';
-import { errorMessage, type Package } from '@/shared/api';
+import type { DataPurchaseRequest, Package } from '@/shared/api';
 import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
-import {
-  FormikForm,
-  NativeSelectField,
-  PhoneField,
-  TextField,
-  useFormItem,
-} from '@/shared/ui/form';
-import { OutcomeMessages } from '@/shared/ui/outcome';
-import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';
+import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
+import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseDataMutation } from '../api/dataApi';
 import {
   dataInitialValues,
@@ -38,7 +31,7 @@ function selection(packages: readonly Package[], values: DataValues) {
   return { pkg, plan };
 }
 
-function DataFields({ packages, busy }: { packages: readonly Package[]; busy: boolean }) {
+function DataFields({ packages, busy }: PurchaseShell) {
   const { values, setValues, setFieldValue } = useFormikContext<DataValues>();
   const { item, control } = useFormItem('network');
   const networks = dataNetworks(packages);
@@ -95,46 +88,39 @@ function DataFields({ packages, busy }: { packages: readonly Package[]; busy: bo
       />
       <TextField name="amount" label="Amount" readOnly prefix="₦" inputMode="decimal" />
       <PhoneField />
-      <PurchaseActions busy={busy} />
     </>
   );
 }
 
+function order(values: DataValues, packages: readonly Package[]) {
+  const { pkg, plan } = selection(packages, values);
+  if (!pkg || !plan) return undefined;
+  const request = toDataRequest(values, pkg, plan);
+  return {
+    request,
+    confirmContent: `${plan.title} for ${request.phone_number} at ${formatNaira(plan.amount)}.`,
+  };
+}
+
 /**
- * SPEC 2.3 Data: a network, then one of its packages, then a plan ('title at ₦amount') whose price
- * fills the read-only amount; a phone number; confirm. 200 shows the server's message in green and
- * clears plan and phone; 201 shows it in amber and keeps the form.
+ * Data: a network, then one of its packages, then a plan ('title at ₦amount') whose price fills
+ * the read-only amount; a phone number; confirm. Dismissing the result clears plan and phone.
  */
 export function DataForm() {
-  const { data: packages = [], isFetching, error } = useGetPackagesQuery(CATEGORY_IDS.data);
+  const packages = useGetPackagesQuery(CATEGORY_IDS.data);
   const [purchaseData] = usePurchaseDataMutation();
-  const { outcome, busy, purchase, fail } = usePurchaseFlow(purchaseData);
-
-  // SPEC 8: a failed package load is a popup with the server's message.
-  useEffect(() => {
-    if (error) fail([errorMessage(error)], { list: false });
-  }, [error, fail]);
-
-  const submit = async (values: DataValues, { resetForm }: FormikHelpers<DataValues>) => {
-    const { pkg, plan } = selection(packages, values);
-    if (!pkg || !plan) return;
-    const request = toDataRequest(values, pkg, plan);
-    const result = await purchase(request, {
-      confirmContent: `${plan.title} for ${request.phone_number} at ${formatNaira(plan.amount)}.`,
-    });
-    if (result?.status === 200) {
-      resetForm({ values: { ...values, planId: '', amount: '', phone: '' } });
-    }
-  };
-
   return (
-    <Spin spinning={isFetching} description={LOADING_PLANS}>
-      <Formik initialValues={dataInitialValues} validate={validateData} onSubmit={submit}>
-        <FormikForm aria-label="Buy data" onInvalid={(message) => fail([message], { list: false })}>
-          <OutcomeMessages outcome={outcome} />
-          <DataFields packages={packages} busy={busy} />
-        </FormikForm>
-      </Formik>
-    </Spin>
+    <PurchaseForm<DataValues, DataPurchaseRequest>
+      label="Buy data"
+      packages={packages}
+      loadingText={LOADING_PLANS}
+      initialValues={dataInitialValues}
+      validate={validateData}
+      send={purchaseData}
+      order={order}
+      nextValues={(values) => ({ ...values, planId: '', amount: '', phone: '' })}
+    >
+      {(shell) => <DataFields {...shell} />}
+    </PurchaseForm>
   );
 }

@@ -5,6 +5,13 @@ import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.exam;
 
+/** A profile ID the provider knows, for which exam type, and whose it is. */
+export interface ProfileVerification {
+  packageId: string;
+  profileId: string;
+  customerName: string;
+}
+
 export interface ExamValues {
   /** the chosen exam type's package id */
   packageId: string;
@@ -14,6 +21,8 @@ export interface ExamValues {
   /** the plan's price in naira, read-only */
   amount: string;
   phone: string;
+  /** the last successful Verify; it counts only for the exam type and profile ID it checked */
+  verified: ProfileVerification | null;
 }
 
 export const examInitialValues: ExamValues = {
@@ -22,7 +31,12 @@ export const examInitialValues: ExamValues = {
   profileId: '',
   amount: '',
   phone: '',
+  verified: null,
 };
+
+/** Whether the profile ID in the form is the one the provider verified for this exam type. */
+export const isVerified = ({ verified, packageId, profileId }: ExamValues) =>
+  verified !== null && verified.packageId === packageId && verified.profileId === profileId.trim();
 
 /** What the rules need beyond the values: is the exam JAMB, and is this profile ID verified. */
 export interface ExamContext {
@@ -30,7 +44,7 @@ export interface ExamContext {
   verified: boolean;
 }
 
-/** SPEC 5, Exam: the order in which failures are reported (first failure wins). */
+/** Exam: the order in which failures are reported (first failure wins). */
 export const EXAM_MESSAGE_ORDER = [
   MESSAGES.profileRequired,
   MESSAGES.phoneRequired,
@@ -64,7 +78,7 @@ export const examSchema = object({
 export const validateExam = (values: ExamValues, examContext: ExamContext) =>
   orderedErrors(examSchema, values, EXAM_MESSAGE_ORDER, examContext);
 
-/** JAMB needs a verified profile ID (SPEC 2.3). */
+/** JAMB needs a verified profile ID. */
 export const isJamb = (pkg: Package | undefined) =>
   Boolean(pkg && /jamb/i.test(`${pkg.title} ${pkg.service_id}`));
 

@@ -182,7 +182,13 @@ it('for JAMB asks for the profile ID first, on verify and on confirm, then for v
 it('verifies a JAMB profile ID, shows the name, and sends it with the purchase', async () => {
   servePackages();
   const asked = serveVerify({ Customer_Name: 'ADA OKAFOR' });
-  const sent = servePurchase(200, 'Transaction successful. PIN: 1234-5678-9012');
+  const sent = capturePurchase(
+    'purchase-exam-pins/',
+    200,
+    'Transaction successful. PIN: 1234-5678-9012',
+    undefined,
+    { result: { pins: ['1234-5678-9012'] } },
+  );
   const { user, phone } = await setup();
   await user.click(screen.getByRole('radio', { name: 'JAMB' }));
   await user.selectOptions(screen.getByLabelText('Plan'), 'JAMB UTME PIN (no mock) at ₦6,200.00');
@@ -204,6 +210,10 @@ it('verifies a JAMB profile ID, shows the name, and sends it with the purchase',
     profile_id: '12345678',
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  const panel = screen.getByRole('region', { name: 'Purchase result' });
+  expect(within(panel).getByRole('button', { name: 'Copy PIN' })).toBeInTheDocument();
+  expect(within(panel).getByText('1234-5678-9012')).toBeInTheDocument();
+  await user.click(within(panel).getByRole('button', { name: 'New purchase' }));
   expect(phone()).toHaveValue('');
   expect(screen.getByLabelText('Profile ID')).toHaveValue('');
   expect(screen.queryByText('ADA OKAFOR')).not.toBeInTheDocument();
@@ -247,6 +257,7 @@ it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each ti
     variation_code: 'waecdirect',
     phone_number: '08031234567',
   });
+  await user.click(screen.getByRole('button', { name: 'New purchase' }));
   await enterText(user, phone(), '08031234567');
   await confirmPurchase(user);
   await waitFor(() => expect(sent).toHaveLength(2));

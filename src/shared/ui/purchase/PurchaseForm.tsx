@@ -48,7 +48,10 @@ export interface PurchaseFormProps<TValues extends FormikValues, TRequest> {
   /** the spinner's words while the packages load */
   loadingText: string;
   initialValues: TValues;
-  validate?: (values: TValues) => FormikErrors<TValues> | Promise<FormikErrors<TValues>>;
+  validate?: (
+    values: TValues,
+    packages: readonly Package[],
+  ) => FormikErrors<TValues> | Promise<FormikErrors<TValues>>;
   validationSchema?: (packages: readonly Package[]) => AnyObjectSchema;
   /** the slice's purchase mutation */
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>;
@@ -98,7 +101,7 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
       )}
       <Formik
         initialValues={initialValues}
-        validate={validate}
+        validate={validate && ((values: TValues) => validate(values, packages))}
         validationSchema={validationSchema?.(packages)}
         onSubmit={submit}
       >
