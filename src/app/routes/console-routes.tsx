@@ -39,10 +39,18 @@ export const consoleRoute: RouteObject = {
     },
     screen('customers', 'Customers', placeholder),
     screen('customers/:id', 'Customer', placeholder),
-    screen('transactions', 'Transactions', placeholder),
-    screen('transactions/:ref', 'Transaction', placeholder),
-    screen('attention', 'Needs attention', placeholder),
-    screen('airtime-to-cash', 'Airtime to cash', placeholder),
+    screen('transactions', 'Transactions', () =>
+      import('@/pages/console-transactions').then((m) => m.ConsoleTransactionsPage),
+    ),
+    screen('transactions/:ref', 'Transaction', () =>
+      import('@/pages/console-transactions').then((m) => m.ConsoleTransactionPage),
+    ),
+    screen('attention', 'Needs attention', () =>
+      import('@/pages/console-attention').then((m) => m.ConsoleAttentionPage),
+    ),
+    screen('airtime-to-cash', 'Airtime to cash', () =>
+      import('@/pages/console-airtime-to-cash').then((m) => m.ConsoleAirtimeToCashPage),
+    ),
     screen('catalogue', 'Catalogue & prices', () =>
       import('@/pages/console-catalogue').then((m) => m.ConsoleCataloguePage),
     ),
@@ -50,7 +58,9 @@ export const consoleRoute: RouteObject = {
       import('@/pages/console-notice').then((m) => m.ConsoleNoticePage),
     ),
     screen('audit', 'Audit log', placeholder),
-    screen('webhooks', 'Webhook deliveries', placeholder),
+    screen('webhooks', 'Webhook deliveries', () =>
+      import('@/pages/console-webhooks').then((m) => m.ConsoleWebhooksPage),
+    ),
     screen('staff', 'Staff', placeholder),
     screen('*', 'Page Not Found', placeholder),
   ],

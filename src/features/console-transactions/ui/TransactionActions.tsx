@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { App, Button, Space, Tooltip } from 'antd';
+import type { ConsoleTransactionDetail } from '@contract/api/console';
+import { useActOnTransactionMutation } from '../api/consoleTransactionsApi';
+import { ACTION_ORDER, ACTION_TEXTS, type TransactionAction } from '../model/actions';
+import { ReasonDialog } from './ReasonDialog';
+
+export interface TransactionActionsProps {
+  txRef: string;
+  /** which actions the server allows now, and why not; every one is offered when absent */
+  availability?: ConsoleTransactionDetail['actions'];
+  /** the actions offered (default all) */
+  only?: readonly TransactionAction[];
+  size?: 'small' | 'middle';
+}
+
+/** The staff actions on one transaction, each through the reason dialog. */
+export function TransactionActions({ txRef, availability, only, size }: TransactionActionsProps) {
+  const [chosen, setChosen] = useState<TransactionAction | null>(null);
+  const [act] = useActOnTransactionMutation();
+  const { message: toast } = App.useApp();
+  const offered = ACTION_ORDER.filter(({ action }) => !only || only.includes(action));
+  const text = chosen ? ACTION_TEXTS[chosen] : null;
+
+  return (
+    <>
+      <Space wrap size={[8, 8]}>
+        {offered.map(({ action, key }) => {
+          const allowed = availability ? availability[key] : { allowed: true, reason: '' };
+          const button = (
+            <Button
+              key={action}
+              size={size}
+              danger={ACTION_TEXTS[action].danger}
+              disabled={!allowed.allowed}
+              aria-label={`${ACTION_TEXTS[action].label} ${txRef}`}
+              onClick={() => setChosen(action)}
+            >
+              {ACTION_TEXTS[action].label}
+            </Button>
+          );
+          return allowed.allowed ? (
+            button
+          ) : (
+            <Tooltip key={action} title={allowed.reason}>
+              <span>{button}</span>
+            </Tooltip>
+          );
+        })}
+      </Space>
+      <ReasonDialog
+        open={chosen !== null}
+        title={text?.title ?? ''}
+        explanation={text?.explanation ?? ''}
+        okText={text?.label ?? 'OK'}
+        danger={text?.danger}
+        onSubmit={(reason, idempotencyKey) =>
+          act({ ref: txRef, action: chosen ?? 'requery', reason, idempotencyKey })
+        }
+        onDone={(message) => {
+          setChosen(null);
+          void toast.success(message);
+        }}
+        onCancel={() => setChosen(null)}
+      />
+    </>
+  );
+}

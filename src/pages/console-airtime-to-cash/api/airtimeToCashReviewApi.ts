@@ -1,0 +1,30 @@
+import type { AirtimeToCashDecision, PendingAirtimeToCashList } from '@contract/api/console';
+import { baseApi, TAGS } from '@/shared/api';
+
+export interface AirtimeToCashDecisionArgs {
+  ref: string;
+  action: 'confirm' | 'reject';
+  reason: string;
+  idempotencyKey: string;
+}
+
+export const airtimeToCashReviewApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPendingAirtimeToCash: build.query<PendingAirtimeToCashList, void>({
+      query: () => 'console/airtime-to-cash',
+      providesTags: [TAGS.consoleTransactions],
+    }),
+    decideAirtimeToCash: build.mutation<AirtimeToCashDecision, AirtimeToCashDecisionArgs>({
+      query: ({ ref, action, reason, idempotencyKey }) => ({
+        url: `console/airtime-to-cash/${encodeURIComponent(ref)}/${action}`,
+        method: 'POST',
+        body: { reason },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: [TAGS.consoleTransactions, TAGS.customers, TAGS.audit],
+    }),
+  }),
+});
+
+export const { useListPendingAirtimeToCashQuery, useDecideAirtimeToCashMutation } =
+  airtimeToCashReviewApi;

@@ -1,0 +1,1 @@
+export { ConsoleAirtimeToCashPage } from './ui/ConsoleAirtimeToCashPage';

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PendingAirtimeToCash } from '@contract/api/console';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { ConsoleAirtimeToCashPage } from './ConsoleAirtimeToCashPage';
+
+const request: PendingAirtimeToCash = {
+  tx_ref: 'NT-A2C-1',
+  email: 'ada@example.com',
+  network: 'MTN',
+  phone: '08031234567',
+  amount_transferred: 5000,
+  payout: 4000,
+  created_at: '2026-11-25T06:00:00.000Z',
+  age_seconds: 2 * 3600 + 5 * 60,
+};
+
+it('shows how long a request has waited and rejects it with the reason sent once', async () => {
+  writeAccessToken('support-token');
+  let pending = [request];
+  const decisions: { body: unknown; key: string | null }[] = [];
+  mswServer.use(
+    http.get(apiUrl('console/airtime-to-cash'), () => HttpResponse.json({ data: pending })),
+    http.post(apiUrl('console/airtime-to-cash/NT-A2C-1/reject'), async ({ request: sent }) => {
+      decisions.push({ body: await sent.json(), key: sent.headers.get('idempotency-key') });
+      pending = [];
+      return HttpResponse.json({
+        message:
+          'Rejected NT-A2C-1 (₦4,000.00 to ada@example.com) by ife@nairatop.ng: not received',
+        data: {
+          tx_ref: 'NT-A2C-1',
+          status: 'ignored',
+          amount: 4000,
+          email: 'ada@example.com',
+          reviewed_by: 'ife@nairatop.ng',
+          reviewed_at: '2026-11-25T08:05:00.000Z',
+          wallet_balance: 0,
+        },
+      });
+    }),
+  );
+  renderWithProviders(<ConsoleAirtimeToCashPage />);
+  const user = setupUser();
+  const card = await screen.findByLabelText('Airtime to cash NT-A2C-1');
+  expect(within(card).getByText('waiting 2 h 5 min')).toBeInTheDocument();
+  expect(within(card).getByText('₦4,000.00')).toBeInTheDocument();
+
+  await user.click(within(card).getByRole('button', { name: 'Reject' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Nothing is credited to ada@example.com');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'not received');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+  expect(
+    await screen.findByText(
+      'Rejected NT-A2C-1 (₦4,000.00 to ada@example.com) by ife@nairatop.ng: not received',
+    ),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('No requests are waiting.')).toBeInTheDocument();
+  expect(decisions).toEqual([
+    { body: { reason: 'not received' }, key: expect.stringMatching(/^[0-9a-f]{32}$/) },
+  ]);
+});

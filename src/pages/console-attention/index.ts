@@ -1,0 +1,1 @@
+export { ConsoleAttentionPage } from './ui/ConsoleAttentionPage';

@@ -1,0 +1,2 @@
+export { ConsoleTransactionsPage } from './ui/ConsoleTransactionsPage';
+export { ConsoleTransactionPage } from './ui/ConsoleTransactionPage';

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { ConsoleTransactionDetail } from '@contract/api/console';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { ConsoleTransactionPage } from './ConsoleTransactionPage';
+
+const REF = 'NT-STUCK-1';
+const allowed = { allowed: true, reason: '' };
+
+function stuck(): ConsoleTransactionDetail {
+  return {
+    transaction: {
+      id: 41,
+      tx_ref: REF,
+      kind: 'purchase',
+      service: 'Airtime',
+      package: 'MTN',
+      customer_id: 9,
+      email: 'ada@example.com',
+      description: 'MTN airtime ₦1,000 for 08031234567',
+      amount: 990,
+      status: 'pending',
+      needs_attention: true,
+      created_at: '2026-11-24T08:00:00.000Z',
+      phone_no: '08031234567',
+      plan: null,
+      response: 'Your purchase is being processed.',
+      token: null,
+      request_id: '202611240900abc',
+      upstream_code: '099',
+      upstream_status: 'pending',
+      requery_attempts: 24,
+      next_requery_at: null,
+      attention_reason: 'Still pending after 24 answers over 25 h',
+      settled_at: null,
+      reviewed_by: null,
+      review_note: null,
+    },
+    customer: {
+      id: 9,
+      email: 'ada@example.com',
+      name: 'Ada Obi',
+      wallet_balance: 9010,
+      webhook_url: null,
+    },
+    history: [
+      {
+        at: '2026-11-24T08:00:00.000Z',
+        type: 'created',
+        title: 'Created: MTN airtime',
+        detail: '',
+      },
+      {
+        at: '2026-11-24T08:00:01.000Z',
+        type: 'provider',
+        title: 'Provider pay: pending (code 099)',
+        detail: '{"code":"099"}',
+      },
+      {
+        at: '2026-11-24T08:00:01.000Z',
+        type: 'ledger',
+        title: 'Wallet −₦990.00 (purchase)',
+        detail: 'Balance after: ₦9,010.00',
+      },
+    ],
+    actions: {
+      requery: allowed,
+      mark_delivered: allowed,
+      refund: allowed,
+      resend_webhook: { allowed: false, reason: 'The customer has no webhook URL.' },
+    },
+  };
+}
+
+function renderPage() {
+  writeAccessToken('owner-token');
+  return renderWithProviders(
+    <Routes>
+      <Route path="/console/transactions/:ref" element={<ConsoleTransactionPage />} />
+    </Routes>,
+    { route: `/console/transactions/${REF}` },
+  );
+}
+
+it('shows the purchase, its history and the actions it allows', async () => {
+  mswServer.use(
+    http.get(apiUrl(`console/transactions/${REF}`), () => HttpResponse.json({ data: stuck() })),
+  );
+  renderPage();
+  expect(await screen.findByText('Provider pay: pending (code 099)')).toBeInTheDocument();
+  expect(screen.getByText('Wallet −₦990.00 (purchase)')).toBeInTheDocument();
+  expect(screen.getByText('Still pending after 24 answers over 25 h')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `Refund ${REF}` })).toBeEnabled();
+  expect(screen.getByRole('button', { name: `Resend webhook ${REF}` })).toBeDisabled();
+});
+
+it('refunds with a reason and one Idempotency-Key, then shows the refunded purchase', async () => {
+  let detail = stuck();
+  const sent: { body: unknown; key: string | null }[] = [];
+  mswServer.use(
+    http.get(apiUrl(`console/transactions/${REF}`), () => HttpResponse.json({ data: detail })),
+    http.post(apiUrl(`console/transactions/${REF}/refund`), async ({ request }) => {
+      sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
+      detail = {
+        ...detail,
+        transaction: { ...detail.transaction, status: 'failed', needs_attention: false },
+        customer: { ...detail.customer, wallet_balance: 10_000 },
+        history: [
+          ...detail.history,
+          {
+            at: '2026-11-25T09:00:00.000Z',
+            type: 'staff',
+            title: 'transaction.refund by owner@nairatop.ng',
+            detail: 'VTpass says it failed',
+          },
+        ],
+      };
+      return HttpResponse.json({
+        message: `Refunded ₦990.00 of ${REF} to the customer's wallet.`,
+        data: detail,
+      });
+    }),
+  );
+  renderPage();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: `Refund ${REF}` }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Say why: the reason is kept in the audit log.',
+  );
+  expect(sent).toHaveLength(0);
+
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'VTpass says it failed');
+  await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(
+    await screen.findByText(`Refunded ₦990.00 of ${REF} to the customer's wallet.`),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('transaction.refund by owner@nairatop.ng')).toBeInTheDocument();
+  expect(screen.getByText('₦10,000.00')).toBeInTheDocument();
+  expect(sent).toEqual([
+    { body: { reason: 'VTpass says it failed' }, key: expect.stringMatching(/^[0-9a-f]{32}$/) },
+  ]);
+});
+
+it("keeps the dialog open with the server's refusal when another staff member acted first", async () => {
+  mswServer.use(
+    http.get(apiUrl(`console/transactions/${REF}`), () => HttpResponse.json({ data: stuck() })),
+    http.post(apiUrl(`console/transactions/${REF}/mark-delivered`), () =>
+      HttpResponse.json(
+        { message: `${REF} was already failed by ife@nairatop.ng`, errors: [], data: {} },
+        { status: 409 },
+      ),
+    ),
+  );
+  renderPage();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: `Mark delivered ${REF}` }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Reason' }),
+    'customer has the airtime',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    `${REF} was already failed by ife@nairatop.ng`,
+  );
+});

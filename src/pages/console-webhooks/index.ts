@@ -1,0 +1,1 @@
+export { ConsoleWebhooksPage } from './ui/ConsoleWebhooksPage';
