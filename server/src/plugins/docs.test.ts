@@ -49,6 +49,7 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
   expect(withKey).toEqual(
     [
       'getPackages',
+      'getPurchaseByKey',
       'getTransaction',
       'getTransactions',
       'getUser',
