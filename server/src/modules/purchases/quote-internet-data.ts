@@ -5,6 +5,7 @@ import { INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
 import { badRequest } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
 import { findPricing, type Buyer } from './catalogue';
+import { purchaseDuplicateKey } from './duplicate-rule';
 import { Problems } from './problems';
 import { customerOf, hash, verified, type Quote, type QuoteDeps } from './quote';
 import { checkPurchasePhone } from './records';
@@ -64,7 +65,6 @@ export async function quoteInternetData(
     cardNo: account,
     result: customerOf(customer),
     requestHash: hash(['internetData', pkg.id, plan.code, account, phone]),
-    // The provider refuses the same service and account within 30 s as a likely duplicate.
-    dedupeKey: `${pkg.serviceId}:${accountId}:${plan.code}`,
+    dedupeKey: purchaseDuplicateKey(pkg.serviceId, accountId),
   };
 }
