@@ -3,6 +3,7 @@ import { writeAccessToken, type Package } from '@/shared/api';
 import { AIRTIME_TO_CASH_MESSAGES as M, PURCHASE_MESSAGES } from '@contract/rules';
 import {
   capturePurchase,
+  capturePurchaseAnswers,
   confirmDialog,
   confirmPurchase,
   enterText,
@@ -12,6 +13,7 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   serveGetError,
+  servePurchaseByKey,
   setupUser,
 } from '@/shared/lib/test';
 import { AirtimeToCashForm } from './AirtimeToCashForm';
@@ -106,7 +108,7 @@ it('shows the SPEC messages in order, and the first failure as a popup on submit
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('on Yes sends the payload and shows the 201 answer in amber, then clears the request', async () => {
+it('on Yes sends the payload and shows the 201 answer in amber, then clears the request on New purchase', async () => {
   const sent = capturePurchase('convert-airtime-to-cash/', 201, PENDING);
   const { user, phone, amount } = await setup();
   await fill(user);
@@ -129,6 +131,8 @@ it('on Yes sends the payload and shows the 201 answer in amber, then clears the 
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
     },
   ]);
+  expect(screen.getByRole('region', { name: 'Purchase result' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'New purchase' }));
   expect(amount()).toHaveValue(null);
   expect(phone()).toHaveValue('');
   expect(
@@ -148,4 +152,22 @@ it('shows the server message when the networks cannot be loaded', async () => {
   serveGetError('get-package/5/', 'Service unavailable', 503);
   renderWithProviders(<AirtimeToCashForm />);
   await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
+});
+
+it('recovers a lost answer by its key: the recorded request shows, and nothing is sent twice', async () => {
+  const sent = capturePurchaseAnswers('convert-airtime-to-cash/', ['lost']);
+  const read = servePurchaseByKey({
+    status: 'pending',
+    response: PENDING,
+    kind: 'airtime_to_cash',
+  });
+  const { user } = await setup();
+  await fill(user);
+  await confirmPurchase(user, 'Confirm');
+
+  const panel = await screen.findByRole('region', { name: 'Purchase result' });
+  expect(panel).toHaveTextContent(PENDING);
+  expect(panel.querySelector('[data-notice="warning"]')).not.toBeNull();
+  expect(read).toEqual([sent[0]?.key]);
+  expect(sent).toHaveLength(1);
 });

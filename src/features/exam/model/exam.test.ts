@@ -1,6 +1,6 @@
 import type { Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
-import { isJamb, toExamRequest, validateExam, type ExamValues } from './exam';
+import { isJamb, isVerified, toExamRequest, validateExam, type ExamValues } from './exam';
 
 const M = PURCHASE_MESSAGES.exam;
 
@@ -10,6 +10,7 @@ const values = (overrides: Partial<ExamValues>): ExamValues => ({
   profileId: '',
   amount: '',
   phone: '',
+  verified: null,
   ...overrides,
 });
 
@@ -77,4 +78,12 @@ it('sends profile_id for JAMB only', () => {
     variation_code: 'utme',
     phone_number: '0803',
   });
+});
+
+it('counts a verification only for the exam type and profile ID it checked', () => {
+  const verified = { packageId: '33', profileId: '12345678', customerName: 'ADA OKAFOR' };
+  expect(isVerified(values({ packageId: '33', profileId: ' 12345678 ', verified }))).toBe(true);
+  expect(isVerified(values({ packageId: '33', profileId: '12345679', verified }))).toBe(false);
+  expect(isVerified(values({ packageId: '34', profileId: '12345678', verified }))).toBe(false);
+  expect(isVerified(values({ packageId: '33', profileId: '12345678' }))).toBe(false);
 });

@@ -110,7 +110,7 @@ it('reports the SPEC messages in order, the first as a popup', async () => {
   expect(sent).toHaveLength(0);
 });
 
-it('shows the total cost in the confirmation, sends unique recipients, then clears the message', async () => {
+it('shows the total cost in the confirmation, sends unique recipients, then clears the message on New purchase', async () => {
   const sent = capturePurchase('send-sms/', 200, M.sent(3));
   const { user, sender, recipients, message } = await setup();
   await enterText(user, sender(), 'NairaTop');
@@ -135,6 +135,7 @@ it('shows the total cost in the confirmation, sends unique recipients, then clea
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
     },
   ]);
+  await user.click(screen.getByRole('button', { name: 'New purchase' }));
   expect(message()).toHaveValue('');
   expect(recipients()).toHaveValue(RECIPIENTS);
   expect(sender()).toHaveValue('NairaTop');

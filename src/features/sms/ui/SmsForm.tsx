@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Spin, Typography } from 'antd';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Typography } from 'antd';
+import { useFormikContext } from 'formik';
 import { useGetPackagesQuery } from '@/entities/package';
-import { errorDetails } from '@/shared/api';
+import { errorDetails, type Package, type SmsRequest } from '@/shared/api';
 import { CATEGORY_IDS, LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { SMS_MESSAGES, truncateSmsMessage } from '@contract/rules';
-import { FormikForm, TextAreaField, TextField } from '@/shared/ui/form';
-import { OutcomeMessages } from '@/shared/ui/outcome';
-import { PurchaseActions, usePurchaseFlow } from '@/shared/ui/purchase';
+import { TextAreaField, TextField } from '@/shared/ui/form';
+import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { useSendSmsMutation } from '../api/smsApi';
 import {
   costLine,
@@ -25,10 +23,10 @@ import {
 
 const LOADING_RATE = 'Loading... Please wait';
 
-function SmsFields({ rate, busy }: { rate: number | null; busy: boolean }) {
+function SmsFields({ packages }: PurchaseShell) {
   const { values } = useFormikContext<SmsValues>();
+  const rate = rateOf(packages);
   const summary = smsSummary(values, rate ?? 0);
-  const ready = rate !== null && summary.recipients.valid.length > 0 && summary.pages > 0;
 
   return (
     <>
@@ -69,52 +67,58 @@ function SmsFields({ rate, busy }: { rate: number | null; busy: boolean }) {
           {`Rate: ${formatNaira(rate)} per SMS page per recipient`}
         </Typography.Paragraph>
       )}
-      {ready && <Typography.Paragraph strong>{costLine(summary, rate)}</Typography.Paragraph>}
-      <PurchaseActions busy={busy} label="Send SMS" />
     </>
   );
 }
 
+const rateOf = (packages: readonly Package[]) => {
+  const smsPackage = smsPackageOf(packages);
+  return smsPackage ? smsRateOf(smsPackage) : null;
+};
+
+function preview(values: SmsValues, packages: readonly Package[]) {
+  const rate = rateOf(packages);
+  if (rate === null) return undefined;
+  const summary = smsSummary(values, rate);
+  return summary.recipients.valid.length > 0 && summary.pages > 0
+    ? costLine(summary, rate)
+    : undefined;
+}
+
+function order(values: SmsValues, packages: readonly Package[]) {
+  const smsPackage = smsPackageOf(packages);
+  if (!smsPackage) return SMS_MESSAGES.providerRequired;
+  const rate = smsRateOf(smsPackage);
+  return {
+    request: toSmsRequest(values, smsPackage),
+    confirmContent: costLine(smsSummary(values, rate), rate),
+  };
+}
+
 /**
- * SPEC 2.3 Bulk SMS: sender name, recipients and message with a page counter; the confirmation
- * states the total cost (recipients × pages × rate, SPEC 9). Duplicates are dropped before sending
- * and the message is cut at 480 characters. A sent message is cleared; the recipients stay.
+ * Bulk SMS: sender name, recipients and message with a page counter; the confirmation states the
+ * total cost (recipients × pages × rate). Duplicates are dropped before sending and the message is
+ * cut at 480 characters. Dismissing the result clears the message; the recipients stay.
  */
 export function SmsForm() {
-  const { data: packages, isFetching, error } = useGetPackagesQuery(CATEGORY_IDS.sms);
+  const packages = useGetPackagesQuery(CATEGORY_IDS.sms);
   const [sendSms] = useSendSmsMutation();
-  const { outcome, busy, purchase, fail } = usePurchaseFlow(sendSms);
-  const smsPackage = smsPackageOf(packages);
-  const rate = smsPackage ? smsRateOf(smsPackage) : null;
-
-  // SPEC 8: for SMS a failed package load pops up the first errors entry's detail.
-  useEffect(() => {
-    if (error) fail(errorDetails(error).slice(0, 1), { list: false });
-  }, [error, fail]);
-
-  const submit = async (values: SmsValues, { resetForm }: FormikHelpers<SmsValues>) => {
-    if (!smsPackage) {
-      fail([SMS_MESSAGES.providerRequired], { list: false });
-      return;
-    }
-    const summary = smsSummary(values, smsRateOf(smsPackage));
-    const result = await purchase(toSmsRequest(values, smsPackage), {
-      confirmContent: costLine(summary, smsRateOf(smsPackage)),
-    });
-    if (result?.status === 200) resetForm({ values: { ...values, message: '' } });
-  };
-
   return (
-    <Spin spinning={isFetching} description={LOADING_RATE}>
-      <Formik initialValues={smsInitialValues} validate={validateSms} onSubmit={submit}>
-        <FormikForm
-          aria-label="Send bulk SMS"
-          onInvalid={(message) => fail([message], { list: false })}
-        >
-          <OutcomeMessages outcome={outcome} />
-          <SmsFields rate={rate} busy={busy} />
-        </FormikForm>
-      </Formik>
-    </Spin>
+    <PurchaseForm<SmsValues, SmsRequest>
+      label="Send bulk SMS"
+      packages={packages}
+      loadingText={LOADING_RATE}
+      // A failed rate load pops up the first detail of the server's errors.
+      packagesError={(error) => errorDetails(error)[0] ?? ''}
+      initialValues={smsInitialValues}
+      validate={validateSms}
+      send={sendSms}
+      order={order}
+      chargePreview={preview}
+      submitLabel="Send SMS"
+      nextValues={(values) => ({ ...values, message: '' })}
+    >
+      {(shell) => <SmsFields {...shell} />}
+    </PurchaseForm>
   );
 }

@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { apiUrl, mswServer, renderWithProviders, serveUser } from '@/shared/lib/test';
 import { PurchaseDataPage } from './PurchaseDataPage';
 
 it('shows the data form in a card', async () => {
   writeAccessToken('token-1');
+  serveUser(8250.5);
   mswServer.use(http.get(apiUrl('get-package/2/'), () => HttpResponse.json({ data: [] })));
   renderWithProviders(<PurchaseDataPage />);
+  expect(await screen.findByText('₦8,250.50')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
+    'href',
+    '/dashboard/fund-wallet',
+  );
   expect(screen.getByRole('form', { name: 'Buy data' })).toBeInTheDocument();
   expect(await screen.findByRole('radiogroup', { name: 'Network' })).toBeInTheDocument();
 });

@@ -1,10 +1,12 @@
 import { Card } from 'antd';
+import { WalletBalance } from '@/features/wallet';
 import { DataForm } from '@/features/data';
 
-/** /dashboard/purchase-data (SPEC 2.3): buy a data plan. */
+/** /dashboard/purchase-data: buy a data plan. */
 export function PurchaseDataPage() {
   return (
     <Card style={{ maxWidth: 720 }}>
+      <WalletBalance />
       <DataForm />
     </Card>
   );

@@ -21,5 +21,6 @@ export {
   capturePurchaseAnswers,
   expectRefusalClearedAtNextAttempt,
   servePurchaseByKey,
+  serveUser,
 } from './purchase';
 export type { PurchaseAnswer, SentPurchase } from './purchase';

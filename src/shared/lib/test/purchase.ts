@@ -7,7 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Package, Transaction } from '../../api';
 import { errorList } from './antd';
-import { buildTransaction } from './fixtures';
+import { buildTransaction, buildUser } from './fixtures';
 import { apiUrl, mswServer } from './msw-server';
 
 /** An API error answer: the message, once more as the error list's only detail. */
@@ -140,4 +140,13 @@ export function servePurchaseByKey(
     }),
   );
   return read;
+}
+
+/** get-user/ answers the signed-in customer (the wallet balance above every purchase form). */
+export function serveUser(walletBalance = 5000) {
+  mswServer.use(
+    http.get(apiUrl('get-user/'), () =>
+      HttpResponse.json({ data: buildUser({ wallet_balance: walletBalance }) }),
+    ),
+  );
 }

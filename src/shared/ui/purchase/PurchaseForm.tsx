@@ -55,14 +55,22 @@ export interface PurchaseFormProps<TValues extends FormikValues, TRequest> {
   validationSchema?: (packages: readonly Package[]) => AnyObjectSchema;
   /** the slice's purchase mutation */
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>;
-  /** the request and confirm text for valid values; undefined sends nothing */
-  order: (values: TValues, packages: readonly Package[]) => PurchaseOrder<TRequest> | undefined;
+  /**
+   * The request and confirm text for valid values; a string is why nothing can be sent (shown as
+   * a popup); undefined sends nothing.
+   */
+  order: (
+    values: TValues,
+    packages: readonly Package[],
+  ) => PurchaseOrder<TRequest> | string | undefined;
   /** 'You will be charged ₦98.00', or nothing until the values say */
   chargePreview?: (values: TValues, packages: readonly Package[]) => string | undefined;
   submitDisabled?: (values: TValues) => boolean;
   submitLabel?: string;
   /** the values once the customer dismisses a result (the initial values unless given) */
   nextValues?: (values: TValues) => TValues;
+  /** the popup's words when the packages fail to load (the server's message unless given) */
+  packagesError?: (error: RequestError) => string;
   /** the slice's fields */
   children: (shell: PurchaseShell) => ReactNode;
 }
@@ -82,22 +90,25 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
   const flow = usePurchaseFlow(props.send);
   const { fail } = flow;
 
+  const loadError = query.error && (props.packagesError ?? errorMessage)(query.error);
+
   // A failed package load is also a popup with the server's message.
   useEffect(() => {
-    if (query.error) fail([errorMessage(query.error)], { list: false });
-  }, [query.error, fail]);
+    if (loadError) fail([loadError], { list: false });
+  }, [loadError, fail]);
 
   const submit = async (values: TValues) => {
     const order = props.order(values, packages);
-    if (!order) return;
+    if (typeof order === 'string') fail([order], { list: false });
+    if (!order || typeof order === 'string') return;
     const { request, ...options } = order;
     await flow.purchase(request, options);
   };
 
   return (
     <Spin spinning={query.isFetching} description={loadingText}>
-      {query.error && !query.isFetching && (
-        <PackagesFailure message={errorMessage(query.error)} onRetry={query.refetch} />
+      {loadError && !query.isFetching && (
+        <PackagesFailure message={loadError} onRetry={query.refetch} />
       )}
       <Formik
         initialValues={initialValues}
