@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PurchaseResponse } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { categories, packages, transactions, users } from '../../db/schema';
@@ -173,7 +174,7 @@ async function createPending(
 /** What the provider's pay call is sent for a stored purchase (also used to resend it). */
 export function payRequestOf(row: TransactionRow): PayRequest {
   if (!row.requestId || !row.serviceId) throw new Error(`transaction ${row.id} is not a purchase`);
-  const cable = row.categoryId === 3;
+  const cable = row.categoryId === CATEGORY_IDS.cable;
   return {
     requestId: row.requestId,
     serviceId: row.serviceId,

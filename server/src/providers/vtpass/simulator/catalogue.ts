@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { CATEGORY_IDS } from '@contract/constants';
+import { serviceByKey } from '@contract/services';
 import { seedPackages } from '../../../modules/catalogue/seed-data';
 import type { SimVtpassScenario } from './tables';
 
@@ -37,20 +39,7 @@ export type ServiceKind =
   | 'waec-registration'
   | 'jamb';
 
-const ELECTRICITY = [
-  'ikeja-electric',
-  'eko-electric',
-  'kano-electric',
-  'portharcourt-electric',
-  'jos-electric',
-  'ibadan-electric',
-  'kaduna-electric',
-  'abuja-electric',
-  'enugu-electric',
-  'benin-electric',
-  'aba-electric',
-  'yola-electric',
-];
+const ELECTRICITY = serviceByKey('electricity').providerServiceIds;
 
 const KINDS: Record<string, ServiceKind> = {
   mtn: 'airtime',
@@ -141,10 +130,14 @@ export function variationsOf(serviceId: string): SimVariation[] {
 
 /** The provider's display name, from the catalogue (e.g. 'Ikeja Electric', 'DSTV'). */
 export function serviceTitle(serviceId: string): string {
-  const pack = seedPackages.find((item) => item.serviceId === serviceId && item.categoryId !== 5);
+  const pack = seedPackages.find(
+    (item) => item.serviceId === serviceId && item.categoryId !== CATEGORY_IDS.airtimeToCash,
+  );
   if (!pack) return serviceId.toUpperCase();
   const hyphen = pack.title.indexOf('-');
-  return pack.categoryId === 4 && hyphen > 0 ? pack.title.slice(hyphen + 1) : pack.title;
+  return pack.categoryId === CATEGORY_IDS.electricity && hyphen > 0
+    ? pack.title.slice(hyphen + 1)
+    : pack.title;
 }
 
 export function productName(serviceId: string, kind: ServiceKind): string {
