@@ -18,9 +18,11 @@ export const walletApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'transfer-bonus/', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [TAGS.user, TAGS.transactions] : []),
     }),
+    // A new level has its own prices: every package list and the price list read again.
     upgradeLevel: build.mutation<ApiSuccess<UpgradeUserResponse>, UpgradeUserRequest>({
       query: (body) => ({ url: 'upgrade-user/', method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? [TAGS.user, TAGS.transactions] : []),
+      invalidatesTags: (result) =>
+        result ? [TAGS.user, TAGS.transactions, TAGS.packages, TAGS.prices] : [],
     }),
   }),
 });
