@@ -37,8 +37,12 @@ export const consoleRoute: RouteObject = {
         import('@/pages/console-overview').then((m) => m.ConsoleOverviewPage),
       ),
     },
-    screen('customers', 'Customers', placeholder),
-    screen('customers/:id', 'Customer', placeholder),
+    screen('customers', 'Customers', () =>
+      import('@/pages/console-customers').then((m) => m.ConsoleCustomersPage),
+    ),
+    screen('customers/:id', 'Customer', () =>
+      import('@/pages/console-customer').then((m) => m.ConsoleCustomerPage),
+    ),
     screen('transactions', 'Transactions', () =>
       import('@/pages/console-transactions').then((m) => m.ConsoleTransactionsPage),
     ),
@@ -57,11 +61,13 @@ export const consoleRoute: RouteObject = {
     screen('notice', 'Notice', () =>
       import('@/pages/console-notice').then((m) => m.ConsoleNoticePage),
     ),
-    screen('audit', 'Audit log', placeholder),
+    screen('audit', 'Audit log', () =>
+      import('@/pages/console-audit').then((m) => m.ConsoleAuditPage),
+    ),
     screen('webhooks', 'Webhook deliveries', () =>
       import('@/pages/console-webhooks').then((m) => m.ConsoleWebhooksPage),
     ),
-    screen('staff', 'Staff', placeholder),
+    screen('staff', 'Staff', () => import('@/pages/console-staff').then((m) => m.ConsoleStaffPage)),
     screen('*', 'Page Not Found', placeholder),
   ],
 };

@@ -1,2 +1,2 @@
-export { staffApi, useGetConsoleMeQuery } from './api/staffApi';
+export { staffApi, useGetConsoleMeQuery, useListStaffQuery } from './api/staffApi';
 export { ROLE_LABELS, roleAllows } from './model/role';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { AuditPageSchema, AuditQuerySchema, type AuditQuery } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { staffAudit } from '../../../db/schema';
@@ -73,5 +74,17 @@ export default async function auditRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => auditPage(app.db, request.query),
+  );
+  app.get(
+    '/audit/actions',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleAuditActions',
+        summary: 'The actions the audit log holds, for its filter',
+        response: { 200: Type.Object({ data: Type.Array(Type.String()) }), ...consoleErrors },
+      },
+    },
+    async () => ({ data: await auditActions(app.db) }),
   );
 }

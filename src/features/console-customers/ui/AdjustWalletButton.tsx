@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { App, Button } from 'antd';
+import { formatNaira } from '@contract/format';
+import type { CustomerProfile } from '@contract/api/console';
+import { errorMessage, newIdempotencyKey, outcomeUnknown } from '@/shared/api';
+import { AmountField } from '@/shared/ui/form';
+import { useConfirm } from '@/shared/ui/confirm';
+import { useAdjustWalletMutation } from '../api/customersApi';
+import { parseAmount, REASON_MESSAGES } from '../model/reason';
+import { ReasonModal } from './ReasonModal';
+
+type Direction = 'credit' | 'debit';
+
+/**
+ * Manual credit or debit: amount and reason, then a confirmation naming the amount and customer.
+ * The Idempotency-Key lives as long as the attempt: a retry after no answer reuses it (the server
+ * answers with the first outcome), a definite answer ends it.
+ */
+export function AdjustWalletButton({
+  customer,
+  direction,
+  limitKobo,
+}: {
+  customer: CustomerProfile;
+  direction: Direction;
+  /** support's cap per adjustment, null for an owner */
+  limitKobo: number | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [adjust, { isLoading }] = useAdjustWalletMutation();
+  const confirm = useConfirm();
+  const { notification } = App.useApp();
+  const verb = direction === 'credit' ? 'Credit' : 'Debit';
+  const limit =
+    limitKobo === null ? undefined : `At most ${formatNaira(limitKobo / 100)} for support staff.`;
+
+  return (
+    <>
+      <Button type={direction === 'credit' ? 'primary' : 'default'} onClick={() => setOpen(true)}>
+        {verb} wallet
+      </Button>
+      <ReasonModal
+        open={open}
+        title={`${verb} ${customer.name}'s wallet`}
+        submitLabel={verb}
+        busy={isLoading}
+        onClose={() => setOpen(false)}
+        initialValues={{ amount: '' }}
+        fields={<AmountField name="amount" min={0.01} extra={limit} />}
+        validate={(values): Record<string, string> =>
+          parseAmount(values.amount ?? '') ? {} : { amount: REASON_MESSAGES.amount }
+        }
+        onSubmit={async (values) => {
+          const amount = parseAmount(values.amount ?? '') ?? 0;
+          const preposition = direction === 'credit' ? 'to' : 'from';
+          const yes = await confirm({
+            title: `${verb} ${formatNaira(amount)} ${preposition} ${customer.name} (${customer.email})?`,
+          });
+          if (!yes) return;
+          const result = await adjust({
+            id: customer.id,
+            idempotencyKey: key,
+            request: { direction, amount, reason: values.reason.trim() },
+          });
+          if ('error' in result && result.error) {
+            if (!outcomeUnknown(result.error)) setKey(newIdempotencyKey());
+            notification.error({ title: errorMessage(result.error) });
+            return;
+          }
+          setKey(newIdempotencyKey());
+          setOpen(false);
+          notification.success({ title: result.data.message });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Table, Tag } from 'antd';
+import { formatDateTime, formatNaira } from '@contract/format';
+import type { Transaction } from '@contract/api';
+import { useGetCustomerTransactionsQuery } from '../api/customersApi';
+
+const STATUS_COLORS: Record<string, string> = {
+  confirmed: 'green',
+  pending: 'gold',
+  failed: 'red',
+  reversed: 'blue',
+  ignored: 'default',
+};
+
+/** The customer's transactions, newest first, paged by the server as in their own history. */
+export function CustomerTransactions({ customerId }: { customerId: number }) {
+  const [paging, setPaging] = useState({ page: 1, page_size: 10 });
+  const { data, isFetching } = useGetCustomerTransactionsQuery({ id: customerId, ...paging });
+  return (
+    <Table<Transaction>
+      size="small"
+      rowKey="id"
+      loading={isFetching}
+      dataSource={data?.data ?? []}
+      scroll={{ x: 720 }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.page_size,
+        total: data?.meta.count ?? 0,
+        onChange: (page, pageSize) => setPaging({ page, page_size: pageSize }),
+      }}
+      columns={[
+        { title: 'Date', dataIndex: 'created_at', render: formatDateTime },
+        { title: 'Reference', dataIndex: 'tx_ref' },
+        { title: 'Kind', dataIndex: 'kind' },
+        { title: 'Description', dataIndex: 'description', ellipsis: true },
+        {
+          title: 'Amount',
+          dataIndex: 'amount',
+          align: 'right',
+          render: (value: number) => formatNaira(value),
+        },
+        {
+          title: 'Status',
+          dataIndex: 'status',
+          render: (status: string) => <Tag color={STATUS_COLORS[status]}>{status}</Tag>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { AddStaffRequest, ChangeStaffRoleRequest, StaffMember } from '@contract/api/console';
+import { baseApi, TAGS } from '@/shared/api';
+
+const changed = [
+  { type: TAGS.staff, id: 'LIST' },
+  { type: TAGS.audit, id: 'LIST' },
+];
+
+/** Staff management (owners): add by e-mail, change role, remove; the list is the entity's. */
+export const staffManagementApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    addStaff: build.mutation<{ data: StaffMember }, AddStaffRequest>({
+      query: (body) => ({ url: 'console/staff', method: 'POST', body }),
+      invalidatesTags: changed,
+    }),
+    changeStaffRole: build.mutation<{ data: StaffMember }, { id: number } & ChangeStaffRoleRequest>(
+      {
+        query: ({ id, role }) => ({ url: `console/staff/${id}`, method: 'PATCH', body: { role } }),
+        invalidatesTags: changed,
+      },
+    ),
+    removeStaff: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `console/staff/${id}`, method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
+  }),
+});
+
+export const { useAddStaffMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } =
+  staffManagementApi;

@@ -1,0 +1,1 @@
+export { StaffManager } from './ui/StaffManager';

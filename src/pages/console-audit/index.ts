@@ -1,0 +1,1 @@
+export { ConsoleAuditPage } from './ui/ConsoleAuditPage';

@@ -1,0 +1,1 @@
+export { ConsoleCustomerPage } from './ui/ConsoleCustomerPage';

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { ConsoleMe, CustomerProfile, ManualAdjustmentRequest } from '@contract/api/console';
+import { writeAccessToken } from '@/shared/api';
+import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { ConsoleCustomerPage } from './ConsoleCustomerPage';
+
+const support: ConsoleMe = {
+  id: 2,
+  email: 'tolu@nairatop.ng',
+  name: 'Tolu Ade',
+  role: 'support',
+  manual_credit_limit_kobo: 5_000_000,
+};
+
+const customer = (wallet: number): CustomerProfile => ({
+  id: 41,
+  name: 'Ngozi Eze',
+  email: 'ngozi@example.com',
+  phone_no: '08129876543',
+  level: 'Normal',
+  level_id: 1,
+  username: 'ngozi@example.com',
+  wallet_balance: wallet,
+  bonus: 0,
+  role: null,
+  suspended: false,
+  suspension: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  virtual_accounts: [],
+});
+
+interface Sent {
+  body: ManualAdjustmentRequest;
+  key: string | null;
+}
+
+/** The customer's page against a server whose wallet grows with each credit it accepts. */
+function serveCustomer(answer?: () => Response) {
+  let wallet = 1_000;
+  const sent: Sent[] = [];
+  mswServer.use(
+    http.get(apiUrl('console/me'), () => HttpResponse.json({ data: support })),
+    http.get(apiUrl('console/customers/41'), () => HttpResponse.json({ data: customer(wallet) })),
+    http.get(apiUrl('console/customers/41/ledger'), () =>
+      HttpResponse.json({ data: [], meta: { count: 0, page: 1, page_size: 10 } }),
+    ),
+    http.post(apiUrl('console/customers/41/adjust'), async ({ request }) => {
+      const body = (await request.json()) as ManualAdjustmentRequest;
+      sent.push({ body, key: request.headers.get('idempotency-key') });
+      if (answer) return answer();
+      wallet += body.amount;
+      return HttpResponse.json({
+        message: `₦${body.amount} credited to the wallet.`,
+        data: { tx_ref: 'NT1', wallet_balance: wallet },
+      });
+    }),
+  );
+  return sent;
+}
+
+function renderPage() {
+  writeAccessToken('token-1');
+  return renderWithProviders(
+    <Routes>
+      <Route path="/console/customers/:id" element={<ConsoleCustomerPage />} />
+    </Routes>,
+    { route: '/console/customers/41' },
+  );
+}
+
+async function creditWallet(amount: string, reason: string) {
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Credit wallet' }));
+  const form = await screen.findByRole('form', { name: "Credit Ngozi Eze's wallet" });
+  await user.type(within(form).getByLabelText('Amount'), amount);
+  await user.type(within(form).getByLabelText('Reason'), reason);
+  await user.click(within(form).getByRole('button', { name: 'Credit' }));
+  // The confirmation names the amount and the customer.
+  expect(
+    (await screen.findAllByText('Credit ₦500.00 to Ngozi Eze (ngozi@example.com)?')).length,
+  ).toBeGreaterThan(0);
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+}
+
+it('credits the wallet with a reason and an Idempotency-Key, then shows the new balance', async () => {
+  const sent = serveCustomer();
+  renderPage();
+  expect(await screen.findByText('₦1,000.00')).toBeInTheDocument();
+  await creditWallet('500', 'Failed transfer refund');
+  expect(await screen.findByText('₦1,500.00')).toBeInTheDocument();
+  expect(sent).toEqual([
+    {
+      body: { direction: 'credit', amount: 500, reason: 'Failed transfer refund' },
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    },
+  ]);
+  expect(popupTexts()).toContain('₦500 credited to the wallet.');
+});
+
+it("shows the server's refusal, such as support's limit, and changes nothing", async () => {
+  serveCustomer(() =>
+    HttpResponse.json(
+      {
+        message: 'Support staff can credit or debit at most ₦50,000.00 at once.',
+        errors: [],
+        data: {},
+      },
+      { status: 403 },
+    ),
+  );
+  renderPage();
+  expect(await screen.findByText('₦1,000.00')).toBeInTheDocument();
+  await creditWallet('500', 'Goodwill');
+  expect(
+    await screen.findByText('Support staff can credit or debit at most ₦50,000.00 at once.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('₦1,000.00')).toBeInTheDocument();
+});
+
+it('asks for a reason before sending anything', async () => {
+  const sent = serveCustomer();
+  renderPage();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Credit wallet' }));
+  const form = await screen.findByRole('form', { name: "Credit Ngozi Eze's wallet" });
+  await user.type(within(form).getByLabelText('Amount'), '500');
+  await user.click(within(form).getByRole('button', { name: 'Credit' }));
+  expect(
+    await within(form).findByText('Give a reason (at least 3 characters).'),
+  ).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import { Breadcrumb, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import {
+  CustomerActions,
+  CustomerLedger,
+  CustomerSummary,
+  CustomerTransactions,
+  useGetCustomerQuery,
+} from '@/features/console-customers';
+import { useGetConsoleMeQuery } from '@/entities/staff-member';
+import { CONSOLE_ROUTES } from '@/shared/config';
+
+/** One customer: who they are, what staff can do for them, their ledger and transactions. */
+export function ConsoleCustomerPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: customer, isLoading, isError } = useGetCustomerQuery(id, { skip: !valid });
+  const { data: me } = useGetConsoleMeQuery();
+
+  if (!valid || isError)
+    return (
+      <Result
+        status="404"
+        title="Customer not found"
+        extra={<Link to={CONSOLE_ROUTES.customers}>Back to customers</Link>}
+      />
+    );
+  if (isLoading || !customer) return <Spin />;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={CONSOLE_ROUTES.customers}>Customers</Link> },
+          { title: customer.name },
+        ]}
+      />
+      <Typography.Title level={2}>{customer.name}</Typography.Title>
+      <CustomerActions customer={customer} limitKobo={me?.manual_credit_limit_kobo ?? null} />
+      <CustomerSummary customer={customer} />
+      <Tabs
+        items={[
+          { key: 'ledger', label: 'Ledger', children: <CustomerLedger customerId={customer.id} /> },
+          {
+            key: 'transactions',
+            label: 'Transactions',
+            children: <CustomerTransactions customerId={customer.id} />,
+          },
+        ]}
+      />
+    </Space>
+  );
+}

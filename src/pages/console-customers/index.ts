@@ -1,0 +1,1 @@
+export { ConsoleCustomersPage } from './ui/ConsoleCustomersPage';

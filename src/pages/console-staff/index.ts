@@ -1,0 +1,1 @@
+export { ConsoleStaffPage } from './ui/ConsoleStaffPage';
