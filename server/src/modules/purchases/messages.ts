@@ -41,6 +41,20 @@ export function settledMessage(
     return `Transaction reversed by the provider: ${description}.${refunded}`;
   const reason = refund?.ourFault
     ? 'the service is temporarily unavailable'
-    : providerReason.replace(/\.$/, '') || 'the provider could not complete it';
-  return `Transaction failed (${reason}): ${description}.${refunded}`;
+    : failureReason(providerReason, refunded !== '');
+  return reason
+    ? `Transaction failed (${reason}): ${description}.${refunded}`
+    : `Transaction failed: ${description}.${refunded}`;
+}
+
+/** A provider reason that only says it failed adds nothing to "Transaction failed". */
+const SAYS_ONLY_FAILED = /^(the )?transaction (has )?failed\.?$/i;
+/** Money was refunded, so a reason saying nobody was charged would contradict the refund. */
+const NOT_CHARGED = /\s*You have not been charged\.?/gi;
+
+/** The provider's reason as the failure's parenthesis, or '' when it says nothing more. */
+function failureReason(providerReason: string, refunded: boolean): string {
+  const reason = (refunded ? providerReason.replace(NOT_CHARGED, '') : providerReason).trim();
+  if (!reason || SAYS_ONLY_FAILED.test(reason)) return '';
+  return reason.replace(/\.$/, '');
 }

@@ -84,8 +84,9 @@ describe('airtime against each sandbox number', () => {
     const user = await funded();
     const response = await airtime(user.token, SANDBOX.failed, 500);
     expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response).message).toMatch(
-      /^Transaction failed .*₦495\.00 has been refunded/,
+    // The sandbox's reason only says it failed: it is not repeated in brackets.
+    expect(json<ErrorBody>(response).message).toBe(
+      'Transaction failed: MTN airtime of ₦500.00 for 08022222222. ₦495.00 has been refunded to your wallet.',
     );
     expect(await walletKobo(user.id)).toBe(1_000_000);
     const kinds = (await entriesOf(db(), user.id)).map((entry) => [entry.kind, entry.amountKobo]);
@@ -356,6 +357,7 @@ describe('data, cable, electricity and exam pins', () => {
     expect(response.statusCode).toBe(200);
     const body = json<PurchaseBody>(response);
     expect(body.data.transaction.result?.vouchers).toEqual([expect.any(String)]);
+    expect(body.data.transaction.token).toBe(body.data.transaction.result?.vouchers?.[0]);
     expect(body.message).toMatch(/Voucher: /);
   });
 
@@ -434,9 +436,13 @@ describe('data, cable, electricity and exam pins', () => {
       phone_number: SANDBOX.success,
     });
     expect(cards.statusCode).toBe(200);
-    expect(json<PurchaseBody>(cards).data.transaction.result?.cards).toEqual([
+    const { transaction: checker } = json<PurchaseBody>(cards).data;
+    expect(checker.result?.cards).toEqual([
       { serial: expect.any(String), pin: expect.any(String) },
     ]);
+    // The result checker card is in the token column too, where the list and receipt show it.
+    const [card] = checker.result?.cards ?? [];
+    expect(checker.token).toBe(`Serial ${card?.serial} PIN ${card?.pin}`);
 
     const jamb = await packageId(db(), 'jamb');
     const noProfile = await buy(ctx.app, user.token, 'purchase-exam-pins', {

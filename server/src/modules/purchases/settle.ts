@@ -56,11 +56,19 @@ async function lockTransaction(tx: Tx, id: number): Promise<TransactionRow | und
   return row;
 }
 
-/** The token column: the electricity token, or the PIN when there is exactly one. */
-function tokenOf(result: TransactionResult): string | null {
-  if (result.token) return result.token;
-  if (result.pins?.length === 1) return result.pins[0] ?? null;
-  return null;
+/**
+ * The token column, which the list, the receipt and the search show: whatever the customer must
+ * keep — the electricity token, every PIN, each result checker card as serial and PIN, and every
+ * Showmax voucher — comma separated.
+ */
+export function tokenOf(result: TransactionResult): string | null {
+  const codes = [
+    ...(result.token ? [result.token] : []),
+    ...(result.pins ?? []),
+    ...(result.cards ?? []).map((card) => `Serial ${card.serial} PIN ${card.pin}`),
+    ...(result.vouchers ?? []),
+  ];
+  return codes.length ? codes.join(', ') : null;
 }
 
 /** The referrer's commission on `amountKobo` spent in a category: its rate, rounded down. */
