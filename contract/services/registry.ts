@@ -1,7 +1,15 @@
 /*
- * Every service NairaTop sells, written once. The server's category ids, catalogue seed and
- * purchase types, and the SPA's routes, menu, quick links, purchase routes and pricing notes are
- * all read from this list: a new service is one entry here and one slice.
+ * Every service NairaTop sells, written once. The server's category ids, catalogue seed categories
+ * and purchase types, the API documentation's category list, and the SPA's routes, menu, quick
+ * links, purchase routes and pricing notes are all read from this list.
+ *
+ * Adding a service sold through the purchase engine (Smile internet data was added this way):
+ * - an entry here (TypeScript then asks for its lazy page in src/app/routes/service-pages.ts);
+ * - its packages and plans in server/src/modules/catalogue/seed-data.ts;
+ * - a request schema in contract/api, a quote in server/src/modules/purchases and one row in that
+ *   module's routes.ts;
+ * - what the VTpass simulator answers for its serviceIDs (simulator/catalogue.ts);
+ * - the slice src/features/<service> and its page in src/pages.
  */
 
 /** How a service's packages are priced on the catalogue and the pricing page. */

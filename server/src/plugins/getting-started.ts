@@ -1,3 +1,11 @@
+import { SERVICES } from '@contract/services';
+
+/** Every category id with its service, e.g. '1 Airtime, 2 Data, ...', from the service registry. */
+const CATEGORY_LIST = [...SERVICES]
+  .sort((a, b) => a.categoryId - b.categoryId)
+  .map((service) => `${service.categoryId} ${service.label}`)
+  .join(', ');
+
 /** The introduction at the top of /api/docs: from a new key to a verified webhook. */
 export const GETTING_STARTED = (brand: string) => `
 Buy airtime, data, cable TV, electricity and exam PINs for your own customers from your own server.
@@ -27,7 +35,7 @@ curl -s https://YOUR-HOST/api/v1/purchase-airtime/ \\
   -d '{"package_id": 1, "phone_number": "08011111111", "amount": 100}'
 \`\`\`
 \`get-package/1/\` lists the airtime networks with their \`id\` (the \`package_id\`); categories are
-1 airtime, 2 data, 3 cable, 4 electricity, 6 exam PINs, 10 SMS.
+${CATEGORY_LIST}.
 
 ### 3. Sandbox numbers
 While the sandbox banner shows, no real money moves and these numbers decide the outcome:

@@ -36,7 +36,10 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
         operationId: 'getPackages',
         tags: ['catalogue'],
         summary: "Packages of a category, priced for the caller's level",
-        description: `Category ids: ${SERVICES.map((service) => `${service.categoryId} ${service.label}`).join(', ')}.`,
+        description: `Category ids: ${[...SERVICES]
+          .sort((a, b) => a.categoryId - b.categoryId)
+          .map((service) => `${service.categoryId} ${service.label}`)
+          .join(', ')}.`,
         security: [{ bearer: [] }],
         params: CategoryIdParamsSchema,
         response: { 200: success(Type.Array(PackageSchema)), ...errorResponses },
