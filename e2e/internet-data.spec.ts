@@ -25,7 +25,7 @@ test('a customer finds Internet Data in the menu, verifies a Smile number and bu
     .click();
   await expect(page).toHaveURL(/\/dashboard\/purchase-internet-data$/);
   await page.getByRole('radio', { name: 'SMILE' }).click();
-  await page.getByLabel('Smile Phone Number').fill(SANDBOX.success);
+  await page.getByLabel('Smile Phone Number or E-mail').fill(SANDBOX.success);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByLabel('Customer Details')).toContainText('TEST SMILE SUBSCRIBER');
   await page

@@ -92,7 +92,8 @@ export const PurchaseKeyParamsSchema = Type.Object({
 
 export const VerifyCardParamsSchema = Type.Object({
   packageId: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-  number: Type.String({ minLength: 1, maxLength: 20 }),
+  /** a smart card, profile ID or account phone; a Smile account may also be found by its e-mail */
+  number: Type.String({ minLength: 1, maxLength: 100 }),
 });
 
 export const VerifyMeterParamsSchema = Type.Object({

@@ -56,7 +56,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     request: {
       package_id: 50,
       variation_code: '413',
-      account_phone: '08011111111',
+      account: '08011111111',
       phone_number: '08011111111',
     },
   },

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@contract/constants';
-import { PURCHASE_MESSAGES } from '@contract/rules';
 import { INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
 import { simVtpassTransactions } from '../../providers/vtpass/simulator/tables';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
@@ -40,7 +39,7 @@ async function funded(naira = 10_000) {
   return user;
 }
 
-async function smileBundle(token: string, accountPhone: string, code = '413', key?: string) {
+async function smileBundle(token: string, account: string, code = '413', key?: string) {
   return buy(
     ctx.app,
     token,
@@ -48,7 +47,7 @@ async function smileBundle(token: string, accountPhone: string, code = '413', ke
     {
       package_id: await packageId(db(), 'smile-direct'),
       variation_code: code,
-      account_phone: accountPhone,
+      account,
       phone_number: SANDBOX.success,
     },
     key,
@@ -91,7 +90,7 @@ describe('internet data (Smile)', () => {
       headers: bearer(user.token),
     });
     expect(json<{ data: { content: { error?: string } } }>(unknown).data.content.error).toMatch(
-      /Invalid Smile Phone Number/,
+      /Invalid Smile account/,
     );
   });
 
@@ -120,11 +119,34 @@ describe('internet data (Smile)', () => {
     expect(paid).toMatchObject({ serviceId: 'smile-direct', billersCode: '1402000567' });
   });
 
+  it('finds the same account by its e-mail and pays for it', async () => {
+    const user = await funded();
+    const smile = await packageId(db(), 'smile-direct');
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/verify-card/${smile}/tester%40sandbox.com/`,
+      headers: bearer(user.token),
+    });
+    expect(json<{ data: { content: Record<string, unknown> } }>(found).data.content).toMatchObject({
+      Customer_Name: 'TEST SMILE SUBSCRIBER',
+    });
+    const response = await smileBundle(user.token, 'tester@sandbox.com', '607');
+    expect(response.statusCode).toBe(200);
+    const body = json<PurchaseBody>(response);
+    expect(body.data.transaction).toMatchObject({ status: 'confirmed', amount: 3070 });
+    const row = await transactionByRef(db(), body.data.transaction.tx_ref);
+    const [paid] = await db()
+      .select()
+      .from(simVtpassTransactions)
+      .where(eq(simVtpassTransactions.requestId, row.requestId ?? ''));
+    expect(paid).toMatchObject({ billersCode: '1402000567' });
+  });
+
   it('refuses a number with no Smile account before charging anything', async () => {
     const user = await funded();
     const response = await smileBundle(user.token, '08099999999');
     expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response).data).toHaveProperty('account_phone');
+    expect(json<ErrorBody>(response).data).toHaveProperty('account');
     expect((await snapshot(db(), user.id)).wallet).toBe(1_000_000);
   });
 
@@ -135,7 +157,7 @@ describe('internet data (Smile)', () => {
     expect(json<ErrorBody>(missing).message).toBe(INTERNET_DATA_MESSAGES.accountRequired);
     const short = await smileBundle(user.token, '0801111111');
     expect(json<ErrorBody>(short).data).toEqual(
-      expect.objectContaining({ account_phone: PURCHASE_MESSAGES.phoneInvalid }),
+      expect.objectContaining({ account: INTERNET_DATA_MESSAGES.accountInvalid }),
     );
     const noPlan = await smileBundle(user.token, SANDBOX.success, 'no-such-plan');
     expect(json<ErrorBody>(noPlan).data).toEqual(

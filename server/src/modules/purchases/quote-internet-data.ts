@@ -1,7 +1,6 @@
 import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
 import { CATEGORY_IDS } from '@contract/constants';
-import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
-import { INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
+import { accountLookup, INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
 import { badRequest } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
 import { findPricing, type Buyer } from './catalogue';
@@ -11,7 +10,7 @@ import { customerOf, hash, verified, type Quote, type QuoteDeps } from './quote'
 import { checkPurchasePhone } from './records';
 
 /*
- * An internet data bundle (Smile): the account is found by its phone number first, and the bundle
+ * An internet data bundle (Smile): the account is found by its phone number or e-mail first, and the bundle
  * is paid for the account id the provider returns, at the plan's price for the buyer's level.
  */
 
@@ -30,10 +29,10 @@ export async function quoteInternetData(
     CATEGORY_IDS.internetData,
     { planCode: code },
   );
-  const account = request.account_phone.trim();
-  if (!account) problems.add('account_phone', messages.accountRequired);
-  else if (!isValidPurchasePhone(account))
-    problems.add('account_phone', PURCHASE_MESSAGES.phoneInvalid);
+  const account = request.account.trim();
+  const lookup = accountLookup(account);
+  if (!account) problems.add('account', messages.accountRequired);
+  else if (!lookup) problems.add('account', messages.accountInvalid);
   const phone = request.phone_number.trim();
   checkPurchasePhone(problems, phone, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
@@ -43,12 +42,12 @@ export async function quoteInternetData(
 
   const customer = await verified(
     deps,
-    { serviceId: pkg.serviceId, billersCode: account },
-    'account_phone',
+    { serviceId: pkg.serviceId, billersCode: account, byEmail: lookup === 'email' },
+    'account',
   );
   // The provider pays into an account id, not a phone number.
   const accountId = stringAt(customer.AccountId);
-  if (!accountId) throw badRequest(messages.noAccount, { account_phone: messages.noAccount });
+  if (!accountId) throw badRequest(messages.noAccount, { account: messages.noAccount });
 
   return {
     service: 'internetData',

@@ -11,11 +11,12 @@ import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { SERVICES, type PurchaseServiceKey } from '@contract/services';
 import { formatNaira } from '@contract/format';
 import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';
+import { accountLookup } from '@contract/rules/internet-data';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
 import { tryNairaToKobo } from '../../lib/money';
-import type { BillsProvider, VerifyOutcome } from '../../providers/vtpass/types';
+import type { BillsProvider, VerifyOutcome, VerifyRequest } from '../../providers/vtpass/types';
 import {
   findPackage,
   findPlan,
@@ -90,7 +91,7 @@ export const hash = (parts: unknown[]) =>
 /** Verifies with the provider; a refused number is a 400 with the provider's text. */
 export async function verified(
   deps: QuoteDeps,
-  request: { serviceId: string; billersCode: string; type?: string },
+  request: VerifyRequest,
   field: string,
 ): Promise<Extract<VerifyOutcome, { ok: true }>['content']> {
   const outcome = await deps.bills.verify(request);
@@ -438,7 +439,9 @@ export async function verifyCustomer(
   } else if (PROFILE_SERVICES.has(pkg.serviceId)) {
     type = await firstPlanCode(deps.db, pkg.id);
   }
-  const outcome = await deps.bills.verify({ serviceId: pkg.serviceId, billersCode, type });
+  // A provider account (Smile) may be looked up by its e-mail instead of its phone.
+  const byEmail = verification === 'account' && accountLookup(billersCode) === 'email';
+  const outcome = await deps.bills.verify({ serviceId: pkg.serviceId, billersCode, type, byEmail });
   if (outcome.ok) return outcome.content;
   if (outcome.unavailable) throw new HttpError(503, PURCHASE_MESSAGES.verificationUnavailable);
   return { error: outcome.error };

@@ -327,6 +327,26 @@ describe('VTpass client against the simulator mounted in the app', () => {
     ).toMatchObject({ ok: true });
   });
 
+  it('finds a Smile account by its phone or its e-mail and gives the account id to pay', async () => {
+    const byPhone = await client().verify({
+      serviceId: 'smile-direct',
+      billersCode: '08011111111',
+    });
+    const byEmail = await client().verify({
+      serviceId: 'smile-direct',
+      billersCode: 'tester@sandbox.com',
+      byEmail: true,
+    });
+    for (const found of [byPhone, byEmail])
+      expect(found).toMatchObject({
+        ok: true,
+        content: { Customer_Name: 'TEST SMILE SUBSCRIBER', AccountId: '1402000567' },
+      });
+    expect(
+      await client().verify({ serviceId: 'smile-direct', billersCode: 'x@y.com', byEmail: true }),
+    ).toMatchObject({ ok: false, unavailable: false });
+  });
+
   it('refuses wrong keys with 087 (our fault) and reports verify as unavailable', async () => {
     const wrong = createVtpassClient(
       { ...ctx.config.vtpass, secretKey: 'wrong', publicKey: 'wrong' },

@@ -148,7 +148,8 @@ export function createVtpassClient(
     },
 
     async verify(request): Promise<VerifyOutcome> {
-      const answer = await call('POST', 'merchant-verify', {
+      const path = request.byEmail ? 'merchant-verify/smile/email' : 'merchant-verify';
+      const answer = await call('POST', path, {
         billersCode: request.billersCode,
         serviceID: request.serviceId,
         ...(request.type ? { type: request.type } : {}),

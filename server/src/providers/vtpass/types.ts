@@ -55,6 +55,8 @@ export interface VerifyRequest {
   billersCode: string;
   /** electricity: prepaid or postpaid; JAMB: the variation code */
   type?: string;
+  /** a Smile account looked up by its e-mail (merchant-verify/smile/email) rather than its phone */
+  byEmail?: boolean;
 }
 
 /** Customer details (the content of merchant-verify, as received) or the provider's error text. */

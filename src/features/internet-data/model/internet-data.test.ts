@@ -18,9 +18,9 @@ const values = (overrides: Partial<InternetDataValues> = {}): InternetDataValues
 const verified = values({
   packageId: '50',
   planId: '7',
-  accountPhone: '08011111111',
+  account: '08011111111',
   phone: '08031234567',
-  verified: { accountPhone: '08011111111', customerName: 'TEST SMILE SUBSCRIBER' },
+  verified: { account: '08011111111', customerName: 'TEST SMILE SUBSCRIBER' },
 });
 
 const smile: Package = {
@@ -38,16 +38,23 @@ it('checks provider, account number, its verification, bundle and phone in that 
   expect(Object.values(validateInternetData(values({ packageId: '50' })))[0]).toBe(
     M.accountRequired,
   );
-  const typed = values({ packageId: '50', accountPhone: '08011111111' });
+  const typed = values({ packageId: '50', account: '08011111111' });
   expect(Object.values(validateInternetData(typed))[0]).toBe(M.verifyFirst);
   expect(validateInternetData({ ...verified, planId: '' })).toEqual({ planId: M.planRequired });
   expect(validateInternetData({ ...verified, phone: '' })).toEqual({ phone: M.phoneRequired });
   expect(validateInternetData(verified)).toEqual({});
 });
 
+it('takes the account as a phone number or an e-mail, nothing else', () => {
+  const typed = (account: string) => values({ packageId: '50', account });
+  expect(validateInternetData(typed('tester@sandbox.com')).account).toBe(M.verifyFirst);
+  expect(validateInternetData(typed('0801111111')).account).toBe(M.accountInvalid);
+  expect(validateInternetData(typed('tester@sandbox')).account).toBe(M.accountInvalid);
+});
+
 it('asks for a new verification when the account number changes after it', () => {
-  expect(validateInternetData({ ...verified, accountPhone: '08022222222' })).toEqual({
-    accountPhone: M.verifyFirst,
+  expect(validateInternetData({ ...verified, account: '08022222222' })).toEqual({
+    account: M.verifyFirst,
   });
 });
 
@@ -63,7 +70,7 @@ it('clears the bundle and the verification on another provider', () => {
     packageId: '51',
     planId: '',
     verified: null,
-    accountPhone: '08011111111',
+    account: '08011111111',
   });
 });
 
@@ -73,7 +80,7 @@ it('sends the plan code and both numbers, trimmed', () => {
   expect(toInternetDataRequest({ ...verified, phone: ' 08031234567 ' }, smile, plan)).toEqual({
     package_id: 50,
     variation_code: '413',
-    account_phone: '08011111111',
+    account: '08011111111',
     phone_number: '08031234567',
   });
 });

@@ -1,20 +1,20 @@
 import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
 import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
-import { INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
+import { accountLookup, INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@/shared/api';
 
 export interface VerifiedAccount {
-  /** the number that was verified; typing another one asks for a new verification */
-  accountPhone: string;
+  /** the phone or e-mail that was verified; typing another one asks for a new verification */
+  account: string;
   customerName: string;
 }
 
 export interface InternetDataValues {
   packageId: string;
   planId: string;
-  /** the phone number of the provider account to renew */
-  accountPhone: string;
+  /** the phone number or e-mail of the provider account to renew */
+  account: string;
   /** the customer's contact number */
   phone: string;
   verified: VerifiedAccount | null;
@@ -23,7 +23,7 @@ export interface InternetDataValues {
 export const internetDataInitialValues: InternetDataValues = {
   packageId: '',
   planId: '',
-  accountPhone: '',
+  account: '',
   phone: '',
   verified: null,
 };
@@ -36,16 +36,14 @@ export const findPlan = (pkg: Package | undefined, planId: string): Plan | undef
 
 /** The verification still holds only for the number it was made for. */
 export const verifiedAccount = (values: InternetDataValues) =>
-  values.verified && values.verified.accountPhone === values.accountPhone.trim()
-    ? values.verified
-    : null;
+  values.verified && values.verified.account === values.account.trim() ? values.verified : null;
 
-/** What stops Verify: the provider, then the account number (the same phone rule as the API). */
+/** What stops Verify: the provider, then the account (a phone or an e-mail, as the API checks). */
 export function accountErrors(values: InternetDataValues): Partial<Record<string, string>> {
-  const account = values.accountPhone.trim();
+  const account = values.account.trim();
   if (!values.packageId) return { packageId: M.providerRequired };
-  if (!account) return { accountPhone: M.accountRequired };
-  if (!isValidPurchasePhone(account)) return { accountPhone: PURCHASE_MESSAGES.phoneInvalid };
+  if (!account) return { account: M.accountRequired };
+  if (!accountLookup(account)) return { account: M.accountInvalid };
   return {};
 }
 
@@ -56,8 +54,8 @@ export function accountErrors(values: InternetDataValues): Partial<Record<string
 export function validateInternetData(values: InternetDataValues): Record<string, string> {
   const errors: Record<string, string> = {};
   Object.assign(errors, accountErrors(values));
-  if (!errors.accountPhone && !errors.packageId && !verifiedAccount(values))
-    errors.accountPhone = M.verifyFirst;
+  if (!errors.account && !errors.packageId && !verifiedAccount(values))
+    errors.account = M.verifyFirst;
   if (!values.planId) errors.planId = M.planRequired;
   const phone = values.phone.trim();
   if (!phone) errors.phone = M.phoneRequired;
@@ -83,6 +81,6 @@ export const toInternetDataRequest = (
 ): InternetDataPurchaseRequest => ({
   package_id: pkg.id,
   variation_code: plan.code,
-  account_phone: values.accountPhone.trim(),
+  account: values.account.trim(),
   phone_number: values.phone.trim(),
 });

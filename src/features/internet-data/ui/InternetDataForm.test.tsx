@@ -37,7 +37,7 @@ function serveVerification() {
       const content =
         params.number === '08011111111'
           ? { Customer_Name: 'TEST SMILE SUBSCRIBER' }
-          : { error: 'Invalid Smile Phone Number : 08022222222' };
+          : { error: 'Invalid Smile account : 08022222222' };
       return HttpResponse.json({ data: { content } });
     }),
   );
@@ -63,10 +63,10 @@ it('verifies the Smile number before a bundle can be bought, and says why it can
   await waitFor(() => expect(popupTexts()).toContain(M.accountRequired));
   expect(asked).toEqual([]);
 
-  await enterText(user, screen.getByLabelText('Smile Phone Number'), '08022222222');
+  await enterText(user, screen.getByLabelText('Smile Phone Number or E-mail'), '08022222222');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toHaveTextContent('Invalid Smile Phone Number : 08022222222'));
+  await waitFor(() => expect(dialog).toHaveTextContent('Invalid Smile account : 08022222222'));
   expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
   expect(asked).toEqual(['50/08022222222']);
 });
@@ -84,7 +84,7 @@ it('buys the chosen bundle for the verified account at the level price and shows
     },
   );
   const user = await setup();
-  await enterText(user, screen.getByLabelText('Smile Phone Number'), '08011111111');
+  await enterText(user, screen.getByLabelText('Smile Phone Number or E-mail'), '08011111111');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   expect(
     within(await screen.findByLabelText('Customer Details')).getByText('TEST SMILE SUBSCRIBER'),
@@ -102,7 +102,7 @@ it('buys the chosen bundle for the verified account at the level price and shows
   expect(sent[0]?.body).toEqual({
     package_id: 50,
     variation_code: '413',
-    account_phone: '08011111111',
+    account: '08011111111',
     phone_number: '08031234567',
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);

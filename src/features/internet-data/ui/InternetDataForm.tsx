@@ -12,7 +12,7 @@ import {
 } from '@/entities/package';
 import type { Package } from '@/shared/api';
 import { CATEGORY_IDS } from '@/shared/config';
-import { NativeSelectField, PhoneField, useFormItem } from '@/shared/ui/form';
+import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseInternetDataMutation } from '../api/internetDataApi';
 import {
@@ -45,14 +45,12 @@ function InternetDataFields({ packages, busy, verify, fail }: PurchaseShell) {
       return;
     }
     if (!provider) return;
-    const accountPhone = values.accountPhone.trim();
-    const content = await verify(() =>
-      verifyCard({ packageId: provider.id, number: accountPhone }),
-    );
+    const account = values.account.trim();
+    const content = await verify(() => verifyCard({ packageId: provider.id, number: account }));
     if (content)
       void setValues((current) => ({
         ...current,
-        verified: { accountPhone, customerName: String(content.Customer_Name ?? '') },
+        verified: { account, customerName: String(content.Customer_Name ?? '') },
       }));
   };
 
@@ -67,10 +65,11 @@ function InternetDataFields({ packages, busy, verify, fail }: PurchaseShell) {
           onChange={(pkg) => void setValues(withProvider(values, pkg.id))}
         />
       </Form.Item>
-      <PhoneField
-        name="accountPhone"
-        label="Smile Phone Number"
-        extra="The number the Smile account is registered with"
+      <TextField
+        name="account"
+        label="Smile Phone Number or E-mail"
+        extra="The number or e-mail the Smile account is registered with"
+        autoComplete="off"
       />
       <VerifyButton verifying={verifying} disabled={busy} onVerify={() => void onVerify()} />
       {account && (
@@ -102,7 +101,7 @@ function order(values: InternetDataValues, packages: readonly Package[]) {
   const request = toInternetDataRequest(values, provider, plan);
   return {
     request,
-    confirmContent: `${plan.title} for ${account.customerName} (${request.account_phone}). You will be charged ${formatNaira(plan.amount)}.`,
+    confirmContent: `${plan.title} for ${account.customerName} (${request.account}). You will be charged ${formatNaira(plan.amount)}.`,
   };
 }
 
@@ -112,7 +111,7 @@ function preview(values: InternetDataValues, packages: readonly Package[]) {
 }
 
 /**
- * Internet data: choose the provider, verify the Smile account by its phone number, pick a bundle
+ * Internet data: choose the provider, verify the Smile account by its phone or e-mail, pick a bundle
  * at the level's price, give a contact number, confirm. The result panel shows the outcome;
  * dismissing it keeps the provider and the verified account.
  */

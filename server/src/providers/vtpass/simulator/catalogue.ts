@@ -16,8 +16,9 @@ export const SANDBOX = {
   postpaidMeter: '1010101010101',
   smartcard: '1212121212',
   jambProfile: '0123456789',
-  /** the Smile account the sandbox phone 08011111111 belongs to */
+  /** the Smile account the sandbox phone 08011111111 and e-mail tester@sandbox.com belong to */
   smileAccountId: '1402000567',
+  smileEmail: 'tester@sandbox.com',
 } as const;
 
 /** The numbers that pick a scenario whatever the service. */
@@ -256,12 +257,15 @@ export function verifyContent(
         };
       return { ok: true, content: { Customer_Name: 'TEST CANDIDATE JAMB' } };
     case 'smile': {
-      // The account a phone belongs to; a scenario number is its own account, so its pay picks it.
-      const accountId = billersCode === SANDBOX.successPhone ? SANDBOX.smileAccountId : billersCode;
-      if (billersCode !== SANDBOX.successPhone && !scenario)
+      // The account a phone or e-mail belongs to; a scenario number is its own account, so its
+      // pay picks the scenario.
+      const sandboxAccount =
+        billersCode === SANDBOX.successPhone || billersCode === SANDBOX.smileEmail;
+      const accountId = sandboxAccount ? SANDBOX.smileAccountId : billersCode;
+      if (!sandboxAccount && !scenario)
         return {
           ok: false,
-          content: { error: `Invalid Smile Phone Number : ${billersCode}`, WrongBillersCode: true },
+          content: { error: `Invalid Smile account : ${billersCode}`, WrongBillersCode: true },
         };
       return {
         ok: true,

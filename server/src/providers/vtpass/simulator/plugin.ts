@@ -261,6 +261,17 @@ export default async function vtpassSimulator(
     return { code: 1, contents: { balance: naira(merchant?.balanceKobo ?? 0) } };
   });
 
+  // Smile accounts are also found by e-mail, at their own address.
+  app.post('/api/merchant-verify/smile/email', postAuth, async (request) => {
+    const billersCode = stringAt(objectAt(request.body).billersCode);
+    if (!billersCode)
+      return refusal('011', 'INVALID ARGUMENTS', {
+        content: { errors: 'billersCode is required' },
+      });
+    const { content } = verifyContent('smile-direct', 'smile', billersCode, '');
+    return { code: '000', content };
+  });
+
   app.post('/api/merchant-verify', postAuth, async (request) => {
     const body = objectAt(request.body);
     const serviceId = stringAt(body.serviceID);
