@@ -26,7 +26,9 @@ function NoticeForm({ body, updatedAt }: { body: string; updatedAt: string }) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%', maxWidth: 720 }}>
-      <Typography.Text type="secondary">Published {formatDateTime(updatedAt)}</Typography.Text>
+      <Typography.Text type="secondary">
+        Published {formatDateTime(updatedAt)}. Plain text; leave it empty to show no notice.
+      </Typography.Text>
       <Input.TextArea
         aria-label="Dashboard notice"
         value={text}
@@ -34,10 +36,8 @@ function NoticeForm({ body, updatedAt }: { body: string; updatedAt: string }) {
         maxLength={NOTICE_MAX_LENGTH}
         showCount
         autoSize={{ minRows: 4, maxRows: 10 }}
+        style={{ marginBottom: 16 }}
       />
-      <Typography.Text type="secondary">
-        Plain text. Leave it empty to show no notice.
-      </Typography.Text>
       {publishing.isError && (
         <Alert type="error" showIcon title={errorMessage(publishing.error)} role="alert" />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Row, Segmented, Spin, Statistic, Table, Typography } from 'antd';
 import type { OverviewBreakdown, OverviewPeriod } from '@contract/api/console';
-import { formatNaira } from '@contract/format';
+import { formatNaira, sentenceCase } from '@contract/format';
 import { errorMessage } from '@/shared/api';
 import { useGetConsoleOverviewQuery } from '../api/overviewApi';
 import { SalesChart } from './SalesChart';
@@ -12,7 +12,15 @@ const PERIOD_LABELS: Record<OverviewPeriod['period'], string> = {
   '30d': '30 days',
 };
 
-function Breakdown({ title, rows }: { title: string; rows: OverviewBreakdown[] }) {
+function Breakdown({
+  title,
+  column,
+  rows,
+}: {
+  title: string;
+  column: string;
+  rows: OverviewBreakdown[];
+}) {
   return (
     <Card title={title} size="small">
       <Table<OverviewBreakdown>
@@ -22,7 +30,7 @@ function Breakdown({ title, rows }: { title: string; rows: OverviewBreakdown[] }
         dataSource={rows}
         locale={{ emptyText: 'Nothing in this period' }}
         columns={[
-          { key: 'key', title: title.replace('By ', ''), dataIndex: 'key' },
+          { key: 'key', title: column, render: (_, row) => sentenceCase(row.key) },
           { key: 'count', title: 'Count', dataIndex: 'count', align: 'right' },
           {
             key: 'value',
@@ -38,7 +46,7 @@ function Breakdown({ title, rows }: { title: string; rows: OverviewBreakdown[] }
 
 const stat = (title: string, value: string, hint?: string) => (
   <Card size="small">
-    <Statistic title={title} value={value} />
+    <Statistic title={title} value={value} styles={{ content: { fontSize: 22 } }} />
     {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
   </Card>
 );
@@ -101,10 +109,10 @@ export function OverviewBoard() {
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Breakdown title="By service" rows={shown.by_service} />
+          <Breakdown title="By service" column="Service" rows={shown.by_service} />
         </Col>
         <Col xs={24} md={12}>
-          <Breakdown title="By status" rows={shown.by_status} />
+          <Breakdown title="By status" column="Status" rows={shown.by_status} />
         </Col>
       </Row>
     </>

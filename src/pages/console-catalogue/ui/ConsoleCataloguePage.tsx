@@ -31,18 +31,20 @@ export function ConsoleCataloguePage() {
             label: 'Plans',
             children: (
               <>
-                <Select
-                  aria-label="Package"
-                  showSearch
-                  optionFilterProp="label"
-                  style={{ width: '100%', maxWidth: 420, marginBottom: 12 }}
-                  value={chosen?.id}
-                  onChange={setPackageId}
-                  options={planPackages.map((pkg) => ({
-                    value: pkg.id,
-                    label: `${pkg.category}: ${pkg.title}${pkg.active ? '' : ' (off sale)'}`,
-                  }))}
-                />
+                <div>
+                  <Select
+                    aria-label="Package"
+                    showSearch
+                    optionFilterProp="label"
+                    style={{ width: '100%', maxWidth: 420, marginBottom: 12 }}
+                    value={chosen?.id}
+                    onChange={setPackageId}
+                    options={planPackages.map((pkg) => ({
+                      value: pkg.id,
+                      label: `${pkg.category}: ${pkg.title}${pkg.active ? '' : ' (off sale)'}`,
+                    }))}
+                  />
+                </div>
                 {chosen && (
                   <>
                     <PackageHeader pkg={chosen} />

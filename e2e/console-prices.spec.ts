@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  confirmPurchase,
+  fundByCard,
+  login,
+  newUser,
+  SANDBOX,
+  snap,
+  transactions,
+} from './support';
+
+/** Registers an account through the API (the screens are covered by auth.spec). */
+async function registered(request: APIRequestContext, prefix: string) {
+  const user = newUser(prefix);
+  const response = await request.post('/api/v1/register/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.email,
+      email: user.email,
+      password: user.password,
+      password2: user.password,
+      phone_no: user.phone,
+      referred_by: '',
+      hear_us: 'Google',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return user;
+}
+
+/** Gives a registered user a console role, as `npm run ops -- staff create` does. */
+async function makeStaff(request: APIRequestContext, email: string, role: 'owner' | 'support') {
+  const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-token'), 'utf8').trim();
+  const response = await request.post('/api/v1/ops/staff', {
+    headers: { 'x-ops-token': token },
+    data: { email, role, by: 'e2e' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function bothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("an owner changes a data plan's reseller price, a reseller is charged it, support is refused the price screen", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await registered(request, 'owner');
+  const support = await registered(request, 'support');
+  await makeStaff(request, owner.email, 'owner');
+  await makeStaff(request, support.email, 'support');
+
+  // A reseller: funds the wallet and pays for the Reseller level.
+  const reseller = await registered(request, 'reseller');
+  const resellerContext = await browser.newContext();
+  const resellerPage = await resellerContext.newPage();
+  await login(resellerPage, reseller.email, reseller.password);
+  await fundByCard(resellerPage, '10000');
+  const cookies = await resellerContext.cookies();
+  const token = cookies.find((cookie) => cookie.name === 'accessToken')?.value;
+  const upgraded = await resellerPage.request.put('/api/v1/upgrade-user/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { level: 'reseller', amount: 5000 },
+  });
+  expect(upgraded.ok()).toBe(true);
+
+  // The owner opens the overview, then changes MTN SME 500MB's Reseller price from ₦386 to ₦390.
+  await login(page, owner.email, owner.password);
+  await page.goto('/console');
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('VTpass balance')).toBeVisible();
+  await bothWidths(page, 'console-overview');
+
+  await page.goto('/console/catalogue');
+  // MTN SME, the first data package, is the one shown first
+  await expect(page.getByText('Data: MTN SME', { exact: true })).toBeVisible();
+  const edit = page.getByRole('button', { name: 'Edit Reseller price of MTN SME 500MB - 30 Days' });
+  await expect(edit).toHaveText('₦386.00');
+  await bothWidths(page, 'console-catalogue');
+  await edit.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount in naira').fill('380');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("below the provider's cost of ₦388.00");
+  await snap(page, 'console-catalogue-below-cost', false);
+  await dialog.getByLabel('Amount in naira').fill('390');
+  await dialog.getByLabel('Reason').fill('MTN raised SME prices');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit).toHaveText('₦390.00');
+
+  // The owner publishes a new dashboard notice.
+  await page.goto('/console/notice');
+  const notice = page.getByRole('textbox', { name: 'Dashboard notice' });
+  await notice.fill('New MTN SME prices from today.');
+  await page.getByRole('button', { name: 'Publish notice' }).click();
+  await expect(
+    page.getByText('Published: customers see the new notice on their next page load.'),
+  ).toBeVisible();
+  await bothWidths(page, 'console-notice');
+
+  // The reseller's next MTN SME 500MB costs ₦390.
+  await resellerPage.goto('/dashboard/purchase-data');
+  await resellerPage.getByRole('radio', { name: 'MTN' }).click();
+  await resellerPage.getByLabel('Package').selectOption({ label: 'MTN SME' });
+  await resellerPage
+    .getByLabel('Data Plan')
+    .selectOption({ label: 'MTN SME 500MB - 30 Days at ₦390.00' });
+  await expect(resellerPage.getByLabel('Amount')).toHaveValue(/390/);
+  await resellerPage.getByLabel('Phone Number').fill(SANDBOX.success);
+  await confirmPurchase(resellerPage);
+  await expect(resellerPage.locator('[data-notice="success"]')).toContainText(
+    'Transaction successful',
+  );
+  const [bought] = await transactions(resellerPage);
+  expect(bought).toMatchObject({ amount: 390, plan: 'MTN SME 500MB - 30 Days' });
+  await resellerPage.goto('/dashboard');
+  await expect(resellerPage.getByText('New MTN SME prices from today.')).toBeVisible();
+  await resellerContext.close();
+
+  // Support staff: no price screen in the menu, the page refused, the API refused.
+  const supportContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const supportPage = await supportContext.newPage();
+  await login(supportPage, support.email, support.password);
+  await supportPage.goto('/console/catalogue');
+  await expect(supportPage.getByText('This page is for the owner.')).toBeVisible();
+  await expect(supportPage.getByRole('link', { name: 'Catalogue & prices' })).toHaveCount(0);
+  await snap(supportPage, 'console-catalogue-support-refused', false);
+  const supportToken = (await supportContext.cookies()).find(
+    (cookie) => cookie.name === 'accessToken',
+  )?.value;
+  const refused = await supportPage.request.get('/api/v1/console/catalogue', {
+    headers: { authorization: `Bearer ${supportToken}` },
+  });
+  expect(refused.status()).toBe(403);
+  await supportContext.close();
+});
