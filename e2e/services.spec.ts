@@ -121,6 +121,29 @@ async function buyByApi(page: Page, path: string, body: object) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The code of the first plan of a category's package whose title matches. */
+async function firstPlanOf(page: Page, categoryId: number, title: RegExp) {
+  const response = await page.request.get(`/api/v1/get-package/${categoryId}/`, {
+    headers: await authHeader(page),
+  });
+  const packages = (
+    (await response.json()) as { data: { title: string; products: { code: string }[] }[] }
+  ).data;
+  const code = packages.find((item) => title.test(item.title))?.products[0]?.code;
+  if (!code) throw new Error(`no plan for ${String(title)} in category ${categoryId}`);
+  return code;
+}
+
+/** The id of a category's n-th package (0 first). */
+async function nthPackageOf(page: Page, categoryId: number, n: number) {
+  const response = await page.request.get(`/api/v1/get-package/${categoryId}/`, {
+    headers: await authHeader(page),
+  });
+  const id = ((await response.json()) as { data: { id: number }[] }).data[n]?.id;
+  if (!id) throw new Error(`no package ${n} in category ${categoryId}`);
+  return id;
+}
+
 async function packageIdOf(page: Page, categoryId: number, title: RegExp) {
   const response = await page.request.get(`/api/v1/get-package/${categoryId}/`, {
     headers: await authHeader(page),
@@ -139,22 +162,41 @@ test('the transaction list pages, searches and sorts on the server', async ({ pa
   await register(page, user);
   await login(page, user.email, user.password);
   await fundByCard(page, '20000');
-  const mtn = await packageIdOf(page, 1, /^MTN$/);
-  for (let i = 0; i < 12; i += 1)
-    await buyByApi(page, 'purchase-airtime', {
-      package_id: mtn,
-      network: 'MTN',
+  // Twelve purchases for the sandbox's one number, each of another service: the same service and
+  // number within 30 s is refused as a duplicate, as VTpass refuses it.
+  for (const [i, network] of ['GLO', 'AIRTEL', '9MOBILE', 'MTN'].entries()) {
+    await buyByApi(page, 'purchase-data', {
+      package_id: await packageIdOf(page, 2, new RegExp(`^${network}`)),
+      variation_code: await firstPlanOf(page, 2, new RegExp(`^${network}`)),
       phone_number: SANDBOX.success,
-      amount: 100 + i * 10,
+    });
+    await buyByApi(page, 'purchase-electricity', {
+      package_id: await nthPackageOf(page, 4, i),
+      billersCode: SANDBOX.prepaidMeter,
+      variation_code: 'prepaid',
+      amount: 1000 + i * 100,
+      phone_number: SANDBOX.success,
+    });
+  }
+  for (const [network, amount] of [
+    ['GLO', 240],
+    ['AIRTEL', 230],
+    ['9MOBILE', 220],
+    ['MTN', 100],
+  ] as const)
+    await buyByApi(page, 'purchase-airtime', {
+      package_id: await packageIdOf(page, 1, new RegExp(`^${network}$`)),
+      network,
+      phone_number: SANDBOX.success,
+      amount,
     });
   const all = await transactions(page);
   expect(all).toHaveLength(13);
 
   await page.goto('/dashboard/transactions');
   await expect(rows(page)).toHaveCount(10);
-  // Newest first by default.
-  // The newest purchase (₦210 at the Normal 1% discount) is on top.
-  await expect(rows(page).first()).toContainText('₦207.90');
+  // Newest first by default: the last purchase, ₦100 of MTN airtime at the Normal 1% discount.
+  await expect(rows(page).first()).toContainText('₦99.00');
   await expect(page.getByText('1-10 of 13')).toBeVisible();
   await snap(page, 'transactions-list', false);
 
