@@ -54,6 +54,7 @@ function Facts({ detail }: { detail: ConsoleTransactionDetail }) {
       size="small"
       bordered
       column={{ xs: 1, sm: 1, md: 2 }}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={items.map((item) => ({ key: item.label, ...item }))}
     />
   );
@@ -95,7 +96,12 @@ export function ConsoleTransactionPage() {
                     <Typography.Text strong>{event.title}</Typography.Text>{' '}
                     <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
                     {event.detail ? (
-                      <span className={styles.eventDetail}>{event.detail}</span>
+                      <Typography.Paragraph
+                        className={styles.eventDetail}
+                        ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}
+                      >
+                        {event.detail}
+                      </Typography.Paragraph>
                     ) : null}
                   </>
                 ),

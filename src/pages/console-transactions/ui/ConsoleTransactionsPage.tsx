@@ -42,14 +42,14 @@ const columns: ColumnsType<ConsoleTransactionRow> = [
     title: 'Status',
     dataIndex: 'status',
     render: (status: ConsoleTransactionRow['status'], row) => (
-      <>
+      <span style={{ whiteSpace: 'nowrap' }}>
         <TransactionStatusBadge status={status} />
         {row.needs_attention ? (
           <Tag color="volcano" style={{ marginLeft: 4 }}>
             Needs attention
           </Tag>
         ) : null}
-      </>
+      </span>
     ),
   },
 ];

@@ -25,8 +25,9 @@ export function TransactionFilters({ values, onApply }: TransactionFiltersProps)
   const [draft, setDraft] = useState(values);
   const set = (field: keyof FilterValues) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
+  // two to a row on a phone, four on a desk
   const field = (name: keyof FilterValues, label: string, input: React.ReactNode) => (
-    <Col xs={24} sm={12} lg={6}>
+    <Col xs={12} lg={6}>
       <label className={styles.filterLabel} htmlFor={`filter-${name}`}>
         {label}
       </label>
@@ -70,8 +71,8 @@ export function TransactionFilters({ values, onApply }: TransactionFiltersProps)
         )}
         {field('from', 'From day', text('from', { type: 'date' }))}
         {field('to', 'To day', text('to', { type: 'date' }))}
-        {field('min_amount', 'Lowest amount (₦)', text('min_amount', { inputMode: 'decimal' }))}
-        {field('max_amount', 'Highest amount (₦)', text('max_amount', { inputMode: 'decimal' }))}
+        {field('min_amount', 'From ₦', text('min_amount', { inputMode: 'decimal' }))}
+        {field('max_amount', 'To ₦', text('max_amount', { inputMode: 'decimal' }))}
         {field('tx_ref', 'Reference', text('tx_ref'))}
         {field('email', 'Customer e-mail', text('email', { type: 'email' }))}
       </Row>

@@ -83,7 +83,11 @@ export function ConsoleWebhooksPage() {
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {row.attempts} attempt{row.attempts === 1 ? '' : 's'}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <Typography.Text
+            type="secondary"
+            ellipsis={{ tooltip: lastAnswer(row) }}
+            style={{ display: 'block', maxWidth: 220, fontSize: 12 }}
+          >
             {lastAnswer(row)}
           </Typography.Text>
         </>
