@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  answerDialog,
   confirmPurchase,
   fundByCard,
   login,
@@ -111,7 +110,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
     .toBe('confirmed');
 });
 
-test('a purchase whose answer is lost on the way back is bought once when the customer tries again', async ({
+test('a purchase whose answer is lost on the way back is recovered by its key: bought and charged once', async ({
   page,
 }) => {
   const user = newUser('retry');
@@ -127,17 +126,31 @@ test('a purchase whose answer is lost on the way back is bought once when the cu
     await route.fetch();
     await route.abort('connectionreset');
   });
+  // The screen's question to the server waits until the test has seen it say so.
+  let letCheckAnswer = () => {};
+  const checkAnswered = new Promise<void>((resolve) => (letCheckAnswer = resolve));
+  const keysAsked: string[] = [];
+  await page.route('**/api/v1/purchases/by-key/**', async (route) => {
+    keysAsked.push(route.request().url());
+    await checkAnswered;
+    await route.continue();
+  });
   await page.goto('/dashboard/purchase-airtime');
   await page.getByRole('radio', { name: 'MTN' }).click();
   await page.getByLabel('Amount').fill('270');
   await page.getByLabel('Phone Number').fill(SANDBOX.success);
   await confirmPurchase(page);
-  await expect(page.getByRole('dialog').filter({ hasText: 'Network Error' })).toBeVisible();
-  await answerDialog(page, 'OK');
+  await expect(
+    page.getByText('Checking whether your purchase went through... Please wait.'),
+  ).toBeVisible();
+  letCheckAnswer();
 
-  // Trying again shows the first purchase's outcome; nothing is bought or charged twice.
-  await confirmPurchase(page);
-  await expect(success(page)).toContainText('Transaction successful');
+  // The real outcome, from the server's record of the key; no error, nothing to retry.
+  const result = page.getByRole('region', { name: 'Purchase result' });
+  await expect(result.locator('[data-notice="success"]')).toContainText('Transaction successful');
+  await expect(result).toContainText('Confirmed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(keysAsked).toHaveLength(1);
   const airtime = (await transactions(page)).filter((t) => t.phone_no === SANDBOX.success);
   expect(airtime).toHaveLength(1);
   await page.goto('/dashboard');

@@ -17,7 +17,7 @@ export function useConfirm() {
   return useCallback(
     ({ title = CONFIRM_TITLE, content, okText = 'Yes', cancelText = 'No' }: ConfirmOptions = {}) =>
       new Promise<boolean>((resolve) => {
-        modal.confirm({
+        const dialog = modal.confirm({
           title,
           content,
           okText,
@@ -31,7 +31,12 @@ export function useConfirm() {
               color: COLORS.cancelText,
             },
           },
-          onOk: () => resolve(true),
+          onOk: () => {
+            // After Yes the screen moves focus to what the answer brings (a result, an error
+            // dialog); closing must not pull it back to the button that opened the dialog.
+            dialog.update({ focusable: { focusTriggerAfterClose: false } });
+            resolve(true);
+          },
           onCancel: () => resolve(false),
         });
       }),

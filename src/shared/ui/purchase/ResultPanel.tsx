@@ -83,7 +83,7 @@ export function ResultPanel({ result, onDismiss }: ResultPanelProps) {
         <LinkButton to={ROUTES.transactionDetails(transaction.id)} variant="outline">
           View receipt
         </LinkButton>
-        <Button type="primary" onClick={onDismiss}>
+        <Button type="primary" size="large" onClick={onDismiss}>
           New purchase
         </Button>
       </Flex>
