@@ -1,5 +1,5 @@
 /*
- * The API contract of SPEC section 7, written once. The server validates requests and documents
+ * The API contract (every request and answer of /api/v1), written once. The server validates requests and documents
  * responses with these schemas; the SPA imports only their types (eslint enforces type-only imports).
  */
 export { ApiErrorSchema, ApiErrorItemSchema, success } from './envelope';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { TransactionSchema } from './wallet';
 
 /*
- * Purchases of SPEC section 3 and 7. Field names are the SPEC's payloads; the server reads only what
+ * Purchases. Field names are the original client's payloads; the server reads only what
  * it needs and prices every plan itself, so a client-sent amount for data, cable renew/change and
  * exam plans is ignored. Airtime and electricity amounts are the face value the customer asks for;
  * the level's discount comes off what the wallet is charged.
@@ -105,7 +105,7 @@ export const VerifyMeterParamsSchema = Type.Object({
 const optionalText = Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()]));
 
 /**
- * The provider's verification content (SPEC section 3): customer details, or `error` when the
+ * The provider's verification content: customer details, or `error` when the
  * number is not valid. Values are passed on as the provider sent them.
  */
 export const VerificationContentSchema = Type.Object({
