@@ -1,12 +1,7 @@
 import { object } from 'yup';
 import type { GeneratePaymentLinkRequest } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import {
-  FUNDING_MESSAGES,
-  isAmountAtLeast,
-  typedAmount,
-  type TypedAmount,
-} from '@contract/rules';
+import { FUNDING_MESSAGES, isAmountAtLeast, typedAmount, type TypedAmount } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
 export interface CardFundingValues {
