@@ -1,12 +1,7 @@
 import { object } from 'yup';
 import type { TransferBonusRequest } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import {
-  WALLET_MESSAGES,
-  isAmountAtLeast,
-  typedAmount,
-  type TypedAmount,
-} from '@contract/rules';
+import { WALLET_MESSAGES, isAmountAtLeast, typedAmount, type TypedAmount } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
 export interface TransferBonusValues {
