@@ -96,6 +96,12 @@ export const SetActiveRequestSchema = Type.Object({
   reason: ReasonSchema,
 });
 
+/** What the provider keeps back for us on a package's face value (our cost is the rest). */
+export const SetProviderCommissionRequestSchema = Type.Object({
+  percent: Type.Number({ minimum: 0, maximum: 100 }),
+  reason: ReasonSchema,
+});
+
 export const SetReferralRateRequestSchema = Type.Object({
   percent: Type.Number({ minimum: 0, maximum: 5 }),
   reason: ReasonSchema,
@@ -125,6 +131,7 @@ export type ConsoleCatalogue = Static<typeof ConsoleCatalogueSchema>;
 export type SetPlanPriceRequest = Static<typeof SetPlanPriceRequestSchema>;
 export type SetPackageRateRequest = Static<typeof SetPackageRateRequestSchema>;
 export type SetActiveRequest = Static<typeof SetActiveRequestSchema>;
+export type SetProviderCommissionRequest = Static<typeof SetProviderCommissionRequestSchema>;
 export type SetReferralRateRequest = Static<typeof SetReferralRateRequestSchema>;
 export type SetLevelPriceRequest = Static<typeof SetLevelPriceRequestSchema>;
 export type RefreshPlansResponse = Static<typeof RefreshPlansResponseSchema>;

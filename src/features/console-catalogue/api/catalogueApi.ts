@@ -8,6 +8,7 @@ import type {
   SetLevelPriceRequest,
   SetPackageRateRequest,
   SetPlanPriceRequest,
+  SetProviderCommissionRequest,
   SetReferralRateRequest,
 } from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
@@ -61,6 +62,15 @@ export const consoleCatalogueApi = baseApi.injectEndpoints({
       transformResponse: dataOf<ConsolePackage>,
       invalidatesTags: changed,
     }),
+    setProviderCommission: build.mutation<ConsolePackage, WithId<SetProviderCommissionRequest>>({
+      query: ({ id, ...body }) => ({
+        url: `console/catalogue/packages/${id}/provider-commission`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: dataOf<ConsolePackage>,
+      invalidatesTags: [TAGS.consoleCatalogue],
+    }),
     refreshPlans: build.mutation<RefreshPlansResponse, number>({
       query: (id) => ({ url: `console/catalogue/packages/${id}/refresh`, method: 'POST' }),
       transformResponse: dataOf<RefreshPlansResponse>,
@@ -89,6 +99,7 @@ export const {
   useSetPlanActiveMutation,
   useSetPackageRateMutation,
   useSetPackageActiveMutation,
+  useSetProviderCommissionMutation,
   useRefreshPlansMutation,
   useSetReferralRateMutation,
   useSetLevelPriceMutation,

@@ -2,6 +2,7 @@ import { App, Button, Space, Switch, Typography } from 'antd';
 import type { ConsolePackage } from '@contract/api/console';
 import { errorMessage } from '@/shared/api';
 import { useRefreshPlansMutation, useSetPackageActiveMutation } from '../api/catalogueApi';
+import { ProviderCommissionButton } from './ProviderCommissionButton';
 
 /** A plan package's switch and the refresh from the provider's plan list. */
 export function PackageHeader({ pkg }: { pkg: ConsolePackage }) {
@@ -22,9 +23,7 @@ export function PackageHeader({ pkg }: { pkg: ConsolePackage }) {
 
   return (
     <Space wrap size="middle" style={{ marginBottom: 12 }}>
-      <Typography.Text type="secondary">
-        Provider commission {pkg.provider_commission}%
-      </Typography.Text>
+      <ProviderCommissionButton pkg={pkg} />
       <Space>
         <Switch
           aria-label={`On sale: ${pkg.title}`}

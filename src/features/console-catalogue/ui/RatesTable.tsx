@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api';
 import { useSetPackageActiveMutation, useSetPackageRateMutation } from '../api/catalogueApi';
 import { RATE_UNIT, rateBelowCost, TIERS } from '../model/tiers';
 import { EditValueDialog } from './EditValueDialog';
+import { ProviderCommissionButton } from './ProviderCommissionButton';
 
 const RATE_NAMES = { discount: 'discount', commission: 'commission', unit_price: 'price a page' };
 
@@ -39,7 +40,8 @@ export function RatesTable({ packages }: { packages: ConsolePackage[] }) {
           {
             key: 'provider',
             title: 'Provider commission',
-            render: (_, pkg) => (pkg.pricing === 'discount' ? `${pkg.provider_commission}%` : '—'),
+            render: (_, pkg) =>
+              pkg.pricing === 'discount' ? <ProviderCommissionButton pkg={pkg} /> : '—',
           },
           ...TIERS.map((tier) => ({
             key: tier.title,

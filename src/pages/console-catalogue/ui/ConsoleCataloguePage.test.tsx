@@ -104,3 +104,33 @@ it("shows the server's refusal of a price below cost, and keeps it once marked a
   expect(sent.at(-1)).toEqual({ level_id: 3, price: 600, loss_leader: true });
   expect(await screen.findByText('Below cost')).toBeInTheDocument();
 });
+
+it("saves a package's new provider commission from the plans screen", async () => {
+  serveCatalogue();
+  const sent: unknown[] = [];
+  mswServer.use(
+    http.put(apiUrl('console/catalogue/packages/5/provider-commission'), async ({ request }) => {
+      sent.push(await request.json());
+      const pkg = sme(627);
+      return HttpResponse.json({
+        data: {
+          ...pkg,
+          provider_commission: 5,
+          plans: pkg.plans.map((plan) => ({ ...plan, provider_cost: 617.5 })),
+        },
+      });
+    }),
+  );
+  renderWithProviders(<ConsoleCataloguePage />);
+  const user = setupUser();
+  await user.click(
+    await screen.findByRole('button', { name: 'Edit provider commission of MTN SME' }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  const field = within(dialog).getByLabelText('Percent');
+  await user.clear(field);
+  await user.type(field, '5');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toEqual([{ percent: 5 }]);
+});

@@ -223,3 +223,38 @@ describe('console catalogue: rates and levels', () => {
     expect(after?.walletBalanceKobo).toBe(85_000);
   });
 });
+
+describe('console catalogue: provider commission', () => {
+  it("recomputes a plan's provider cost from a new commission, audited", async () => {
+    const id = await packageId(db(), 'mtn-data-gifting');
+    const response = await call(
+      'PUT',
+      `/catalogue/packages/${id}/provider-commission`,
+      owner.headers,
+      {
+        percent: 5,
+        reason: 'VTpass price list of November',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const pkg = json<{ data: ConsolePackage }>(response).data;
+    expect(pkg.provider_commission).toBe(5);
+    for (const plan of pkg.plans)
+      expect(plan.provider_cost).toBe(Math.round(plan.provider_amount * 95) / 100);
+    expect(await auditRows('catalogue.provider_commission')).toEqual([
+      expect.objectContaining({
+        subjectId: String(id),
+        reason: 'VTpass price list of November',
+        before: { provider_commission_bp: 300 },
+        after: { provider_commission_bp: 500 },
+      }),
+    ]);
+    const bySupport = await call(
+      'PUT',
+      `/catalogue/packages/${id}/provider-commission`,
+      support.headers,
+      { percent: 1 },
+    );
+    expect(bySupport.statusCode).toBe(403);
+  });
+});

@@ -12,6 +12,7 @@ import {
   SetLevelPriceRequestSchema,
   SetPackageRateRequestSchema,
   SetPlanPriceRequestSchema,
+  SetProviderCommissionRequestSchema,
   SetReferralRateRequestSchema,
 } from '@contract/api/console';
 import { OWNER_ONLY, staffOf } from '../guard';
@@ -24,6 +25,7 @@ import {
   setPackageRate,
   setPlanActive,
   setPlanPrice,
+  setProviderCommission,
   setReferralRate,
 } from './service';
 
@@ -118,6 +120,23 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
     },
     async (request) => ({
       data: await setPackageActive(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/catalogue/packages/:id/provider-commission',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleSetProviderCommission',
+        summary: "Sets the provider's commission on a package, from which our cost is computed",
+        params: ConsoleIdParamsSchema,
+        body: SetProviderCommissionRequestSchema,
+        response: { 200: data(ConsolePackageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await setProviderCommission(app.db, actor(request), request.params.id, request.body),
     }),
   );
 

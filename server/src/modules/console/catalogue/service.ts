@@ -6,6 +6,7 @@ import type {
   SetLevelPriceRequest,
   SetPackageRateRequest,
   SetPlanPriceRequest,
+  SetProviderCommissionRequest,
   SetReferralRateRequest,
 } from '@contract/api/console';
 import type { Db, Tx } from '../../../db/client';
@@ -241,6 +242,33 @@ export async function setPackageActive(
       reason: request.reason,
       before: { active: pkg.active },
       after: { active: request.active },
+    });
+    return packageAfter(tx, packageId);
+  });
+}
+
+/** The provider's commission on a package (from its price list): what our cost is computed from. */
+export async function setProviderCommission(
+  db: Db,
+  actor: AuditActor,
+  packageId: number,
+  request: SetProviderCommissionRequest,
+): Promise<ConsolePackage> {
+  const commissionBp = basisPointsOf(request.percent, 'percent');
+  return db.transaction(async (tx) => {
+    const pkg = await lockPackage(tx, packageId);
+    await tx
+      .update(packages)
+      .set({ providerCommissionBp: commissionBp })
+      .where(eq(packages.id, packageId));
+    await recordAudit(tx, {
+      actor,
+      action: 'catalogue.provider_commission',
+      subjectType: 'package',
+      subjectId: packageId,
+      reason: request.reason,
+      before: { provider_commission_bp: pkg.commissionBp },
+      after: { provider_commission_bp: commissionBp },
     });
     return packageAfter(tx, packageId);
   });
