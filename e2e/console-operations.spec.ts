@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, fundByCard, login, newUser, SANDBOX, snap } from './support';
+
+/*
+ * A purchase gets stuck (needs attention) only after a day of requeries, so this spec runs its own
+ * server on its own data folder: a customer buys airtime the simulator keeps pending, the server
+ * stops, the purchase is aged a day with 23 unanswered requeries (as the server tests do), and the
+ * server starts again; its reconciler's next requery puts the purchase in the queue. An owner then
+ * refunds it from the Needs attention screen and the customer's dashboard shows the money back.
+ */
+
+const root = path.resolve(__dirname, '..');
+const port = Number(process.env.CONSOLE_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 1);
+const baseURL = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nairatop-console-e2e-'));
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      WEB_ROOT: path.resolve(root, process.env.DIST_DIR ?? 'dist'),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      // the sandbox's pending number stays pending for a day: only staff settle it
+      VTPASS_SIMULATOR_PENDING_SECONDS: '86400',
+      REQUERY_FIRST_DELAY_MS: '1000',
+      JOBS_POLL_MS: '500',
+    },
+  });
+}
+
+/** Waits until this spec's own server answers (never one left on the port by another run). */
+async function healthy(request: APIRequestContext, child: ChildProcess) {
+  await expect(async () => {
+    expect(child.exitCode).toBeNull();
+    expect((await request.get('/api/v1/health/')).ok()).toBe(true);
+  }).toPass({ timeout: 60_000 });
+}
+
+async function portIsFree(request: APIRequestContext) {
+  const answered = await request.get('/api/v1/health/').then(
+    () => true,
+    () => false,
+  );
+  expect(answered, `port ${port} is already in use: set CONSOLE_E2E_PORT`).toBe(false);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** What the server tests do to age a pending purchase: a day old, 23 answers, requery due. */
+async function ageIntoAttention(txRef: string) {
+  const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  try {
+    const updated = await db.query(
+      `UPDATE transactions SET created_at = now() - interval '25 hours', requery_attempts = 23,
+         next_requery_at = now() - interval '1 second' WHERE tx_ref = $1`,
+      [txRef],
+    );
+    expect(updated.affectedRows).toBe(1);
+  } finally {
+    await db.close();
+  }
+}
+
+async function registered(request: APIRequestContext, prefix: string) {
+  const user = newUser(prefix);
+  const response = await request.post('/api/v1/register/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.email,
+      email: user.email,
+      password: user.password,
+      password2: user.password,
+      phone_no: user.phone,
+      referred_by: '',
+      hear_us: 'Google',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return user;
+}
+
+/** Gives a registered user a console role, as `npm run ops -- staff create` does. */
+async function makeOwner(request: APIRequestContext, email: string) {
+  const token = readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
+  const response = await request.post('/api/v1/ops/staff', {
+    headers: { 'x-ops-token': token },
+    data: { email, role: 'owner', by: 'e2e' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+type Answer = { data: { id: number; service_id: string; transaction?: { tx_ref: string } }[] };
+
+async function buyPendingAirtime(page: Page): Promise<string> {
+  const headers = await authHeader(page);
+  const networks = (await (
+    await page.request.get('/api/v1/get-package/1/', { headers })
+  ).json()) as Answer;
+  const mtn = networks.data.find((network) => network.service_id === 'mtn');
+  const bought = await page.request.post('/api/v1/purchase-airtime/', {
+    headers: { ...headers, 'Idempotency-Key': `stuck-${Date.now()}` },
+    data: { package_id: mtn?.id, network: 'MTN', phone_number: SANDBOX.pending, amount: 1000 },
+  });
+  expect(bought.status()).toBe(201);
+  const body = (await bought.json()) as { data: { transaction: { tx_ref: string } } };
+  return body.data.transaction.tx_ref;
+}
+
+async function askAirtimeToCash(page: Page) {
+  const headers = await authHeader(page);
+  const networks = (await (
+    await page.request.get('/api/v1/get-package/5/', { headers })
+  ).json()) as Answer;
+  const mtn = networks.data.find((network) => network.service_id === 'mtn');
+  const asked = await page.request.post('/api/v1/convert-airtime-to-cash/', {
+    headers,
+    data: { package_id: mtn?.id, phone_number: '08031234567', amount_transferred: 5000 },
+  });
+  expect(asked.status()).toBe(201);
+}
+
+async function bothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+let server: ChildProcess | undefined;
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+test('an owner refunds a stuck purchase from the needs-attention queue and the customer sees the money back', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const customerContext = await browser.newContext({ baseURL });
+  const ownerContext = await browser.newContext({ baseURL });
+  const customerPage = await customerContext.newPage();
+  const ownerPage = await ownerContext.newPage();
+
+  await portIsFree(customerContext.request);
+  server = startServer();
+  await healthy(customerContext.request, server);
+  const customer = await registered(customerContext.request, 'stuck');
+  const owner = await registered(ownerContext.request, 'owner');
+  await makeOwner(ownerContext.request, owner.email);
+
+  // ₦5,000 in, ₦1,000 of MTN airtime bought for ₦990 and still pending at the provider.
+  await login(customerPage, customer.email, customer.password);
+  // a reseller's endpoint that never answers: the refund's webhook shows in the delivery log
+  const hooked = await customerPage.request.put('/api/v1/update-user-profile/', {
+    headers: await authHeader(customerPage),
+    data: { webhook_url: 'https://93.184.215.14/nairatop-hook' },
+  });
+  expect(hooked.ok()).toBe(true);
+  await fundByCard(customerPage, '5000');
+  const txRef = await buyPendingAirtime(customerPage);
+  await askAirtimeToCash(customerPage);
+  await customerPage.goto('/dashboard');
+  await expect(customerPage.getByText('₦4,010.00').first()).toBeVisible();
+
+  // A day of requeries later (the server stopped while the purchase is aged, then started again).
+  await stopServer(server);
+  await ageIntoAttention(txRef);
+  server = startServer();
+  await healthy(ownerContext.request, server);
+
+  // The owner finds it in the queue once the reconciler has given up on it, and refunds it.
+  await login(ownerPage, owner.email, owner.password);
+  await expect(async () => {
+    await ownerPage.goto('/console/attention');
+    await expect(ownerPage.getByRole('link', { name: txRef })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const card = ownerPage.getByLabel(`Stuck purchase ${txRef}`);
+  await expect(card).toContainText(customer.email);
+  await expect(card).toContainText('Still pending after 24 answers');
+  await bothWidths(ownerPage, 'console-attention');
+
+  await card.getByRole('button', { name: `Refund ${txRef}` }).click();
+  const dialog = ownerPage.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('VTpass confirms it failed');
+  await bothWidths(ownerPage, 'console-refund-dialog');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(
+    ownerPage.getByText(`Refunded ₦990.00 of ${txRef} to the customer's wallet.`),
+  ).toBeVisible();
+  await expect(ownerPage.getByText('Nothing needs attention.')).toBeVisible();
+
+  // The transaction's history shows the refund, who made it and why.
+  await ownerPage.goto(`/console/transactions/${txRef}`);
+  await expect(ownerPage.getByText('Wallet +₦990.00 (purchase refund)')).toBeVisible();
+  await expect(ownerPage.getByText(`transaction.refund by ${owner.email}`)).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: `Refund ${txRef}` })).toBeDisabled();
+  await bothWidths(ownerPage, 'console-transaction');
+
+  // The other screens, for the record.
+  await ownerPage.goto(`/console/transactions?email=${encodeURIComponent(customer.email)}`);
+  await expect(ownerPage.getByRole('link', { name: txRef })).toBeVisible();
+  await bothWidths(ownerPage, 'console-transactions');
+  await ownerPage.goto('/console/airtime-to-cash');
+  await expect(ownerPage.getByText(customer.email)).toBeVisible();
+  await bothWidths(ownerPage, 'console-airtime-to-cash');
+  await ownerPage.goto(`/console/webhooks?email=${encodeURIComponent(customer.email)}`);
+  await expect(ownerPage.getByRole('link', { name: txRef })).toBeVisible();
+  await bothWidths(ownerPage, 'console-webhooks');
+
+  // The customer's balance has the ₦990 back.
+  await customerPage.goto('/dashboard');
+  await expect(customerPage.getByText('₦5,000.00').first()).toBeVisible();
+
+  await customerContext.close();
+  await ownerContext.close();
+});
