@@ -86,7 +86,7 @@ export function ConsoleWebhooksPage() {
           <Typography.Text
             type="secondary"
             ellipsis={{ tooltip: lastAnswer(row) }}
-            style={{ display: 'block', maxWidth: 220, fontSize: 12 }}
+            style={{ display: 'block', maxWidth: 150, fontSize: 12 }}
           >
             {lastAnswer(row)}
           </Typography.Text>
@@ -136,6 +136,8 @@ export function ConsoleWebhooksPage() {
       <Table<WebhookDelivery>
         rowKey="id"
         size="small"
+        // on a phone the table scrolls inside the page, never the page sideways
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={data?.data ?? []}
         loading={isFetching}
