@@ -79,7 +79,8 @@ async function historyOf(db: Db, row: TransactionRow): Promise<HistoryEvent[]> {
       at: row.createdAt.toISOString(),
       type: 'created',
       title: `Created: ${row.description || row.kind}`,
-      detail: `${naira(row.amountKobo)} charged` + (row.phoneNo ? ` for ${row.phoneNo}` : ''),
+      // what moved the money, and when, is in the ledger events
+      detail: naira(row.amountKobo) + (row.phoneNo ? ` for ${row.phoneNo}` : ''),
     },
   ];
   const [calls, entries, deliveries, audits] = await Promise.all([
