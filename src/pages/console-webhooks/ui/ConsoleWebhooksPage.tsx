@@ -90,20 +90,15 @@ export function ConsoleWebhooksPage() {
           >
             {lastAnswer(row)}
           </Typography.Text>
+          <Button
+            size="small"
+            style={{ marginTop: 4 }}
+            aria-label={`Retry delivery ${row.id}`}
+            onClick={() => setRetrying(row)}
+          >
+            Retry now
+          </Button>
         </>
-      ),
-    },
-    {
-      title: 'Action',
-      key: 'action',
-      render: (_, row) => (
-        <Button
-          size="small"
-          aria-label={`Retry delivery ${row.id}`}
-          onClick={() => setRetrying(row)}
-        >
-          Retry now
-        </Button>
       ),
     },
   ];
@@ -136,8 +131,6 @@ export function ConsoleWebhooksPage() {
       <Table<WebhookDelivery>
         rowKey="id"
         size="small"
-        // on a phone the table scrolls inside the page, never the page sideways
-        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={data?.data ?? []}
         loading={isFetching}
