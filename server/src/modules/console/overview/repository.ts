@@ -7,18 +7,22 @@ import { koboToNaira } from '../../../lib/money';
  * The business at a glance, from the transactions and users tables. Days are Lagos days. A sale is
  * a purchase or an SMS send the customer paid for and got (confirmed); its cost is the face value
  * sent to the provider less the provider's commission (airtime to cash is us buying, not a sale).
+ * The last 30 days are read once, grouped by day, service and status (a few thousand groups
+ * whatever the volume); the periods and the daily chart are sums of those groups.
  */
 
 const SALE_KINDS = sql`('purchase', 'sms')`;
 const LAGOS_TODAY = sql`date_trunc('day', now() AT TIME ZONE 'Africa/Lagos')`;
+/** the first Lagos day of the last 30, as a timestamptz */
+const FIRST_DAY = sql`(${LAGOS_TODAY} - interval '29 days') AT TIME ZONE 'Africa/Lagos'`;
 const PERIODS = [
-  { period: 'today', daysBack: 0 },
-  { period: '7d', daysBack: 6 },
-  { period: '30d', daysBack: 29 },
+  { period: 'today', days: 1 },
+  { period: '7d', days: 7 },
+  { period: '30d', days: 30 },
 ] as const;
 
 interface GroupRow extends Record<string, unknown> {
-  period: OverviewPeriod['period'];
+  day: string;
   service: string;
   status: string;
   count: number;
@@ -33,6 +37,14 @@ async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
   const result = await query;
   if (Array.isArray(result)) return result as T[];
   return (result as { rows?: T[] }).rows ?? [];
+}
+
+/** The `count` days up to and including `last` (YYYY-MM-DD), oldest first. */
+export function daysUpTo(last: string, count: number): string[] {
+  const end = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) =>
+    new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 function breakdown(rows: GroupRow[], key: 'service' | 'status'): OverviewBreakdown[] {
@@ -76,46 +88,25 @@ function summarise(
 export async function readOverviewFigures(
   db: Db,
 ): Promise<Omit<ConsoleOverview, 'provider_balance' | 'provider_balance_error'>> {
-  const periods = sql.join(
-    PERIODS.map(({ period, daysBack }) => sql`(${period}::text, ${daysBack}::int)`),
-    sql`, `,
-  );
   const groups = await rowsOf<GroupRow>(
     db.execute(sql`
-      WITH periods (period, days_back) AS (VALUES ${periods}),
-      recent AS (
-        SELECT t.category_id, t.status, t.amount_kobo,
-          CASE WHEN t.upstream_amount_kobo IS NULL THEN 0
-            ELSE t.upstream_amount_kobo
-              - round(t.upstream_amount_kobo * coalesce(p.provider_commission_bp, 0) / 10000.0)
-          END AS cost_kobo,
-          t.created_at AT TIME ZONE 'Africa/Lagos' AS local_time
-        FROM transactions t
-        LEFT JOIN packages p ON p.id = t.package_id
-        WHERE t.kind IN ${SALE_KINDS} AND t.created_at >= now() - interval '31 days'
-      )
-      SELECT periods.period, coalesce(c.name, 'Other') AS service, recent.status,
-        count(*)::int AS count, sum(recent.amount_kobo)::float8 AS value_kobo,
-        sum(recent.cost_kobo)::float8 AS cost_kobo
-      FROM recent
-      JOIN periods ON recent.local_time >= ${LAGOS_TODAY} - make_interval(days => periods.days_back)
-      LEFT JOIN categories c ON c.id = recent.category_id
-      GROUP BY periods.period, c.name, recent.status`),
-  );
-
-  const newUsers = await rowsOf<{ period: string; count: number }>(
-    db.execute(sql`
-      WITH periods (period, days_back) AS (VALUES ${periods})
-      SELECT periods.period, count(users.id)::int AS count
-      FROM periods
-      LEFT JOIN users ON users.created_at AT TIME ZONE 'Africa/Lagos'
-        >= ${LAGOS_TODAY} - make_interval(days => periods.days_back)
-      GROUP BY periods.period`),
+      SELECT to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
+        coalesce(c.name, 'Other') AS service, t.status,
+        count(*)::int AS count, sum(t.amount_kobo)::float8 AS value_kobo,
+        sum(CASE WHEN t.upstream_amount_kobo IS NULL THEN 0
+          ELSE t.upstream_amount_kobo
+            - round(t.upstream_amount_kobo * coalesce(p.provider_commission_bp, 0) / 10000.0)
+        END)::float8 AS cost_kobo
+      FROM transactions t
+      LEFT JOIN packages p ON p.id = t.package_id
+      LEFT JOIN categories c ON c.id = t.category_id
+      WHERE t.kind IN ${SALE_KINDS} AND t.created_at >= ${FIRST_DAY}
+      GROUP BY 1, 2, 3`),
   );
 
   const [state] = await rowsOf<Record<string, unknown>>(
     db.execute(sql`
-      SELECT
+      SELECT to_char(${LAGOS_TODAY}, 'YYYY-MM-DD') AS today,
         (SELECT count(*)::int FROM transactions
           WHERE status = 'pending' AND kind IN ${SALE_KINDS}) AS pending,
         (SELECT count(*)::int FROM transactions
@@ -123,31 +114,38 @@ export async function readOverviewFigures(
         (SELECT coalesce(sum(wallet_balance_kobo), 0)::float8 FROM users) AS wallets_kobo,
         (SELECT coalesce(sum(bonus_kobo), 0)::float8 FROM users) AS bonuses_kobo`),
   );
+  const days = daysUpTo(String(state?.today), 30);
 
-  const days = await rowsOf<{ date: string; sales_kobo: number }>(
+  const newUsers = await rowsOf<{ day: string; count: number }>(
     db.execute(sql`
-      SELECT to_char(day, 'YYYY-MM-DD') AS date, coalesce(sum(t.amount_kobo), 0)::float8 AS sales_kobo
-      FROM generate_series(${LAGOS_TODAY} - interval '29 days', ${LAGOS_TODAY}, interval '1 day') AS day
-      LEFT JOIN transactions t ON t.kind IN ${SALE_KINDS} AND t.status = 'confirmed'
-        AND t.created_at >= now() - interval '31 days'
-        AND date_trunc('day', t.created_at AT TIME ZONE 'Africa/Lagos') = day
-      GROUP BY day ORDER BY day`),
+      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
+        count(*)::int AS count
+      FROM users WHERE created_at >= ${FIRST_DAY}
+      GROUP BY 1`),
   );
 
   return {
-    periods: PERIODS.map(({ period }) =>
-      summarise(
+    periods: PERIODS.map(({ period, days: length }) => {
+      const from = days[days.length - length] ?? '';
+      return summarise(
         period,
-        groups.filter((row) => row.period === period),
-        num(newUsers.find((row) => row.period === period)?.count),
-      ),
-    ),
+        groups.filter((row) => row.day >= from),
+        newUsers.filter((row) => row.day >= from).reduce((sum, row) => sum + num(row.count), 0),
+      );
+    }),
     pending: num(state?.pending),
     needs_attention: num(state?.needs_attention),
     wallet_liabilities: {
       wallets: koboToNaira(num(state?.wallets_kobo)),
       bonuses: koboToNaira(num(state?.bonuses_kobo)),
     },
-    daily_sales: days.map((row) => ({ date: row.date, sales: koboToNaira(num(row.sales_kobo)) })),
+    daily_sales: days.map((date) => ({
+      date,
+      sales: koboToNaira(
+        groups
+          .filter((row) => row.day === date && row.status === 'confirmed')
+          .reduce((sum, row) => sum + num(row.value_kobo), 0),
+      ),
+    })),
   };
 }
