@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import { confirmPurchase, fundByCard, login, newUser, register, SANDBOX, snap } from './support';
 
 /** Whether the element's whole box lies inside the viewport (not merely "visible" somewhere). */
@@ -47,6 +48,7 @@ for (const [width, height] of [
     await expect(result.getByRole('button', { name: 'Copy Token' })).toBeVisible();
     await expect(result.getByRole('link', { name: 'View receipt' })).toBeVisible();
     await snap(page, `pay-for-electricity-result-${width}`, false);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The form keeps its values until the customer is done with the result.
     await expect(page.getByLabel('Amount')).toHaveValue('1000');
