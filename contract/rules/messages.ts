@@ -174,5 +174,7 @@ export const SMS_MESSAGES = {
   providerRequired: 'SMS is not available right now. Please try again later.',
   sent: (recipients: number) =>
     `Your message has been sent to ${recipients} recipient${recipients === 1 ? '' : 's'}.`,
-  failed: 'Your message could not be sent. You have not been charged; please try again.',
+  // The message's cost was debited, then refunded: the customer is told so, not "not charged".
+  failed:
+    'Your message could not be sent. Its cost has been refunded to your wallet; please try again.',
 } as const;
