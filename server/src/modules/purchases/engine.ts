@@ -27,6 +27,11 @@ export interface EngineDeps extends SettleDeps {
   bills: BillsProvider;
   /** how long a purchase is left alone before the reconciler may requery it (covers the pay call) */
   payTimeoutMs: number;
+  /**
+   * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; load benches that buy for
+   * the sandbox's one number many times a second set 0, as they switch the simulator's off.
+   */
+  duplicateWindowSeconds?: number;
 }
 
 export interface PurchaseReply {
@@ -117,7 +122,12 @@ async function createPending(
     const prior = await findPriorRequest(
       tx,
       userId,
-      { key, requestHash: quote.requestHash, dedupeKey: quote.dedupeKey },
+      {
+        key,
+        requestHash: quote.requestHash,
+        dedupeKey: quote.dedupeKey,
+        windowSeconds: deps.duplicateWindowSeconds,
+      },
       PURCHASE_MESSAGES.duplicate,
     );
     if (prior) return { kind: 'replay', row: prior };

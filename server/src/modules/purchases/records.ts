@@ -22,6 +22,8 @@ export interface RequestIdentity {
   requestHash: string;
   /** the same within DUPLICATE_WINDOW_SECONDS is a likely double submission */
   dedupeKey: string;
+  /** the duplicate window in seconds, when not DUPLICATE_WINDOW_SECONDS (0: off, for load benches) */
+  windowSeconds?: number;
 }
 
 /**
@@ -39,7 +41,10 @@ export async function findPriorRequest(
   const recentDuplicate = and(
     eq(transactions.dedupeKey, identity.dedupeKey),
     countsAsDuplicate,
-    gt(transactions.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
+    gt(
+      transactions.createdAt,
+      sql`now() - make_interval(secs => ${identity.windowSeconds ?? DUPLICATE_WINDOW_SECONDS})`,
+    ),
   );
   const [found] = await tx
     .select({ row: transactions, keyed: sql<boolean>`coalesce(${sameKey}, false)` })
