@@ -38,6 +38,17 @@ export const UpgradeUserResponseSchema = Type.Object({
   wallet_balance: Type.Number(),
 });
 
+export const LevelPriceSchema = Type.Object({
+  id: Type.Integer(),
+  name: LevelNameSchema,
+  /** how customers read it: Normal, Agent, Reseller, API */
+  title: Type.String(),
+  /** naira debited to move up to this level; moving down is free */
+  price: Type.Number(),
+});
+
+export const LevelPricesSchema = Type.Array(LevelPriceSchema);
+
 export const TransactionCategorySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -105,6 +116,7 @@ export type TransferBonusRequest = Static<typeof TransferBonusRequestSchema>;
 export type TransferBonusResponse = Static<typeof TransferBonusResponseSchema>;
 export type UpgradeUserRequest = Static<typeof UpgradeUserRequestSchema>;
 export type UpgradeUserResponse = Static<typeof UpgradeUserResponseSchema>;
+export type LevelPrice = Static<typeof LevelPriceSchema>;
 export type TransactionCategory = Static<typeof TransactionCategorySchema>;
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
 export type TransactionResult = Static<typeof TransactionResultSchema>;

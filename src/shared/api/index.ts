@@ -47,6 +47,7 @@ export type {
   TransferBonusResponse,
   UpgradeUserRequest,
   UpgradeUserResponse,
+  LevelPrice,
   TransactionCategory,
   TransactionStatus,
   TransactionResult,

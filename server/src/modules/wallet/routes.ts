@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  LevelPricesSchema,
   TransferBonusRequestSchema,
   TransferBonusResponseSchema,
   UpgradeUserRequestSchema,
@@ -8,7 +9,7 @@ import {
   success,
 } from '@contract/api';
 import { WALLET_MESSAGES } from '@contract/rules';
-import { changeLevel, transferBonus } from './service';
+import { changeLevel, levelPrices, transferBonus } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;
 const signedInErrors = { 400: apiError, 401: apiError };
@@ -35,6 +36,22 @@ export default async function walletRoutes(instance: FastifyInstance) {
       message: WALLET_MESSAGES.bonusTransferred,
       data: await transferBonus(app.db, request.userId, request.body),
     }),
+  );
+
+  app.get(
+    '/get-levels/',
+    {
+      schema: {
+        operationId: 'getLevels',
+        tags: ['wallet'],
+        summary: 'The account levels and the price of moving up to each',
+        description:
+          'Prices are set by the operator and may change; `upgrade-user` refuses an `amount` that ' +
+          'is no longer the price, so a client shows these and reads them again after a refusal.',
+        response: { 200: success(LevelPricesSchema) },
+      },
+    },
+    async () => ({ data: await levelPrices(app.db) }),
   );
 
   app.put(

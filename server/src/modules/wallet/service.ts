@@ -1,5 +1,6 @@
 import { LEVELS, LIMITS, levelTitle, type LevelName } from '@contract/constants';
 import type {
+  LevelPrice,
   TransferBonusRequest,
   TransferBonusResponse,
   UpgradeUserRequest,
@@ -58,6 +59,18 @@ export async function transferBonus(
 export interface LevelChange {
   message: string;
   data: UpgradeUserResponse;
+}
+
+/** Every level with the price of moving up to it, as the operator last set it. */
+export async function levelPrices(db: Db): Promise<LevelPrice[]> {
+  return (await listLevels(db))
+    .filter((level) => isLevelName(level.name))
+    .map((level) => ({
+      id: level.id,
+      name: level.name as LevelName,
+      title: levelTitle(level.name),
+      price: koboToNaira(level.upgradePriceKobo),
+    }));
 }
 
 /**

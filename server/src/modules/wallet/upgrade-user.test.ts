@@ -119,3 +119,37 @@ describe('PUT upgrade-user/', () => {
     expect((await ledgerSums(ctx.database.db, [user.id])).mismatches).toEqual([]);
   });
 });
+
+describe('GET get-levels/', () => {
+  it('lists every level with the price the operator last set, which upgrade-user then charges', async () => {
+    const before = await ctx.app.inject({ url: '/api/v1/get-levels/' });
+    expect(before.statusCode).toBe(200);
+    expect(json<{ data: unknown[] }>(before).data).toEqual([
+      { id: 1, name: 'normal', title: 'Normal', price: 50 },
+      { id: 2, name: 'agent', title: 'Agent', price: 100 },
+      { id: 3, name: 'reseller', title: 'Reseller', price: 5000 },
+      { id: 4, name: 'api', title: 'API', price: 10000 },
+    ]);
+
+    await ctx.database.db.update(levels).set({ upgradePriceKobo: 150_00 }).where(eq(levels.id, 2));
+    try {
+      const after = await ctx.app.inject({ url: '/api/v1/get-levels/' });
+      expect(json<{ data: { name: string; price: number }[] }>(after).data[1]).toMatchObject({
+        name: 'agent',
+        price: 150,
+      });
+      const user = await signedInUser(ctx.app);
+      await seedBalance(ctx.database.db, user.id, 'wallet', 1000);
+      const stale = await upgrade(user.token, { level: 'agent', amount: 100 });
+      expect(json<ErrorBody>(stale).message).toBe(WALLET_MESSAGES.levelPriceChanged);
+      const current = await upgrade(user.token, { level: 'agent', amount: 150 });
+      expect(current.statusCode).toBe(200);
+      expect(json<{ data: UpgradeUserResponse }>(current).data.wallet_balance).toBe(850);
+    } finally {
+      await ctx.database.db
+        .update(levels)
+        .set({ upgradePriceKobo: 100_00 })
+        .where(eq(levels.id, 2));
+    }
+  });
+});

@@ -2,6 +2,7 @@ import {
   baseApi,
   TAGS,
   type ApiSuccess,
+  type LevelPrice,
   type TransferBonusRequest,
   type TransferBonusResponse,
   type UpgradeUserRequest,
@@ -9,8 +10,8 @@ import {
 } from '@/shared/api';
 
 /**
- * The wallet calls of SPEC 7. Each answers with the whole envelope so screens show `message`; a
- * success refetches the user (balances and level everywhere) and the transaction list.
+ * The wallet calls. Each answers with the whole envelope so screens show `message`; a success
+ * refetches the user (balances and level everywhere) and the transaction list.
  */
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,13 +19,20 @@ export const walletApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'transfer-bonus/', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [TAGS.user, TAGS.transactions] : []),
     }),
-    // A new level has its own prices: every package list and the price list read again.
+    // The operator sets level prices; they are read with the other prices.
+    getLevels: build.query<LevelPrice[], void>({
+      query: () => 'get-levels/',
+      transformResponse: (response: ApiSuccess<LevelPrice[]>) => response.data,
+      providesTags: [TAGS.prices],
+    }),
+    // A new level has its own prices: every package list and the price list read again. A refusal
+    // may mean the level's price changed since the screen showed it: the prices are read again.
     upgradeLevel: build.mutation<ApiSuccess<UpgradeUserResponse>, UpgradeUserRequest>({
       query: (body) => ({ url: 'upgrade-user/', method: 'PUT', body }),
       invalidatesTags: (result) =>
-        result ? [TAGS.user, TAGS.transactions, TAGS.packages, TAGS.prices] : [],
+        result ? [TAGS.user, TAGS.transactions, TAGS.packages, TAGS.prices] : [TAGS.prices],
     }),
   }),
 });
 
-export const { useTransferBonusMutation, useUpgradeLevelMutation } = walletApi;
+export const { useTransferBonusMutation, useUpgradeLevelMutation, useGetLevelsQuery } = walletApi;

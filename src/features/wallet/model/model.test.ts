@@ -1,4 +1,5 @@
 import { WALLET_MESSAGES } from '@contract/rules';
+import { buildLevelPrices } from '@/shared/lib/test';
 import {
   isTransferableAmount,
   toTransferBonusRequest,
@@ -58,8 +59,10 @@ describe('upgrade level rules', () => {
     expect(firstError(() => upgradeLevelSchema.validateSync({ level: 'agent' }))).toBeUndefined();
   });
 
+  const levels = buildLevelPrices();
+
   it('lists all four levels with prices and marks the current one', () => {
-    expect(levelOptions('agent')).toEqual([
+    expect(levelOptions(levels, 'agent')).toEqual([
       { value: 'normal', label: 'Normal - ₦50.00', disabled: false },
       { value: 'agent', label: 'Agent - ₦100.00 (current)', disabled: true },
       { value: 'reseller', label: 'Reseller - ₦5,000.00', disabled: false },
@@ -67,17 +70,28 @@ describe('upgrade level rules', () => {
     ]);
   });
 
-  it('tells a downgrade from an upgrade', () => {
-    expect(isDowngrade('reseller', 'agent')).toBe(true);
-    expect(isDowngrade('reseller', 'api')).toBe(false);
-    expect(isDowngrade('reseller', 'reseller')).toBe(false);
-    expect(isDowngrade(undefined, 'normal')).toBe(false);
+  it("shows the operator's current prices, not the ones the app was built with", () => {
+    expect(levelOptions(buildLevelPrices({ agent: 150 }), 'normal')[1]).toEqual({
+      value: 'agent',
+      label: 'Agent - ₦150.00',
+      disabled: false,
+    });
   });
 
-  it("sends the level's name and its price", () => {
-    expect(toUpgradeLevelRequest({ level: 'reseller' })).toEqual({
+  it('tells a downgrade from an upgrade', () => {
+    expect(isDowngrade(levels, 'reseller', 'agent')).toBe(true);
+    expect(isDowngrade(levels, 'reseller', 'api')).toBe(false);
+    expect(isDowngrade(levels, 'reseller', 'reseller')).toBe(false);
+    expect(isDowngrade(levels, undefined, 'normal')).toBe(false);
+  });
+
+  it("sends the level's name and the price shown", () => {
+    expect(toUpgradeLevelRequest(levels, { level: 'reseller' })).toEqual({
       level: 'reseller',
       amount: 5000,
     });
+    expect(
+      toUpgradeLevelRequest(buildLevelPrices({ reseller: 4500 }), { level: 'reseller' }),
+    ).toEqual({ level: 'reseller', amount: 4500 });
   });
 });

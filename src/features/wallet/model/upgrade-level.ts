@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { UpgradeUserRequest } from '@/shared/api';
-import { LEVELS, levelTitle, type LevelName } from '@/shared/config';
+import type { LevelPrice, UpgradeUserRequest } from '@/shared/api';
+import { LEVELS, levelTitle } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { WALLET_MESSAGES } from '@contract/rules';
 
@@ -13,9 +13,11 @@ export const upgradeLevelInitialValues: UpgradeLevelValues = { level: '' };
 
 const LEVEL_NAMES = LEVELS.map((level) => level.name);
 
-export const findLevel = (name: string | undefined) => LEVELS.find((level) => level.name === name);
+/** The level named `name` in the operator's current price list. */
+export const findLevel = (levels: readonly LevelPrice[], name: string | undefined) =>
+  levels.find((level) => level.name === name);
 
-/** SPEC 5: 'Choose a level from the list'. */
+/** 'Choose a level from the list' for no choice or a name that is not a level. */
 export const upgradeLevelSchema = object({
   level: string()
     .required(WALLET_MESSAGES.levelRequired)
@@ -23,14 +25,14 @@ export const upgradeLevelSchema = object({
 });
 
 export interface LevelOption {
-  value: LevelName;
+  value: string;
   label: string;
   disabled: boolean;
 }
 
-/** All four levels with their prices ('Agent - ₦100.00'); the current one is marked and disabled. */
-export const levelOptions = (current: string | undefined): LevelOption[] =>
-  LEVELS.map((level) => ({
+/** Every level with its current price ('Agent - ₦100.00'); the user's own is marked and disabled. */
+export const levelOptions = (levels: readonly LevelPrice[], current: string | undefined) =>
+  levels.map<LevelOption>((level) => ({
     value: level.name,
     label: `${levelTitle(level.name)} - ${formatNaira(level.price)}${
       level.name === current ? ' (current)' : ''
@@ -39,14 +41,21 @@ export const levelOptions = (current: string | undefined): LevelOption[] =>
   }));
 
 /** Moving to a lower level than the current one: free and immediate on the server. */
-export const isDowngrade = (current: string | undefined, target: string | undefined) => {
-  const from = findLevel(current);
-  const to = findLevel(target);
+export const isDowngrade = (
+  levels: readonly LevelPrice[],
+  current: string | undefined,
+  target: string | undefined,
+) => {
+  const from = findLevel(levels, current);
+  const to = findLevel(levels, target);
   return Boolean(from && to && to.id < from.id);
 };
 
 /** The level's name and the price the screen showed (the server rejects a stale price). */
-export const toUpgradeLevelRequest = (values: UpgradeLevelValues): UpgradeUserRequest => ({
+export const toUpgradeLevelRequest = (
+  levels: readonly LevelPrice[],
+  values: UpgradeLevelValues,
+): UpgradeUserRequest => ({
   level: values.level,
-  amount: findLevel(values.level)?.price ?? null,
+  amount: findLevel(levels, values.level)?.price ?? null,
 });

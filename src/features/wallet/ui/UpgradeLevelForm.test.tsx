@@ -4,6 +4,7 @@ import { writeAccessToken } from '@/shared/api';
 import { WALLET_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
+  buildLevelPrices,
   buildUser,
   choose,
   errorList,
@@ -17,8 +18,11 @@ import { DOWNGRADE_NOTE, UpgradeLevelForm } from './UpgradeLevelForm';
 
 const ada = buildUser({ wallet_balance: 7500, user_level: 'agent' });
 
-function serveUser(state = { user: ada }) {
-  mswServer.use(http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })));
+function serveUser(state = { user: ada }, levels = buildLevelPrices()) {
+  mswServer.use(
+    http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })),
+    http.get(apiUrl('get-levels/'), () => HttpResponse.json({ data: levels })),
+  );
 }
 
 const details = () => within(document.querySelector('.ant-descriptions') as HTMLElement);
@@ -145,4 +149,48 @@ it("shows the server's error as a popup and in the on-page list", async () => {
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(popupTexts()).toEqual([insufficient]));
   expect(errorList().getByRole('listitem')).toHaveTextContent(insufficient);
+});
+
+it('reads the prices again when the server says the price changed, and the next try pays the new one', async () => {
+  const prices = { current: buildLevelPrices() };
+  mswServer.use(
+    http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: ada })),
+    http.get(apiUrl('get-levels/'), () => HttpResponse.json({ data: prices.current })),
+  );
+  const sent: unknown[] = [];
+  const changed = WALLET_MESSAGES.levelPriceChanged;
+  mswServer.use(
+    http.put(apiUrl('upgrade-user/'), async ({ request }) => {
+      const body = (await request.json()) as { amount: number };
+      sent.push(body);
+      if (body.amount !== 4500)
+        return HttpResponse.json(
+          { message: changed, errors: [{ detail: changed, field: 'amount' }], data: {} },
+          { status: 400 },
+        );
+      return HttpResponse.json({
+        message: WALLET_MESSAGES.upgraded,
+        data: { user_level: 'reseller', wallet_balance: 3000 },
+      });
+    }),
+  );
+  const { user, submit } = await setup();
+  await choose(user, 'Level', 'Reseller - ₦5,000.00');
+  // the owner lowers the price while the customer looks at the old one
+  prices.current = buildLevelPrices({ reseller: 4500 });
+  await submit();
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(popupTexts()).toContain(changed));
+
+  await choose(user, 'Level', 'Reseller - ₦4,500.00');
+  await submit();
+  expect(await screen.findByRole('dialog')).toHaveTextContent(
+    '₦4,500.00 will be charged to your wallet.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(await screen.findByText(WALLET_MESSAGES.upgraded)).toBeInTheDocument();
+  expect(sent).toEqual([
+    { level: 'reseller', amount: 5000 },
+    { level: 'reseller', amount: 4500 },
+  ]);
 });

@@ -7,7 +7,8 @@ import { formatNaira } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { FormikForm, SelectField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
-import { useUpgradeLevelMutation } from '../api/walletApi';
+import type { LevelPrice } from '@/shared/api';
+import { useGetLevelsQuery, useUpgradeLevelMutation } from '../api/walletApi';
 import {
   findLevel,
   isDowngrade,
@@ -21,16 +22,24 @@ import {
 export const DOWNGRADE_NOTE =
   'Downgrade is free and immediate: nothing is charged and nothing is refunded.';
 
-function LevelFields({ current, busy }: { current: string | undefined; busy: boolean }) {
+function LevelFields({
+  levels,
+  current,
+  busy,
+}: {
+  levels: readonly LevelPrice[];
+  current: string | undefined;
+  busy: boolean;
+}) {
   const { values } = useFormikContext<UpgradeLevelValues>();
-  const downgrade = isDowngrade(current, values.level);
+  const downgrade = isDowngrade(levels, current, values.level);
   return (
     <>
       <SelectField
         name="level"
         label="Level"
         placeholder="Choose a level"
-        options={levelOptions(current)}
+        options={levelOptions(levels, current)}
       />
       {downgrade && (
         <Alert type="info" showIcon title={DOWNGRADE_NOTE} style={{ marginBottom: 16 }} />
@@ -40,12 +49,16 @@ function LevelFields({ current, busy }: { current: string | undefined; busy: boo
   );
 }
 
+const NO_LEVELS: readonly LevelPrice[] = [];
+
 /**
- * SPEC 2.3, 5, 7: changes the user's level. Sends the chosen level's name and the price shown;
- * an upgrade is charged to the wallet, a downgrade is free. The user is refetched on success.
+ * Changes the user's level. Sends the chosen level's name and the price shown (the operator's
+ * current price, read from the server); an upgrade is charged to the wallet, a downgrade is free.
+ * The user is refetched on success.
  */
 export function UpgradeLevelForm() {
   const { data: user } = useGetUserQuery();
+  const { data: levels = NO_LEVELS } = useGetLevelsQuery();
   const [upgradeLevel, { isLoading }] = useUpgradeLevelMutation();
   const confirm = useConfirm();
   const { outcome, start, succeed, fail } = useOutcome();
@@ -56,12 +69,12 @@ export function UpgradeLevelForm() {
     { resetForm }: FormikHelpers<UpgradeLevelValues>,
   ) => {
     start();
-    const level = findLevel(values.level);
-    const content = isDowngrade(current, values.level)
+    const level = findLevel(levels, values.level);
+    const content = isDowngrade(levels, current, values.level)
       ? DOWNGRADE_NOTE
       : `${formatNaira(level?.price)} will be charged to your wallet.`;
     if (!(await confirm({ content }))) return;
-    const result = await upgradeLevel(toUpgradeLevelRequest(values));
+    const result = await upgradeLevel(toUpgradeLevelRequest(levels, values));
     if (result.error) {
       fail(fieldMessages(result.error));
       return;
@@ -100,7 +113,7 @@ export function UpgradeLevelForm() {
           onInvalid={(message) => fail([message], { list: false })}
         >
           <OutcomeMessages outcome={outcome} />
-          <LevelFields current={current} busy={isLoading} />
+          <LevelFields levels={levels} current={current} busy={isLoading} />
         </FormikForm>
       </Formik>
     </>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { apiUrl, buildLevelPrices, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { UpgradePage } from './UpgradePage';
 
 it('shows the level form without a heading of its own (the layout has it)', async () => {
@@ -10,6 +10,7 @@ it('shows the level form without a heading of its own (the layout has it)', asyn
     http.get(apiUrl('get-user/'), () =>
       HttpResponse.json({ data: { user_level: 'reseller', wallet_balance: 10 } }),
     ),
+    http.get(apiUrl('get-levels/'), () => HttpResponse.json({ data: buildLevelPrices() })),
   );
   renderWithProviders(<UpgradePage />);
   expect(await screen.findByText('Reseller')).toBeInTheDocument();

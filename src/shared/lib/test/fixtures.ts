@@ -1,4 +1,4 @@
-import type { Transaction, User } from '../../api';
+import type { LevelPrice, Transaction, User } from '../../api';
 
 /** A signed-in customer as get-user returns it; tests override what they are about. */
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -44,3 +44,12 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     ...overrides,
   };
 }
+
+/** get-levels/ as seeded: the operator may change these prices. */
+export const buildLevelPrices = (overrides: Partial<Record<string, number>> = {}): LevelPrice[] =>
+  [
+    { id: 1, name: 'normal' as const, title: 'Normal', price: 50 },
+    { id: 2, name: 'agent' as const, title: 'Agent', price: 100 },
+    { id: 3, name: 'reseller' as const, title: 'Reseller', price: 5000 },
+    { id: 4, name: 'api' as const, title: 'API', price: 10000 },
+  ].map((level) => ({ ...level, price: overrides[level.name] ?? level.price }));

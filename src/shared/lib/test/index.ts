@@ -9,7 +9,7 @@ export {
   choose,
   enterText,
 } from './antd';
-export { buildUser, buildTransaction } from './fixtures';
+export { buildUser, buildTransaction, buildLevelPrices } from './fixtures';
 export {
   errorReply,
   purchaseReply,
