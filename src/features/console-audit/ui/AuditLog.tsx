@@ -3,7 +3,9 @@ import { DatePicker, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '@contract/format';
 import type { AuditEntry, AuditQuery } from '@contract/api/console';
+import { Link } from 'react-router-dom';
 import { useListStaffQuery } from '@/entities/staff-member';
+import { CONSOLE_ROUTES } from '@/shared/config';
 import { useGetAuditActionsQuery, useGetAuditLogQuery } from '../api/auditApi';
 import styles from './audit-log.module.css';
 
@@ -67,7 +69,12 @@ export function AuditLog() {
           {
             title: 'Subject',
             key: 'subject',
-            render: (_: unknown, entry) => `${entry.subject_type} ${entry.subject_id}`,
+            render: (_: unknown, entry) =>
+              entry.subject_type === 'user' ? (
+                <Link to={CONSOLE_ROUTES.customer(entry.subject_id)}>user {entry.subject_id}</Link>
+              ) : (
+                `${entry.subject_type} ${entry.subject_id}`
+              ),
           },
           {
             title: 'Reason',

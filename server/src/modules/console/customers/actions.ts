@@ -87,7 +87,9 @@ export async function adjustWallet(
     const record = await insertTransaction(tx, {
       userId: customerId,
       kind,
-      description: `${request.direction === 'credit' ? 'Manual credit' : 'Manual debit'} by NairaTop: ${reason}`,
+      // The reason is the staff's note (review_note, the audit log); the customer reads this.
+      description:
+        request.direction === 'credit' ? 'Manual credit by NairaTop' : 'Manual debit by NairaTop',
       response: request.direction === 'credit' ? 'Credited by NairaTop' : 'Debited by NairaTop',
       amountKobo,
       initialBalanceKobo: customer.walletBalanceKobo,

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { answerDialog, login, newUser, snap } from './support';
+
+/** Registers an account through the API (the screens are covered by auth.spec). */
+async function registered(
+  request: APIRequestContext,
+  prefix: string,
+  details: Partial<ReturnType<typeof newUser>> = {},
+) {
+  const user = { ...newUser(prefix), ...details };
+  const response = await request.post('/api/v1/register/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.email,
+      email: user.email,
+      password: user.password,
+      password2: user.password,
+      phone_no: user.phone,
+      referred_by: '',
+      hear_us: 'Google',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return user;
+}
+
+/** Makes the first owner as the README says: `npm run ops -- staff create --role owner`. */
+async function makeOwner(request: APIRequestContext, email: string) {
+  const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-token'), 'utf8').trim();
+  const response = await request.post('/api/v1/ops/staff', {
+    headers: { 'x-ops-token': token },
+    data: { email, role: 'owner', by: 'e2e' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function bothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const walletCard = (page: Page) => page.getByRole('region', { name: 'Wallet Balance' });
+
+test('an owner finds a customer by phone and credits ₦500 with a reason; the customer sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const phone = `081${String(Date.now()).slice(-8)}`;
+  const owner = await registered(request, 'owner');
+  const customer = await registered(request, 'customer', {
+    phone,
+    firstName: 'Ngozi',
+    lastName: 'Okafor',
+  });
+  await makeOwner(request, owner.email);
+
+  // The customer, signed in elsewhere, starts with an empty wallet.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await login(customerPage, customer.email, customer.password);
+  await expect(walletCard(customerPage).getByText('₦0.00')).toBeVisible();
+
+  await login(page, owner.email, owner.password);
+  await page.goto('/console/customers');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(phone);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=081/);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(phone);
+  const row = rows.first().getByRole('link', { name: 'Ngozi Okafor' });
+  await bothWidths(page, 'console-customers');
+  await row.click();
+  await expect(
+    page.getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Credit wallet' }).click();
+  const form = page.getByRole('form', { name: /Credit .* wallet/ });
+  await form.getByLabel('Amount').fill('500');
+  await form.getByLabel('Reason').fill('Refund for a bank transfer that never reached us');
+  await form.getByRole('button', { name: 'Credit', exact: true }).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
+    `Credit ₦500.00 to ${customer.firstName} ${customer.lastName} (${customer.email})?`,
+  );
+  await answerDialog(page, 'Yes');
+  await expect(page.getByText('₦500.00 credited to the wallet.').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'manual_credit' })).toBeVisible();
+  await bothWidths(page, 'console-customer');
+
+  // The customer sees ₦500 more on the dashboard and the credit in their history.
+  await customerPage.reload();
+  await expect(walletCard(customerPage).getByText('₦500.00')).toBeVisible();
+  await customerPage.goto('/dashboard/transactions');
+  const credit = customerPage.getByRole('row', { name: /Manual credit by NairaTop/ });
+  await expect(credit).toContainText('Credited by NairaTop');
+  await expect(credit).toContainText('₦500.00');
+  await expect(credit).toContainText('Confirmed');
+  await customerContext.close();
+
+  // The credit is in the audit log, by the owner, with its reason.
+  await page.goto('/console/audit');
+  await expect(page.getByRole('cell', { name: 'customer.credit' }).first()).toBeVisible();
+  await expect(
+    page.getByText('Refund for a bank transfer that never reached us').first(),
+  ).toBeVisible();
+  await bothWidths(page, 'console-audit');
+
+  await page.goto('/console/staff');
+  await expect(page.getByRole('cell', { name: owner.email })).toBeVisible();
+  await bothWidths(page, 'console-staff');
+});
