@@ -1,10 +1,11 @@
 /*
  * Every service NairaTop sells, written once. The server's category ids, catalogue seed categories
  * and purchase types, the API documentation's category list, and the SPA's routes, menu, quick
- * links, purchase routes and pricing notes are all read from this list.
+ * links and purchase routes are all read from this list.
  *
  * Adding a service sold through the purchase engine (Smile internet data was added this way):
- * - an entry here (TypeScript then asks for its lazy page in src/app/routes/service-pages.ts);
+ * - an entry here (TypeScript then asks for its lazy page in src/app/routes/service-pages.ts, its
+ *   provider serviceIDs in provider-ids.ts and its note in the pricing page's config/notes.ts);
  * - its packages and plans in server/src/modules/catalogue/seed-data.ts;
  * - a request schema in contract/api, a quote in server/src/modules/purchases and one row in that
  *   module's routes.ts;
@@ -64,10 +65,6 @@ export interface ServiceEntry {
   minimum?: number;
   maximum?: number;
   verification: ServiceVerification;
-  /** the provider's serviceIDs sold under this category */
-  providerServiceIds: readonly string[];
-  /** what the numbers of its pricing table mean */
-  pricingNote: string;
 }
 
 export const SERVICES = [
@@ -84,8 +81,6 @@ export const SERVICES = [
     quickLink: true,
     minimum: 100,
     verification: 'none',
-    providerServiceIds: ['mtn', 'glo', 'airtel', 'etisalat'],
-    pricingNote: 'The discount you get on every airtime purchase, by account level.',
   },
   {
     key: 'data',
@@ -100,8 +95,6 @@ export const SERVICES = [
     quickLink: true,
     minimum: 10,
     verification: 'none',
-    providerServiceIds: ['mtn-data', 'glo-data', 'airtel-data', 'etisalat-data'],
-    pricingNote: 'The naira price of each data bundle, by account level.',
   },
   {
     key: 'internetData',
@@ -115,8 +108,6 @@ export const SERVICES = [
     icon: 'global',
     quickLink: false,
     verification: 'account',
-    providerServiceIds: ['smile-direct'],
-    pricingNote: 'The naira price of each Smile internet bundle, by account level.',
   },
   {
     key: 'cable',
@@ -131,8 +122,6 @@ export const SERVICES = [
     quickLink: true,
     minimum: 100,
     verification: 'smart-card',
-    providerServiceIds: ['dstv', 'gotv', 'startimes', 'showmax'],
-    pricingNote: 'The naira price of each bouquet, by account level. No convenience fee.',
   },
   {
     key: 'electricity',
@@ -147,22 +136,6 @@ export const SERVICES = [
     quickLink: true,
     minimum: 500,
     verification: 'meter',
-    providerServiceIds: [
-      'ikeja-electric',
-      'eko-electric',
-      'kano-electric',
-      'portharcourt-electric',
-      'jos-electric',
-      'ibadan-electric',
-      'kaduna-electric',
-      'abuja-electric',
-      'enugu-electric',
-      'benin-electric',
-      'aba-electric',
-      'yola-electric',
-    ],
-    pricingNote:
-      'The discount you get on every electricity payment, by account level. No convenience fee.',
   },
   {
     key: 'exam',
@@ -176,8 +149,6 @@ export const SERVICES = [
     icon: 'read',
     quickLink: true,
     verification: 'profile',
-    providerServiceIds: ['waec', 'waec-registration', 'jamb'],
-    pricingNote: 'The naira price of each exam PIN, by account level.',
   },
   {
     key: 'airtimeToCash',
@@ -192,8 +163,6 @@ export const SERVICES = [
     quickLink: false,
     minimum: 5000,
     verification: 'none',
-    providerServiceIds: ['mtn', 'glo', 'airtel', 'etisalat'],
-    pricingNote: 'The commission kept when you convert airtime to cash, by account level.',
   },
   {
     key: 'sms',
@@ -207,8 +176,6 @@ export const SERVICES = [
     icon: 'message',
     quickLink: true,
     verification: 'none',
-    providerServiceIds: ['sms'],
-    pricingNote: 'The price of one SMS page to one recipient, by account level.',
   },
 ] as const satisfies readonly ServiceEntry[];
 

@@ -1,11 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { SERVICES } from '@contract/services';
 import { reportAssetFailure } from '@/shared/lib/dom';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteTitle } from './RouteTitle';
 import { RouteError } from './RouteError';
-import { consoleRoute } from './console-routes';
 import { SERVICE_PAGES } from './service-pages';
 
 /** A route whose component arrives in its own chunk. */
@@ -27,6 +30,27 @@ const page = (path: string, title: string, load: () => Promise<ComponentType>): 
 });
 
 const antdShell = lazyPage(() => import('./AntdShell').then((m) => m.AntdShell));
+
+/** The signed-in antd shell, where the console's routes are added when first visited. */
+const SIGNED_IN_SHELL = 'signed-in-shell';
+
+const isConsolePath = (path: string) => path === '/console' || path.startsWith('/console/');
+
+/**
+ * The console's route table arrives with the console: not even its paths are in the first load of
+ * the public site or the dashboard. React Router asks here when a path is matched only by a splat
+ * (/console falls to the public not-found page until then), or has parameters.
+ */
+function discoverConsoleRoutes(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || !isConsolePath(path)) return;
+    const { consoleRoute } = await import('./console-routes');
+    if (added) return;
+    patch(SIGNED_IN_SHELL, [consoleRoute]);
+    added = true;
+  };
+}
 
 const comingSoon = (path: string, title: string) =>
   page(path, title, () => import('@/pages/coming-soon').then((m) => m.ComingSoonPage));
@@ -80,9 +104,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            id: SIGNED_IN_SHELL,
             lazy: antdShell,
             children: [
-              consoleRoute,
               {
                 path: '/dashboard',
                 lazy: lazyPage(() =>
@@ -129,4 +153,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: discoverConsoleRoutes() });

@@ -1,13 +1,12 @@
-import { SERVICES } from '@contract/services';
+import { PROVIDER_SERVICE_IDS, SERVICES } from '@contract/services';
 import { seedPackages } from './seed-data';
 
 it('sells every seeded package under a provider service id its category lists', () => {
-  const strays = seedPackages.filter(
-    (pkg) =>
-      !SERVICES.find((service) => service.categoryId === pkg.categoryId)?.providerServiceIds.some(
-        (id) => id === pkg.serviceId,
-      ),
-  );
+  const strays = seedPackages.filter((pkg) => {
+    const service = SERVICES.find((entry) => entry.categoryId === pkg.categoryId);
+    const ids: readonly string[] = service ? PROVIDER_SERVICE_IDS[service.key] : [];
+    return !ids.includes(pkg.serviceId);
+  });
   expect(strays.map((pkg) => pkg.slug)).toEqual([]);
 });
 

@@ -1,16 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { SERVICES } from '@contract/services';
 import { useGetPricesQuery } from '@/entities/package';
 import { Container } from '@/shared/ui/container';
 import { PageHero } from '@/shared/ui/page-hero';
+import { PRICING_NOTES } from '../config/notes';
 import { priceSections, type PriceSection } from '../model/sections';
 import { PlanCard, RateCard } from './PriceTables';
 import styles from './pricing.module.css';
 
-/** What each service's numbers mean, by category type, from the service registry. */
-const SECTION_NOTES: Readonly<Record<string, string>> = Object.fromEntries(
-  SERVICES.map((service) => [service.type, service.pricingNote]),
-);
+/** What each section's numbers mean, by category type (unknown types get no note). */
+const SECTION_NOTES: Readonly<Record<string, string>> = PRICING_NOTES;
 
 function Section({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-title`;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CATEGORY_IDS } from '@contract/constants';
-import { serviceByKey } from '@contract/services';
+import { PROVIDER_SERVICE_IDS } from '@contract/services';
 import { seedPackages } from '../../../modules/catalogue/seed-data';
 import type { SimVtpassScenario } from './tables';
 
@@ -40,7 +40,7 @@ export type ServiceKind =
   | 'waec-registration'
   | 'jamb';
 
-const ELECTRICITY = serviceByKey('electricity').providerServiceIds;
+const ELECTRICITY = PROVIDER_SERVICE_IDS.electricity;
 
 const KINDS: Record<string, ServiceKind> = {
   mtn: 'airtime',
