@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { DASHBOARD_PAGES, PUBLIC_PAGES, viewportOf } from './pages';
-import { login, newUser, register } from './support';
+import { login, newUser, register, settled, watchRequests } from './support';
+
+test.beforeEach(({ page }) => watchRequests(page));
 
 const A11Y_WIDTHS = [360, 1280] as const;
 
@@ -12,7 +14,7 @@ async function violationsOn(page: Page, paths: string[]) {
     await page.setViewportSize(viewportOf(width));
     for (const path of paths) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       for (const violation of await axeViolations(page))
         found.push(`${path} @${width}: ${violation}`);
     }

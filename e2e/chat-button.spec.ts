@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_PAGES, PUBLIC_PAGES, viewportOf, WIDTHS } from './pages';
-import { login, newUser, register } from './support';
+import { login, newUser, register, settled, watchRequests } from './support';
+
+test.beforeEach(({ page }) => watchRequests(page));
 
 /** The links, buttons and inputs whose box meets the chat button's, by their text or name. */
 async function controlsUnderChatButton(page: Page) {
@@ -26,7 +28,7 @@ async function checkEveryWidth(page: Page, path: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize(viewportOf(width));
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await controlsUnderChatButton(page), `${path} at ${width} px`).toEqual([]);
   }
 }

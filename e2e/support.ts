@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const screenshotDir = path.resolve(__dirname, 'artifacts/screens');
 
@@ -128,4 +128,39 @@ export async function confirmPurchase(page: Page, button = 'Confirm Purchase') {
     'Are you sure you want to proceed?',
   );
   await answerDialog(page, 'Yes');
+}
+
+/** Requests each watched page has in flight, leaving out the live status stream. */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+const LIVE_STREAM = '/api/v1/events/';
+
+/**
+ * Starts counting `page`'s requests, for `settled`. Playwright's 'networkidle' never comes on a
+ * signed-in page: the live status stream stays open as long as the page does.
+ */
+export function watchRequests(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!request.url().includes(LIVE_STREAM)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  requestsInFlight.set(page, open);
+}
+
+/** Waits for the page's load and then for 500 ms without a request in flight but the stream. */
+export async function settled(page: Page) {
+  const open = requestsInFlight.get(page);
+  if (!open) throw new Error('call watchRequests(page) before navigating');
+  await page.waitForLoadState('load');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince;
+      },
+      { intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(500);
 }
