@@ -88,7 +88,7 @@ export async function findPackageRate(db: Db | Tx, packageId: number, levelId: n
   return row;
 }
 
-/** SPEC 5 purchase phone rule (optional +, digits) with a length a real number can have. */
+/** Purchase phone rule (optional +, digits) with a length a real number can have. */
 export function checkPurchasePhone(problems: Problems, phone: string, requiredMessage: string) {
   if (!phone) problems.add('phone_number', requiredMessage);
   else if (!isValidPurchasePhone(phone))

@@ -1,7 +1,7 @@
 import { baseApi, type ApiSuccess, type MeterType, type VerificationResponse } from '@/shared/api';
 
 /**
- * Customer verification at a provider (SPEC 7): a smart card / IUC number or JAMB profile ID, and a
+ * Customer verification at a provider: a smart card / IUC number or JAMB profile ID, and a
  * meter. The answer's content holds the customer's details or an `error` text.
  */
 export const verificationApi = baseApi.injectEndpoints({

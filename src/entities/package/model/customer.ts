@@ -16,7 +16,7 @@ export interface CustomerDetail {
 }
 
 /**
- * The customer details shown after Verify (SPEC 4), in the order given and only those the provider
+ * The customer details shown after Verify, in the order given and only those the provider
  * sent: a missing or blank detail has no row.
  */
 export function customerRows(details: readonly CustomerDetail[]): CustomerDetailsRow[] {

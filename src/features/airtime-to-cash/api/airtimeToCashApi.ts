@@ -6,7 +6,7 @@ import {
   type PurchaseOutcome,
 } from '@/shared/api';
 
-/** convert-airtime-to-cash/ (SPEC 7): refetches the wallet balance and the transaction list. */
+/** convert-airtime-to-cash/: refetches the wallet balance and the transaction list. */
 export const airtimeToCashApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     convertAirtimeToCash: build.mutation<PurchaseOutcome, PurchaseArgs<AirtimeToCashRequest>>(

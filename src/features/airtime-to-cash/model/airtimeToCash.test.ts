@@ -21,7 +21,7 @@ const mtn = {
 const firstMessage = (values: AirtimeToCashValues) =>
   Object.values(validateAirtimeToCash(values))[0];
 
-it('reports failures in SPEC order, first failure wins', () => {
+it('reports failures in check order, first failure wins', () => {
   expect(firstMessage({ packageId: '', amount: '', phone: '' })).toBe(M.phoneRequired);
   expect(firstMessage({ packageId: '', amount: '', phone: 'abc' })).toBe(M.amountRequired);
   expect(firstMessage({ packageId: '', amount: '0', phone: 'abc' })).toBe(M.amountRequired);
@@ -48,7 +48,7 @@ it('reads the commission and rounds the payout up to the naira', () => {
   expect(payoutPreview('0', 18)).toBeNull();
 });
 
-it('is complete only with network, phone and amount, and builds the SPEC payload', () => {
+it('is complete only with network, phone and amount, and builds the API payload', () => {
   expect(isAirtimeToCashComplete({ packageId: '', amount: '5000', phone: '0803' })).toBe(false);
   expect(isAirtimeToCashComplete({ packageId: '21', amount: '', phone: '0803' })).toBe(false);
   expect(isAirtimeToCashComplete({ packageId: '21', amount: '5000', phone: ' ' })).toBe(false);

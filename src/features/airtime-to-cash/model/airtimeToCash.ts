@@ -28,7 +28,7 @@ export const airtimeToCashInitialValues: AirtimeToCashValues = {
   amount: '',
 };
 
-/** SPEC 5, Airtime to cash: the order in which failures are reported (first failure wins). */
+/** Airtime to cash: the order in which failures are reported (first failure wins). */
 export const AIRTIME_TO_CASH_MESSAGE_ORDER = [
   MESSAGES.phoneRequired,
   MESSAGES.amountRequired,
@@ -47,7 +47,7 @@ export const airtimeToCashSchema = object({
   packageId: string().required(MESSAGES.providerRequired),
 });
 
-/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+/** Formik's `validate`: every failing field with its first message, in check order. */
 export const validateAirtimeToCash = (values: AirtimeToCashValues) =>
   orderedErrors(airtimeToCashSchema, values, AIRTIME_TO_CASH_MESSAGE_ORDER);
 
@@ -58,7 +58,7 @@ export function commissionOf(pkg: Package | undefined): number {
   return Number.isFinite(products.commission) ? products.commission : 0;
 }
 
-/** The amount to receive (SPEC 9: less the commission, rounded up), or null without an amount. */
+/** The amount to receive (less the commission, rounded up), or null without an amount. */
 export function payoutPreview(amount: TypedAmount, commissionPercent: number): number | null {
   if (!isAmountAtLeast(amount, 0.01)) return null;
   return airtimeToCashPayoutNaira(typedAmount(amount), commissionPercent);

@@ -88,7 +88,7 @@ it('shows the network description and the payout after commission, reset by a ne
   expect(payout()).toHaveValue('₦8,000.00');
 });
 
-it('shows the SPEC messages in order, and the first failure as a popup on submit', async () => {
+it('shows the messages in order, and the first failure as a popup on submit', async () => {
   const { user, phone, amount, button } = await setup();
   await user.click(phone());
   await user.click(amount());

@@ -6,7 +6,7 @@ import {
   type PurchaseOutcome,
 } from '@/shared/api';
 
-/** purchase-airtime/ (SPEC 7): refetches the wallet balance and the transaction list. */
+/** purchase-airtime/: refetches the wallet balance and the transaction list. */
 export const airtimeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     purchaseAirtime: build.mutation<PurchaseOutcome, PurchaseArgs<AirtimePurchaseRequest>>(

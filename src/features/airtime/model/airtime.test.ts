@@ -23,7 +23,7 @@ const firstMessage = (values: Parameters<typeof validateAirtime>[0]) =>
   Object.values(validateAirtime(values))[0];
 
 describe('validateAirtime', () => {
-  it('reports failures in SPEC order, first failure wins', () => {
+  it('reports failures in check order, first failure wins', () => {
     expect(firstMessage({ packageId: '', amount: '', phone: '' })).toBe(M.phoneRequired);
     expect(firstMessage({ packageId: '', amount: '', phone: 'abc' })).toBe(M.amountRequired);
     expect(firstMessage({ packageId: '', amount: 0, phone: 'abc' })).toBe(M.amountRequired);
@@ -75,7 +75,7 @@ it('is complete only with network, phone and amount', () => {
   expect(isAirtimeComplete({ packageId: '11', amount: 100, phone: '0803' })).toBe(true);
 });
 
-it('builds the SPEC payload', () => {
+it('builds the API payload', () => {
   expect(toAirtimeRequest({ packageId: '11', amount: '250.5', phone: ' 0803 ' }, mtn)).toEqual({
     network: 'MTN',
     phone_number: '0803',

@@ -24,7 +24,7 @@ export interface AirtimeValues {
 
 export const airtimeInitialValues: AirtimeValues = { packageId: '', amount: '', phone: '' };
 
-/** SPEC 5, Airtime: the order in which failures are reported (first failure wins). */
+/** Airtime: the order in which failures are reported (first failure wins). */
 export const AIRTIME_MESSAGE_ORDER = [
   MESSAGES.phoneRequired,
   MESSAGES.amountRequired,
@@ -43,13 +43,13 @@ export const airtimeSchema = object({
   packageId: string().required(MESSAGES.providerRequired),
 });
 
-/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+/** Formik's `validate`: every failing field with its first message, in check order. */
 export const validateAirtime = (values: AirtimeValues) =>
   orderedErrors(airtimeSchema, values, AIRTIME_MESSAGE_ORDER);
 
 /** The network's discount for the caller's level, in percent (0 when the package has none). */
 /**
- * What the wallet is charged for `amount` naira of airtime at `discountPercent` (SPEC 5): the amount
+ * What the wallet is charged for `amount` naira of airtime at `discountPercent`: the amount
  * less its discount, in whole kobo so no float error reaches the screen.
  */
 export function chargeFor(amount: number, discountPercent: number): number {
@@ -62,7 +62,7 @@ export function chargePreview(amount: TypedAmount, discountPercent: number): num
   return chargeFor(typedAmount(amount), discountPercent);
 }
 
-/** The button stays disabled while network, phone or amount is empty (SPEC 2.3). */
+/** The button stays disabled while network, phone or amount is empty. */
 export const isAirtimeComplete = (values: AirtimeValues) =>
   values.packageId !== '' && values.phone.trim() !== '' && String(values.amount).trim() !== '';
 

@@ -103,7 +103,7 @@ it('shows the description and the charge after the discount, in kobo', async () 
   expect(screen.getByText('You will be charged ₦980.00')).toBeInTheDocument();
 
   await user.click(screen.getByRole('radio', { name: 'GLO' }));
-  // SPEC 4: a new network resets amount, charge text and phone.
+  // A new network resets amount, charge text and phone.
   expect(amount()).toHaveValue(null);
   expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
   await user.type(amount(), '150');
@@ -133,7 +133,7 @@ it('shows the required messages on leaving the fields, and the invalid phone whi
   await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
 });
 
-it('on submit reports the first failure in SPEC order as a popup', async () => {
+it('on submit reports the first failure in check order as a popup', async () => {
   servePackages();
   const sent = servePurchase();
   const { user, amount, phone, button } = await setup();

@@ -1,6 +1,6 @@
 import { baseApi, purchaseEndpoint, type CablePurchaseRequest } from '@/shared/api';
 
-/** SPEC 7: POST purchase-cable/ (refetches the wallet and the transaction list). */
+/** POST purchase-cable/ (refetches the wallet and the transaction list). */
 export const cableApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     purchaseCable: build.mutation(purchaseEndpoint<CablePurchaseRequest>('purchase-cable/')),

@@ -87,7 +87,7 @@ it('charges the renewal amount for renew and the plan price for change', () => {
   expect(cableAmount(values({ packageId: 34, planCode: 'mobile_only' }), showmax)).toBe(1600);
 });
 
-it('checks in SPEC order', () => {
+it('checks the fields in the order they are reported', () => {
   expect(firstError(values())).toBe(M.phoneRequired);
   expect(firstError(values({ phone: '0803x' }))).toBe(PURCHASE_MESSAGES.phoneInvalid);
   expect(firstError(values({ phone: '08031234567' }))).toBe(M.providerRequired);

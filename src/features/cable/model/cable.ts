@@ -70,7 +70,7 @@ export function renewalAmount(customer: VerificationContent | undefined): number
   return Number.isFinite(amount) && amount > 0 ? amount : undefined;
 }
 
-/** Renew is offered only when the provider gave a renewal amount (SPEC 2.3). */
+/** Renew is offered only when the provider gave a renewal amount. */
 export const canRenew = (customer: VerificationContent | undefined) =>
   renewalAmount(customer) !== undefined;
 
@@ -131,7 +131,7 @@ export const withSubscription = (values: CableValues, type: SubscriptionType): C
 type VerifyField = 'smartCard' | 'packageId';
 
 /**
- * What stops Verify, in SPEC 5 order: no smart card number, then no provider. The schema gives the
+ * What stops Verify, in this order: no smart card number, then no provider. The schema gives the
  * same messages under the fields.
  */
 export function cardVerifyErrors(
@@ -149,7 +149,7 @@ export function cardVerifyErrors(
 }
 
 /**
- * SPEC 5, first failure wins (yup reports in key order, which is SPEC order): phone, amount,
+ * First failure wins (yup reports in key order, which is the check order): phone, amount,
  * provider, then what the chosen provider still needs (a verified smart card, a subscription type,
  * a plan).
  */
@@ -175,7 +175,7 @@ export const cableSchema = (packages: readonly Package[]) => {
       .test('provider', MESSAGES.providerRequired, function () {
         return Boolean(packageOf(this.parent as CableValues));
       }),
-    // 'Smart/IUC number required' is what Verify checks (SPEC 5); a number not yet verified
+    // 'Smart/IUC number required' is what Verify checks; a number not yet verified
     // cannot be bought for.
     smartCard: mixed().test('verified', function (value) {
       const values = this.parent as CableValues;
@@ -202,7 +202,7 @@ export const cableSchema = (packages: readonly Package[]) => {
   });
 };
 
-/** The purchase-cable/ payload (SPEC 3); for SHOWMAX the phone number is the account. */
+/** The purchase-cable/ payload; for SHOWMAX the phone number is the account. */
 export function toCablePurchaseRequest(values: CableValues, pkg: Package): CablePurchaseRequest {
   const type = effectiveSubscription(values, pkg) || 'change';
   const phone = values.phone.trim();

@@ -143,7 +143,7 @@ async function attempt(user: User, message: string) {
   await waitFor(() => expect(popupTexts()).toContain(message));
 }
 
-it('reports the first failure in SPEC order at each submit: phone, provider, card', async () => {
+it('reports the first failure in check order at each submit: phone, provider, card', async () => {
   servePackages();
   const sent = servePurchase();
   const { user, smartCard, phone } = await setup();

@@ -6,7 +6,7 @@ import {
   type PurchaseOutcome,
 } from '@/shared/api';
 
-/** purchase-data/ (SPEC 7): refetches the wallet balance and the transaction list. */
+/** purchase-data/: refetches the wallet balance and the transaction list. */
 export const dataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     purchaseData: build.mutation<PurchaseOutcome, PurchaseArgs<DataPurchaseRequest>>(

@@ -33,7 +33,7 @@ const values = (overrides: Partial<DataValues>): DataValues => ({
 
 const firstMessage = (input: DataValues) => Object.values(validateData(input))[0];
 
-it('reports failures in SPEC order, first failure wins', () => {
+it('reports failures in check order, first failure wins', () => {
   expect(firstMessage(values({}))).toBe(M.phoneRequired);
   expect(firstMessage(values({ phone: 'x' }))).toBe(M.amountRequired);
   expect(firstMessage(values({ phone: 'x', amount: '5.00' }))).toBe(M.minimum);
@@ -57,7 +57,7 @@ it('lists each network type once, with its first package logo', () => {
   expect(packagesOfNetwork(packages, 'MTN').map((item) => item.id)).toEqual([1, 3]);
 });
 
-it('builds the SPEC payload, phone twice', () => {
+it('builds the API payload, phone twice', () => {
   const chosen = packages[0] as Package;
   const plan = { id: 10, title: 'MTN SME 1GB', amount: 260, code: '1-1gb' };
   expect(

@@ -31,7 +31,7 @@ export const dataInitialValues: DataValues = {
   phone: '',
 };
 
-/** SPEC 5, Data: the order in which failures are reported (first failure wins). */
+/** Data: the order in which failures are reported (first failure wins). */
 export const DATA_MESSAGE_ORDER = [
   MESSAGES.phoneRequired,
   MESSAGES.amountRequired,
@@ -54,7 +54,7 @@ export const dataSchema = object({
   packageId: string().required(MESSAGES.providerRequired),
 });
 
-/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+/** Formik's `validate`: every failing field with its first message, in check order. */
 export const validateData = (values: DataValues) =>
   orderedErrors(dataSchema, values, DATA_MESSAGE_ORDER);
 
@@ -68,7 +68,7 @@ export interface DataNetwork {
 
 const networkOf = (pkg: Package) => pkg.network_type ?? pkg.title;
 
-/** The unique network types of the data packages, in catalogue order (SPEC 2.3). */
+/** The unique network types of the data packages, in catalogue order. */
 export function dataNetworks(packages: readonly Package[]): DataNetwork[] {
   const networks = new Map<string, DataNetwork>();
   for (const pkg of packages) {

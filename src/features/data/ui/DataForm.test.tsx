@@ -135,7 +135,7 @@ it('lists the packages of the network, then plans as title at naira, filling the
   expect(amount()).toHaveValue('');
 });
 
-it('reports the validation messages in SPEC order, as popups and under the fields', async () => {
+it('reports the validation messages in check order, as popups and under the fields', async () => {
   servePackages();
   const sent = servePurchase();
   const { user, phone, button } = await setup();
@@ -165,7 +165,7 @@ it('says a provider is needed under the network and package while none is chosen
   const { user, phone, button } = await setup();
   await enterText(user, phone(), '08031234567');
   await user.click(button());
-  // No plan without a network, so the amount fails first (SPEC order); the model tests cover
+  // No plan without a network, so the amount fails first (check order); the model tests cover
   // the provider message winning once the amount passes.
   await waitFor(() => expect(popupTexts()).toEqual([M.amountRequired]));
   expect(fieldError('Amount')).toBe(M.amountRequired);

@@ -1,6 +1,6 @@
 import { baseApi, purchaseEndpoint, type ElectricityPurchaseRequest } from '@/shared/api';
 
-/** SPEC 7: POST purchase-electricity/ (refetches the wallet and the transaction list). */
+/** POST purchase-electricity/ (refetches the wallet and the transaction list). */
 export const electricityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     purchaseElectricity: build.mutation(

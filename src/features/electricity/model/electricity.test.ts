@@ -63,7 +63,7 @@ it('asks Verify for the meter number, the meter type, then the disco', () => {
   ).toEqual([]);
 });
 
-it('checks in SPEC order', () => {
+it('checks the fields in the order they are reported', () => {
   expect(firstError(values())).toBe(M.phoneRequired);
   expect(firstError(values({ phone: '08031234567' }))).toBe(M.amountRequired);
   expect(firstError(values({ phone: '08031234567', amount: '499.99' }))).toBe(M.minimum);

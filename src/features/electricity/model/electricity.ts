@@ -83,7 +83,7 @@ export function verifiedCustomer(
     : undefined;
 }
 
-/** Choosing another disco or meter type forgets the customer and the amount (SPEC 4). */
+/** Choosing another disco or meter type forgets the customer and the amount. */
 export const withProvider = (values: ElectricityValues, packageId: number): ElectricityValues => ({
   ...values,
   packageId,
@@ -101,7 +101,7 @@ export const withMeterType = (values: ElectricityValues, meterType: MeterType) =
 type VerifyField = 'meterNo' | 'meterType' | 'packageId';
 
 /**
- * What stops Verify, in SPEC 5 order: no meter number, no meter type, then no disco. The schema
+ * What stops Verify, in this order: no meter number, no meter type, then no disco. The schema
  * gives the same messages under the fields.
  */
 export function meterVerifyErrors(
@@ -118,7 +118,7 @@ export function meterVerifyErrors(
 }
 
 /**
- * SPEC 5, first failure wins (yup reports in key order, which is SPEC order): phone, amount, the
+ * First failure wins (yup reports in key order, which is the check order): phone, amount, the
  * ₦500 minimum, a disco, then the meter: its number and type (what Verify checks) and a verified
  * customer.
  */
@@ -149,7 +149,7 @@ export const electricitySchema = (packages: readonly Package[]) =>
     meterType: string().required(MESSAGES.meterTypeRequired),
   });
 
-/** The purchase-electricity/ payload (SPEC 3). */
+/** The purchase-electricity/ payload. */
 export function toElectricityPurchaseRequest(
   values: ElectricityValues,
   pkg: Package,

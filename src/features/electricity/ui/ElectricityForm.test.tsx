@@ -152,7 +152,7 @@ it('on Verify asks for the meter number, then the meter type, then the disco', a
   expect(asked).toHaveLength(0);
 });
 
-it('reports the first failure in SPEC order at each submit', async () => {
+it('reports the first failure in check order at each submit', async () => {
   servePackages();
   serveVerification();
   const sent = servePurchase();

@@ -6,7 +6,7 @@ import {
   type PurchaseOutcome,
 } from '@/shared/api';
 
-/** purchase-exam-pins/ (SPEC 7): refetches the wallet balance and the transaction list. */
+/** purchase-exam-pins/: refetches the wallet balance and the transaction list. */
 export const examApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     purchaseExam: build.mutation<PurchaseOutcome, PurchaseArgs<ExamPurchaseRequest>>(

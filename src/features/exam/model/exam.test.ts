@@ -17,7 +17,7 @@ const values = (overrides: Partial<ExamValues>): ExamValues => ({
 const first = (input: ExamValues, jamb = false, verified = false) =>
   Object.values(validateExam(input, { jamb, verified }))[0];
 
-it('reports failures in SPEC order for WAEC', () => {
+it('reports failures in check order for WAEC', () => {
   expect(first(values({}))).toBe(M.phoneRequired);
   expect(first(values({ phone: 'x' }))).toBe(M.providerRequired);
   expect(first(values({ phone: 'x', packageId: '31' }))).toBe(M.planRequired);

@@ -74,7 +74,7 @@ export const examSchema = object({
   planId: string().required(MESSAGES.planRequired),
 });
 
-/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+/** Formik's `validate`: every failing field with its first message, in check order. */
 export const validateExam = (values: ExamValues, examContext: ExamContext) =>
   orderedErrors(examSchema, values, EXAM_MESSAGE_ORDER, examContext);
 

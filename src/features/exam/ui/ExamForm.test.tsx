@@ -129,7 +129,7 @@ it('lists plans as title at naira and shows the plan price read-only', async () 
   expect(screen.queryByLabelText('Profile ID')).not.toBeInTheDocument();
 });
 
-it('reports the WAEC messages in SPEC order', async () => {
+it('reports the WAEC messages in check order', async () => {
   servePackages();
   const sent = servePurchase();
   const { user, phone, button } = await setup();

@@ -6,7 +6,7 @@ import {
   type SmsRequest,
 } from '@/shared/api';
 
-/** send-sms/ (SPEC 7): refetches the wallet balance and the transaction list. */
+/** send-sms/: refetches the wallet balance and the transaction list. */
 export const smsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendSms: build.mutation<PurchaseOutcome, PurchaseArgs<SmsRequest>>(

@@ -23,7 +23,7 @@ const sms = {
 
 const firstMessage = (values: SmsValues) => Object.values(validateSms(values))[0];
 
-it('reports failures in SPEC order, first failure wins', () => {
+it('reports failures in check order, first failure wins', () => {
   const ok: SmsValues = { senderName: 'NairaTop', recipients: '08031234567', message: 'Hi' };
   expect(firstMessage({ senderName: '', recipients: ' , ', message: '' })).toBe(
     M.recipientRequired,

@@ -22,7 +22,7 @@ export interface SmsValues {
 export const smsInitialValues: SmsValues = { senderName: '', recipients: '', message: '' };
 
 /**
- * SPEC 5, Bulk SMS: the order in which failures are reported (first failure wins). The invalid
+ * Bulk SMS: the order in which failures are reported (first failure wins). The invalid
  * recipients message names the numbers, so it is not listed here and ranks last.
  */
 export const SMS_MESSAGE_ORDER = [
@@ -56,11 +56,11 @@ export const smsSchema = object({
   message: string().trim().required(SMS_MESSAGES.messageRequired),
 });
 
-/** Formik's `validate`: every failing field with its first message, in SPEC order. */
+/** Formik's `validate`: every failing field with its first message, in check order. */
 export const validateSms = (values: SmsValues) =>
   orderedErrors(smsSchema, values, SMS_MESSAGE_ORDER);
 
-/** SPEC 7: the SMS service is the first get-package/10/ item; null when there is none. */
+/** The SMS service is the first get-package/10/ item; null when there is none. */
 export const smsPackageOf = (packages: readonly Package[] | undefined): Package | null =>
   packages?.[0] ?? null;
 
@@ -80,7 +80,7 @@ export interface SmsSummary {
   cost: number;
 }
 
-/** What the form shows while typing and what the confirmation states (SPEC 9). */
+/** What the form shows while typing and what the confirmation states. */
 export function smsSummary(values: SmsValues, rate: number): SmsSummary {
   const recipients = parseRecipients(values.recipients);
   const message = truncateSmsMessage(values.message);

@@ -81,7 +81,7 @@ it('counts recipients without duplicates, names invalid entries and counts pages
   expect(helpOf('Message')).toBe('480 / 480 characters · 3 pages');
 });
 
-it('reports the SPEC messages in order, the first as a popup', async () => {
+it('reports the messages in order, the first as a popup', async () => {
   const sent = capturePurchase('send-sms/');
   const { user, sender, recipients, message } = await setup();
   const send = screen.getByRole('button', { name: 'Send SMS' });

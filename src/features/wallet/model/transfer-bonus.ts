@@ -12,7 +12,7 @@ export interface TransferBonusValues {
 export const transferBonusInitialValues: TransferBonusValues = { amount: '' };
 
 /**
- * The amount the user typed can be sent: at least ₦1000 (SPEC 5). The original read a field that
+ * The amount the user typed can be sent: at least ₦1000. The original read a field that
  * was never set; this reads the typed amount.
  */
 export const isTransferableAmount = (value: TypedAmount) =>

@@ -4,14 +4,14 @@ import { SubmitButton } from '../form';
 import { LinkButton } from '../link-button';
 
 interface PurchaseActionsProps {
-  /** the purchase is on its way: the button says 'Processing... Please wait.' (SPEC 4) */
+  /** the purchase is on its way: the button says 'Processing... Please wait.' */
   busy: boolean;
   disabled?: boolean;
   /** the submit button's text; 'Confirm Purchase' unless given */
   label?: string;
 }
 
-/** The end of every purchase form (SPEC 2.3): Confirm Purchase, and the way to the transactions. */
+/** The end of every purchase form: Confirm Purchase, and the way to the transactions. */
 export function PurchaseActions({
   busy,
   disabled,

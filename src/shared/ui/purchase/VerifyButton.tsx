@@ -7,7 +7,7 @@ interface VerifyButtonProps {
   onVerify: () => void;
 }
 
-/** Verify of a smart card or meter number (SPEC 4), full width under the number. */
+/** Verify of a smart card or meter number, full width under the number. */
 export function VerifyButton({ verifying, disabled = false, onVerify }: VerifyButtonProps) {
   return (
     <Form.Item>
