@@ -1,49 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answerDialog, login, newUser, snap } from './support';
-
-/** Registers an account through the API (the screens are covered by auth.spec). */
-async function registered(
-  request: APIRequestContext,
-  prefix: string,
-  details: Partial<ReturnType<typeof newUser>> = {},
-) {
-  const user = { ...newUser(prefix), ...details };
-  const response = await request.post('/api/v1/register/', {
-    data: {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.email,
-      email: user.email,
-      password: user.password,
-      password2: user.password,
-      phone_no: user.phone,
-      referred_by: '',
-      hear_us: 'Google',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return user;
-}
-
-/** Makes the first owner as the README says: `npm run ops -- staff create --role owner`. */
-async function makeOwner(request: APIRequestContext, email: string) {
-  const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-token'), 'utf8').trim();
-  const response = await request.post('/api/v1/ops/staff', {
-    headers: { 'x-ops-token': token },
-    data: { email, role: 'owner', by: 'e2e' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { expect, test, type Page } from '@playwright/test';
+import { answerDialog, login } from './support';
+import { bothWidths, makeStaff, registered } from './console-support';
 
 const walletCard = (page: Page) => page.getByRole('region', { name: 'Wallet Balance' });
 
@@ -60,7 +17,7 @@ test('an owner finds a customer by phone and credits ₦500 with a reason; the c
     firstName: 'Ngozi',
     lastName: 'Okafor',
   });
-  await makeOwner(request, owner.email);
+  await makeStaff(request, owner.email, 'owner');
 
   // The customer, signed in elsewhere, starts with an empty wallet.
   const customerContext = await browser.newContext();

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeader, fundByCard, login, newUser, SANDBOX, snap } from './support';
+import { authHeader, fundByCard, login, SANDBOX } from './support';
+import { bothWidths, makeStaff, registered } from './console-support';
 
 /*
  * A purchase gets stuck (needs attention) only after a day of requeries, so this spec runs its own
@@ -79,35 +80,6 @@ async function ageIntoAttention(txRef: string) {
   }
 }
 
-async function registered(request: APIRequestContext, prefix: string) {
-  const user = newUser(prefix);
-  const response = await request.post('/api/v1/register/', {
-    data: {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.email,
-      email: user.email,
-      password: user.password,
-      password2: user.password,
-      phone_no: user.phone,
-      referred_by: '',
-      hear_us: 'Google',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return user;
-}
-
-/** Gives a registered user a console role, as `npm run ops -- staff create` does. */
-async function makeOwner(request: APIRequestContext, email: string) {
-  const token = readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
-  const response = await request.post('/api/v1/ops/staff', {
-    headers: { 'x-ops-token': token },
-    data: { email, role: 'owner', by: 'e2e' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 type Answer = { data: { id: number; service_id: string; transaction?: { tx_ref: string } }[] };
 
 async function buyPendingAirtime(page: Page): Promise<string> {
@@ -138,14 +110,6 @@ async function askAirtimeToCash(page: Page) {
   expect(asked.status()).toBe(201);
 }
 
-async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 let server: ChildProcess | undefined;
 test.afterAll(async () => {
   if (server) await stopServer(server);
@@ -165,7 +129,7 @@ test('an owner refunds a stuck purchase from the needs-attention queue and the c
   await healthy(customerContext.request, server);
   const customer = await registered(customerContext.request, 'stuck');
   const owner = await registered(ownerContext.request, 'owner');
-  await makeOwner(ownerContext.request, owner.email);
+  await makeStaff(ownerContext.request, owner.email, 'owner', dataDir);
 
   // ₦5,000 in, ₦1,000 of MTN airtime bought for ₦990 and still pending at the provider.
   await login(customerPage, customer.email, customer.password);

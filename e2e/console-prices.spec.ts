@@ -1,53 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  confirmPurchase,
-  fundByCard,
-  login,
-  newUser,
-  SANDBOX,
-  snap,
-  transactions,
-} from './support';
-
-/** Registers an account through the API (the screens are covered by auth.spec). */
-async function registered(request: APIRequestContext, prefix: string) {
-  const user = newUser(prefix);
-  const response = await request.post('/api/v1/register/', {
-    data: {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.email,
-      email: user.email,
-      password: user.password,
-      password2: user.password,
-      phone_no: user.phone,
-      referred_by: '',
-      hear_us: 'Google',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return user;
-}
-
-/** Gives a registered user a console role, as `npm run ops -- staff create` does. */
-async function makeStaff(request: APIRequestContext, email: string, role: 'owner' | 'support') {
-  const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-token'), 'utf8').trim();
-  const response = await request.post('/api/v1/ops/staff', {
-    headers: { 'x-ops-token': token },
-    data: { email, role, by: 'e2e' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function bothWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { expect, test } from '@playwright/test';
+import { confirmPurchase, fundByCard, login, SANDBOX, snap, transactions } from './support';
+import { bothWidths, makeStaff, registered } from './console-support';
 
 test("an owner changes a data plan's reseller price, a reseller is charged it, support is refused the price screen", async ({
   page,

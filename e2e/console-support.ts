@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newUser, snap, type NewUser } from './support';
+
+/** Registers an account through the API (the screens are covered by auth.spec). */
+export async function registered(
+  request: APIRequestContext,
+  prefix: string,
+  details: Partial<NewUser> = {},
+): Promise<NewUser> {
+  const user = { ...newUser(prefix), ...details };
+  const response = await request.post('/api/v1/register/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.email,
+      email: user.email,
+      password: user.password,
+      password2: user.password,
+      phone_no: user.phone,
+      referred_by: '',
+      hear_us: 'Google',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return user;
+}
+
+/**
+ * Gives a registered user a console role, as `npm run ops -- staff create` does, with the operator
+ * token the server keeps in its data folder (the e2e server's unless another is named).
+ */
+export async function makeStaff(
+  request: APIRequestContext,
+  email: string,
+  role: 'owner' | 'support',
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+) {
+  const token = readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
+  const response = await request.post('/api/v1/ops/staff', {
+    headers: { 'x-ops-token': token },
+    data: { email, role, by: 'e2e' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Screenshots of the page at 1280 and 390 px wide, back at 1280 after. */
+export async function bothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
