@@ -508,10 +508,12 @@ describe('verification calls', () => {
 });
 
 describe('referral commission', () => {
+  const buyerWalletNaira = 10_000;
+
   it("credits the referrer's bonus when a referral's purchase is confirmed, and takes it back on reversal", async () => {
     const referrer = await signedInUser(ctx.app);
     const buyer = await signedInUser(ctx.app, { referred_by: referrer.username });
-    await seedBalance(db(), buyer.id, 'wallet', 10_000);
+    await seedBalance(db(), buyer.id, 'wallet', buyerWalletNaira);
     const bought = json<PurchaseBody>(await airtime(buyer.token, SANDBOX.success, 2000)).data
       .transaction;
     // MTN airtime at 1% discount costs ₦1,980; the airtime rate is 0.5%: ₦9.90
@@ -527,7 +529,7 @@ describe('referral commission', () => {
   it('pays nothing on a failed purchase', async () => {
     const referrer = await signedInUser(ctx.app);
     const buyer = await signedInUser(ctx.app, { referred_by: referrer.username });
-    await seedBalance(db(), buyer.id, 'wallet', 10_000);
+    await seedBalance(db(), buyer.id, 'wallet', buyerWalletNaira);
     await airtime(buyer.token, SANDBOX.failed, 2000);
     expect((await snapshot(db(), referrer.id)).bonus).toBe(0);
   });

@@ -269,7 +269,8 @@ describe('sending a bulk SMS', () => {
       .update(transactions)
       .set({ status: 'pending', nextRequeryAt: new Date(0), requestId: `sms-${row.txRef}` })
       .where(eq(transactions.id, row.id));
-    expect(await claimDuePurchases(db(), 1000, 60_000)).not.toContain(row.id);
+    const leaseMs = 60_000;
+    expect(await claimDuePurchases(db(), 1000, leaseMs)).not.toContain(row.id);
   });
 });
 

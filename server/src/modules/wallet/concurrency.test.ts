@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // 200 requests on one user at once; on PostgreSQL they run on up to 20 pooled connections.
-jest.setTimeout(120_000);
 
 describe('concurrent bonus transfers and upgrades on one user', () => {
   it('never overdraw, and the ledger adds up afterwards', async () => {

@@ -15,8 +15,10 @@ const period = (name: OverviewPeriod['period'], sales: number): OverviewPeriod =
   new_users: 2,
 });
 
+const thirtyDaySales = 40_000;
+
 const overview: ConsoleOverview = {
-  periods: [period('today', 1_500), period('7d', 9_000), period('30d', 40_000)],
+  periods: [period('today', 1_500), period('7d', 9_000), period('30d', thirtyDaySales)],
   pending: 4,
   needs_attention: 1,
   wallet_liabilities: { wallets: 120_000, bonuses: 5_000 },
