@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { formatDateTime, formatNaira } from '@contract/format';
-import type { Transaction } from '@contract/api';
+import type { Transaction, TransactionStatus } from '@contract/api';
+import { TransactionStatusBadge } from '@/entities/transaction';
 import { useGetCustomerTransactionsQuery } from '../api/customersApi';
-
-const STATUS_COLORS: Record<string, string> = {
-  confirmed: 'green',
-  pending: 'gold',
-  failed: 'red',
-  reversed: 'blue',
-  ignored: 'default',
-};
 
 /** The customer's transactions, newest first, paged by the server as in their own history. */
 export function CustomerTransactions({ customerId }: { customerId: number }) {
@@ -43,7 +36,7 @@ export function CustomerTransactions({ customerId }: { customerId: number }) {
         {
           title: 'Status',
           dataIndex: 'status',
-          render: (status: string) => <Tag color={STATUS_COLORS[status]}>{status}</Tag>,
+          render: (status: TransactionStatus) => <TransactionStatusBadge status={status} />,
         },
       ]}
     />
