@@ -23,8 +23,7 @@ const screen = (path: string, title: string, load: () => Promise<ComponentType>)
   lazy: lazyComponent(load),
 });
 
-const placeholder = () =>
-  import('@/pages/console-placeholder').then((m) => m.ConsolePlaceholderPage);
+const notFound = () => import('@/pages/console-not-found').then((m) => m.ConsoleNotFoundPage);
 
 export const consoleRoute: RouteObject = {
   path: '/console',
@@ -68,6 +67,6 @@ export const consoleRoute: RouteObject = {
       import('@/pages/console-webhooks').then((m) => m.ConsoleWebhooksPage),
     ),
     screen('staff', 'Staff', () => import('@/pages/console-staff').then((m) => m.ConsoleStaffPage)),
-    screen('*', 'Page Not Found', placeholder),
+    screen('*', 'Page Not Found', notFound),
   ],
 };

@@ -1,0 +1,1 @@
+export { ConsoleNotFoundPage } from './ui/ConsoleNotFoundPage';

@@ -1,1 +1,0 @@
-export { ConsolePlaceholderPage } from './ui/ConsolePlaceholderPage';
