@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { authHeader, fundByCard, login, SANDBOX } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
+import { OwnServer } from './own-server';
 
 /*
  * A purchase gets stuck (needs attention) only after a day of requeries, so this spec runs its own
@@ -17,53 +16,19 @@ import { bothWidths, makeStaff, registered } from './console-support';
  * refunds it from the Needs attention screen and the customer's dashboard shows the money back.
  */
 
-const root = path.resolve(__dirname, '..');
 const port = Number(process.env.CONSOLE_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 1);
-const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nairatop-console-e2e-'));
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      WEB_ROOT: path.resolve(root, process.env.DIST_DIR ?? 'dist'),
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
-      // the sandbox's pending number stays pending for a day: only staff settle it
-      VTPASS_SIMULATOR_PENDING_SECONDS: '86400',
-      REQUERY_FIRST_DELAY_MS: '1000',
-      JOBS_POLL_MS: '500',
-    },
-  });
-}
-
-/** Waits until this spec's own server answers (never one left on the port by another run). */
-async function healthy(request: APIRequestContext, child: ChildProcess) {
-  await expect(async () => {
-    expect(child.exitCode).toBeNull();
-    expect((await request.get('/api/v1/health/')).ok()).toBe(true);
-  }).toPass({ timeout: 60_000 });
-}
-
-async function portIsFree(request: APIRequestContext) {
-  const answered = await request.get('/api/v1/health/').then(
-    () => true,
-    () => false,
-  );
-  expect(answered, `port ${port} is already in use: set CONSOLE_E2E_PORT`).toBe(false);
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
-}
+const server = new OwnServer({
+  port,
+  dataDir,
+  env: {
+    // the sandbox's pending number stays pending for a day: only staff settle it
+    VTPASS_SIMULATOR_PENDING_SECONDS: '86400',
+    REQUERY_FIRST_DELAY_MS: '1000',
+    JOBS_POLL_MS: '500',
+  },
+});
+const baseURL = server.baseURL;
 
 /** What the server tests do to age a pending purchase: a day old, 23 answers, requery due. */
 async function ageIntoAttention(txRef: string) {
@@ -110,9 +75,8 @@ async function askAirtimeToCash(page: Page) {
   expect(asked.status()).toBe(201);
 }
 
-let server: ChildProcess | undefined;
 test.afterAll(async () => {
-  if (server) await stopServer(server);
+  await server.stop();
 });
 
 test('an owner refunds a stuck purchase from the needs-attention queue and the customer sees the money back', async ({
@@ -124,9 +88,7 @@ test('an owner refunds a stuck purchase from the needs-attention queue and the c
   const customerPage = await customerContext.newPage();
   const ownerPage = await ownerContext.newPage();
 
-  await portIsFree(customerContext.request);
-  server = startServer();
-  await healthy(customerContext.request, server);
+  await server.start(customerContext.request);
   const customer = await registered(customerContext.request, 'stuck');
   const owner = await registered(ownerContext.request, 'owner');
   await makeStaff(ownerContext.request, owner.email, 'owner', dataDir);
@@ -146,10 +108,9 @@ test('an owner refunds a stuck purchase from the needs-attention queue and the c
   await expect(customerPage.getByText('₦4,010.00').first()).toBeVisible();
 
   // A day of requeries later (the server stopped while the purchase is aged, then started again).
-  await stopServer(server);
+  await server.stop();
   await ageIntoAttention(txRef);
-  server = startServer();
-  await healthy(ownerContext.request, server);
+  await server.start(ownerContext.request);
 
   // The owner finds it in the queue once the reconciler has given up on it, and refunds it.
   await login(ownerPage, owner.email, owner.password);
