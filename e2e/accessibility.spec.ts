@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { DASHBOARD_PAGES, PUBLIC_PAGES, viewportOf } from './pages';
-import { login, newUser, register, settled, watchRequests } from './support';
+import { login, newUser, register, settled, snap, watchRequests } from './support';
 
 test.beforeEach(({ page }) => watchRequests(page));
 
 const A11Y_WIDTHS = [360, 1280] as const;
 
-/** Every page at both widths, once it has settled; all violations reported together. */
+const screenshotName = (path: string, width: number) =>
+  `page${path === '/' ? '-home' : path.replaceAll('/', '-')}-${width}`;
+
+/**
+ * Every page at both widths, once it has settled; all violations reported together. Each page's
+ * screenshot is kept for a person to look at.
+ */
 async function violationsOn(page: Page, paths: string[]) {
   const found: string[] = [];
   for (const width of A11Y_WIDTHS) {
@@ -15,6 +21,7 @@ async function violationsOn(page: Page, paths: string[]) {
     for (const path of paths) {
       await page.goto(path);
       await settled(page);
+      await snap(page, screenshotName(path, width));
       for (const violation of await axeViolations(page))
         found.push(`${path} @${width}: ${violation}`);
     }

@@ -1,3 +1,5 @@
+import { SERVICES } from '@contract/services';
+
 /** Every page a visitor can open without signing in. */
 export const PUBLIC_PAGES = [
   '/',
@@ -12,17 +14,14 @@ export const PUBLIC_PAGES = [
   '/forgot-password',
 ];
 
-/** Every dashboard page of the sidebar, the dashboard itself and the bonus transfer. */
+/**
+ * Every dashboard page: the dashboard itself, each service's purchase screen (from the service
+ * registry, so a new service is checked too) and the account pages.
+ */
 export const DASHBOARD_PAGES = [
   '/dashboard',
   '/dashboard/fund-wallet',
-  '/dashboard/purchase-airtime',
-  '/dashboard/purchase-data',
-  '/dashboard/pay-for-tv',
-  '/dashboard/pay-for-electricity',
-  '/dashboard/purchase-exam-pins',
-  '/dashboard/airtime-to-cash',
-  '/dashboard/send-sms',
+  ...SERVICES.map((service) => `/dashboard/${service.path}`),
   '/dashboard/upgrade',
   '/dashboard/transactions',
   '/dashboard/profile',
