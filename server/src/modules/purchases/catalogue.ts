@@ -14,21 +14,24 @@ export interface PackageInfo {
   categoryImage: string;
 }
 
+/** A package as PackageInfo, with its category's name and image. */
+const PACKAGE_COLUMNS = {
+  id: packages.id,
+  categoryId: packages.categoryId,
+  title: packages.title,
+  serviceId: packages.serviceId,
+  image: packages.image,
+  categoryName: categories.name,
+  categoryImage: categories.image,
+};
+
 export async function findPackage(
   db: Db | Tx,
   packageId: number,
 ): Promise<PackageInfo | undefined> {
   if (!Number.isSafeInteger(packageId) || packageId <= 0) return undefined;
   const [row] = await db
-    .select({
-      id: packages.id,
-      categoryId: packages.categoryId,
-      title: packages.title,
-      serviceId: packages.serviceId,
-      image: packages.image,
-      categoryName: categories.name,
-      categoryImage: categories.image,
-    })
+    .select(PACKAGE_COLUMNS)
     .from(packages)
     .innerJoin(categories, eq(categories.id, packages.categoryId))
     .where(and(eq(packages.id, packageId), eq(packages.active, true)));
@@ -121,13 +124,7 @@ export async function findPricing(
     : sql`false`;
   const columns = {
     levelId: level,
-    id: packages.id,
-    categoryId: packages.categoryId,
-    title: packages.title,
-    serviceId: packages.serviceId,
-    image: packages.image,
-    categoryName: categories.name,
-    categoryImage: categories.image,
+    ...PACKAGE_COLUMNS,
     discountBp: packageRates.discountBp,
     planCode: plans.variationCode,
     planTitle: plans.title,

@@ -32,6 +32,30 @@ const SETTLE_WRITES = [
   'search_text',
 ];
 
+/** transactions_pending's row of a transaction, if any */
+const queued = (id: number) =>
+  ctx.database.db
+    .select()
+    .from(transactionsPending)
+    .where(eq(transactionsPending.transactionId, id));
+
+/** Buys ₦100 of MTN airtime for `phone` as a new customer; answers the status code and the row. */
+async function buyAirtime(phone: string) {
+  const { db } = ctx.database;
+  const user = await signedInUser(ctx.app);
+  await seedBalance(db, user.id, 'wallet', 10_000);
+  const mtn = await packageId(db, 'mtn-airtime');
+  const bought = await buy(
+    ctx.app,
+    user.token,
+    'purchase-airtime',
+    { network: 'MTN', phone_number: phone, amount: 100, package_id: mtn },
+    randomUUID(),
+  );
+  const ref = json<{ data: { transaction: { tx_ref: string } } }>(bought).data.transaction.tx_ref;
+  return { statusCode: bought.statusCode, row: await transactionByRef(db, ref) };
+}
+
 async function indexDefinitions(): Promise<string[]> {
   return ctx.database.withSession(async (session) =>
     (
@@ -74,29 +98,11 @@ it('keeps at most 8 indexes on transactions, none on a column that settling writ
 });
 
 it('settles a purchase with a HOT update and keeps transactions_pending to pending rows', async () => {
-  const { db } = ctx.database;
-  const user = await signedInUser(ctx.app);
-  await seedBalance(db, user.id, 'wallet', 10_000);
-  const mtn = await packageId(db, 'mtn-airtime');
   const before = await updatesOfTransactions();
-
-  const bought = await buy(
-    ctx.app,
-    user.token,
-    'purchase-airtime',
-    { network: 'MTN', phone_number: SANDBOX.success, amount: 100, package_id: mtn },
-    randomUUID(),
-  );
-  expect(bought.statusCode).toBe(200);
-  const ref = json<{ data: { transaction: { tx_ref: string } } }>(bought).data.transaction.tx_ref;
-  const row = await transactionByRef(db, ref);
+  const { statusCode, row } = await buyAirtime(SANDBOX.success);
+  expect(statusCode).toBe(200);
   expect(row.status).toBe('confirmed');
-  expect(
-    await db
-      .select()
-      .from(transactionsPending)
-      .where(eq(transactionsPending.transactionId, row.id)),
-  ).toEqual([]);
+  expect(await queued(row.id)).toEqual([]);
 
   // Statistics reach pg_stat_user_tables when the connection that wrote them goes idle.
   let after = before;
@@ -109,31 +115,15 @@ it('settles a purchase with a HOT update and keeps transactions_pending to pendi
 });
 
 it('lists a pending purchase in transactions_pending until it settles', async () => {
-  const { db } = ctx.database;
-  const user = await signedInUser(ctx.app);
-  await seedBalance(db, user.id, 'wallet', 10_000);
-  const mtn = await packageId(db, 'mtn-airtime');
-  const bought = await buy(
-    ctx.app,
-    user.token,
-    'purchase-airtime',
-    { network: 'MTN', phone_number: SANDBOX.pending, amount: 100, package_id: mtn },
-    randomUUID(),
-  );
-  expect(bought.statusCode).toBe(201);
-  const ref = json<{ data: { transaction: { tx_ref: string } } }>(bought).data.transaction.tx_ref;
-  const row = await transactionByRef(db, ref);
-  const [queued] = await db
-    .select()
-    .from(transactionsPending)
-    .where(eq(transactionsPending.transactionId, row.id));
-  expect(queued).toMatchObject({ kind: 'purchase', nextRequeryAt: row.nextRequeryAt });
+  const { statusCode, row } = await buyAirtime(SANDBOX.pending);
+  expect(statusCode).toBe(201);
+  expect(await queued(row.id)).toEqual([
+    expect.objectContaining({ kind: 'purchase', nextRequeryAt: row.nextRequeryAt }),
+  ]);
 
-  await db.update(transactions).set({ status: 'failed' }).where(eq(transactions.id, row.id));
-  expect(
-    await db
-      .select()
-      .from(transactionsPending)
-      .where(eq(transactionsPending.transactionId, row.id)),
-  ).toEqual([]);
+  await ctx.database.db
+    .update(transactions)
+    .set({ status: 'failed' })
+    .where(eq(transactions.id, row.id));
+  expect(await queued(row.id)).toEqual([]);
 });
