@@ -28,8 +28,9 @@ export interface EngineDeps extends SettleDeps {
   /** how long a purchase is left alone before the reconciler may requery it (covers the pay call) */
   payTimeoutMs: number;
   /**
-   * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; load benches that buy for
-   * the sandbox's one number many times a second set 0, as they switch the simulator's off.
+   * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; 0 switches the rule off
+   * (load benches that buy for the sandbox's one number many times a second, as they switch the
+   * simulator's off). Before, 0 still refused a purchase made while another committed.
    */
   duplicateWindowSeconds?: number;
 }
