@@ -30,7 +30,7 @@ export interface EngineDeps extends SettleDeps {
   /**
    * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; 0 switches the rule off
    * (load benches that buy for the sandbox's one number many times a second, as they switch the
-   * simulator's off). Before, 0 still refused a purchase made while another committed.
+   * simulator's off).
    */
   duplicateWindowSeconds?: number;
 }
