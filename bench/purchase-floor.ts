@@ -174,7 +174,7 @@ export const PURCHASE_STATEMENTS: Group[] = [
   },
   {
     name: 'settle',
-    part: 'settle (confirmed in one statement, HOT, with the audit row of the pay call)',
+    part: 'settle (confirmed in one statement, with the audit row of the pay call)',
     transaction: false,
     statements: [
       {

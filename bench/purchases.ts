@@ -2,16 +2,14 @@
  * Purchase throughput and latency through the real HTTP route, with the VTpass simulator, beside the
  * throughput of a bare one-transaction insert+update on the same database. Prints both, the ratio
  * and PASS/MISS against the targets (ratio >= 0.25; p99 <= 150 ms, which applies on PostgreSQL),
- * the share of updates of `transactions` that were HOT during the purchase runs (settle should be:
- * no index covers a column it changes) and how many indexes the table has.
+ * the share of updates of `transactions` that were HOT during the purchase runs and how many
+ * indexes the table has (settle changes indexed columns, status, response, token, search_text among
+ * them, which the transaction list's indexes need, so it is not a HOT update: migration 0016).
  *
  *   npm run bench:purchases                                   (PGlite in memory)
  *   DATABASE_URL=postgres://... npm run bench:purchases       (a schema of its own, dropped after)
  *
- * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers.
- * BENCH_LIST_INDEXES=1 first adds the customer list's per-ordering btrees on the columns settling
- * never writes (migration 0008's, which 0016 dropped), to measure what they would cost a purchase.
- * The runs:
+ * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers. The runs:
  * purchases by 64 customers (one wallet per worker), purchases by 64 workers on one wallet (they
  * queue on that user's row lock), on PostgreSQL the database floor (the SQL statements of one
  * purchase replayed raw on the pool, with and without the simulator's statements), and the bare
@@ -145,18 +143,6 @@ async function signIn(app: App): Promise<{ id: number; token: string }> {
   return { id: user.id, token };
 }
 
-/** 0008's per-ordering keys on columns settling never writes (BENCH_LIST_INDEXES=1). */
-const LIST_ORDERING_KEYS = [
-  'id',
-  'plan',
-  'phone_sort',
-  'card_no',
-  'description_sort',
-  'amount_kobo',
-  'initial_balance_kobo',
-  'new_balance_kobo',
-];
-
 /** Updates of `transactions` so far, and how many were HOT (statistics settle within a second). */
 async function transactionUpdates(database: Database): Promise<{ updates: number; hot: number }> {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -194,13 +180,6 @@ async function main(): Promise<number> {
   // Ours too: the same service and number within 30 s would be refused before the debit.
   app.purchases.duplicateWindowSeconds = 0;
   const { db } = database;
-  if (process.env.BENCH_LIST_INDEXES === '1')
-    for (const key of LIST_ORDERING_KEYS)
-      await database.withSession((session) =>
-        session.exec(
-          `create index transactions_user_${key}_idx on transactions (user_id, ${key === 'id' ? 'id' : `${key}, id`})`,
-        ),
-      );
   let failed = false;
   try {
     const cpuModel = cpus()[0]?.model ?? 'unknown CPU';

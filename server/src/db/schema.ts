@@ -171,8 +171,8 @@ export const transactions = pgTable('transactions', {
 
 /**
  * One row per pending transaction, kept by a trigger (migration 0016), never written by the
- * application: the work lists (requeries, SMS sweep, airtime to cash, needs attention) read it
- * instead of an index on transactions.status, so settling a purchase stays a HOT update.
+ * application: the work lists (requeries, SMS sweep, airtime to cash, needs attention) read it, a
+ * table of the pending rows only.
  */
 export const transactionsPending = pgTable('transactions_pending', {
   transactionId: integer('transaction_id').primaryKey(),

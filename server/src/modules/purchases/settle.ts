@@ -286,7 +286,6 @@ export async function settleAndRead(
  * purchase still as created (pending, no requery answer since) whose buyer has no referrer and no
  * webhook URL is confirmed in one statement, the call audited with it, and nothing else to do (no
  * money moves on confirming, no commission, no webhook). Anything else goes through settleAndRead.
- * The UPDATE changes no indexed column, so it is a HOT update (migration 0016).
  */
 export async function settleCreated(
   deps: SettleDeps,

@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import { transactions, transactionsPending } from '../../db/schema';
 
 /*
- * Pending transactions are found through transactions_pending (kept by a trigger, migration 0016),
- * never through an index on transactions.status: an index on a column that settling changes would
- * make every settle a non-HOT update. Each condition also checks the row's own status, so a reader
- * never depends on the trigger alone for what it acts on.
+ * The work lists (SMS sweep, airtime to cash, needs attention; the reconciler's claim in settle.ts)
+ * find pending transactions through transactions_pending (kept by a trigger, migration 0016), a
+ * table of the pending rows only. Each condition also checks the row's own status, so a reader
+ * never depends on the trigger alone for what it acts on. The console's lists read transactions by
+ * its status indexes (0013, 0014).
  */
 
 const pendingIds = (db: Db, where?: SQL) =>

@@ -6,12 +6,12 @@ import { transactions } from '../../db/schema';
  * or phone number; the searchable fields lower-cased and joined). drizzle's schema leaves them out because
  * the application never writes them.
  */
-const generated = (name: 'description_sort' | 'phone_sort' | 'search_text'): SQL =>
-  sql`${transactions}.${sql.identifier(name)}`;
+const generated = (
+  name: 'description_sort' | 'response_sort' | 'phone_sort' | 'search_text',
+): SQL => sql`${transactions}.${sql.identifier(name)}`;
 
 export const descriptionSortKey = generated('description_sort');
-/** the first 100 characters of response, computed: settling writes response (migration 0016) */
-export const responseSortKey = sql`left(${transactions.response}, 100)`;
+export const responseSortKey = generated('response_sort');
 export const phoneSortKey = generated('phone_sort');
 
 /** The seven searchable fields. */

@@ -107,10 +107,10 @@ export async function readOverviewFigures(
   const [state] = await rowsOf<Record<string, unknown>>(
     db.execute(sql`
       SELECT to_char(${LAGOS_TODAY}, 'YYYY-MM-DD') AS today,
-        (SELECT count(*)::int FROM transactions_pending
-          WHERE kind IN ${SALE_KINDS}) AS pending,
-        (SELECT count(*)::int FROM transactions_pending
-          WHERE needs_attention_at IS NOT NULL) AS needs_attention,
+        (SELECT count(*)::int FROM transactions
+          WHERE status = 'pending' AND kind IN ${SALE_KINDS}) AS pending,
+        (SELECT count(*)::int FROM transactions
+          WHERE status = 'pending' AND needs_attention_at IS NOT NULL) AS needs_attention,
         (SELECT coalesce(sum(wallet_balance_kobo), 0)::float8 FROM users) AS wallets_kobo,
         (SELECT coalesce(sum(bonus_kobo), 0)::float8 FROM users) AS bonuses_kobo`),
   );

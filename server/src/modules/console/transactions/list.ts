@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   ConsoleTransactionRow,
   ConsoleTransactionsPage,
@@ -8,7 +8,6 @@ import type { Db } from '../../../db/client';
 import { categories, packages, transactions, users } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-error';
 import { koboToNaira, tryNairaToKobo } from '../../../lib/money';
-import { pendingNeedingAttention, pendingOf } from '../../transactions/pending';
 
 /*
  * Every customer's transactions, with the paging and ordering of the customer's own list: 1-based
@@ -55,7 +54,7 @@ async function customerIdOf(db: Db, email: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-function filtersOf(db: Db, query: ConsoleTransactionsQuery, customerId: number | undefined): SQL[] {
+function filtersOf(query: ConsoleTransactionsQuery, customerId: number | undefined): SQL[] {
   const minKobo = koboOf(query.min_amount, 'min_amount');
   const maxKobo = koboOf(query.max_amount, 'max_amount');
   if (minKobo !== undefined && maxKobo !== undefined && minKobo > maxKobo)
@@ -67,12 +66,10 @@ function filtersOf(db: Db, query: ConsoleTransactionsQuery, customerId: number |
   const filters: (SQL | undefined)[] = [
     customerId === undefined ? undefined : eq(transactions.userId, customerId),
     query.service === undefined ? undefined : eq(transactions.categoryId, query.service),
-    query.status === undefined
-      ? undefined
-      : query.status === 'pending'
-        ? pendingOf(db)
-        : eq(transactions.status, query.status),
-    query.needs_attention ? pendingNeedingAttention(db) : undefined,
+    query.status === undefined ? undefined : eq(transactions.status, query.status),
+    query.needs_attention
+      ? and(eq(transactions.status, 'pending'), isNotNull(transactions.needsAttentionAt))
+      : undefined,
     query.from ? gte(transactions.createdAt, lagosDayStart(query.from)) : undefined,
     query.to
       ? sql`${transactions.createdAt} < ${lagosDayStart(query.to)} + interval '1 day'`
@@ -92,7 +89,7 @@ export async function listConsoleTransactions(
   const pageSize = query.page_size ?? DEFAULT_CONSOLE_PAGE_SIZE;
   const email = query.email?.trim();
   const customerId = email ? await customerIdOf(db, email) : undefined;
-  const where = and(...filtersOf(db, query, customerId ?? undefined));
+  const where = and(...filtersOf(query, customerId ?? undefined));
   const empty = { data: [], meta: { count: 0, page, page_size: pageSize } };
   if (customerId === null) return empty;
 
