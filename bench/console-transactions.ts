@@ -58,8 +58,7 @@ async function withoutIndexes(database: Database, work: () => Promise<void>) {
   const indexes = await database.withSession((session) =>
     session.rows(
       `SELECT i.indexname, i.indexdef FROM pg_indexes i
-       JOIN pg_class c ON c.relname = i.indexname
-       JOIN pg_index x ON x.indexrelid = c.oid
+       JOIN pg_index x ON x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
        WHERE i.tablename = 'transactions' AND i.schemaname = current_schema()
          AND NOT x.indisprimary AND NOT x.indisunique`,
     ),
@@ -70,6 +69,11 @@ async function withoutIndexes(database: Database, work: () => Promise<void>) {
     await work();
   } finally {
     await exec('ALTER TABLE transactions ENABLE TRIGGER USER');
+    // What the row trigger would have recorded: the pending rows' entries (migration 0016).
+    await exec(`INSERT INTO transactions_pending
+      (transaction_id, kind, created_at, next_requery_at, needs_attention_at)
+      SELECT id, kind, created_at, next_requery_at, needs_attention_at FROM transactions
+      WHERE status = 'pending' ON CONFLICT DO NOTHING`);
     for (const index of indexes) await exec(String(index.indexdef));
   }
   return indexes.length;

@@ -13,20 +13,10 @@ import type pg from 'pg';
  * logic beyond carrying the returned id and balance into the next statement.
  */
 
-/** The columns drizzle lists for a whole row (select, returning), in its order. */
-const TX_COLUMNS =
-  'id user_id tx_ref category_id package_id kind plan phone_no card_no description ' +
-  'response amount_kobo token initial_balance_kobo new_balance_kobo status created_at ' +
-  'updated_at request_id idempotency_key request_hash dedupe_key service_id variation_code ' +
-  'billers_code subscription_type upstream_amount_kobo result upstream_code ' +
-  'upstream_status upstream_transaction_id requery_attempts next_requery_at settled_at ' +
-  'reviewed_by reviewed_at review_note';
 const SIM_COLUMNS =
   'request_id transaction_id service_id variation_code billers_code phone dedupe_number ' +
   'product_name product_type quantity amount_kobo commission_kobo charged_kobo status ' +
   'scenario extras created_at updated_at';
-const LEDGER_COLUMNS =
-  'id user_id account amount_kobo kind reference transaction_id balance_after_kobo created_at';
 const list = (columns: string, table?: string) =>
   columns
     .split(' ')
@@ -78,129 +68,81 @@ const naira = (kobo: number) =>
 export const PURCHASE_STATEMENTS: Group[] = [
   {
     name: 'auth + quote',
-    part: 'authenticate (token version) and quote (package, price at the buyer level)',
+    part: 'authenticate (token version, suspension, level) and quote (package, price at that level)',
     transaction: false,
     statements: [
       {
-        text: 'select "token_version" from "users" where "users"."id" = $1',
+        text: 'select "token_version", "suspended_at", "level_id" from "users" where "users"."id" = $1',
         values: (r) => [r.userId],
         rows: 1,
       },
       {
         text:
-          'select "users"."level_id", "packages"."id", "packages"."category_id", "packages"."title", "packages"."service_id", "packages"."image", "categories"."name", "categories"."image", "package_rates"."discount_bp", "plans"."variation_code", "plans"."title", "plan_prices"."price_kobo", "face_prices"."price_kobo" from "users" ' +
-          'left join "packages" on ("packages"."id" = $1 and "packages"."active" = $2) left join "categories" on "categories"."id" = "packages"."category_id" ' +
-          'left join "package_rates" on ("package_rates"."package_id" = "packages"."id" and "package_rates"."level_id" = "users"."level_id") left join "plans" on false ' +
-          'left join "plan_prices" on ("plan_prices"."plan_id" = "plans"."id" and "plan_prices"."level_id" = "users"."level_id") ' +
-          'left join "plan_prices" "face_prices" on ("face_prices"."plan_id" = "plans"."id" and "face_prices"."level_id" = $3) where "users"."id" = $4',
-        values: (r) => [r.packageId, true, 1, r.userId],
+          'select $1::smallint, "packages"."id", "packages"."category_id", "packages"."title", "packages"."service_id", "packages"."image", "categories"."name", "categories"."image", "package_rates"."discount_bp", "plans"."variation_code", "plans"."title", "plan_prices"."price_kobo", "plans"."provider_amount_kobo" ' +
+          'from (select 1) as buyer left join "packages" on ("packages"."id" = $2 and "packages"."active" = $3) left join "categories" on "categories"."id" = "packages"."category_id" ' +
+          'left join "package_rates" on ("package_rates"."package_id" = "packages"."id" and "package_rates"."level_id" = $4::smallint) left join "plans" on false ' +
+          'left join "plan_prices" on ("plan_prices"."plan_id" = "plans"."id" and "plan_prices"."level_id" = $5::smallint)',
+        values: (r) => [1, r.packageId, true, 1, 1],
         rows: 1,
       },
     ],
   },
   {
-    name: 'debit tx',
-    part: 'debit transaction (engine createPending: lock, idempotency/duplicate, pending row, ledger, balance)',
-    transaction: true,
+    name: 'create',
+    part: 'create (purchase_create: lock, idempotency/duplicate, pending row, ledger entry, balance)',
+    transaction: false,
     statements: [
       {
-        text: 'select "id", "level_id", "wallet_balance_kobo", "bonus_kobo" from "users" where "users"."id" = $1 for update',
-        values: (r) => [r.userId],
-        rows: 1,
-        keep: (row, r) => {
-          r.balanceKobo = Number(row[2]);
-        },
-      },
-      {
-        text:
-          `select ${list(TX_COLUMNS)}, coalesce("transactions"."idempotency_key" = $1, false) from "transactions" ` +
-          'where ("transactions"."user_id" = $2 and ("transactions"."idempotency_key" = $3 or ("transactions"."dedupe_key" = $4 and "transactions"."created_at" > now() - make_interval(secs => $5)))) ' +
-          'order by coalesce("transactions"."idempotency_key" = $6, false) desc, "transactions"."created_at" desc limit $7',
-        values: (r) => [r.key, r.userId, r.key, dedupeKey(r), 30, r.key, 1],
-        rows: 0,
-      },
-      {
-        text:
-          `insert into "transactions" (${list(TX_COLUMNS)}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, default, $12, $13, $14, default, default, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, default, default, default, default, $25, default, default, default, default) ` +
-          `returning ${list(TX_COLUMNS)}`,
+        text: 'select purchase_create(\n    $1::integer, $2::integer, $3::bigint, $4::text,\n    $5::text, $6::text, $7::integer,\n    $8::jsonb) as answer',
         values: (r) => [
           r.userId,
-          r.txRef,
           1,
-          r.packageId,
-          'purchase',
-          `MTN Airtime ${naira(r.faceKobo)}`,
-          r.phone,
-          null,
-          `MTN airtime of ${naira(r.faceKobo)} for ${r.phone}`,
-          'Awaiting the provider',
           r.chargeKobo,
-          r.balanceKobo,
-          r.balanceKobo - r.chargeKobo,
-          'pending',
-          r.requestId,
           r.key,
           createHash('sha256')
             .update(JSON.stringify(['airtime', r.packageId, r.phone, r.faceKobo]))
             .digest('hex'),
           dedupeKey(r),
-          'mtn',
-          null,
-          r.phone,
-          null,
-          r.faceKobo,
-          null,
-          new Date(Date.now() + 60_000).toISOString(),
+          30,
+          JSON.stringify({
+            tx_ref: r.txRef,
+            category_id: 1,
+            package_id: r.packageId,
+            kind: 'purchase',
+            plan: `MTN Airtime ${naira(r.faceKobo)}`,
+            phone_no: r.phone,
+            card_no: null,
+            description: `MTN airtime of ${naira(r.faceKobo)} for ${r.phone}`,
+            response: 'Awaiting the provider',
+            request_id: r.requestId,
+            service_id: 'mtn',
+            variation_code: null,
+            billers_code: r.phone,
+            subscription_type: null,
+            upstream_amount_kobo: r.faceKobo,
+            result: null,
+            next_requery_at: new Date(Date.now() + 60_000).toISOString(),
+          }),
         ],
         rows: 1,
         keep: (row, r) => {
-          r.transactionId = Number(row[0]);
+          const answer = row[0] as { outcome: string; row?: { id: number } };
+          if (answer.outcome !== 'created' || !answer.row)
+            throw new Error(`purchase_create answered ${answer.outcome}`);
+          r.transactionId = Number(answer.row.id);
         },
-      },
-      {
-        text:
-          `insert into "ledger_entries" (${list(LEDGER_COLUMNS)}) values (default, $1, $2, $3, $4, $5, $6, $7, default) ` +
-          `on conflict ("account","kind","reference") do nothing returning ${list(LEDGER_COLUMNS)}`,
-        values: (r) => [
-          r.userId,
-          'wallet',
-          -r.chargeKobo,
-          'purchase',
-          r.txRef,
-          r.transactionId,
-          r.balanceKobo - r.chargeKobo,
-        ],
-        rows: 1,
-      },
-      {
-        text: 'update "users" set "wallet_balance_kobo" = $1 where ("users"."id" = $2 and "users"."wallet_balance_kobo" = $3) returning "id"',
-        values: (r) => [r.balanceKobo - r.chargeKobo, r.userId, r.balanceKobo],
-        rows: 1,
       },
     ],
   },
   {
-    name: 'sim lookup',
-    part: 'simulator pay: is the request_id known',
+    name: 'sim pay',
+    part: 'simulator pay: is the request_id known, the merchant limit; its record',
     transaction: false,
     simulator: true,
     statements: [
       {
-        text: `select ${list(SIM_COLUMNS)} from "sim_vtpass_transactions" where "sim_vtpass_transactions"."request_id" = $1`,
+        text: 'select exists (select 1 from "sim_vtpass_transactions" where "request_id" = $1), (select "balance_kobo" from "sim_vtpass_merchant" where "id" = 1) from (select 1) as pay',
         values: (r) => [r.requestId],
-        rows: 0,
-      },
-    ],
-  },
-  {
-    name: 'sim pay tx',
-    part: 'simulator pay transaction: merchant balance (one row shared by all purchases), its record',
-    transaction: true,
-    simulator: true,
-    statements: [
-      {
-        text: 'update "sim_vtpass_merchant" set "balance_kobo" = "sim_vtpass_merchant"."balance_kobo" - $1 where ("sim_vtpass_merchant"."id" = $2 and "sim_vtpass_merchant"."balance_kobo" >= $3) returning "id", "balance_kobo"',
-        values: (r) => [simCharged(r), 1, simCharged(r)],
         rows: 1,
       },
       {
@@ -231,53 +173,56 @@ export const PURCHASE_STATEMENTS: Group[] = [
     ],
   },
   {
-    name: 'settle tx',
-    part: 'settle transaction (row lock, audit of the call, confirmed, commission check, webhook check)',
-    transaction: true,
+    name: 'settle',
+    part: 'settle (confirmed in one statement, with the audit row of the pay call)',
+    transaction: false,
     statements: [
       {
-        text: `select ${list(TX_COLUMNS)} from "transactions" where "transactions"."id" = $1 for update`,
-        values: (r) => [r.transactionId],
-        rows: 1,
-      },
-      {
-        text: 'insert into "upstream_calls" ("id", "transaction_id", "operation", "state", "code", "detail", "duration_ms", "created_at") values (default, $1, $2, $3, $4, $5, $6, default)',
-        values: (r) => [r.transactionId, 'pay', 'delivered', '000', payAnswer(r), 4],
-        rows: 1,
-      },
-      {
-        text:
-          'update "transactions" set "response" = $1, "token" = $2, "status" = $3, "updated_at" = $4, "result" = $5, "upstream_code" = $6, "upstream_status" = $7, "upstream_transaction_id" = $8, "next_requery_at" = $9, "settled_at" = $10 ' +
-          `where "transactions"."id" = $11 returning ${list(TX_COLUMNS)}`,
+        text: `
+    WITH confirmed AS (
+      UPDATE "transactions" AS t SET
+        status = 'confirmed',
+        result = $1::jsonb,
+        token = $2,
+        response = $3,
+        upstream_code = $4,
+        upstream_status = $5,
+        upstream_transaction_id = $6,
+        next_requery_at = NULL,
+        settled_at = $7::timestamptz,
+        updated_at = $8::timestamptz
+      FROM "users" AS u
+      WHERE t.id = $9 AND t.status = 'pending' AND t.requery_attempts = $10
+        AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
+      RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
+    ), audited AS (
+      INSERT INTO "upstream_calls" (transaction_id, operation, state, code, detail, duration_ms)
+      SELECT id, $11, $12, $13,
+        $14,
+        $15::integer
+      FROM confirmed
+    )
+    SELECT to_json(confirmed) AS row FROM confirmed`,
         values: (r) => {
           const now = new Date().toISOString();
           return [
-            `Transaction successful: MTN airtime of ${naira(r.faceKobo)} for ${r.phone}.`,
-            null,
-            'confirmed',
-            now,
             '{}',
+            null,
+            `Transaction successful: MTN airtime of ${naira(r.faceKobo)} for ${r.phone}.`,
             '000',
             'delivered',
             r.simTransactionId,
-            null,
+            now,
             now,
             r.transactionId,
+            0,
+            'pay',
+            'delivered',
+            '000',
+            payAnswer(r),
+            4,
           ];
         },
-        rows: 1,
-      },
-      {
-        text: 'select "referred_by_id", "wallet_balance_kobo" from "users" where "users"."id" = $1',
-        values: (r) => [r.userId],
-        rows: 1,
-      },
-      {
-        text:
-          `select ${list(TX_COLUMNS, 'transactions')}, "categories"."id", "categories"."name", "categories"."image", "packages"."id", "packages"."title", "packages"."image", "users"."webhook_url" ` +
-          'from "transactions" inner join "users" on "users"."id" = "transactions"."user_id" left join "categories" on "categories"."id" = "transactions"."category_id" ' +
-          'left join "packages" on "packages"."id" = "transactions"."package_id" where "transactions"."id" = $1',
-        values: (r) => [r.transactionId],
         rows: 1,
       },
     ],

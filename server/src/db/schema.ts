@@ -169,6 +169,19 @@ export const transactions = pgTable('transactions', {
   attentionReason: text('attention_reason'),
 });
 
+/**
+ * One row per pending transaction, kept by a trigger (migration 0016), never written by the
+ * application: the work lists (requeries, SMS sweep, airtime to cash, needs attention) read it, a
+ * table of the pending rows only.
+ */
+export const transactionsPending = pgTable('transactions_pending', {
+  transactionId: integer('transaction_id').primaryKey(),
+  kind: text('kind').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  nextRequeryAt: timestamptz('next_requery_at'),
+  needsAttentionAt: timestamptz('needs_attention_at'),
+});
+
 export const referralRates = pgTable('referral_rates', {
   categoryId: integer('category_id').primaryKey(),
   rateBp: integer('rate_bp').notNull(),

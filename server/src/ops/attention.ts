@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { formatNaira } from '@contract/format';
 import type { Db } from '../db/client';
 import { categories, packages, transactions, upstreamCalls, users } from '../db/schema';
 import { koboToNaira } from '../lib/money';
 import { settleByOperator, type SettleDeps } from '../modules/purchases/settle';
+import { pendingNeedingAttention } from '../modules/transactions/pending';
 
 /*
  * Purchases that need attention: still pending to the customer, no longer requeried, waiting for
@@ -84,11 +85,8 @@ export type AttentionSettled = Static<typeof AttentionSettledSchema>;
 
 const DETAIL_LIMIT = 300;
 
-const needingAttention = and(
-  eq(transactions.kind, 'purchase'),
-  eq(transactions.status, 'pending'),
-  isNotNull(transactions.needsAttentionAt),
-);
+const needingAttention = (db: Db) =>
+  and(eq(transactions.kind, 'purchase'), pendingNeedingAttention(db));
 
 /** Purchases needing attention, longest waiting first, each with the provider's last answer. */
 export async function listNeedsAttention(db: Db, limit: number): Promise<AttentionList> {
@@ -113,10 +111,10 @@ export async function listNeedsAttention(db: Db, limit: number): Promise<Attenti
     .innerJoin(users, eq(users.id, transactions.userId))
     .leftJoin(categories, eq(categories.id, transactions.categoryId))
     .leftJoin(packages, eq(packages.id, transactions.packageId))
-    .where(needingAttention)
+    .where(needingAttention(db))
     .orderBy(asc(transactions.needsAttentionAt), asc(transactions.id))
     .limit(limit);
-  const [total] = await db.select({ n: count() }).from(transactions).where(needingAttention);
+  const [total] = await db.select({ n: count() }).from(transactions).where(needingAttention(db));
   const ids = rows.map((row) => row.id);
   const lastCalls = ids.length
     ? await db

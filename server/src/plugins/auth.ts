@@ -53,6 +53,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number;
+    /**
+     * set by `authenticate`: the user's level as read with the token check (the purchase routes
+     * price by it; creating the purchase refuses it if the level changed since)
+     */
+    userLevelId: number;
     /** set by `authenticate`: the answer is the user's own and must not be cached */
     requiresAuth: boolean;
     /** set by `authenticate` when the request was made with an API key */
@@ -86,6 +91,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     verify: { requiredClaims: ['exp', 'sub', 'ver'] },
   });
   app.decorateRequest('userId', 0);
+  app.decorateRequest('userLevelId', 0);
   app.decorateRequest('requiresAuth', false);
   app.decorateRequest('apiKeyId', undefined);
   const keys = createKeyAuthenticator(app.db, options.apiKeyRateLimit);
@@ -111,11 +117,12 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       if (!request.routeOptions.config.apiKey) throw new HttpError(403, KEY_MESSAGES.notHere);
       const { userId, keyId } = await keys.authenticate(request);
       const [owner] = await app.db
-        .select({ suspendedAt: users.suspendedAt })
+        .select({ suspendedAt: users.suspendedAt, levelId: users.levelId })
         .from(users)
         .where(eq(users.id, userId));
       if (owner?.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
       request.userId = userId;
+      request.userLevelId = owner?.levelId ?? 0;
       request.apiKeyId = keyId;
       return;
     }
@@ -130,7 +137,11 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (id === undefined) throw unauthorized('Given token not valid for any token type');
     const { ver } = payload as AccessTokenPayload;
     const [row] = await app.db
-      .select({ tokenVersion: users.tokenVersion, suspendedAt: users.suspendedAt })
+      .select({
+        tokenVersion: users.tokenVersion,
+        suspendedAt: users.suspendedAt,
+        levelId: users.levelId,
+      })
       .from(users)
       .where(eq(users.id, id));
     if (!row || row.tokenVersion !== ver) {
@@ -138,6 +149,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     }
     if (row.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
     request.userId = id;
+    request.userLevelId = row.levelId;
   });
 }
 

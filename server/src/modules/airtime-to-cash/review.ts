@@ -4,6 +4,7 @@ import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { pendingOf } from '../transactions/pending';
 import { post } from '../wallet/ledger';
 import type { TransactionRow } from '../wallet/repository';
 
@@ -108,6 +109,6 @@ export async function pendingAirtimeToCash(db: Db) {
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .leftJoin(packages, eq(packages.id, transactions.packageId))
-    .where(and(eq(transactions.kind, AIRTIME_TO_CASH_KIND), eq(transactions.status, 'pending')))
+    .where(and(eq(transactions.kind, AIRTIME_TO_CASH_KIND), pendingOf(db, AIRTIME_TO_CASH_KIND)))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }

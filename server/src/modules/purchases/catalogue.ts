@@ -14,21 +14,24 @@ export interface PackageInfo {
   categoryImage: string;
 }
 
+/** A package as PackageInfo, with its category's name and image. */
+const PACKAGE_COLUMNS = {
+  id: packages.id,
+  categoryId: packages.categoryId,
+  title: packages.title,
+  serviceId: packages.serviceId,
+  image: packages.image,
+  categoryName: categories.name,
+  categoryImage: categories.image,
+};
+
 export async function findPackage(
   db: Db | Tx,
   packageId: number,
 ): Promise<PackageInfo | undefined> {
   if (!Number.isSafeInteger(packageId) || packageId <= 0) return undefined;
   const [row] = await db
-    .select({
-      id: packages.id,
-      categoryId: packages.categoryId,
-      title: packages.title,
-      serviceId: packages.serviceId,
-      image: packages.image,
-      categoryName: categories.name,
-      categoryImage: categories.image,
-    })
+    .select(PACKAGE_COLUMNS)
     .from(packages)
     .innerJoin(categories, eq(categories.id, packages.categoryId))
     .where(and(eq(packages.id, packageId), eq(packages.active, true)));
@@ -102,8 +105,9 @@ export interface Pricing {
 
 /**
  * The buyer's level, the package of the category and, when asked, its discount or one plan's
- * price for that level: one query for a user (the same answers as findUserLevel, findPackage,
- * findDiscountBp and findPlan, read together).
+ * price for that level, in one query (the same answers as findUserLevel, findPackage,
+ * findDiscountBp and findPlan, read together). A user's level is read with them; a level given
+ * (the purchase routes pass the one authenticate read) prices for it.
  */
 export async function findPricing(
   db: Db | Tx,
@@ -113,43 +117,33 @@ export async function findPricing(
   wanted: { discount?: boolean; planCode?: string } = {},
 ): Promise<Pricing> {
   const planCode = wanted.planCode ?? '';
-  if (typeof buyer === 'number') {
-    const found = await findPackage(db, packageId);
-    const pkg = found && found.categoryId === categoryId ? found : undefined;
-    return {
-      levelId: buyer,
-      pkg,
-      discountBp: pkg && wanted.discount ? await findDiscountBp(db, pkg.id, buyer) : 0,
-      plan: pkg && planCode ? await findPlan(db, pkg.id, planCode, buyer) : undefined,
-    };
-  }
+  const level = typeof buyer === 'number' ? sql<number>`${buyer}::smallint` : users.levelId;
   const validId = Number.isSafeInteger(packageId) && packageId > 0;
-  const [row] = await db
-    .select({
-      levelId: users.levelId,
-      id: packages.id,
-      categoryId: packages.categoryId,
-      title: packages.title,
-      serviceId: packages.serviceId,
-      image: packages.image,
-      categoryName: categories.name,
-      categoryImage: categories.image,
-      discountBp: packageRates.discountBp,
-      planCode: plans.variationCode,
-      planTitle: plans.title,
-      priceKobo: planPrices.priceKobo,
-      faceKobo: plans.providerAmountKobo,
-    })
-    .from(users)
-    .leftJoin(
-      packages,
-      validId ? and(eq(packages.id, packageId), eq(packages.active, true)) : sql`false`,
-    )
+  const activePackage = validId
+    ? and(eq(packages.id, packageId), eq(packages.active, true))
+    : sql`false`;
+  const columns = {
+    levelId: level,
+    ...PACKAGE_COLUMNS,
+    discountBp: packageRates.discountBp,
+    planCode: plans.variationCode,
+    planTitle: plans.title,
+    priceKobo: planPrices.priceKobo,
+    faceKobo: plans.providerAmountKobo,
+  };
+  const base =
+    typeof buyer === 'number'
+      ? db
+          .select(columns)
+          .from(sql`(select 1) as buyer`)
+          .leftJoin(packages, activePackage)
+      : db.select(columns).from(users).leftJoin(packages, activePackage);
+  const [row] = await base
     .leftJoin(categories, eq(categories.id, packages.categoryId))
     .leftJoin(
       packageRates,
       wanted.discount
-        ? and(eq(packageRates.packageId, packages.id), eq(packageRates.levelId, users.levelId))
+        ? and(eq(packageRates.packageId, packages.id), eq(packageRates.levelId, level))
         : sql`false`,
     )
     .leftJoin(
@@ -162,11 +156,8 @@ export async function findPricing(
           )
         : sql`false`,
     )
-    .leftJoin(
-      planPrices,
-      and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, users.levelId)),
-    )
-    .where(eq(users.id, buyer.userId));
+    .leftJoin(planPrices, and(eq(planPrices.planId, plans.id), eq(planPrices.levelId, level)))
+    .where(typeof buyer === 'number' ? undefined : eq(users.id, buyer.userId));
   // findUserLevel's answer for a user that does not exist
   if (!row) return findPricing(db, 1, packageId, categoryId, wanted);
   const pkg =

@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PurchaseResponse } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
+import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { categories, packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import { newRequestId } from '../../providers/vtpass/request-id';
 import { OUR_FAULT_CODES } from '../../providers/vtpass/classify';
 import type { BillsProvider, PayRequest } from '../../providers/vtpass/types';
-import { lockUser, post } from '../wallet/ledger';
 import { presentTransaction } from '../wallet/presenter';
-import { insertTransaction, newTxRef, type TransactionRow } from '../wallet/repository';
+import { newTxRef, type TransactionRow } from '../wallet/repository';
 import type { Quote } from './quote';
-import { findPriorRequest } from './records';
-import { settleAndRead, type SettleDeps } from './settle';
+import { DUPLICATE_WINDOW_SECONDS } from './records';
+import { settleAndRead, settleCreated, type SettleDeps } from './settle';
 
 /*
  * The purchase engine, one for every service: a validated, priced Quote is created as a pending
@@ -28,8 +28,9 @@ export interface EngineDeps extends SettleDeps {
   /** how long a purchase is left alone before the reconciler may requery it (covers the pay call) */
   payTimeoutMs: number;
   /**
-   * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; load benches that buy for
-   * the sandbox's one number many times a second set 0, as they switch the simulator's off.
+   * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; 0 switches the rule off
+   * (load benches that buy for the sandbox's one number many times a second, as they switch the
+   * simulator's off).
    */
   duplicateWindowSeconds?: number;
 }
@@ -107,78 +108,83 @@ export async function replyFor(
   };
 }
 
-type Created = { kind: 'created'; row: TransactionRow } | { kind: 'replay'; row: TransactionRow };
+type Created =
+  | { kind: 'created'; row: TransactionRow; walletKobo: number }
+  | { kind: 'replay'; row: TransactionRow };
 
-/** One database transaction: idempotency, duplicate window, balance, the row and its debit. */
+interface CreateAnswer {
+  outcome:
+    | 'created'
+    | 'replay'
+    | 'duplicate'
+    | 'key_reused'
+    | 'level_changed'
+    | 'insufficient'
+    | 'no_user';
+  row?: unknown;
+  wallet_kobo?: number;
+}
+
+/**
+ * The purchase's first database transaction, in one round trip: purchase_create (migration 0016)
+ * locks the buyer's row, answers a repeated Idempotency-Key with the first outcome (422 for a key
+ * reused for a different purchase), refuses the same service and number inside the duplicate
+ * window (409), checks the level and the balance, and writes the pending transaction with its
+ * wallet debit (ledger entry and balance, the ledger's rule: see ledger.ts).
+ */
 async function createPending(
   deps: EngineDeps,
   userId: number,
   quote: Quote,
   key: string | undefined,
 ): Promise<Created> {
-  return deps.db.transaction(async (tx) => {
-    // The user's row lock serialises this user's purchases: the checks below cannot race.
-    const user = await lockUser(tx, userId);
-    const prior = await findPriorRequest(
-      tx,
-      userId,
-      {
-        key,
-        requestHash: quote.requestHash,
-        dedupeKey: quote.dedupeKey,
-        windowSeconds: deps.duplicateWindowSeconds,
-      },
-      PURCHASE_MESSAGES.duplicate,
-    );
-    if (prior) return { kind: 'replay', row: prior };
-    if (user.levelId !== quote.levelId)
+  const window = deps.duplicateWindowSeconds ?? DUPLICATE_WINDOW_SECONDS;
+  // The new row's columns by their SQL names; the function fills in the rest.
+  const row = {
+    tx_ref: newTxRef(),
+    category_id: quote.pkg.categoryId,
+    package_id: quote.pkg.id,
+    kind: 'purchase',
+    plan: quote.plan,
+    phone_no: quote.phone,
+    card_no: quote.cardNo ?? null,
+    description: quote.description,
+    response: 'Awaiting the provider',
+    request_id: newRequestId(),
+    service_id: quote.pkg.serviceId,
+    variation_code: quote.variationCode ?? null,
+    billers_code: quote.billersCode ?? null,
+    subscription_type: quote.subscriptionType ?? null,
+    upstream_amount_kobo: quote.upstreamAmountKobo ?? null,
+    result: Object.keys(quote.result).length ? quote.result : null,
+    // Left alone while the pay call is out; the reconciler takes over if this process dies.
+    next_requery_at: new Date(Date.now() + deps.payTimeoutMs + 30_000).toISOString(),
+  };
+  const result = await deps.db.execute(sql`select purchase_create(
+    ${userId}::integer, ${quote.levelId}::integer, ${quote.chargeKobo}::bigint, ${key ?? null}::text,
+    ${quote.requestHash}::text, ${quote.dedupeKey}::text, ${window}::integer,
+    ${JSON.stringify(row)}::jsonb) as answer`);
+  const answer = parsedJson(rowsOf<{ answer: unknown }>(result)[0]?.answer) as CreateAnswer;
+  switch (answer.outcome) {
+    case 'created':
+      return {
+        kind: 'created',
+        row: rowFromJson(transactions, answer.row),
+        walletKobo: Number(answer.wallet_kobo),
+      };
+    case 'replay':
+      return { kind: 'replay', row: rowFromJson(transactions, answer.row) };
+    case 'duplicate':
+      throw conflict(PURCHASE_MESSAGES.duplicate);
+    case 'key_reused':
+      throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
+    case 'level_changed':
       throw conflict('Your level changed while you were buying. Please try again.');
-    if (user.walletBalanceKobo < quote.chargeKobo) throw badRequest(PURCHASE_MESSAGES.insufficient);
-
-    const txRef = newTxRef();
-    const row = await insertTransaction(tx, {
-      txRef,
-      userId,
-      categoryId: quote.pkg.categoryId,
-      packageId: quote.pkg.id,
-      kind: 'purchase',
-      plan: quote.plan,
-      phoneNo: quote.phone,
-      cardNo: quote.cardNo,
-      description: quote.description,
-      response: 'Awaiting the provider',
-      amountKobo: quote.chargeKobo,
-      initialBalanceKobo: user.walletBalanceKobo,
-      newBalanceKobo: user.walletBalanceKobo - quote.chargeKobo,
-      status: 'pending',
-      requestId: newRequestId(),
-      idempotencyKey: key ?? null,
-      requestHash: quote.requestHash,
-      dedupeKey: quote.dedupeKey,
-      serviceId: quote.pkg.serviceId,
-      variationCode: quote.variationCode,
-      billersCode: quote.billersCode,
-      subscriptionType: quote.subscriptionType,
-      upstreamAmountKobo: quote.upstreamAmountKobo,
-      result: Object.keys(quote.result).length ? quote.result : null,
-      // Left alone while the pay call is out; the reconciler takes over if this process dies.
-      nextRequeryAt: new Date(Date.now() + deps.payTimeoutMs + 30_000),
-    });
-    if (quote.chargeKobo > 0)
-      await post(
-        tx,
-        {
-          userId,
-          account: 'wallet',
-          amountKobo: -quote.chargeKobo,
-          kind: 'purchase',
-          reference: txRef,
-          transactionId: row.id,
-        },
-        user,
-      );
-    return { kind: 'created', row };
-  });
+    case 'insufficient':
+      throw badRequest(PURCHASE_MESSAGES.insufficient);
+    default:
+      throw new Error(`purchase_create answered ${String(answer.outcome)} for user ${userId}`);
+  }
 }
 
 /** What the provider's pay call is sent for a stored purchase (also used to resend it). */
@@ -207,13 +213,19 @@ export async function payAndSettle(deps: EngineDeps, row: TransactionRow, operat
 }
 
 /** payAndSettle, with the wallet balance where settling read it; the call is audited with it. */
-async function payAndSettleAndRead(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
+async function payAndSettleAndRead(
+  deps: EngineDeps,
+  row: TransactionRow,
+  operation = 'pay',
+  fresh = false,
+) {
   const started = performance.now();
   const outcome = await deps.bills.pay(payRequestOf(row));
-  return settleAndRead(deps, row.id, outcome, {
-    operation,
-    durationMs: performance.now() - started,
-  });
+  const call = { operation, durationMs: performance.now() - started };
+  // A purchase created by this request is settled by its one-statement path where it can be.
+  return fresh
+    ? settleCreated(deps, row, outcome, call)
+    : settleAndRead(deps, row.id, outcome, call);
 }
 
 export async function placePurchase(
@@ -224,7 +236,7 @@ export async function placePurchase(
 ): Promise<PurchaseReply> {
   const created = await createPending(deps, userId, quote, key);
   if (created.kind === 'replay') return replyFor(deps.db, created.row);
-  const settled = await payAndSettleAndRead(deps, created.row);
+  const settled = await payAndSettleAndRead(deps, created.row, 'pay', true);
   // The row was created from this quote moments ago: its category and package are the quote's.
   const { pkg } = quote;
   return replyFor(deps.db, settled.row, {

@@ -75,8 +75,9 @@ export default async function purchaseRoutes(
     (quote: (deps: QuoteDeps, buyer: Buyer, body: unknown) => Promise<Quote>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const key = checkIdempotencyKey(request.headers['idempotency-key'] as string | undefined);
-      // The buyer's level is read with the package and its price, in one query.
-      const priced = await quote(quoteDeps, { userId: request.userId }, request.body);
+      // Priced at the level authenticate read with the user's row: the user row is read once
+      // before the purchase locks it (which refuses the purchase if the level changed since).
+      const priced = await quote(quoteDeps, request.userLevelId, request.body);
       const result = await placePurchase(deps, request.userId, priced, key);
       return reply.code(result.statusCode).send({ message: result.message, data: result.data });
     };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TransactionResult } from '@contract/api';
 import type { Db, Tx } from '../../db/client';
+import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BillsOutcome } from '../../providers/vtpass/types';
@@ -280,6 +281,53 @@ export async function settleAndRead(
   });
 }
 
+/**
+ * A purchase's answer when it was created moments ago, as settleAndRead: a delivered answer for a
+ * purchase still as created (pending, no requery answer since) whose buyer has no referrer and no
+ * webhook URL is confirmed in one statement, the call audited with it, and nothing else to do (no
+ * money moves on confirming, no commission, no webhook). Anything else goes through settleAndRead.
+ */
+export async function settleCreated(
+  deps: SettleDeps,
+  row: TransactionRow,
+  outcome: BillsOutcome,
+  call: ProviderCall,
+): Promise<Settled> {
+  if (outcome.state !== 'delivered' || row.status !== 'pending')
+    return settleAndRead(deps, row.id, outcome, call);
+  const now = new Date();
+  const result = { ...(row.result ?? {}), ...outcome.result };
+  const answer = await deps.db.execute(sql`
+    WITH confirmed AS (
+      UPDATE ${transactions} AS t SET
+        status = 'confirmed',
+        result = ${JSON.stringify(result)}::jsonb,
+        token = ${tokenOf(result)},
+        response = ${settledMessage('confirmed', row.description, result, outcome.description)},
+        upstream_code = ${outcome.code ?? row.upstreamCode},
+        upstream_status = ${outcome.status ?? row.upstreamStatus},
+        upstream_transaction_id = ${outcome.providerTransactionId ?? row.upstreamTransactionId},
+        next_requery_at = NULL,
+        settled_at = ${now.toISOString()}::timestamptz,
+        updated_at = ${now.toISOString()}::timestamptz
+      FROM ${users} AS u
+      WHERE t.id = ${row.id} AND t.status = 'pending' AND t.requery_attempts = ${row.requeryAttempts}
+        AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
+      RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
+    ), audited AS (
+      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms)
+      SELECT id, ${call.operation}, ${outcome.state}, ${outcome.code ?? null},
+        ${outcome.raw.slice(0, 2000)},
+        ${call.durationMs === undefined ? null : Math.round(call.durationMs)}::integer
+      FROM confirmed
+    )
+    SELECT to_json(confirmed) AS row FROM confirmed`);
+  const [found] = rowsOf<{ row: unknown }>(answer);
+  if (!found) return settleAndRead(deps, row.id, outcome, call);
+  const json = parsedJson(found.row) as { buyer_wallet_kobo: number | string };
+  return { row: rowFromJson(transactions, json), walletKobo: Number(json.buyer_wallet_kobo) };
+}
+
 type RowChanges = Partial<NewTransactionRow> & { updatedAt: Date };
 
 /** Confirms a locked pending purchase: results kept, commission paid, webhook queued. */
@@ -407,20 +455,14 @@ export async function claimDuePurchases(db: Db, limit: number, leaseMs: number) 
   const rows = await db.execute<{ id: number }>(sql`
     UPDATE transactions SET next_requery_at = now() + make_interval(secs => ${leaseMs / 1000})
     WHERE id IN (
-      SELECT id FROM transactions
-      WHERE status = 'pending' AND kind = 'purchase' AND request_id IS NOT NULL
-        AND next_requery_at <= now()
-      ORDER BY next_requery_at
+      SELECT t.id FROM transactions_pending p JOIN transactions t ON t.id = p.transaction_id
+      WHERE p.next_requery_at <= now() AND p.kind = 'purchase'
+        AND t.status = 'pending' AND t.kind = 'purchase' AND t.request_id IS NOT NULL
+        AND t.next_requery_at <= now()
+      ORDER BY p.next_requery_at
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF t SKIP LOCKED
     )
     RETURNING id`);
   return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
-}
-
-/** drizzle's execute answers { rows } on node-postgres and PGlite alike. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  const rows = (result as { rows?: T[] }).rows;
-  return rows ?? [];
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
+import { pendingOf } from '../transactions/pending';
 import type { SmsSendOutcome } from '../../providers/sms';
 import { answerUnknownBatches } from './batches';
 import { SMS_KIND, type SmsDeps } from './service';
@@ -53,7 +54,7 @@ export async function settleStaleSms(
     .where(
       and(
         eq(transactions.kind, SMS_KIND),
-        eq(transactions.status, 'pending'),
+        pendingOf(deps.db, SMS_KIND),
         or(
           lt(transactions.createdAt, new Date(now - staleMs)),
           and(lt(transactions.createdAt, new Date(now - unansweredMs)), noAnswerRecorded),

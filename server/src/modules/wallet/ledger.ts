@@ -5,9 +5,13 @@ import { ledgerEntries, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 
 /*
- * The only code that changes wallet and bonus balances. Every change is a ledger entry written in
- * the caller's database transaction together with the new balance, under a lock of the user's row,
- * so a user's balance always equals the sum of the user's entries and never goes below zero.
+ * The only code that changes wallet and bonus balances, with one exception that follows the same
+ * rule: a purchase's wallet debit is written by the SQL function purchase_create (migration 0016,
+ * called by purchases/engine.ts), which locks the user's row, refuses a charge above the balance,
+ * and writes the entry with the balance after it and the new balance in the same transaction. A
+ * change to the rule here must be made there too. Every change is a ledger entry written in the
+ * caller's database transaction together with the new balance, under a lock of the user's row, so a
+ * user's balance always equals the sum of the user's entries and never goes below zero.
  */
 
 export type Account = 'wallet' | 'bonus';

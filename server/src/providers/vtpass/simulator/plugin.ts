@@ -257,8 +257,19 @@ export default async function vtpassSimulator(
   );
 
   app.get('/api/balance', getAuth, async () => {
-    const [merchant] = await db.select().from(simVtpassMerchant);
-    return { code: 1, contents: { balance: naira(merchant?.balanceKobo ?? 0) } };
+    // What was charged since the balance was set, summed here: a pay never writes the merchant row.
+    const [merchant] = await db
+      .select({
+        balanceKobo: sql<string>`${simVtpassMerchant.balanceKobo} - coalesce((
+          select sum(${simVtpassTransactions.chargedKobo}) from ${simVtpassTransactions}
+          where ${simVtpassTransactions.createdAt} >= ${simVtpassMerchant.setAt}), 0)`,
+      })
+      .from(simVtpassMerchant)
+      .where(eq(simVtpassMerchant.id, 1));
+    return {
+      code: 1,
+      contents: { balance: naira(Math.max(0, Number(merchant?.balanceKobo ?? 0))) },
+    };
   });
 
   // Smile accounts are also found by e-mail, at their own address.
@@ -295,7 +306,17 @@ export default async function vtpassSimulator(
     if (!requestId || !isWellFormedRequestId(requestId))
       return refusal('085', 'IMPROPER REQUEST ID');
     if (!kind) return refusal('012', 'PRODUCT DOES NOT EXIST');
-    if (await findTransaction(requestId)) return refusal('014', 'REQUEST ID ALREADY EXIST');
+    // The merchant balance is read, never locked or written by a pay: it is a limit (below), so
+    // purchases from every process do not queue on its one row.
+    const [state] = await db
+      .select({
+        known: sql<boolean>`exists (select 1 from ${simVtpassTransactions} where ${simVtpassTransactions.requestId} = ${requestId})`,
+        balanceKobo: sql<
+          string | null
+        >`(select ${simVtpassMerchant.balanceKobo} from ${simVtpassMerchant} where ${simVtpassMerchant.id} = 1)`,
+      })
+      .from(sql`(select 1) as pay`);
+    if (state?.known) return refusal('014', 'REQUEST ID ALREADY EXIST');
 
     // Airtime ignores billersCode and variation_code, as VTpass does.
     const airtime = kind === 'airtime';
@@ -354,64 +375,40 @@ export default async function vtpassSimulator(
     const status: SimVtpassStatus =
       scenario === 'failed' ? 'failed' : scenario === 'pending' ? 'pending' : 'delivered';
 
-    const stored = await db
-      .transaction(async (tx) => {
-        // Charged only when the purchase went through (or may have): failed ones cost nothing.
-        if (chargeKobo > 0) {
-          const debited = await tx
-            .update(simVtpassMerchant)
-            .set({ balanceKobo: sql`${simVtpassMerchant.balanceKobo} - ${chargeKobo}` })
-            .where(
-              and(
-                eq(simVtpassMerchant.id, 1),
-                sql`${simVtpassMerchant.balanceKobo} >= ${chargeKobo}`,
-              ),
-            )
-            .returning();
-          if (debited.length === 0) return 'low-balance' as const;
-        } else {
-          const [merchant] = await tx.select().from(simVtpassMerchant);
-          if ((merchant?.balanceKobo ?? 0) < amountKobo - commissionKobo)
-            return 'low-balance' as const;
-        }
-        const [row] = await tx
-          .insert(simVtpassTransactions)
-          .values({
-            requestId,
-            transactionId: newTransactionId(),
-            serviceId,
-            variationCode: variationCode || null,
-            billersCode: billersCode || null,
-            phone,
-            dedupeNumber,
-            productName: productName(serviceId, kind),
-            productType: PRODUCT_TYPES[kind],
-            quantity,
-            amountKobo,
-            commissionKobo,
-            chargedKobo: chargeKobo,
-            status,
-            scenario,
-            extras: purchaseExtras(kind, {
-              serviceId,
-              variationCode,
-              amountNaira: naira(amountKobo),
-              quantity,
-              billersCode,
-            }),
-            createdAt: new Date(),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) throw new DuplicateRequestId();
-        return row;
+    // The sandbox's merchant wallet is a limit, not a running balance: a pay that costs more than
+    // the balance as last set (control/balance) is refused with 018, whatever was bought before.
+    if (Number(state?.balanceKobo ?? 0) < amountKobo - commissionKobo)
+      return refusal('018', 'LOW WALLET BALANCE');
+    const [stored] = await db
+      .insert(simVtpassTransactions)
+      .values({
+        requestId,
+        transactionId: newTransactionId(),
+        serviceId,
+        variationCode: variationCode || null,
+        billersCode: billersCode || null,
+        phone,
+        dedupeNumber,
+        productName: productName(serviceId, kind),
+        productType: PRODUCT_TYPES[kind],
+        quantity,
+        amountKobo,
+        commissionKobo,
+        chargedKobo: chargeKobo,
+        status,
+        scenario,
+        extras: purchaseExtras(kind, {
+          serviceId,
+          variationCode,
+          amountNaira: naira(amountKobo),
+          quantity,
+          billersCode,
+        }),
+        createdAt: new Date(),
       })
-      .catch((error: unknown) => {
-        if (error instanceof DuplicateRequestId) return 'duplicate' as const;
-        throw error;
-      });
-    if (stored === 'low-balance') return refusal('018', 'LOW WALLET BALANCE');
-    if (stored === 'duplicate') return refusal('014', 'REQUEST ID ALREADY EXIST');
+      .onConflictDoNothing()
+      .returning();
+    if (!stored) return refusal('014', 'REQUEST ID ALREADY EXIST');
 
     switch (scenario) {
       case 'unexpected':
@@ -463,24 +460,16 @@ export default async function vtpassSimulator(
         .status(409)
         .send({ error: `A ${transaction.status} transaction cannot become ${status}` });
     const refund = status === 'delivered' ? 0 : transaction.chargedKobo;
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(simVtpassTransactions)
-        .set({ status, chargedKobo: transaction.chargedKobo - refund, updatedAt: new Date() })
-        .where(
-          and(
-            eq(simVtpassTransactions.requestId, requestId),
-            eq(simVtpassTransactions.status, transaction.status),
-          ),
-        )
-        .returning();
-      if (row && refund > 0)
-        await tx
-          .update(simVtpassMerchant)
-          .set({ balanceKobo: sql`${simVtpassMerchant.balanceKobo} + ${refund}` })
-          .where(eq(simVtpassMerchant.id, 1));
-      return row;
-    });
+    const [updated] = await db
+      .update(simVtpassTransactions)
+      .set({ status, chargedKobo: transaction.chargedKobo - refund, updatedAt: new Date() })
+      .where(
+        and(
+          eq(simVtpassTransactions.requestId, requestId),
+          eq(simVtpassTransactions.status, transaction.status),
+        ),
+      )
+      .returning();
     if (!updated) return reply.status(409).send({ error: 'The transaction changed meanwhile' });
     await sendCallback(updated);
     return { changed: true, data: transactionAnswer(updated) };
@@ -493,9 +482,10 @@ export default async function vtpassSimulator(
     await db
       .insert(simVtpassMerchant)
       .values({ id: 1, balanceKobo })
-      .onConflictDoUpdate({ target: simVtpassMerchant.id, set: { balanceKobo } });
+      .onConflictDoUpdate({
+        target: simVtpassMerchant.id,
+        set: { balanceKobo, setAt: sql`now()` },
+      });
     return { balance: naira(balanceKobo) };
   });
 }
-
-class DuplicateRequestId extends Error {}

@@ -35,7 +35,10 @@ export const simVtpassTransactions = pgTable('sim_vtpass_transactions', {
 
 export const simVtpassMerchant = pgTable('sim_vtpass_merchant', {
   id: smallint('id').primaryKey(),
+  /** the balance as last set (control/balance, or the migration) */
   balanceKobo: kobo('balance_kobo').notNull(),
+  /** when it was set: the balance reported is balanceKobo less what was charged since */
+  setAt: timestamptz('set_at').notNull().defaultNow(),
 });
 
 export type SimVtpassTransaction = typeof simVtpassTransactions.$inferSelect;
