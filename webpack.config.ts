@@ -153,6 +153,11 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
     optimization: {
       splitChunks: {
         chunks: 'all',
+        // A signed-in page loads the antd shell, the layout and the page at once: with the defaults
+        // that was some thirty small files, five rounds of six on one HTTP/1.1 host. At most six
+        // files per lazy import and no file under 30 KB: 21 files, the same bytes.
+        maxAsyncRequests: 6,
+        minSize: 30_000,
         cacheGroups: {
           // React, the router and Redux change rarely: one long-cached file for every page.
           framework: {
