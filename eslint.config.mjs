@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import unstyledAntd from './scripts/antd-css/unstyled-components.cjs';
 
 export default tseslint.config(
   {
@@ -62,9 +63,27 @@ export default tseslint.config(
               message: 'TypeBox is for the server; import contract types only.',
             },
           ],
+          paths: [
+            {
+              name: 'antd',
+              importNames: unstyledAntd,
+              allowTypeImports: true,
+              message:
+                "This component's rules are not in the static antd CSS: take it off scripts/antd-css/unstyled-components.cjs first.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // build-time CommonJS modules webpack's loader runner requires
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'e2e/**', 'bench/**'],

@@ -63,6 +63,7 @@ const config: Config = {
         ...moduleNameMapper,
         '\\.(css|less)$': '<rootDir>/src/shared/lib/test/style-stub.ts',
         '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/shared/lib/test/file-stub.ts',
+        '\\.css\\?url$': '<rootDir>/src/shared/lib/test/file-stub.ts',
       },
     },
     {

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromeFlags, chromePath, startSite } from './lib/local-site.mjs';
+import { benchPort, chromeFlags, chromePath, startSite } from './lib/local-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // the build the server serves (scripts/start.mjs reads the same DIST_DIR)
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const port = Number(process.env.BENCH_PORT ?? 8095);
+const port = await benchPort();
 const base = `http://localhost:${port}`;
 const publicRoutes = [
   '/',

@@ -2,6 +2,7 @@
 // folder, waited for until its API answers.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -22,7 +23,26 @@ export const chromeFlags = [
   '--disable-dev-shm-usage',
 ];
 
-/** `npm start` (scripts/start.mjs) on `port` with a fresh data folder; resolves once it answers. */
+/**
+ * BENCH_PORT, or a port the system says is free: two people's benches on one machine must not
+ * share a port (the second would measure the first one's server, or fail to start).
+ */
+export async function benchPort() {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `npm start` (scripts/start.mjs) on `port` with a fresh data folder of its own; resolves once it
+ * answers, and fails if it exits first (a port already taken answers from someone else's server).
+ */
 export async function startSite(port, logLevel = 'warn') {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -34,7 +54,9 @@ export async function startSite(port, logLevel = 'warn') {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  for (let i = 0; i < 600 && !exited; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/v1/health/`)).ok) return server;
     } catch {

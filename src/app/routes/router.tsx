@@ -29,7 +29,14 @@ const page = (path: string, title: string, load: () => Promise<ComponentType>): 
   lazy: lazyPage(load),
 });
 
-const antdShell = lazyPage(() => import('./AntdShell').then((m) => m.AntdShell));
+// antd's stylesheet downloads beside the shell's scripts; the shell renders once both are in. Its
+// tiny loader is asked for first, so the stylesheet is not queued behind some thirty scripts.
+const antdShell = lazyPage(() =>
+  Promise.all([
+    import('../styles/antd-stylesheet').then((m) => m.antdStylesheet),
+    import('./AntdShell'),
+  ]).then(([, m]) => m.AntdShell),
+);
 
 /** The signed-in antd shell, where the console's routes are added when first visited. */
 const SIGNED_IN_SHELL = 'signed-in-shell';

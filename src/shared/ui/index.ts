@@ -1,1 +1,1 @@
-export { theme, notificationConfig } from './theme';
+export { theme, shellTheme, notificationConfig } from './theme';

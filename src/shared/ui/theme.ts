@@ -16,5 +16,12 @@ export const theme: ThemeConfig = {
   },
 };
 
+/**
+ * The signed-in shell's theme: antd's component rules come from the static stylesheet built with
+ * the app (src/app/styles/antd.css), so antd generates none of them on the phone (`zeroRuntime`),
+ * only our tokens' CSS variables. The stylesheet's rules carry no hash class, hence `hashed: false`.
+ */
+export const shellTheme: ThemeConfig = { ...theme, zeroRuntime: true, hashed: false };
+
 /** Toasts top-right for 5 s, light theme. */
 export const notificationConfig = { placement: 'topRight', duration: 5 } as const;

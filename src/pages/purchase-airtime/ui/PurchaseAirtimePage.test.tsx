@@ -13,8 +13,9 @@ it('shows the airtime form in a card', async () => {
     ),
   );
   renderWithProviders(<PurchaseAirtimePage />);
-  expect(screen.getByRole('form', { name: 'Buy airtime' })).toBeInTheDocument();
-  expect(await screen.findByRole('radiogroup', { name: 'Network' })).toBeInTheDocument();
+  // the form is drawn once its networks have loaded (a spinner before)
+  expect(await screen.findByRole('form', { name: 'Buy airtime' })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Network' })).toBeInTheDocument();
 });
 
 it('shows the wallet balance with the way to fund it', async () => {

@@ -4,7 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, type AppStore, type RootState } from '../store';
-import { notificationConfig, theme } from '../../ui/theme';
+import { notificationConfig, shellTheme } from '../../ui/theme';
 import { AppNotifier } from '../../ui/outcome';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -33,7 +33,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     return (
       <Provider store={store}>
         {antdShell ? (
-          <ConfigProvider theme={theme}>
+          <ConfigProvider theme={shellTheme}>
             <AntApp notification={notificationConfig}>
               <AppNotifier>{routed}</AppNotifier>
             </AntApp>

@@ -16,6 +16,7 @@ import { PackagesFailure } from './PackagesFailure';
 import { PurchaseActions } from './PurchaseActions';
 import { ResultPanel } from './ResultPanel';
 import { CHECKING_MESSAGE, usePurchaseFlow, type PurchaseOptions } from './usePurchaseFlow';
+import styles from './purchase-form.module.css';
 
 type Settled<T> = PromiseLike<{ data?: T; error?: RequestError }>;
 const NO_PACKAGES: readonly Package[] = [];
@@ -104,6 +105,15 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
     const { request, ...options } = order;
     await flow.purchase(request, options);
   };
+
+  // Until the first packages arrive only the spinner is drawn: an empty form grew when they came
+  // and pushed its own fields and buttons down, which a phone shows as the page jumping.
+  if (query.isFetching && query.data === undefined && !query.error)
+    return (
+      <Spin spinning description={loadingText}>
+        <div className={styles.loading} />
+      </Spin>
+    );
 
   return (
     <Spin spinning={query.isFetching} description={loadingText}>
