@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { viewportOf } from './pages';
 import { OwnServer } from './own-server';
-import { snap } from './support';
+import { openUnderServiceWorker, snap } from './support';
 
 /*
  * A new deploy while a customer has the app open: this spec's own server serves a copy of the
@@ -35,12 +35,7 @@ test('a new deploy is offered with "New version available" and Reload moves the 
     recursive: true,
   });
   await server.start(request);
-  await page.goto('/about');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await openUnderServiceWorker(page, '/about');
   const prompt = page.getByRole('status').filter({ hasText: 'New version available.' });
   await expect(prompt).toHaveCount(0);
 

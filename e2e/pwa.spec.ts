@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { viewportOf } from './pages';
-import { snap } from './support';
+import { openUnderServiceWorker, snap } from './support';
 
 test.use({ viewport: viewportOf(360) });
 
@@ -32,12 +32,7 @@ test('offline: pages show the offline page and the API is never answered from a 
   page,
   context,
 }) => {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await openUnderServiceWorker(page, '/');
   await page.evaluate(() => fetch('/api/v1/health/').then((response) => response.ok));
 
   await context.setOffline(true);

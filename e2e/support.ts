@@ -164,3 +164,13 @@ export async function settled(page: Page) {
     )
     .toBeGreaterThanOrEqual(500);
 }
+
+/** Opens `path` and reloads it once the service worker is installed, so the worker controls it. */
+export async function openUnderServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}

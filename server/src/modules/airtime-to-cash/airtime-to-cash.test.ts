@@ -189,7 +189,8 @@ describe('an airtime-to-cash request', () => {
       .set({ nextRequeryAt: new Date(0), requestId: `a2c-${ref}` })
       .where(eq(transactions.txRef, ref));
     const row = await transactionByRef(db(), ref);
-    const claimed = await claimDuePurchases(db(), 1000, 60_000);
+    const leaseMs = 60_000; // how long a claimed purchase stays with its claimer
+    const claimed = await claimDuePurchases(db(), 1000, leaseMs);
     expect(claimed).not.toContain(row.id);
   });
 });

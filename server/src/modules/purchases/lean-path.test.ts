@@ -24,11 +24,13 @@ const queued = (id: number) =>
     .from(transactionsPending)
     .where(eq(transactionsPending.transactionId, id));
 
+const BUYER_WALLET_NAIRA = 10_000;
+
 /** Buys ₦100 of MTN airtime for `phone` as a new customer; answers the status code and the row. */
 async function buyAirtime(phone: string) {
   const { db } = ctx.database;
   const user = await signedInUser(ctx.app);
-  await seedBalance(db, user.id, 'wallet', 10_000);
+  await seedBalance(db, user.id, 'wallet', BUYER_WALLET_NAIRA);
   const mtn = await packageId(db, 'mtn-airtime');
   const bought = await buy(
     ctx.app,

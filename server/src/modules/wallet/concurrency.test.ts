@@ -14,12 +14,15 @@ afterAll(() => ctx.close());
 
 // 200 requests on one user at once; on PostgreSQL they run on up to 20 pooled connections.
 
+const BONUS_NAIRA = 50_000;
+const WALLET_NAIRA = 20_000;
+
 describe('concurrent bonus transfers and upgrades on one user', () => {
   it('never overdraw, and the ledger adds up afterwards', async () => {
     const user = await signedInUser(ctx.app);
     const db = ctx.database.db;
-    await seedBalance(db, user.id, 'bonus', 50_000);
-    await seedBalance(db, user.id, 'wallet', 20_000);
+    await seedBalance(db, user.id, 'bonus', BONUS_NAIRA);
+    await seedBalance(db, user.id, 'wallet', WALLET_NAIRA);
     const levels = ['agent', 'reseller', 'api', 'normal'];
 
     const requests = Array.from({ length: 200 }, (_, i) =>

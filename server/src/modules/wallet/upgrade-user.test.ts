@@ -97,8 +97,11 @@ describe('PUT upgrade-user/', () => {
 
   it('downgrades for free, refunds nothing and records a transaction of amount 0', async () => {
     const user = await signedInUser(ctx.app);
-    await seedBalance(ctx.database.db, user.id, 'wallet', 10_000);
-    expect((await upgrade(user.token, { level: 'api', amount: 10_000 })).statusCode).toBe(200);
+    const apiPriceNaira = 10_000;
+    await seedBalance(ctx.database.db, user.id, 'wallet', apiPriceNaira);
+    expect((await upgrade(user.token, { level: 'api', amount: apiPriceNaira })).statusCode).toBe(
+      200,
+    );
 
     const response = await upgrade(user.token, { level: 'normal', amount: 50 });
     expect(response.statusCode).toBe(200);
