@@ -77,3 +77,25 @@ test('an expired session says so on the login page, then returns to the page', a
   await page.waitForURL('**/dashboard/transactions?page_size=25');
   await expect(page.getByLabel('Sort by')).toBeVisible();
 });
+
+test('a visitor without a session downloads no dashboard code before the login page', async ({
+  page,
+}) => {
+  const user = newUser('no-session');
+  await register(page, user);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto('/dashboard/purchase-airtime');
+  await page.waitForURL('**/login?next=%2Fdashboard%2Fpurchase-airtime');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // the signed-in pages bring antd's stylesheet with their shell; the login page does not need it
+  expect(fetched.filter((path) => /\/assets\/antd\.[0-9a-f]+\.css$/.test(path))).toEqual([]);
+
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard/purchase-airtime');
+  await expect(page.getByRole('heading', { name: /airtime/i }).first()).toBeVisible();
+  expect(fetched.filter((path) => /\/assets\/antd\.[0-9a-f]+\.css$/.test(path))).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { selectIsAuthenticated } from '@/entities/user';
 import { createAppStore } from '@/shared/lib/store';
 import { AppUpdatePrompt } from '@/shared/ui/app-update';
 import { SandboxBanner } from '@/shared/ui/sandbox-banner';
@@ -12,7 +13,7 @@ import { createRouter } from './routes/router';
  */
 export function App() {
   const [store] = useState(createAppStore);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(selectIsAuthenticated(store.getState())));
   return (
     <Provider store={store}>
       <SandboxBanner />

@@ -48,21 +48,75 @@ const isConsolePath = (path: string) => path === '/console' || path.startsWith('
  * the public site or the dashboard. React Router asks here when a path is matched only by a splat
  * (/console falls to the public not-found page until then), or has parameters.
  */
-function discoverConsoleRoutes(): PatchRoutesOnNavigationFunction {
+function discoverConsoleRoutes(signedIn: boolean): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ path, patch }) => {
     if (added || !isConsolePath(path)) return;
     const { consoleRoute } = await import('./console-routes');
     if (added) return;
-    patch(SIGNED_IN_SHELL, [consoleRoute]);
+    patch(SIGNED_IN_SHELL, [signedIn ? consoleRoute : withoutCode(consoleRoute)]);
     added = true;
   };
+}
+
+/**
+ * A signed-in route as a visitor without a session meets it: the same path, none of its code.
+ * React Router downloads the code of every matched route at once, before RequireAuth can send the
+ * visitor to the login page: the antd shell, the layout and the page (some 230 KB on 3G) only to
+ * redirect. Login ends in a full page load, which builds the routes again with their code.
+ */
+function withoutCode(route: RouteObject): RouteObject {
+  if (route.index) return { ...route, lazy: undefined };
+  return { ...route, lazy: undefined, children: route.children?.map(withoutCode) };
 }
 
 const comingSoon = (path: string, title: string) =>
   page(path, title, () => import('@/pages/coming-soon').then((m) => m.ComingSoonPage));
 
-export const routes: RouteObject[] = [
+/** The signed-in pages: the antd shell, the dashboard layout and each page. */
+const signedInShell: RouteObject = {
+  id: SIGNED_IN_SHELL,
+  lazy: antdShell,
+  children: [
+    {
+      path: '/dashboard',
+      lazy: lazyPage(() => import('@/widgets/dashboard-layout').then((m) => m.DashboardLayout)),
+      children: [
+        {
+          index: true,
+          handle: { title: 'Dashboard' },
+          lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)),
+        },
+        page('fund-wallet', 'Fund Wallet', () =>
+          import('@/pages/fund-wallet').then((m) => m.FundWalletPage),
+        ),
+        ...SERVICES.map((service) =>
+          page(service.path, service.pageTitle, SERVICE_PAGES[service.key]),
+        ),
+        page('upgrade', 'Upgrade Level', () =>
+          import('@/pages/upgrade').then((m) => m.UpgradePage),
+        ),
+        page('transactions', 'Transactions', () =>
+          import('@/pages/transactions').then((m) => m.TransactionsPage),
+        ),
+        page('transactions/details/:id', 'Transaction Details', () =>
+          import('@/pages/transaction-details').then((m) => m.TransactionDetailsPage),
+        ),
+        page('profile', 'Profile', () => import('@/pages/profile').then((m) => m.ProfilePage)),
+        page('transfer-bonus', 'Transfer Bonus', () =>
+          import('@/pages/transfer-bonus').then((m) => m.TransferBonusPage),
+        ),
+        page('callback', 'Payment Callback', () =>
+          import('@/pages/payment-callback').then((m) => m.PaymentCallbackPage),
+        ),
+        comingSoon('*', 'Page Not Found'),
+      ],
+    },
+  ],
+};
+
+/** Every route; the signed-in ones without their code for a visitor without a session. */
+const routes = (signedIn: boolean): RouteObject[] => [
   {
     element: <RouteTitle />,
     errorElement: <RouteError />,
@@ -109,56 +163,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [
-          {
-            id: SIGNED_IN_SHELL,
-            lazy: antdShell,
-            children: [
-              {
-                path: '/dashboard',
-                lazy: lazyPage(() =>
-                  import('@/widgets/dashboard-layout').then((m) => m.DashboardLayout),
-                ),
-                children: [
-                  {
-                    index: true,
-                    handle: { title: 'Dashboard' },
-                    lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)),
-                  },
-                  page('fund-wallet', 'Fund Wallet', () =>
-                    import('@/pages/fund-wallet').then((m) => m.FundWalletPage),
-                  ),
-                  ...SERVICES.map((service) =>
-                    page(service.path, service.pageTitle, SERVICE_PAGES[service.key]),
-                  ),
-                  page('upgrade', 'Upgrade Level', () =>
-                    import('@/pages/upgrade').then((m) => m.UpgradePage),
-                  ),
-                  page('transactions', 'Transactions', () =>
-                    import('@/pages/transactions').then((m) => m.TransactionsPage),
-                  ),
-                  page('transactions/details/:id', 'Transaction Details', () =>
-                    import('@/pages/transaction-details').then((m) => m.TransactionDetailsPage),
-                  ),
-                  page('profile', 'Profile', () =>
-                    import('@/pages/profile').then((m) => m.ProfilePage),
-                  ),
-                  page('transfer-bonus', 'Transfer Bonus', () =>
-                    import('@/pages/transfer-bonus').then((m) => m.TransferBonusPage),
-                  ),
-                  page('callback', 'Payment Callback', () =>
-                    import('@/pages/payment-callback').then((m) => m.PaymentCallbackPage),
-                  ),
-                  comingSoon('*', 'Page Not Found'),
-                ],
-              },
-            ],
-          },
-        ],
+        children: [signedIn ? signedInShell : withoutCode(signedInShell)],
       },
     ],
   },
 ];
 
-export const createRouter = () =>
-  createBrowserRouter(routes, { patchRoutesOnNavigation: discoverConsoleRoutes() });
+export const createRouter = (signedIn: boolean) =>
+  createBrowserRouter(routes(signedIn), {
+    patchRoutesOnNavigation: discoverConsoleRoutes(signedIn),
+  });
