@@ -20,6 +20,7 @@ function StuckPurchase({ item }: { item: AttentionItem }) {
     >
       <Descriptions
         size="small"
+        style={{ marginBottom: 16 }}
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'customer', label: 'Customer', children: item.email },
@@ -46,7 +47,7 @@ function StuckPurchase({ item }: { item: AttentionItem }) {
           { key: 'why', label: 'Why it waits', children: item.reason },
         ]}
       />
-      <TransactionActions txRef={item.tx_ref} only={SETTLING} size="small" />
+      <TransactionActions txRef={item.tx_ref} only={SETTLING} />
     </Card>
   );
 }
