@@ -3,6 +3,10 @@
 // Chromium, then clears the HTTP cache and the service worker's caches before each page so every
 // run downloads the app again.
 // Usage: node bench/dashboard-vitals.mjs   (SKIP_BUILD=true to use the build as it is)
+//        CACHE=warm   a returning customer instead: each page is opened once first and nothing is
+//        cleared, so scripts come from the service worker's and the HTTP cache
+//        THROTTLING=devtools   slows the network and CPU for real while loading (Lighthouse's
+//        default simulates the slow load from a fast one)
 //        REPORT_DIR=/tmp/lh   also writes each page's Lighthouse JSON there (for the main-thread
 //        breakdown, the long tasks and the bootup time per script)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +20,7 @@ const port = await benchPort();
 const reportDir = process.env.REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const base = `http://localhost:${port}`;
+const warm = process.env.CACHE === 'warm';
 const routes = [
   '/dashboard',
   '/dashboard/purchase-airtime',
@@ -59,21 +64,29 @@ try {
   const cdp = await context.newCDPSession(page);
 
   console.log(
-    '\nLighthouse (mobile, signed in, cold cache): performance accessibility | LCP TBT CLS | JS CSS',
+    `\nLighthouse (mobile, signed in, ${warm ? 'warm' : 'cold'} cache): performance accessibility | LCP TBT CLS | JS CSS`,
   );
   for (const route of routes) {
-    await cdp.send('Network.clearBrowserCache');
-    // the service worker keeps every script it served: without this only the first page is cold
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: base,
-      storageTypes: 'service_workers,cache_storage',
-    });
+    if (warm) {
+      await page.goto(base + route);
+      // the service worker keeps the scripts a page uses once it has run them
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(3000);
+    } else {
+      await cdp.send('Network.clearBrowserCache');
+      // the service worker keeps every script it served: without this only the first page is cold
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage',
+      });
+    }
     const result = await lighthouse(base + route, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility'],
+      ...(process.env.THROTTLING === 'devtools' && { throttlingMethod: 'devtools' }),
     });
     if (reportDir) {
       const name = route.replace(/^\//, '').replace(/\//g, '_');
