@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 const root = path.resolve(__dirname, '../../..');
@@ -33,34 +34,36 @@ it('takes over a lock left by a process that is gone', () => {
   lock.release();
 });
 
-it('refuses a folder held by another running process, naming it', () => {
-  const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
-  try {
-    writeFileSync(path.join(dataDir, 'nairatop.pid'), `${holder.pid}\n`);
-    expect(() => lockDataDir(dataDir)).toThrow(
-      `another NairaTop is already using DATA_DIR ${dataDir} (pid ${holder.pid}); ` +
-        'stop it or set DATABASE_URL for several processes',
-    );
-  } finally {
-    holder.kill('SIGKILL');
-  }
-});
+/** A running process standing in for another server: it lives until killed (its stdin stays open). */
+function holdingProcess(): ChildProcess {
+  const holder = spawn(process.execPath, ['-e', 'process.stdin.resume()']);
+  writeFileSync(path.join(dataDir, 'nairatop.pid'), `${holder.pid}\n`);
+  return holder;
+}
 
-describe('two servers on one PGlite folder', () => {
-  const servers: ChildProcess[] = [];
-  afterEach(() => servers.forEach((server) => server.kill('SIGKILL')));
+const refusal = (pid: number | undefined) =>
+  `another NairaTop is already using DATA_DIR ${dataDir} (pid ${pid}); ` +
+  'stop it or set DATABASE_URL for several processes';
 
-  const freePort = () =>
-    new Promise<number>((resolve) => {
+describe('a folder another process holds', () => {
+  let holder: ChildProcess;
+  beforeEach(() => {
+    holder = holdingProcess();
+  });
+  afterEach(() => holder.kill('SIGKILL'));
+
+  it('is refused, naming the process', () => {
+    expect(() => lockDataDir(dataDir)).toThrow(refusal(holder.pid));
+  });
+
+  it('stops a second server before it starts: exit 1 with the reason', async () => {
+    // a port of its own: a server that wrongly started would not meet someone else's
+    const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const address = probe.address();
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
       });
     });
-
-  /** `npm run serve` on the test's folder; resolves with its exit code, or 'up' once it answers. */
-  async function startServer(): Promise<{ server: ChildProcess; outcome: Promise<string> }> {
-    const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: {
@@ -75,48 +78,25 @@ describe('two servers on one PGlite folder', () => {
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    servers.push(server);
     let stderr = '';
     server.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    let running = true;
-    const exited = new Promise<string>((resolve) =>
-      server.once('exit', (code) => {
-        running = false;
-        resolve(`exit ${code}: ${stderr}`);
-      }),
-    );
-    const answered = (async () => {
-      while (running) {
-        try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
-          if (response.ok) return 'up';
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return 'exited';
-    })();
-    return { server, outcome: Promise.race([exited, answered]) };
-  }
+    const code = await new Promise((resolve) => server.once('exit', resolve));
+    expect(`exit ${code}: ${stderr}`).toBe(`exit 1: ${refusal(holder.pid)}\n`);
+  });
 
-  it('refuses the second, and a restart after a crash takes the folder over', async () => {
-    const first = await startServer();
-    expect(await first.outcome).toBe('up');
-    const firstPid = first.server.pid;
-
-    const second = await startServer();
-    expect(await second.outcome).toBe(
-      `exit 1: another NairaTop is already using DATA_DIR ${dataDir} (pid ${firstPid}); ` +
-        'stop it or set DATABASE_URL for several processes\n',
-    );
-
-    first.server.kill('SIGKILL');
-    await new Promise((resolve) => first.server.once('exit', resolve));
-    const restarted = await startServer();
-    expect(await restarted.outcome).toBe('up');
-    // three server start-ups: the bound only catches a hang
-  }, 120_000);
+  it('is taken over once that process has crashed, and the database opens', async () => {
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      expect(readFileSync(path.join(dataDir, 'nairatop.pid'), 'utf8').trim()).toBe(
+        String(process.pid),
+      );
+    } finally {
+      await database.close();
+    }
+  });
 });
