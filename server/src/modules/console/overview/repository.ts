@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ConsoleOverview, OverviewBreakdown, OverviewPeriod } from '@contract/api/console';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
 
 /*
@@ -31,13 +32,6 @@ interface GroupRow extends Record<string, unknown> {
 }
 
 const num = (value: unknown) => Number(value ?? 0);
-
-/** The rows of a raw query, whichever driver answered it (pg and PGlite shape results alike). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  const result = await query;
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows?: T[] }).rows ?? [];
-}
 
 /** The `count` days up to and including `last` (YYYY-MM-DD), oldest first. */
 export function daysUpTo(last: string, count: number): string[] {
@@ -88,8 +82,8 @@ function summarise(
 export async function readOverviewFigures(
   db: Db,
 ): Promise<Omit<ConsoleOverview, 'provider_balance' | 'provider_balance_error'>> {
-  const groups = await rowsOf<GroupRow>(
-    db.execute(sql`
+  const groups = rowsOf<GroupRow>(
+    await db.execute(sql`
       SELECT to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
         coalesce(c.name, 'Other') AS service, t.status,
         count(*)::int AS count, sum(t.amount_kobo)::float8 AS value_kobo,
@@ -104,8 +98,8 @@ export async function readOverviewFigures(
       GROUP BY 1, 2, 3`),
   );
 
-  const [state] = await rowsOf<Record<string, unknown>>(
-    db.execute(sql`
+  const [state] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
       SELECT to_char(${LAGOS_TODAY}, 'YYYY-MM-DD') AS today,
         (SELECT count(*)::int FROM transactions
           WHERE status = 'pending' AND kind IN ${SALE_KINDS}) AS pending,
@@ -116,8 +110,8 @@ export async function readOverviewFigures(
   );
   const days = daysUpTo(String(state?.today), 30);
 
-  const newUsers = await rowsOf<{ day: string; count: number }>(
-    db.execute(sql`
+  const newUsers = rowsOf<{ day: string; count: number }>(
+    await db.execute(sql`
       SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
         count(*)::int AS count
       FROM users WHERE created_at >= ${FIRST_DAY}
