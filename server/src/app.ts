@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { loggerOptions } from './lib/log-redaction';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './modules/catalogue/seed';
@@ -78,7 +79,7 @@ export async function prepareDatabase(
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },

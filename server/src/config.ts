@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ManualTransferAccount } from '@contract/constants';
 import { loadManualTransfer } from './manual-transfer';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import {
   DEFAULT_CONSOLE_CONFIG,
   loadConsoleConfig,
@@ -28,7 +29,8 @@ export interface AppConfig {
   manualTransfer: ManualTransferAccount | null;
   /** built SPA to serve; undefined serves the API only */
   webRoot: string | undefined;
-  trustProxy: boolean;
+  /** which proxies may name the client in X-Forwarded-For (TRUST_PROXY); see lib/trust-proxy */
+  trustProxy: TrustProxy;
   /** per IP and window: failed logins, registrations, password-reset requests (each counted apart) */
   authRateLimit: { points: number; durationSeconds: number };
   /** per e-mail limits that a stranger cannot turn into a lock-out of the account's owner */
@@ -339,7 +341,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocsUrl: env.API_DOCS_URL ?? '/api/docs',
     manualTransfer: loadManualTransfer(env),
     webRoot: existsSync(webRoot) ? webRoot : undefined,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: {
       points: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
       durationSeconds: positiveInt(env.AUTH_RATE_WINDOW_SECONDS, 60, 'AUTH_RATE_WINDOW_SECONDS'),
