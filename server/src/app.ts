@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   const ownsDatabase = !database;
   const db = database ?? (await prepareDatabase(config, !!config.databaseUrl && !config.dataDir));
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { brandName: config.brandName });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
   await app.register(authPlugin, {

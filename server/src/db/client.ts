@@ -40,6 +40,12 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to open again with `pgliteDump` */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: where a pooled connection's failure while idle is reported (a restarted or
+   * failed-over server, a terminated backend). The pool drops that connection and opens a new one
+   * on the next checkout, so this is a warning, never the end of the process.
+   */
+  onIdleConnectionError(report: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -96,6 +102,8 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     },
     // PGlite is one process: its own listen hears every connection (there is only this one).
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // one in-process database: no connection of its own to lose
+    onIdleConnectionError: () => undefined,
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -108,11 +116,19 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
     await admin.query(`CREATE SCHEMA ${schemaName}`);
     await admin.end();
   }
+  // Named in pg_stat_activity: the app's connections, and an isolated test's own.
+  const applicationName = schemaName ?? 'nairatop';
   const pool = new pg.Pool({
     connectionString,
+    application_name: applicationName,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // Without a listener, an idle connection's error (pg_terminate_backend, a failover) is thrown
+  // as an uncaught exception and ends the process.
+  let reportIdleError = (error: Error) =>
+    console.warn(`database connection lost while idle: ${error.message}`);
+  pool.on('error', (error) => reportIdleError(error));
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -133,24 +149,41 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
     },
     listen: async (channel, onPayload, onLost) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-      const listener = new pg.Client({ connectionString });
+      const listener = new pg.Client({
+        connectionString,
+        application_name: `${applicationName}-listen`,
+      });
+      // onLost is called once, and only for a connection that was listening.
+      let listening = false;
       let stopped = false;
+      const lose = (error: Error) => {
+        if (!listening || stopped) return;
+        stopped = true;
+        onLost(error);
+        listener.end().catch(() => undefined);
+      };
       listener.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined)
           onPayload(message.payload);
       });
-      listener.on('error', (error) => {
-        if (!stopped) onLost(error);
-      });
-      listener.on('end', () => {
-        if (!stopped) onLost(new Error('the listening connection closed'));
-      });
-      await listener.connect();
-      await listener.query(`LISTEN ${channel}`);
+      listener.on('error', lose);
+      listener.on('end', () => lose(new Error('the listening connection closed')));
+      try {
+        await listener.connect();
+        await listener.query(`LISTEN ${channel}`);
+      } catch (error) {
+        stopped = true;
+        await listener.end().catch(() => undefined);
+        throw error;
+      }
+      listening = true;
       return async () => {
         stopped = true;
         await listener.end();
       };
+    },
+    onIdleConnectionError: (report) => {
+      reportIdleError = report;
     },
     close: async () => {
       if (schemaName) await pool.query(`DROP SCHEMA ${schemaName} CASCADE`);

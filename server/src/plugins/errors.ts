@@ -1,7 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@contract/api';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
+
+/** The answer while the database is unreachable or the server is closing: try again shortly. */
+export const unavailableMessage = (brandName: string) =>
+  `${brandName} is briefly unavailable. Please try again.`;
+/** Seconds a client should wait before trying again after a 503. */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
+
+export function sendUnavailable(reply: FastifyReply, brandName: string) {
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+  return sendError(reply, 503, unavailableMessage(brandName));
+}
 
 export function errorBody(message: string, fields: Record<string, string> = {}): ApiError {
   const entries = Object.entries(fields);
@@ -68,7 +80,7 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   return sendError(reply, 400, 'The address is not valid.');
 }
 
-async function errorsPlugin(app: FastifyInstance) {
+async function errorsPlugin(app: FastifyInstance, options: { brandName: string }) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -85,6 +97,11 @@ async function errorsPlugin(app: FastifyInstance) {
           ? 'The request body is not valid JSON.'
           : error.message;
       return sendError(reply, status, message);
+    }
+    // A dropped or refused database connection: nothing this request wrote committed.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendUnavailable(reply, options.brandName);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'Something went wrong on our side. Please try again.');

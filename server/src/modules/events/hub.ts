@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
  */
 
 export const USER_EVENTS_CHANNEL = 'user_events';
+const LISTEN_RETRY_FIRST_MS = 1_000;
+const LISTEN_RETRY_MAX_MS = 30_000;
 
 export interface Subscriber {
   change(change: LiveChange): void;
@@ -67,6 +69,20 @@ export async function createEventHub(
       subscriber.change({ kind: event.kind, transaction_id: event.transaction_id });
   };
 
+  // A lost or refused listening connection is tried again after 1 s, doubling to 30 s while the
+  // database stays unreachable; a connection that listens again starts the wait over.
+  let retryMs = LISTEN_RETRY_FIRST_MS;
+  const listenAgainLater = () => {
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+    setTimeout(() => {
+      if (!closed) listen().catch(whenRefused);
+    }, wait).unref();
+  };
+  const whenRefused = (error: unknown) => {
+    options.onError(error instanceof Error ? error : new Error(String(error)));
+    listenAgainLater();
+  };
   const listen = async (): Promise<void> => {
     stop = await database.listen(USER_EVENTS_CHANNEL, deliver, (error) => {
       options.onError(error);
@@ -74,10 +90,10 @@ export async function createEventHub(
       // everything again) and listen again.
       stop = undefined;
       for (const subscriber of everyone()) subscriber.lost();
-      setTimeout(() => {
-        if (!closed) listen().catch(options.onError);
-      }, 1000).unref();
+      listenAgainLater();
     });
+    retryMs = LISTEN_RETRY_FIRST_MS;
+    if (closed) await stop();
   };
   await listen();
 

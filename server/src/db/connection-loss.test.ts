@@ -1,0 +1,150 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { ledgerSums } from '../modules/wallet/ledger';
+import { bearer, signedInUser } from '../../test/accounts';
+import { startTestApp, type TestContext } from '../../test/harness';
+import { buy, packageId } from '../../test/purchases';
+import { seedBalance } from '../../test/wallet';
+
+/*
+ * The database server drops the app's connections (a restart, a failover, an operator's
+ * pg_terminate_backend) while requests are running. The process must live on, answer what it
+ * could not finish with a 503 the client may retry, write nothing by halves, and listen for live
+ * changes again.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = databaseUrl ? describe : describe.skip;
+
+onPostgres(
+  'PostgreSQL connections terminated mid-traffic (skipped on PGlite: the embedded database has no server backends to terminate)',
+  () => {
+    let ctx: TestContext;
+    let admin: pg.Client;
+    let appName: string;
+    beforeAll(async () => {
+      ctx = await startTestApp();
+      admin = new pg.Client({ connectionString: databaseUrl, application_name: 'test-admin' });
+      await admin.connect();
+      // the isolated schema's name is also the application name of this app's connections
+      const [row] = await ctx.database.withSession((session) =>
+        session.rows('SELECT current_schema() AS name'),
+      );
+      appName = String(row?.name);
+    });
+    afterAll(async () => {
+      await admin.end();
+      await ctx.close();
+    });
+
+    /** Terminates every backend of this app's, its pool's and its LISTEN connection; how many. */
+    const terminate = async () => {
+      const { rows } = await admin.query<{ n: string }>(
+        `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity
+         WHERE application_name = $1 OR application_name = $1 || '-listen'`,
+        [appName],
+      );
+      return Number(rows[0]?.n);
+    };
+    const listening = async () => {
+      const { rows } = await admin.query(
+        `SELECT 1 FROM pg_stat_activity WHERE application_name = $1 || '-listen'`,
+        [appName],
+      );
+      return rows.length > 0;
+    };
+
+    it('answers 503 in the envelope for what a dropped connection cut short, never a 500, and moves no money by halves', async () => {
+      const user = await signedInUser(ctx.app);
+      await seedBalance(ctx.database.db, user.id, 'wallet', 100_000);
+      const mtn = await packageId(ctx.database.db, 'mtn-airtime');
+      // any number but the sandbox's success number fails upstream: debit, then refund
+      const purchase = () =>
+        buy(
+          ctx.app,
+          user.token,
+          'purchase-airtime',
+          { phone_number: `0803${randomInt(1_000_000, 9_999_999)}`, amount: 100, package_id: mtn },
+          randomUUID(),
+        );
+      const getUser = () =>
+        ctx.app.inject({ method: 'GET', url: '/api/v1/get-user/', headers: bearer(user.token) });
+
+      const answers: { statusCode: number; body: string }[] = [];
+      let terminated = 0;
+      for (let round = 0; round < 8; round += 1) {
+        const traffic = Promise.all([
+          ...Array.from({ length: 6 }, purchase),
+          ...Array.from({ length: 4 }, getUser),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, round * 3));
+        terminated += await terminate();
+        answers.push(...(await traffic));
+      }
+      expect(terminated).toBeGreaterThan(0);
+
+      const statuses = new Set(answers.map((answer) => answer.statusCode));
+      expect([...statuses].every((status) => [200, 400, 503].includes(status))).toBe(true);
+      const unavailable = answers.filter((answer) => answer.statusCode === 503);
+      expect(unavailable.length).toBeGreaterThan(0);
+      for (const answer of unavailable)
+        expect(JSON.parse(answer.body)).toEqual({
+          message: 'NairaTop is briefly unavailable. Please try again.',
+          errors: [{ detail: 'NairaTop is briefly unavailable. Please try again.' }],
+          data: {},
+        });
+
+      // The process lives on and the pool has opened new connections.
+      expect((await getUser()).statusCode).toBe(200);
+      expect((await purchase()).statusCode).toBe(400);
+
+      // Every balance is the sum of its entries; every purchase has exactly its debit, and its
+      // refund exactly when it failed.
+      expect((await ledgerSums(ctx.database.db, [user.id])).mismatches).toEqual([]);
+      const { rows } = await admin.query<{ status: string; debits: string; refunds: string }>(
+        `SELECT t.status,
+           count(*) FILTER (WHERE e.kind = 'purchase') AS debits,
+           count(*) FILTER (WHERE e.kind = 'purchase_refund') AS refunds
+         FROM ${appName}.transactions t
+         LEFT JOIN ${appName}.ledger_entries e ON e.transaction_id = t.id
+         WHERE t.user_id = $1 AND t.kind = 'purchase' GROUP BY t.id, t.status`,
+        [user.id],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(Number(row.debits)).toBe(1);
+        expect(Number(row.refunds)).toBe(row.status === 'failed' ? 1 : 0);
+      }
+      const entries = await admin.query(
+        `SELECT 1 FROM ${appName}.ledger_entries WHERE user_id = $1 AND kind = 'purchase'
+           AND transaction_id IS NULL`,
+        [user.id],
+      );
+      expect(entries.rows).toEqual([]);
+    });
+
+    it('listens for live changes again after its listening connection is dropped', async () => {
+      const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await signedInUser(ctx.app);
+      expect(await listening()).toBe(true);
+      expect(await terminate()).toBeGreaterThan(0);
+      while (!(await listening())) await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const stream = await fetch(`${baseUrl}/api/v1/events/`, { headers: bearer(user.token) });
+      const reader = stream.body!.getReader();
+      let text = '';
+      const heard = (async () => {
+        while (!text.includes('event: change')) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += new TextDecoder().decode(value);
+        }
+      })();
+      while (!text.includes('event: ready'))
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await seedBalance(ctx.database.db, user.id, 'wallet', 50);
+      await heard;
+      expect(text).toContain('"kind":"balance"');
+      await reader.cancel();
+    });
+  },
+);
