@@ -126,8 +126,8 @@ export type {
   TransactionsPage,
   TransactionIdParams,
 } from './transactions';
-export { HealthSchema, RunModeSchema, SimulatedProviderSchema } from './system';
-export type { Health, RunMode, SimulatedProvider } from './system';
+export { HealthSchema, HealthProbeSchema, RunModeSchema, SimulatedProviderSchema } from './system';
+export type { Health, HealthProbe, RunMode, SimulatedProvider } from './system';
 export {
   MAX_API_KEYS,
   MAX_ALLOWED_IPS,

@@ -19,3 +19,7 @@ export const HealthSchema = Type.Object({
 export type SimulatedProvider = Static<typeof SimulatedProviderSchema>;
 export type RunMode = Static<typeof RunModeSchema>;
 export type Health = Static<typeof HealthSchema>;
+
+/** /health/live and /health/ready: the process is up; it can serve (database reachable, migrated). */
+export const HealthProbeSchema = Type.Object({ status: Type.Literal('ok') });
+export type HealthProbe = Static<typeof HealthProbeSchema>;

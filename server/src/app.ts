@@ -10,6 +10,8 @@ import authPlugin from './plugins/auth';
 import chargedRequestsPlugin from './plugins/charged-requests';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import { clientErrorHandler } from './plugins/client-errors';
+import closingPlugin from './plugins/closing';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import { guardedValidatorFactory } from './plugins/input-guard';
 import securityPlugin from './plugins/security';
@@ -35,7 +37,7 @@ import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhook
 import { startJobs } from './jobs/scheduler';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
 import smsRoutes from './modules/sms/routes';
-import { settleStaleSms } from './modules/sms/sweep';
+import { settleStaleSms, STALE_SMS_MS, UNANSWERED_SMS_MS } from './modules/sms/sweep';
 import opsRoutes from './ops/routes';
 import consolePlugin from './modules/console/plugin';
 import { createSmsProvider } from './providers/sms';
@@ -85,12 +87,17 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory() } },
     frameworkErrors,
+    clientErrorHandler,
+    // Closing answers new requests itself (plugins/closing.ts), in the error envelope.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !database;
   const db = database ?? (await prepareDatabase(config, !!config.databaseUrl && !config.dataDir));
 
   await app.register(errorsPlugin, { brandName: config.brandName });
+  await app.register(closingPlugin, { brandName: config.brandName });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
   await app.register(authPlugin, {
@@ -251,11 +258,23 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     const jobs = startJobs(
       [
         // Any claim may have left more due: the next pass waits for a free slot, then claims.
-        { name: 'requery', batchSize: 1, run: () => requery.pass(), drain: () => requery.drain() },
+        {
+          name: 'requery',
+          batchSize: 1,
+          run: (stopping) => requery.pass(stopping),
+          drain: () => requery.drain(),
+        },
         {
           name: 'sms-sweep',
           batchSize,
-          run: () => settleStaleSms({ ...purchases, sms }, batchSize),
+          run: (stopping) =>
+            settleStaleSms(
+              { ...purchases, sms },
+              batchSize,
+              STALE_SMS_MS,
+              UNANSWERED_SMS_MS,
+              stopping,
+            ),
         },
         {
           name: 'webhooks',

@@ -2,19 +2,50 @@ import { loadConfig } from './config';
 import { buildApp, prepareDatabase } from './app';
 import { StartupRefusal } from './run-mode';
 
+/** From SIGTERM or SIGINT to the process's exit, whatever is still running. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
 
+  // Stop accepting, let running requests and job items finish, close the LISTEN connection,
+  // the pool and the PGlite folder's lock, and exit 0, all within SHUTDOWN_DEADLINE_MS.
+  let closing = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
+    if (closing) {
+      app.log.warn(`${signal} received again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    const started = Date.now();
+    app.log.info(`${signal} received, closing (at most ${SHUTDOWN_DEADLINE_MS / 1000} s)`);
+    // Requests still running near the deadline are cut: a purchase already created stays pending
+    // for the reconciler, one not yet created was never charged.
+    const cutRequests = setTimeout(() => {
+      app.log.warn('requests still running at the shutdown deadline: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_DEADLINE_MS - 2_000);
+    const giveUp = setTimeout(() => {
+      app.log.warn('shutdown deadline passed: exiting with work unfinished (it resumes at start)');
+      // the PGlite folder's lock is released on exit
+      process.exit(0);
+    }, SHUTDOWN_DEADLINE_MS);
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
+    clearTimeout(cutRequests);
+    clearTimeout(giveUp);
+    app.log.info(`closed in ${Date.now() - started} ms`);
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './client';
+import { rowsOf } from './rows';
 
 const migrationsDir = path.resolve(__dirname, '../../migrations');
 // Any constant works; it only has to be the same in every server process.
@@ -10,10 +12,21 @@ const MIGRATION_LOCK_ID = 720_451_001;
  * Applies the plain SQL files of server/migrations in name order, each once and each in its own
  * transaction. A session advisory lock makes concurrent start-ups of several processes queue.
  */
-export async function migrate(database: Database): Promise<string[]> {
-  const files = readdirSync(migrationsDir)
+const migrationFiles = () =>
+  readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))
     .sort();
+
+/** Migrations this code needs that the database has not applied (none once `migrate` ran). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const applied = rowsOf<{ name: string }>(
+    await db.execute(sql`SELECT name FROM schema_migrations`),
+  ).map((row) => row.name);
+  return migrationFiles().filter((name) => !applied.includes(name));
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  const files = migrationFiles();
   return database.withSession(async (session) => {
     await session.exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {

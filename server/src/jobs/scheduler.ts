@@ -5,12 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
  * the pass was full, so a backlog drains quickly). Jobs keep their state in the database and claim
  * rows with SKIP LOCKED, so any number of processes may run them side by side. A job may leave work
  * running after its pass returns (the requery worker does); stopping waits for it through `drain`.
+ * Stopping (the server is shutting down) lets each pass finish the item in hand and start no other.
  */
 
 export interface Job {
   name: string;
-  /** one pass; returns how many items it handled */
-  run: () => Promise<number>;
+  /** one pass; returns how many items it handled. It stops between items once `stopping` aborts. */
+  run: (stopping: AbortSignal) => Promise<number>;
   /** a pass that handles this many may have left more behind */
   batchSize: number;
   /** resolves when work the passes started and left running has ended */
@@ -23,6 +24,7 @@ export interface Scheduler {
 
 export function startJobs(jobs: Job[], pollMs: number, log: FastifyBaseLogger): Scheduler {
   let stopped = false;
+  const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
 
@@ -31,7 +33,7 @@ export function startJobs(jobs: Job[], pollMs: number, log: FastifyBaseLogger): 
     const pass = (async () => {
       let handled = 0;
       try {
-        handled = await job.run();
+        handled = await job.run(stopping.signal);
       } catch (error) {
         log.error({ err: error, job: job.name }, 'background job failed');
       }
@@ -53,6 +55,7 @@ export function startJobs(jobs: Job[], pollMs: number, log: FastifyBaseLogger): 
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       timers.forEach(clearTimeout);
       await Promise.all([...running]);
       await Promise.all(jobs.map((job) => job.drain?.()));

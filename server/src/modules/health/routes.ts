@@ -1,11 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { HealthSchema, success, type Health } from '@contract/api';
+import { HealthProbeSchema, HealthSchema, success, type Health } from '@contract/api';
+import { pendingMigrations } from '../../db/migrate';
+import { sendError } from '../../plugins/errors';
 import type { ModeConfig } from '../../run-mode';
 
-/** Liveness with a database round trip, and whether real money moves (sandbox or live). */
+const apiError = { $ref: 'ApiError#' } as const;
+export const DATABASE_UNREACHABLE = 'The database is not reachable.';
+export const migrationsPending = (names: string[]) =>
+  `The database is missing migrations: ${names.join(', ')}.`;
+
+/**
+ * Probes for a load balancer or orchestrator: `live` (the process answers; restart it if not),
+ * `ready` (it can serve: database reachable and migrated; send it no traffic if not), and the
+ * original health check, which also says whether real money moves (sandbox or live).
+ */
 export default async function healthRoutes(app: FastifyInstance, options: { mode: ModeConfig }) {
   const { mode, simulated } = options.mode;
+
+  /** Runs `check` against the database; a failure is a 503 naming it, never a 500. */
+  const unlessDatabaseFails = async (reply: FastifyReply, check: () => Promise<string | null>) => {
+    let problem: string | null;
+    try {
+      problem = await check();
+    } catch (error) {
+      reply.log.warn({ err: error }, 'health: database unreachable');
+      problem = DATABASE_UNREACHABLE;
+    }
+    if (problem) {
+      reply.header('cache-control', 'no-store');
+      sendError(reply, 503, problem);
+    }
+    return problem === null;
+  };
+
   app.get(
     '/health/',
     {
@@ -13,12 +41,51 @@ export default async function healthRoutes(app: FastifyInstance, options: { mode
         operationId: 'getHealth',
         tags: ['system'],
         summary: 'Service health, the run mode and which providers are simulated',
-        response: { 200: success(HealthSchema) },
+        description: `503 '${DATABASE_UNREACHABLE}' when the database does not answer.`,
+        response: { 200: success(HealthSchema), 503: apiError },
       },
     },
-    async (): Promise<{ data: Health }> => {
-      await app.db.execute(sql`SELECT 1`);
-      return { data: { status: 'ok', mode, simulated } };
+    async (_request, reply): Promise<{ data: Health } | FastifyReply> => {
+      const ok = await unlessDatabaseFails(reply, async () => {
+        await app.db.execute(sql`SELECT 1`);
+        return null;
+      });
+      return ok ? { data: { status: 'ok', mode, simulated } } : reply;
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        operationId: 'getHealthLive',
+        tags: ['system'],
+        summary: 'Liveness: the process is up and answering (the database is not consulted)',
+        response: { 200: success(HealthProbeSchema) },
+      },
+    },
+    async () => ({ data: { status: 'ok' as const } }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        operationId: 'getHealthReady',
+        tags: ['system'],
+        summary: 'Readiness: the database answers and has every migration this version needs',
+        description:
+          `503 in the error envelope otherwise: '${DATABASE_UNREACHABLE}', or 'The database is ` +
+          "missing migrations: ...' naming them.",
+        response: { 200: success(HealthProbeSchema), 503: apiError },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await unlessDatabaseFails(reply, async () => {
+        const pending = await pendingMigrations(app.db);
+        return pending.length ? migrationsPending(pending) : null;
+      });
+      return ok ? { data: { status: 'ok' as const } } : reply;
     },
   );
 }

@@ -76,12 +76,19 @@ export async function reconcileDue(
   return ids.length;
 }
 
+/** Resolves when `signal` aborts (never without one). */
+const aborted = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) =>
+    signal?.addEventListener('abort', () => resolve(), { once: true }),
+  );
+
 export interface RequeryWorker {
   /**
    * Waits for a free slot if all are busy, then claims as many due purchases as there are free
-   * slots and starts them without waiting for them; returns how many it claimed.
+   * slots and starts them without waiting for them; returns how many it claimed. Once `stopping`
+   * aborts it stops waiting and claims nothing.
    */
-  pass(): Promise<number>;
+  pass(stopping?: AbortSignal): Promise<number>;
   /** purchases being requeried now */
   busy(): number;
   /** resolves when every requery started so far has ended */
@@ -103,8 +110,9 @@ export function createRequeryWorker(
   };
 
   return {
-    async pass() {
-      if (running.size >= concurrency) await Promise.race(running);
+    async pass(stopping) {
+      if (running.size >= concurrency) await Promise.race([...running, aborted(stopping)]);
+      if (stopping?.aborted) return 0;
       const free = concurrency - running.size;
       const ids = await claimDuePurchases(deps.db, free, leaseMsOf(deps));
       ids.forEach(start);

@@ -40,6 +40,7 @@ export async function settleStaleSms(
   limit = 20,
   staleMs = STALE_SMS_MS,
   unansweredMs = UNANSWERED_SMS_MS,
+  stopping?: AbortSignal,
 ): Promise<number> {
   const now = Date.now();
   const noAnswerRecorded = notExists(
@@ -64,6 +65,8 @@ export async function settleStaleSms(
     .orderBy(transactions.createdAt)
     .limit(limit);
   for (const { id, txRef } of stale) {
+    // shutting down: the rest stay pending for the next pass of any process
+    if (stopping?.aborted) break;
     const started = performance.now();
     let answer: SmsSendOutcome | undefined;
     if (deps.sms.lookup) {
