@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { loggerOptions } from './lib/log-redaction';
@@ -98,6 +99,15 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   await app.register(errorsPlugin, { brandName: config.brandName });
   await app.register(closingPlugin, { brandName: config.brandName });
+  // Before any route: it attaches to each route as it is added. Answers of 1 KB and more, in
+  // brotli (quality 4: fast enough per request) or gzip; static files already compressed at
+  // build time keep their own encoding, and the live event stream writes to the socket itself.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
   await app.register(authPlugin, {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   token = user.token;
   await app.close();
   await database.close();
-}, 60_000);
+}, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function freePort(): Promise<number> {

@@ -112,7 +112,8 @@ export async function createEventHub(
       closed = true;
       for (const subscriber of everyone()) subscriber.lost();
       byUser.clear();
-      await stop?.();
+      // a database already gone has nothing left to stop listening on
+      await stop?.().catch(() => undefined);
     },
   };
 }

@@ -37,6 +37,8 @@ export default async function eventsRoutes(app: FastifyInstance) {
     '/events/',
     {
       onRequest: app.authenticate,
+      // each event must reach the browser as it is written, never held in a compressor's buffer
+      compress: false,
       schema: {
         operationId: 'getLiveEvents',
         tags: ['account'],
