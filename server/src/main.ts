@@ -1,8 +1,10 @@
 import { loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { buildApp, prepareDatabase } from './app';
 import { StartupRefusal } from './run-mode';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
