@@ -75,10 +75,13 @@ describe('PGlite: backup while the server runs, restore into a fresh folder', ()
     // A database written into a folder on disk and a server on it: on a loaded 2-core machine
     // (load 27) this took 46 s, most of it migrating the run's template when no suite had yet.
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  let stopped: Promise<void> | undefined;
+  const stopServer = () =>
+    (stopped ??= (async () => {
+      await app.close();
+      await database.close();
+    })());
+  afterAll(() => stopServer());
 
   it('asks the running server for the backup, with the operator token', async () => {
     const fromServer = async () => {
@@ -117,8 +120,7 @@ describe('PGlite: backup while the server runs, restore into a fresh folder', ()
   });
 
   it('backs up a stopped server by opening its folder; --force keeps the replaced database', async () => {
-    await app.close();
-    await database.close();
+    await stopServer();
     const second = path.join(folder('backups'), 'second.pglite.tar');
     const noServer = () => Promise.reject(new Error('no server runs'));
     expect(await backupPglite(live, second, noServer)).toBe('folder');

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { bearer, signedInUser } from '../../../test/accounts';
@@ -54,6 +56,26 @@ describe('/metrics in sandbox mode, without METRICS_TOKEN', () => {
     expect(valueOf(response.body, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(valueOf(response.body, 'nodejs_eventloop_lag_seconds')).toBeDefined();
     expect(valueOf(response.body, 'nairatop_db_up')).toBe(1);
+  });
+
+  it('the Grafana dashboard (deploy/grafana-dashboard.json) charts only metrics it exports', async () => {
+    const dashboard = readFileSync(
+      path.resolve(__dirname, '../../../../deploy/grafana-dashboard.json'),
+      'utf8',
+    );
+    const exprs = (JSON.parse(dashboard) as { panels: { targets: { expr: string }[] }[] }).panels
+      .flatMap((panel) => panel.targets)
+      .map((target) => target.expr);
+    const charted = new Set(
+      exprs.flatMap((expr) =>
+        [...expr.matchAll(/\b(?:nairatop|nodejs|process)_[a-z0-9_]+/g)].map((match) =>
+          match[0].replace(/_(bucket|count|sum)$/, ''),
+        ),
+      ),
+    );
+    expect(charted.size).toBeGreaterThan(10);
+    const exported = (await scrape(ctx)).body;
+    expect([...charted].filter((name) => !exported.includes(`# HELP ${name} `))).toEqual([]);
   });
 
   it('counts purchases, pending work and provider calls; requests by route pattern', async () => {
