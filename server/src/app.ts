@@ -28,6 +28,9 @@ import paymentsRoutes from './modules/payments/routes';
 import { createMonnifyClient } from './providers/monnify/client';
 import monnifySimulator from './providers/monnify/simulator/plugin';
 import { sameAppTransport } from './providers/monnify/transport';
+import { createMetrics } from './modules/metrics/registry';
+import metricsPlugin from './modules/metrics/plugin';
+import { fetchTransport, measuredTransport } from './modules/metrics/provider-transport';
 import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
 import { createMailer } from './lib/mailer';
@@ -110,6 +113,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
+  const metrics = createMetrics();
+  await app.register(metricsPlugin, {
+    metrics,
+    token: config.metricsToken,
+    live: config.mode.mode === 'live',
+  });
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     apiKeyRateLimit: config.apiKeyRateLimit,
@@ -125,7 +134,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   const { monnify } = config;
   const monnifyClient = createMonnifyClient(
     monnify,
-    monnify.simulator ? sameAppTransport(app, config.publicUrl) : undefined,
+    measuredTransport(
+      'monnify',
+      monnify.simulator ? sameAppTransport(app, config.publicUrl) : fetchTransport,
+      metrics,
+    ),
   );
   if (monnify.simulator) {
     const mountPath = '/simulator/monnify';
@@ -155,7 +168,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   const { vtpass } = config;
   const bills = createVtpassClient(
     vtpass,
-    vtpass.simulator ? sameAppTransport(app, config.publicUrl) : undefined,
+    measuredTransport(
+      'vtpass',
+      vtpass.simulator ? sameAppTransport(app, config.publicUrl) : fetchTransport,
+      metrics,
+    ),
   );
   app.decorate('bills', bills);
   if (vtpass.simulator) {
@@ -197,7 +214,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   const smsSimulated = config.sms.provider === 'simulator';
   const sms = createSmsProvider(
     config.sms,
-    smsSimulated ? sameAppTransport(app, config.publicUrl) : undefined,
+    measuredTransport(
+      'termii',
+      smsSimulated ? sameAppTransport(app, config.publicUrl) : fetchTransport,
+      metrics,
+    ),
   );
   if (smsSimulated) {
     await app.register(smsSimulator, { prefix: '/simulator/sms' });

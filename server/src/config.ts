@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ManualTransferAccount } from '@contract/constants';
+import { validateEnvironment } from './env-schema';
 import { loadManualTransfer } from './manual-transfer';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import {
@@ -51,6 +52,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** the operator console: staff token lifetime, support's manual-credit limit, first owner */
   console: ConsoleConfig;
+  /** the bearer token /metrics requires (METRICS_TOKEN); unset: open in sandbox, refused live */
+  metricsToken: string | undefined;
   /** sandbox (simulators mounted, no real money) or live; decided from the providers above */
   mode: ModeConfig;
 }
@@ -323,6 +326,8 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
+  // Every variable's type is in env-schema.ts; a bad value stops the start, naming the variable.
+  validateEnvironment(env);
   const port = positiveInt(env.PORT, 8080, 'PORT');
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -398,6 +403,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     opsToken: env.OPS_TOKEN || readOrCreateSecret(dataDir, OPS_TOKEN_FILE),
     sms: loadSmsConfig(env, publicUrl),
     console: loadConsoleConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
   return { ...config, mode: decideMode(simulatedProviders(config), env) };
 }
@@ -459,6 +465,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     opsToken: 'test-ops-token-test-ops-token',
     sms: simulatorSmsConfig(publicUrl),
     console: DEFAULT_CONSOLE_CONFIG,
+    metricsToken: undefined,
     ...overrides,
   };
   const simulated = simulatedProviders(config);

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { buildApp, prepareDatabase } from './app';
 import { StartupRefusal } from './run-mode';
 
@@ -6,6 +7,7 @@ import { StartupRefusal } from './run-mode';
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });

@@ -1,4 +1,8 @@
+import { loadEnvFile } from '../env-file';
 import { runOps } from './cli';
+
+// The same OPS_TOKEN, PUBLIC_URL and PORT the server reads from .env.
+loadEnvFile();
 
 runOps(process.argv.slice(2), process.env, {
   fetch,

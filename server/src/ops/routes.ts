@@ -13,6 +13,7 @@ import {
   type ReviewDeps,
 } from '../modules/airtime-to-cash/review';
 import attentionRoutes from './attention';
+import backupRoutes from './backup-route';
 import opsStaffRoutes from './staff';
 import { OPS_TOKEN_HEADER, tokenMatches } from './token';
 
@@ -79,6 +80,7 @@ export default async function opsRoutes(
 
   await app.register(attentionRoutes, { deps });
   await app.register(opsStaffRoutes, { db: deps.db });
+  await app.register(backupRoutes);
 
   app.get(
     '/airtime-to-cash/pending',

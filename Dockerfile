@@ -1,0 +1,48 @@
+# syntax=docker/dockerfile:1
+# NairaTop in one image: the built SPA and the API server (TypeScript run by tsx, a runtime
+# dependency). `docker compose up` (compose.yaml) runs it beside PostgreSQL; README: Production.
+
+# 1. Every dependency, then the SPA's production build (dist/).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Install scripts stay off, as on the development machines: the packages that have one
+# (esbuild, @swc/core, msw) work from their prebuilt platform packages.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Production dependencies only.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+
+# 3. The runtime: production dependencies, the server's sources and the built SPA, as user node.
+FROM node:20-bookworm-slim AS runtime
+# pg_dump and pg_restore for `npm run backup` / `npm run restore` against PostgreSQL.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client-15 \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATA_DIR=/data \
+    BACKUP_DIR=/data/backups \
+    WEB_ROOT=/app/dist
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json package-lock.json tsconfig.json ./
+COPY contract ./contract
+COPY server ./server
+COPY bench/ledger-invariant.ts ./bench/ledger-invariant.ts
+RUN mkdir -p /data/backups && chown -R node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 8080
+# /api/v1/health/ answers after a database round trip. Switch to /api/v1/health/ready once that
+# readiness route exists.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/health/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "server/src/main.ts"]
