@@ -41,8 +41,7 @@ RUN mkdir -p /data/backups && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
-# /api/v1/health/ answers after a database round trip. Switch to /api/v1/health/ready once that
-# readiness route exists.
+# Healthy when ready: the database answers and every migration is applied (503 otherwise).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/health/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--import", "tsx", "server/src/main.ts"]

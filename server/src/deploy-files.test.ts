@@ -73,7 +73,7 @@ describe('Dockerfile', () => {
     expect(args(runtime, 'EXPOSE')).toEqual(['8080']);
     const [healthcheck] = args(runtime, 'HEALTHCHECK');
     expect(healthcheck).toMatch(/^--interval=\S+ .*CMD /);
-    expect(healthcheck).toContain('/api/v1/health/');
+    expect(healthcheck).toContain('/api/v1/health/ready');
   });
 
   it('leaves secrets and local state out of the build context', () => {
@@ -111,7 +111,7 @@ describe('compose.yaml', () => {
     expect(app!.depends_on).toEqual({ db: { condition: 'service_healthy' } });
     expect(app!.environment!.DATABASE_URL).toMatch(/^postgres:\/\/nairatop:\S+@db:5432\/nairatop$/);
     expect([app!.env_file].flat()).toContain('.env');
-    expect(JSON.stringify(app!.healthcheck!.test)).toContain('/api/v1/health/');
+    expect(JSON.stringify(app!.healthcheck!.test)).toContain('/api/v1/health/ready');
   });
 
   it("pairs PostgreSQL's major version with the image's pg_dump (it refuses newer servers)", () => {
