@@ -1,0 +1,1 @@
+export { ApprovalsBoard } from './ui/ApprovalsBoard';
