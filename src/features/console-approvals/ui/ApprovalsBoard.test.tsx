@@ -89,7 +89,7 @@ it("approves another owner's request after a confirmation; it moves to the histo
   expect(
     within(confirmation).getByText('Approve: credit ₦600,000.00 to Ngozi Eze?'),
   ).toBeInTheDocument();
-  await user.click(within(confirmation).getByRole('button', { name: 'Approve' }));
+  await user.click(within(confirmation).getByRole('button', { name: 'Yes' }));
 
   const history = await screen.findByLabelText('Decided request 5');
   expect(within(history).getByText('Approved')).toBeInTheDocument();
@@ -107,7 +107,7 @@ it('sends nothing when the owner changes their mind at the confirmation', async 
   const theirs = await screen.findByLabelText('Request 5: Credit ₦600,000.00 to Ngozi Eze');
   await user.click(within(theirs).getByRole('button', { name: 'Decline' }));
   const confirmation = await screen.findByRole('dialog');
-  await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(confirmation).getByRole('button', { name: 'No' }));
   expect(decisions).toEqual([]);
   expect(screen.getByLabelText('Request 5: Credit ₦600,000.00 to Ngozi Eze')).toBeInTheDocument();
 });

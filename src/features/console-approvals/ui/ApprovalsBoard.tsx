@@ -54,8 +54,6 @@ function PendingRequest({ approval, mine }: { approval: AdjustmentApproval; mine
         decision === 'approve'
           ? 'The wallet changes at once and the customer sees it in their history.'
           : 'No money moves; the request goes to the history.',
-      okText: verb,
-      cancelText: 'Cancel',
     });
     if (!yes) return;
     const result = await decide({ id: approval.id, decision });
