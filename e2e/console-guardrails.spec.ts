@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { answerDialog, authHeader, login } from './support';
+import { answerDialog, authHeader, login, snap } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 
 const SUPPORT_ON_OWNER = "Support staff cannot act on an owner's account.";
@@ -47,7 +47,7 @@ test('support is refused on an owner: actions disabled with the reason, a forced
 
   await page.goto(`/console/customers/${ownerId}`);
   await expect(page.getByRole('heading', { name: `Adaeze ${owner.lastName}` })).toBeVisible();
-  await expect(page.getByRole('note')).toHaveText(SUPPORT_ON_OWNER);
+  await expect(page.getByRole('note').filter({ hasText: SUPPORT_ON_OWNER })).toBeVisible();
   for (const name of [
     'Credit wallet',
     'Debit wallet',
@@ -58,6 +58,9 @@ test('support is refused on an owner: actions disabled with the reason, a forced
     await expect(page.getByRole('button', { name })).toBeDisabled();
   await page.getByRole('button', { name: 'Suspend' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText(SUPPORT_ON_OWNER);
+  await snap(page, 'console-guardrails-support-tooltip-1280', false);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
   await bothWidths(page, 'console-guardrails-support-on-owner');
 
   // The server refuses the same thing when the screen is bypassed.
@@ -119,7 +122,7 @@ test('an owner credits ₦600,000, a second owner approves, the customer sees it
 
   // The customer has the credit once: the balance and one row in their history.
   const own = await signedIn(browser, customer.email, customer.password);
-  await expect(walletCard(own.page).getByText('₦600,000.00')).toBeVisible();
+  await expect(walletCard(own.page).getByText('₦600,000.00')).toBeVisible({ timeout: 30_000 });
   await own.page.goto('/dashboard/transactions');
   const credits = own.page.getByRole('row', { name: /Manual credit by NairaTop/ });
   await expect(credits).toHaveCount(1);

@@ -32,10 +32,23 @@ const what = (approval: AdjustmentApproval) =>
 const secondsSince = (iso: string) =>
   Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 1000));
 
+/** A name, with the e-mail on a line of its own below it (long addresses wrap on a phone). */
+function NameAndEmail({ person }: { person: { name: string; email: string } }) {
+  return (
+    <span>
+      {person.name}
+      <br />
+      <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+        {person.email}
+      </Typography.Text>
+    </span>
+  );
+}
+
 function CustomerLink({ approval }: { approval: AdjustmentApproval }) {
   return (
     <Link to={CONSOLE_ROUTES.customer(approval.customer.id)}>
-      {approval.customer.name} ({approval.customer.email})
+      <NameAndEmail person={approval.customer} />
     </Link>
   );
 }
@@ -80,7 +93,7 @@ function PendingRequest({ approval, mine }: { approval: AdjustmentApproval; mine
           {
             key: 'by',
             label: 'Requested by',
-            children: `${approval.requested_by.name} (${approval.requested_by.email})`,
+            children: <NameAndEmail person={approval.requested_by} />,
           },
           { key: 'reason', label: 'Reason', children: approval.reason },
           { key: 'at', label: 'Requested', children: formatDateTime(approval.created_at) },
@@ -113,13 +126,18 @@ function DecidedRequest({ approval }: { approval: AdjustmentApproval }) {
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'customer', label: 'Customer', children: <CustomerLink approval={approval} /> },
-          { key: 'by', label: 'Requested by', children: approval.requested_by.email },
+          {
+            key: 'by',
+            label: 'Requested by',
+            children: <NameAndEmail person={approval.requested_by} />,
+          },
           { key: 'reason', label: 'Reason', children: approval.reason },
           {
             key: 'decided',
             label: approved ? 'Approved by' : 'Declined by',
-            children: `${approval.decided_by?.email ?? '—'}, ${formatDateTime(approval.decided_at)}`,
+            children: approval.decided_by ? <NameAndEmail person={approval.decided_by} /> : '—',
           },
+          { key: 'when', label: 'Decided', children: formatDateTime(approval.decided_at) },
           ...(approval.tx_ref
             ? [
                 {
@@ -155,7 +173,10 @@ export function ApprovalsBoard() {
         </Typography.Title>
         {pending.isLoading ? <Skeleton active /> : null}
         {pending.data?.data.length === 0 ? (
-          <Empty description="Nothing is waiting for approval." />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="Nothing is waiting for approval."
+          />
         ) : null}
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {pending.data?.data.map((approval) => (
@@ -172,7 +193,9 @@ export function ApprovalsBoard() {
           Decided
         </Typography.Title>
         {decided.isLoading ? <Skeleton active /> : null}
-        {decided.data?.data.length === 0 ? <Empty description="No decisions yet." /> : null}
+        {decided.data?.data.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No decisions yet." />
+        ) : null}
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {decided.data?.data.map((approval) => (
             <DecidedRequest key={approval.id} approval={approval} />

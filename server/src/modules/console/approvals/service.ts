@@ -20,8 +20,8 @@ const naira = (kobo: number) => formatNaira(kobo / 100);
 
 export const APPROVAL_MESSAGES = {
   sent: (direction: Direction, amountKobo: number, thresholdKobo: number) =>
-    `Sent for approval: a ${direction} of ${naira(amountKobo)} is above ${naira(thresholdKobo)}, ` +
-    'so another owner must approve it. No money has moved yet.',
+    `A ${direction} of ${naira(amountKobo)} is above ${naira(thresholdKobo)}, so another owner ` +
+    'must approve it on the Approvals screen. No money has moved yet.',
   keyReused: 'This Idempotency-Key was already used for a different adjustment.',
   notFound: 'No such approval request.',
   ownRequest: 'You cannot approve or decline your own request: another owner must.',
