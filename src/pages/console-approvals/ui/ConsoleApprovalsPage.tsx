@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { ApprovalsBoard } from '@/features/console-approvals';
+import { ApprovalsBoard } from './ApprovalsBoard';
 import { usePageTitle } from '@/shared/lib/dom';
 
 /** Large manual adjustments waiting for a second owner. */

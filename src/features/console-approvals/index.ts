@@ -1,1 +1,0 @@
-export { ApprovalsBoard } from './ui/ApprovalsBoard';
