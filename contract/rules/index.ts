@@ -31,8 +31,4 @@ export {
 } from './amount';
 export type { TypedAmount } from './amount';
 export { GUARDRAIL_MESSAGES, customerActionRefusal } from './console-guardrails';
-export type {
-  CustomerActionName,
-  GuardrailActor,
-  GuardrailTarget,
-} from './console-guardrails';
+export type { CustomerActionName, GuardrailActor, GuardrailTarget } from './console-guardrails';
