@@ -30,3 +30,5 @@ export {
   discountedNaira,
 } from './amount';
 export type { TypedAmount } from './amount';
+export { GUARDRAIL_MESSAGES, customerActionRefusal } from './console-guardrails';
+export type { CustomerActionName, GuardrailActor, GuardrailTarget } from './console-guardrails';

@@ -379,6 +379,22 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
         'naira: the most support staff may credit or debit in one manual adjustment (owners have no limit)',
     },
     {
+      name: 'SUPPORT_DAILY_CREDIT_LIMIT',
+      ...nonNegativeInteger,
+      invalid: (name) => `${name} must be a whole number of naira`,
+      default: '200000',
+      description:
+        'naira: the most one support member may credit in total in a Lagos day (debits and approved credits do not count)',
+    },
+    {
+      name: 'CREDIT_APPROVAL_THRESHOLD',
+      ...nonNegativeInteger,
+      invalid: (name) => `${name} must be a whole number of naira`,
+      default: '500000',
+      description:
+        "naira: a manual credit or debit above this, by anyone, waits for another owner's approval (202)",
+    },
+    {
       name: 'CONSOLE_OWNER_EMAIL',
       description: 'an existing user made console owner at start while the console has no owner',
     },

@@ -142,3 +142,22 @@ export type {
   WebhookDeliveriesPage,
   WebhookRetryResponse,
 } from './webhooks';
+export {
+  APPROVAL_STATUSES,
+  AdjustmentApprovalSchema,
+  AdjustmentSentForApprovalSchema,
+  ApprovalsQuerySchema,
+  ApprovalListSchema,
+  ApprovalIdParamsSchema,
+  ApprovalDecisionRequestSchema,
+  ApprovalDecisionResponseSchema,
+} from './approvals';
+export type {
+  ApprovalStatus,
+  AdjustmentApproval,
+  AdjustmentSentForApproval,
+  ApprovalsQuery,
+  ApprovalList,
+  ApprovalDecisionRequest,
+  ApprovalDecisionResponse,
+} from './approvals';

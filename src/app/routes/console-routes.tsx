@@ -60,6 +60,9 @@ export const consoleRoute: RouteObject = {
     screen('notice', 'Notice', () =>
       import('@/pages/console-notice').then((m) => m.ConsoleNoticePage),
     ),
+    screen('approvals', 'Approvals', () =>
+      import('@/pages/console-approvals').then((m) => m.ConsoleApprovalsPage),
+    ),
     screen('audit', 'Audit log', () =>
       import('@/pages/console-audit').then((m) => m.ConsoleAuditPage),
     ),

@@ -16,6 +16,7 @@ export const TAGS = {
   consoleTransactions: 'ConsoleTransactions',
   consoleCatalogue: 'ConsoleCatalogue',
   consoleSettings: 'ConsoleSettings',
+  approvals: 'Approvals',
 } as const;
 
 /** The one API slice; entities and features add endpoints with `injectEndpoints`. */

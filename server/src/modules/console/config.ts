@@ -9,6 +9,16 @@ export interface ConsoleConfig {
   tokenTtlSeconds: number;
   /** a support member's manual credit or debit may not exceed this (SUPPORT_CREDIT_LIMIT, naira) */
   supportCreditLimitKobo: number;
+  /**
+   * what one support member may credit in total in a Lagos day, summed in the database
+   * (SUPPORT_DAILY_CREDIT_LIMIT, naira); debits do not count
+   */
+  supportDailyCreditLimitKobo: number;
+  /**
+   * a manual credit or debit above this waits for a second owner's approval, whoever asks
+   * (CREDIT_APPROVAL_THRESHOLD, naira)
+   */
+  approvalThresholdKobo: number;
   /** promoted to owner at start while the console has no owner (CONSOLE_OWNER_EMAIL) */
   ownerEmail: string | undefined;
 }
@@ -16,6 +26,8 @@ export interface ConsoleConfig {
 export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   tokenTtlSeconds: 12 * 60 * 60,
   supportCreditLimitKobo: 50_000 * 100,
+  supportDailyCreditLimitKobo: 200_000 * 100,
+  approvalThresholdKobo: 500_000 * 100,
   ownerEmail: undefined,
 };
 
@@ -40,12 +52,26 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
       throw new StartupRefusal('CONSOLE_TOKEN_TTL must be a duration such as 45m, 12h or 1d');
     config.tokenTtlSeconds = seconds;
   }
-  if (env.SUPPORT_CREDIT_LIMIT) {
-    const naira = Number(env.SUPPORT_CREDIT_LIMIT);
+  const nairaSetting = (name: string, fallbackKobo: number) => {
+    const value = env[name];
+    if (!value) return fallbackKobo;
+    const naira = Number(value);
     if (!Number.isInteger(naira) || naira < 0)
-      throw new StartupRefusal('SUPPORT_CREDIT_LIMIT must be a whole number of naira');
-    config.supportCreditLimitKobo = naira * 100;
-  }
+      throw new StartupRefusal(`${name} must be a whole number of naira`);
+    return naira * 100;
+  };
+  config.supportCreditLimitKobo = nairaSetting(
+    'SUPPORT_CREDIT_LIMIT',
+    config.supportCreditLimitKobo,
+  );
+  config.supportDailyCreditLimitKobo = nairaSetting(
+    'SUPPORT_DAILY_CREDIT_LIMIT',
+    config.supportDailyCreditLimitKobo,
+  );
+  config.approvalThresholdKobo = nairaSetting(
+    'CREDIT_APPROVAL_THRESHOLD',
+    config.approvalThresholdKobo,
+  );
   config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
   return config;
 }

@@ -12,6 +12,8 @@ import operationsRoutes from './transactions/operations-routes';
 import overviewRoutes from './overview/routes';
 import catalogueRoutes from './catalogue/routes';
 import noticeRoutes from './notice/routes';
+import approvalRoutes from './approvals/routes';
+import { auditRefusals } from './guardrails';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -50,6 +52,7 @@ export default async function consoleRoutes(
   });
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffGuard(app.db));
+  app.addHook('onError', auditRefusals(app.db));
 
   app.get(
     '/me',
@@ -76,8 +79,13 @@ export default async function consoleRoutes(
   // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
   await app.register(staffRoutes);
   await app.register(customerRoutes, {
-    supportCreditLimitKobo: options.console.supportCreditLimitKobo,
+    limits: {
+      supportLimitKobo: options.console.supportCreditLimitKobo,
+      supportDailyCreditLimitKobo: options.console.supportDailyCreditLimitKobo,
+      approvalThresholdKobo: options.console.approvalThresholdKobo,
+    },
   });
+  await app.register(approvalRoutes);
   await app.register(auditRoutes);
   await app.register(operationsRoutes);
   await app.register(overviewRoutes);

@@ -1,5 +1,6 @@
 import type { TransactionsPage, TransactionsQuery } from '@contract/api';
 import type {
+  AdjustmentSentForApproval,
   ChangeLevelRequest,
   CustomerActionResponse,
   CustomerProfile,
@@ -39,8 +40,9 @@ export const customersApi = baseApi.injectEndpoints({
       query: ({ id, ...params }) => ({ url: `console/customers/${id}/transactions`, params }),
       providesTags: (_result, _error, { id }) => [{ type: TAGS.customers, id }],
     }),
+    // 200: done; 202: above the approval limit, sent to another owner (nothing moved yet)
     adjustWallet: build.mutation<
-      ManualAdjustmentResponse,
+      ManualAdjustmentResponse | AdjustmentSentForApproval,
       { id: number; request: ManualAdjustmentRequest; idempotencyKey: string }
     >({
       query: ({ id, request, idempotencyKey }) => ({
@@ -49,7 +51,10 @@ export const customersApi = baseApi.injectEndpoints({
         body: request,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: (_result, _error, { id }) => customerTags(id),
+      invalidatesTags: (_result, _error, { id }) => [
+        ...customerTags(id),
+        { type: TAGS.approvals, id: 'pending' },
+      ],
     }),
     changeCustomerLevel: build.mutation<
       CustomerActionResponse,

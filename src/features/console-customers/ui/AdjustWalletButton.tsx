@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { formatNaira } from '@contract/format';
 import type { CustomerProfile } from '@contract/api/console';
 import { errorMessage, newIdempotencyKey, outcomeUnknown } from '@/shared/api';
@@ -11,20 +11,29 @@ import { ReasonModal } from './ReasonModal';
 
 type Direction = 'credit' | 'debit';
 
+export const SENT_FOR_APPROVAL = 'Sent for approval';
+
 /**
  * Manual credit or debit: amount and reason, then a confirmation naming the amount and customer.
  * The Idempotency-Key lives as long as the attempt: a retry after no answer reuses it (the server
- * answers with the first outcome), a definite answer ends it.
+ * answers with the first outcome), a definite answer ends it. Above the approval limit the server
+ * keeps it as a request for another owner (202), and the dialog says so.
  */
 export function AdjustWalletButton({
   customer,
   direction,
   limitKobo,
+  disabledReason,
+  describedBy,
 }: {
   customer: CustomerProfile;
   direction: Direction;
   /** support's cap per adjustment, null for an owner */
   limitKobo: number | null;
+  /** why the signed-in staff member may not do this to this account; null when they may */
+  disabledReason: string | null;
+  /** the id of the text that gives the reason */
+  describedBy?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -37,9 +46,16 @@ export function AdjustWalletButton({
 
   return (
     <>
-      <Button type={direction === 'credit' ? 'primary' : 'default'} onClick={() => setOpen(true)}>
-        {verb} wallet
-      </Button>
+      <Tooltip title={disabledReason}>
+        <Button
+          type={direction === 'credit' ? 'primary' : 'default'}
+          disabled={disabledReason !== null}
+          aria-describedby={disabledReason ? describedBy : undefined}
+          onClick={() => setOpen(true)}
+        >
+          {verb} wallet
+        </Button>
+      </Tooltip>
       <ReasonModal
         open={open}
         title={`${verb} ${customer.name}'s wallet`}
@@ -70,7 +86,9 @@ export function AdjustWalletButton({
           }
           setKey(newIdempotencyKey());
           setOpen(false);
-          notification.success({ title: result.data.message });
+          if ('approval' in result.data.data)
+            notification.info({ title: SENT_FOR_APPROVAL, description: result.data.message });
+          else notification.success({ title: result.data.message });
         }}
       />
     </>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { useId, useState } from 'react';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { LEVELS } from '@contract/constants';
-import type { CustomerProfile } from '@contract/api/console';
+import type { ConsoleMe, CustomerProfile } from '@contract/api/console';
+import { customerActionRefusal, type CustomerActionName } from '@contract/rules';
 import { errorMessage } from '@/shared/api';
 import { SelectField } from '@/shared/ui/form';
 import {
@@ -21,19 +22,34 @@ const TITLES: Record<Exclude<Dialog, null>, string> = {
   'sign-out': 'Sign out everywhere',
 };
 
-/** What staff can do to a customer; each action asks for a reason and is audited. */
+/**
+ * What staff can do to a customer; each action asks for a reason and is audited. An action the
+ * signed-in staff member may not take on this account (their own, an owner's...) is disabled,
+ * with the server's reason beside the buttons and on each one.
+ */
 export function CustomerActions({
   customer,
-  limitKobo,
+  staff,
 }: {
   customer: CustomerProfile;
-  limitKobo: number | null;
+  /** the signed-in staff member; every action waits while it loads */
+  staff: ConsoleMe | undefined;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [changeLevel, level] = useChangeCustomerLevelMutation();
   const [act, action] = useCustomerActionMutation();
   const { notification } = App.useApp();
+  const reasonId = useId();
   const suspendAction: CustomerAction = customer.suspension ? 'unsuspend' : 'suspend';
+  const refusal = (name: CustomerActionName): string | null =>
+    staff ? customerActionRefusal(staff, customer, name) : null;
+  const reasons = [
+    ...new Set(
+      (['credit', 'debit', 'level', suspendAction, 'sign-out'] as const)
+        .map(refusal)
+        .filter((reason): reason is string => reason !== null),
+    ),
+  ];
 
   const submit = async (values: ReasonValues) => {
     if (!dialog) return;
@@ -50,15 +66,44 @@ export function CustomerActions({
     notification.success({ title: result.data.message });
   };
 
+  const actionButton = (name: Exclude<Dialog, null>, rule: CustomerActionName, danger = false) => {
+    const refused = refusal(rule);
+    return (
+      <Tooltip title={refused}>
+        <Button
+          danger={danger}
+          disabled={!staff || refused !== null}
+          aria-describedby={refused ? reasonId : undefined}
+          onClick={() => setDialog(name)}
+        >
+          {TITLES[name]}
+        </Button>
+      </Tooltip>
+    );
+  };
+
   return (
-    <Space wrap>
-      <AdjustWalletButton customer={customer} direction="credit" limitKobo={limitKobo} />
-      <AdjustWalletButton customer={customer} direction="debit" limitKobo={limitKobo} />
-      <Button onClick={() => setDialog('level')}>Change level</Button>
-      <Button danger={!customer.suspension} onClick={() => setDialog(suspendAction)}>
-        {TITLES[suspendAction]}
-      </Button>
-      <Button onClick={() => setDialog('sign-out')}>{TITLES['sign-out']}</Button>
+    <Space orientation="vertical" size="small">
+      <Space wrap>
+        {(['credit', 'debit'] as const).map((direction) => (
+          <AdjustWalletButton
+            key={direction}
+            customer={customer}
+            direction={direction}
+            limitKobo={staff?.manual_credit_limit_kobo ?? null}
+            disabledReason={staff ? refusal(direction) : ''}
+            describedBy={reasonId}
+          />
+        ))}
+        {actionButton('level', 'level')}
+        {actionButton(suspendAction, suspendAction, !customer.suspension)}
+        {actionButton('sign-out', 'sign-out')}
+      </Space>
+      {reasons.length ? (
+        <Typography.Text type="secondary" id={reasonId} role="note">
+          {reasons.join(' ')}
+        </Typography.Text>
+      ) : null}
       {dialog && (
         <ReasonModal
           open

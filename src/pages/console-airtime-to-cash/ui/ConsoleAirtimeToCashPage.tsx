@@ -9,7 +9,7 @@ import {
   useDecideAirtimeToCashMutation,
   useListPendingAirtimeToCashQuery,
 } from '../api/airtimeToCashReviewApi';
-import { formatAge } from '../model/age';
+import { formatAge } from '@/shared/lib/timing';
 
 type Decision = { item: PendingAirtimeToCash; action: 'confirm' | 'reject' };
 

@@ -37,12 +37,14 @@ interface Sent {
 }
 
 /** The customer's page against a server whose wallet grows with each credit it accepts. */
-function serveCustomer(answer?: () => Response) {
+function serveCustomer(answer?: () => Response, role: CustomerProfile['role'] = null) {
   let wallet = 1_000;
   const sent: Sent[] = [];
   mswServer.use(
     http.get(apiUrl('console/me'), () => HttpResponse.json({ data: support })),
-    http.get(apiUrl('console/customers/41'), () => HttpResponse.json({ data: customer(wallet) })),
+    http.get(apiUrl('console/customers/41'), () =>
+      HttpResponse.json({ data: { ...customer(wallet), role } }),
+    ),
     http.get(apiUrl('console/customers/41/ledger'), () =>
       HttpResponse.json({ data: [], meta: { count: 0, page: 1, page_size: 10 } }),
     ),
@@ -131,4 +133,40 @@ it('asks for a reason before sending anything', async () => {
     await within(form).findByText('Give a reason (at least 3 characters).'),
   ).toBeInTheDocument();
   expect(sent).toEqual([]);
+});
+
+it('tells support why they cannot act on an owner, with every action disabled', async () => {
+  serveCustomer(undefined, 'owner');
+  renderPage();
+  const reason = await screen.findByRole('note');
+  expect(reason).toHaveTextContent("Support staff cannot act on an owner's account.");
+  for (const name of [
+    'Credit wallet',
+    'Debit wallet',
+    'Change level',
+    'Suspend',
+    'Sign out everywhere',
+  ]) {
+    const button = screen.getByRole('button', { name });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Support staff cannot act on an owner's account.");
+  }
+});
+
+it('says "Sent for approval" when the server keeps a large credit for another owner', async () => {
+  serveCustomer(() =>
+    HttpResponse.json(
+      {
+        message:
+          'Sent for approval: a credit of ₦500.00 is above ₦100.00, so another owner must approve it.',
+        data: { approval: { id: 7, status: 'pending' } },
+      },
+      { status: 202 },
+    ),
+  );
+  renderPage();
+  expect(await screen.findByText('₦1,000.00')).toBeInTheDocument();
+  await creditWallet('500', 'Agent float');
+  expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+  expect(screen.getByText('₦1,000.00')).toBeInTheDocument();
 });

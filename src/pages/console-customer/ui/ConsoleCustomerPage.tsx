@@ -25,7 +25,8 @@ export function ConsoleCustomerPage() {
         extra={<Link to={CONSOLE_ROUTES.customers}>Back to customers</Link>}
       />
     );
-  if (isLoading || !customer) return <Spin />;
+  // The actions depend on who is looking (their own account, an owner's...): wait for both.
+  if (isLoading || !customer || !me) return <Spin />;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Breadcrumb
@@ -35,7 +36,7 @@ export function ConsoleCustomerPage() {
         ]}
       />
       <Typography.Title level={2}>{customer.name}</Typography.Title>
-      <CustomerActions customer={customer} limitKobo={me?.manual_credit_limit_kobo ?? null} />
+      <CustomerActions customer={customer} staff={me} />
       <CustomerSummary customer={customer} />
       <Tabs
         items={[

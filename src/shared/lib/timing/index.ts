@@ -1,1 +1,2 @@
 export { useAfterDelay } from './useAfterDelay';
+export { formatAge } from './age';

@@ -11,7 +11,8 @@ export type ConsoleIconName =
   | 'notice'
   | 'audit'
   | 'webhooks'
-  | 'staff';
+  | 'staff'
+  | 'approvals';
 
 export interface ConsoleMenuEntry {
   key: ConsoleIconName;
@@ -32,6 +33,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'airtimeToCash', label: 'Airtime to cash', path: CONSOLE_ROUTES.airtimeToCash },
   { key: 'catalogue', label: 'Catalogue & prices', path: CONSOLE_ROUTES.catalogue, roles: OWNER },
   { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
+  { key: 'approvals', label: 'Approvals', path: CONSOLE_ROUTES.approvals, roles: OWNER },
   { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
   { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },
   { key: 'staff', label: 'Staff', path: CONSOLE_ROUTES.staff, roles: OWNER },

@@ -56,7 +56,14 @@ it("shows an owner every screen in the menu, with the owner's name and role", as
   expect(screen.getByText('Ife Bello')).toBeInTheDocument();
   expect(screen.getByText('Owner')).toBeInTheDocument();
   const menu = await openMenu();
-  for (const label of ['Overview', 'Customers', 'Catalogue & prices', 'Audit log', 'Staff'])
+  for (const label of [
+    'Overview',
+    'Customers',
+    'Catalogue & prices',
+    'Approvals',
+    'Audit log',
+    'Staff',
+  ])
     expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
 });
 
@@ -67,7 +74,7 @@ it("hides the owner's screens from support and refuses them when opened by addre
   expect(screen.queryByText('staff screen')).not.toBeInTheDocument();
   const menu = await openMenu();
   expect(within(menu).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
-  for (const label of ['Staff', 'Catalogue & prices'])
+  for (const label of ['Staff', 'Catalogue & prices', 'Approvals'])
     expect(within(menu).queryByRole('link', { name: label })).not.toBeInTheDocument();
 });
 

@@ -3,18 +3,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { levelTitle } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import type {
+  AdjustmentSentForApproval,
   CustomerProfile,
   ManualAdjustmentRequest,
   ManualAdjustmentResponse,
 } from '@contract/api/console';
+import type { CustomerActionName } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import { levels, transactions, users } from '../../../db/schema';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
 import { koboToNaira, tryNairaToKobo } from '../../../lib/money';
-import { lockUser, post } from '../../wallet/ledger';
-import { insertTransaction } from '../../wallet/repository';
+import { lockUser } from '../../wallet/ledger';
 import { recordAudit } from '../audit';
 import type { StaffMemberOnRequest } from '../guard';
+import { assertMayActOn } from '../guardrails';
+import { APPROVAL_MESSAGES, requestApproval } from '../approvals/service';
+import { checkDailyCreditLimit, lockStaffAdjustments, writeAdjustment } from './manual-adjustment';
 import { CUSTOMER_NOT_FOUND, customerProfile } from './profile';
 
 export const CUSTOMER_MESSAGES = {
@@ -34,9 +38,6 @@ export const CUSTOMER_MESSAGES = {
   signedOut: 'Customer signed out everywhere.',
 } as const;
 
-/** A manual adjustment's transaction kind, shown in the customer's history. */
-export const MANUAL_KINDS = { credit: 'manual_credit', debit: 'manual_debit' } as const;
-
 const actorOf = (staff: StaffMemberOnRequest) => ({ id: staff.id, email: staff.email });
 
 const requestHash = (request: ManualAdjustmentRequest, amountKobo: number) =>
@@ -44,11 +45,26 @@ const requestHash = (request: ManualAdjustmentRequest, amountKobo: number) =>
     .update(JSON.stringify([request.direction, amountKobo, request.reason.trim()]))
     .digest('hex');
 
+/** The limits on manual adjustments (console config, in kobo). */
+export interface AdjustmentLimits {
+  /** support's most in one adjustment */
+  supportLimitKobo: number;
+  /** support's most credited in a Lagos day */
+  supportDailyCreditLimitKobo: number;
+  /** above this, anyone's adjustment waits for another owner's approval */
+  approvalThresholdKobo: number;
+}
+
+export type AdjustmentOutcome =
+  | { status: 200; body: ManualAdjustmentResponse }
+  | { status: 202; body: AdjustmentSentForApproval };
+
 /**
- * Credits or debits a customer's wallet by hand: one transactions row of kind manual_credit or
- * manual_debit (the customer sees it in their history), its ledger entry and the audit row, in one
- * database transaction. The Idempotency-Key makes a repeated click (or a retry) answer with the
- * first adjustment instead of making another. Support staff are capped at `supportLimitKobo`.
+ * Credits or debits a customer's wallet by hand, in one database transaction (see
+ * writeAdjustment). Who may act on whose account is checked first (guard-rails, 403); support is
+ * capped per adjustment and per day; above the approval threshold nothing moves and a request
+ * waits for another owner (202). The Idempotency-Key makes a repeated click (or a retry) answer
+ * with the first outcome instead of acting again.
  */
 export async function adjustWallet(
   db: Db,
@@ -56,23 +72,52 @@ export async function adjustWallet(
   customerId: number,
   request: ManualAdjustmentRequest,
   idempotencyKey: string,
-  supportLimitKobo: number,
-): Promise<ManualAdjustmentResponse> {
+  limits: AdjustmentLimits,
+): Promise<AdjustmentOutcome> {
   const amountKobo = tryNairaToKobo(request.amount);
   if (amountKobo === undefined || amountKobo <= 0)
     throw badRequest(CUSTOMER_MESSAGES.amountDecimals, {
       amount: CUSTOMER_MESSAGES.amountDecimals,
     });
-  if (staff.role !== 'owner' && amountKobo > supportLimitKobo)
-    throw new HttpError(403, CUSTOMER_MESSAGES.overLimit(supportLimitKobo));
-  const kind = MANUAL_KINDS[request.direction];
-  const key = `console:${idempotencyKey}`;
+  const isSupport = staff.role !== 'owner';
+  if (isSupport && amountKobo > limits.supportLimitKobo)
+    throw new HttpError(403, CUSTOMER_MESSAGES.overLimit(limits.supportLimitKobo));
   const hash = requestHash(request, amountKobo);
   const reason = request.reason.trim();
 
+  if (amountKobo > limits.approvalThresholdKobo) {
+    const approval = await requestApproval(db, staff, {
+      customerId,
+      direction: request.direction,
+      amountKobo,
+      reason,
+      idempotencyKey,
+      requestHash: hash,
+    });
+    return {
+      status: 202,
+      body: {
+        message: APPROVAL_MESSAGES.sent(
+          request.direction,
+          amountKobo,
+          limits.approvalThresholdKobo,
+        ),
+        data: { approval },
+      },
+    };
+  }
+
+  const key = `console:${idempotencyKey}`;
   return db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId));
-    if (!exists) throw notFound(CUSTOMER_NOT_FOUND);
+    const [target] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, customerId));
+    if (!target) throw notFound(CUSTOMER_NOT_FOUND);
+    assertMayActOn(staff, target, request.direction);
+    // Support's adjustments take turns (a lock on the staff member) before the customer's lock.
+    const capped = isSupport && request.direction === 'credit';
+    if (capped) await lockStaffAdjustments(tx, staff.id);
     // The customer's row lock orders concurrent clicks: the second sees the first's row.
     const customer = await lockUser(tx, customerId);
     const [earlier] = await tx
@@ -81,48 +126,26 @@ export async function adjustWallet(
       .where(and(eq(transactions.userId, customerId), eq(transactions.idempotencyKey, key)));
     if (earlier) {
       if (earlier.requestHash !== hash) throw new HttpError(422, CUSTOMER_MESSAGES.keyReused);
-      return answer(earlier.txRef, request.direction, amountKobo, customer.walletBalanceKobo);
+      return {
+        status: 200,
+        body: answer(earlier.txRef, request.direction, amountKobo, customer.walletBalanceKobo),
+      };
     }
-    const signed = request.direction === 'credit' ? amountKobo : -amountKobo;
-    const record = await insertTransaction(tx, {
-      userId: customerId,
-      kind,
-      // The reason is the staff's note (review_note, the audit log); the customer reads this.
-      description:
-        request.direction === 'credit' ? 'Manual credit by NairaTop' : 'Manual debit by NairaTop',
-      response: request.direction === 'credit' ? 'Credited by NairaTop' : 'Debited by NairaTop',
+    if (capped)
+      await checkDailyCreditLimit(tx, staff.id, amountKobo, limits.supportDailyCreditLimitKobo);
+    const written = await writeAdjustment(tx, {
+      customer,
+      direction: request.direction,
       amountKobo,
-      initialBalanceKobo: customer.walletBalanceKobo,
-      newBalanceKobo: customer.walletBalanceKobo + signed,
-      status: 'confirmed',
+      reason,
       idempotencyKey: key,
       requestHash: hash,
-      reviewedBy: staff.email,
-      reviewedAt: new Date(),
-      reviewNote: reason,
+      madeBy: actorOf(staff),
     });
-    const { entry } = await post(
-      tx,
-      {
-        userId: customerId,
-        account: 'wallet',
-        amountKobo: signed,
-        kind,
-        reference: record.txRef,
-        transactionId: record.id,
-      },
-      customer,
-    );
-    await recordAudit(tx, {
-      actor: actorOf(staff),
-      action: `customer.${request.direction}`,
-      subjectType: 'user',
-      subjectId: customerId,
-      reason,
-      before: { wallet_balance: koboToNaira(customer.walletBalanceKobo - signed) },
-      after: { wallet_balance: koboToNaira(entry.balanceAfterKobo), tx_ref: record.txRef },
-    });
-    return answer(record.txRef, request.direction, amountKobo, entry.balanceAfterKobo);
+    return {
+      status: 200,
+      body: answer(written.txRef, request.direction, amountKobo, written.walletKobo),
+    };
   });
 }
 
@@ -146,17 +169,18 @@ async function auditedChange(
   db: Db,
   staff: StaffMemberOnRequest,
   customerId: number,
-  action: string,
+  action: { audit: string; rule: CustomerActionName },
   reason: string | null,
   change: (tx: Tx, before: CustomerProfile) => Promise<void>,
 ): Promise<CustomerProfile> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(users.id, customerId))
       .for('update');
     if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+    assertMayActOn(staff, row, action.rule);
     const before = await customerProfile(tx, customerId);
     await change(tx, before);
     const after = await customerProfile(tx, customerId);
@@ -166,7 +190,7 @@ async function auditedChange(
     });
     await recordAudit(tx, {
       actor: actorOf(staff),
-      action,
+      action: action.audit,
       subjectType: 'user',
       subjectId: customerId,
       reason,
@@ -192,7 +216,7 @@ export async function changeLevel(
     db,
     staff,
     customerId,
-    'customer.change_level',
+    { audit: 'customer.change_level', rule: 'level' },
     reason.trim(),
     async (tx) => {
       await tx.update(users).set({ levelId }).where(eq(users.id, customerId));
@@ -214,7 +238,7 @@ export async function suspend(
     db,
     staff,
     customerId,
-    'customer.suspend',
+    { audit: 'customer.suspend', rule: 'suspend' },
     reason.trim(),
     async (tx, before) => {
       if (before.suspension) throw new HttpError(409, CUSTOMER_MESSAGES.alreadySuspended);
@@ -242,7 +266,7 @@ export async function unsuspend(
     db,
     staff,
     customerId,
-    'customer.unsuspend',
+    { audit: 'customer.unsuspend', rule: 'unsuspend' },
     reason.trim(),
     async (tx, before) => {
       if (!before.suspension) throw new HttpError(409, CUSTOMER_MESSAGES.notSuspended);
@@ -266,7 +290,7 @@ export async function forceSignOut(
     db,
     staff,
     customerId,
-    'customer.sign_out',
+    { audit: 'customer.sign_out', rule: 'sign-out' },
     reason.trim(),
     async (tx) => {
       await tx.update(users).set(signOutEverywhere).where(eq(users.id, customerId));

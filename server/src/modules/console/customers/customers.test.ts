@@ -15,6 +15,7 @@ import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { SANDBOX, buy, packageId } from '../../../../test/purchases';
 import { seedBalance, snapshot } from '../../../../test/wallet';
 import { SUSPENDED_MESSAGE } from '../../../plugins/auth';
+import { DEFAULT_CONSOLE_CONFIG } from '../config';
 import { CUSTOMER_MESSAGES } from './actions';
 
 let ctx: TestContext;
@@ -24,11 +25,7 @@ const SUPPORT_LIMIT_NAIRA = 10_000;
 
 beforeAll(async () => {
   ctx = await startTestApp({
-    console: {
-      tokenTtlSeconds: 12 * 3600,
-      supportCreditLimitKobo: SUPPORT_LIMIT_NAIRA * 100,
-      ownerEmail: undefined,
-    },
+    console: { ...DEFAULT_CONSOLE_CONFIG, supportCreditLimitKobo: SUPPORT_LIMIT_NAIRA * 100 },
   });
   owner = await signedInStaff(ctx.app, 'owner');
   support = await signedInStaff(ctx.app, 'support');

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TransactionsPageSchema, TransactionsQuerySchema } from '@contract/api';
 import {
+  AdjustmentSentForApprovalSchema,
   ChangeLevelRequestSchema,
   ConsolePageQuerySchema,
   CustomerActionResponseSchema,
@@ -23,6 +24,7 @@ import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../sc
 import {
   CUSTOMER_MESSAGES,
   adjustWallet,
+  type AdjustmentLimits,
   changeLevel,
   forceSignOut,
   suspend,
@@ -36,7 +38,7 @@ const apiError = { $ref: 'ApiError#' } as const;
 /** Customers: search, a customer's page, and the staff actions on a customer (owner and support). */
 export default async function customerRoutes(
   instance: FastifyInstance,
-  options: { supportCreditLimitKobo: number },
+  options: { limits: AdjustmentLimits },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -109,22 +111,24 @@ export default async function customerRoutes(
         body: ManualAdjustmentRequestSchema,
         response: {
           200: ManualAdjustmentResponseSchema,
+          202: AdjustmentSentForApprovalSchema,
           ...consoleErrorsWith404,
           422: apiError,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const key = checkIdempotencyKey(request.headers['idempotency-key']);
       if (!key) throw badRequest(CUSTOMER_MESSAGES.keyRequired);
-      return adjustWallet(
+      const outcome = await adjustWallet(
         app.db,
         staffOf(request),
         request.params.id,
         request.body,
         key,
-        options.supportCreditLimitKobo,
+        options.limits,
       );
+      return reply.status(outcome.status).send(outcome.body);
     },
   );
 

@@ -9,7 +9,7 @@ export const STAFF_MESSAGES = {
   noSuchUser: (email: string) =>
     `No account uses ${email}. The person must register first, then be added.`,
   notStaff: 'That user is not a staff member.',
-  lastOwner: 'The console needs at least one owner: make another owner first.',
+  lastOwner: 'The console needs at least one active owner: make another owner first.',
   alreadyStaff: (role: StaffRole) =>
     `That user is already ${role === 'owner' ? 'an owner' : 'support staff'}.`,
 } as const;
@@ -62,14 +62,15 @@ async function lockUser(tx: Tx, where: { id: number } | { email: string }) {
   return row;
 }
 
-async function ownerCount(tx: Tx) {
-  // Locks every owner row, so two owners removing each other at once cannot leave none.
+async function activeOwnerIds(tx: Tx) {
+  // Locks every owner row, so two owners removing each other at once cannot leave none. A
+  // suspended owner cannot sign in, so only owners who are not suspended count.
   const rows = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.role, 'owner'))
     .for('update');
-  return rows.length;
+  return rows.filter((row) => !row.suspendedAt).map((row) => row.id);
 }
 
 /**
@@ -85,7 +86,7 @@ export async function setStaffRole(
   options: { refuseIfStaff?: boolean } = {},
 ): Promise<StaffRow> {
   return db.transaction(async (tx) => {
-    const owners = await ownerCount(tx);
+    const activeOwners = await activeOwnerIds(tx);
     const row = await lockUser(tx, target);
     if (!row)
       throw 'email' in target
@@ -94,8 +95,9 @@ export async function setStaffRole(
     if (options.refuseIfStaff && row.role)
       throw new HttpError(409, STAFF_MESSAGES.alreadyStaff(row.role));
     if (row.role === role) return row;
-    if (row.role === 'owner' && role !== 'owner' && owners <= 1)
-      throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+    const othersActive = activeOwners.filter((id) => id !== row.id);
+    if (row.role === 'owner' && role !== 'owner' && othersActive.length === 0)
+      throw new HttpError(403, STAFF_MESSAGES.lastOwner);
     await tx
       .update(users)
       .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -123,7 +123,7 @@ it('keeps at least one owner', async () => {
       url: `/api/v1/console/staff/${only.id}`,
       headers: only.headers,
     });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(403);
     expect(json<ErrorBody>(response).message).toBe(STAFF_MESSAGES.lastOwner);
   } finally {
     await context.close();

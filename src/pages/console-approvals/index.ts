@@ -1,0 +1,1 @@
+export { ConsoleApprovalsPage } from './ui/ConsoleApprovalsPage';
