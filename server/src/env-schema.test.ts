@@ -24,7 +24,9 @@ describe('the environment at start', () => {
     expect(refusal({ LOG_LEVEL: 'loud' })).toBe(
       'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent',
     );
-    expect(refusal({ TRUST_PROXY: 'yes' })).toBe('TRUST_PROXY must be one of: true, false');
+    expect(refusal({ TRUST_PROXY: 'yes' })).toMatch(
+      /^TRUST_PROXY=yes: yes is not an address or CIDR range\. Set TRUST_PROXY to the number of proxies/,
+    );
     expect(refusal({ JOBS: 'of' })).toBe('JOBS must be one of: on, off');
     expect(refusal({ DATABASE_POOL_SIZE: '0' })).toBe(
       'DATABASE_POOL_SIZE must be a positive integer',
