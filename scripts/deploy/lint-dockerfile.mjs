@@ -1,5 +1,5 @@
 // `npm run lint:dockerfile`: the Dockerfile through dockerfile-utils' validator (unknown or
-// malformed instructions, bad ports, flags...). Needs the dev dependency `dockerfile-utils`.
+// malformed instructions, bad ports, flags...).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
