@@ -11,12 +11,15 @@ export interface ConsoleConfig {
   supportCreditLimitKobo: number;
   /** promoted to owner at start while the console has no owner (CONSOLE_OWNER_EMAIL) */
   ownerEmail: string | undefined;
+  /** below this the console warns that the bills provider's float is low (PROVIDER_LOW_BALANCE, naira) */
+  providerLowBalanceKobo: number;
 }
 
 export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   tokenTtlSeconds: 12 * 60 * 60,
   supportCreditLimitKobo: 50_000 * 100,
   ownerEmail: undefined,
+  providerLowBalanceKobo: 50_000 * 100,
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -45,6 +48,12 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
     if (!Number.isInteger(naira) || naira < 0)
       throw new StartupRefusal('SUPPORT_CREDIT_LIMIT must be a whole number of naira');
     config.supportCreditLimitKobo = naira * 100;
+  }
+  if (env.PROVIDER_LOW_BALANCE) {
+    const naira = Number(env.PROVIDER_LOW_BALANCE);
+    if (!Number.isInteger(naira) || naira < 0)
+      throw new StartupRefusal('PROVIDER_LOW_BALANCE must be a whole number of naira');
+    config.providerLowBalanceKobo = naira * 100;
   }
   config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
   return config;

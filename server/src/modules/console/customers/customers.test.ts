@@ -15,6 +15,7 @@ import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { SANDBOX, buy, packageId } from '../../../../test/purchases';
 import { seedBalance, snapshot } from '../../../../test/wallet';
 import { SUSPENDED_MESSAGE } from '../../../plugins/auth';
+import { DEFAULT_CONSOLE_CONFIG } from '../config';
 import { CUSTOMER_MESSAGES } from './actions';
 
 let ctx: TestContext;
@@ -28,6 +29,7 @@ beforeAll(async () => {
       tokenTtlSeconds: 12 * 3600,
       supportCreditLimitKobo: SUPPORT_LIMIT_NAIRA * 100,
       ownerEmail: undefined,
+      providerLowBalanceKobo: DEFAULT_CONSOLE_CONFIG.providerLowBalanceKobo,
     },
   });
   owner = await signedInStaff(ctx.app, 'owner');
