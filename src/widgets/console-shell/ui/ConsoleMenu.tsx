@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
+import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -20,6 +22,8 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   customers: <UserOutlined aria-hidden />,
   transactions: <SwapOutlined aria-hidden />,
   attention: <AlertOutlined aria-hidden />,
+  conflicts: <BranchesOutlined aria-hidden />,
+  reconciliation: <CalculatorOutlined aria-hidden />,
   airtimeToCash: <PhoneOutlined aria-hidden />,
   catalogue: <ShopOutlined aria-hidden />,
   notice: <NotificationOutlined aria-hidden />,

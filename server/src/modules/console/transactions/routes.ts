@@ -104,11 +104,13 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
   ] as const;
 
   const ownerOnly: ReadonlySet<string> = new Set(['dispute-refund']);
+  const EVERY_STAFF_ROLE: FastifyContextConfig = {};
+  const OWNERS: FastifyContextConfig = OWNER_ONLY;
   for (const [path, operationId, summary, act] of actions) {
     app.post(
       `/transactions/:ref/${path}`,
       {
-        config: (ownerOnly.has(path) ? OWNER_ONLY : {}) satisfies FastifyContextConfig,
+        config: ownerOnly.has(path) ? OWNERS : EVERY_STAFF_ROLE,
         schema: {
           operationId,
           summary,

@@ -1,0 +1,6 @@
+export {
+  useGetReconciliationDayQuery,
+  useRunLedgerCheckMutation,
+  useGetProviderFloatQuery,
+} from './api/reconciliationApi';
+export { ProviderFloatWarning } from './ui/ProviderFloatWarning';
