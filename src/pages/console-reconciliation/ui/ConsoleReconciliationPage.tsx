@@ -6,7 +6,7 @@ import { formatDateTime, formatNaira } from '@contract/format';
 import {
   useGetReconciliationDayQuery,
   useRunLedgerCheckMutation,
-} from '@/features/console-reconciliation';
+} from '@/features/console-overview';
 import { errorMessage } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib/dom';
 

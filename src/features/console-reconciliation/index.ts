@@ -1,6 +1,0 @@
-export {
-  useGetReconciliationDayQuery,
-  useRunLedgerCheckMutation,
-  useGetProviderFloatQuery,
-} from './api/reconciliationApi';
-export { ProviderFloatWarning } from './ui/ProviderFloatWarning';
