@@ -7,6 +7,10 @@ import { transactionsLink } from '../model/links';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
 
+/** "1 payment", "2 payments" */
+const counted = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
 const PERIOD_LABELS: Record<OverviewPeriod['period'], string> = {
   today: 'Today',
   '7d': '7 days',
@@ -63,7 +67,7 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
     {
       title: 'Sales',
       value: formatNaira(shown.sales.value),
-      hint: `${shown.sales.count} delivered purchases`,
+      hint: counted(shown.sales.count, 'delivered purchase'),
       to: transactionsLink({ kind: 'purchase', status: 'confirmed', from }),
     },
     {
@@ -81,25 +85,25 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
     {
       title: 'Card funding',
       value: formatNaira(shown.money_in.card.value),
-      hint: `${shown.money_in.card.count} payments`,
+      hint: counted(shown.money_in.card.count, 'payment'),
       to: transactionsLink({ kind: 'card_funding', from }),
     },
     {
       title: 'Bank transfers',
       value: formatNaira(shown.money_in.transfers.value),
-      hint: `${shown.money_in.transfers.count} transfers, credited in full`,
+      hint: `${counted(shown.money_in.transfers.count, 'transfer')}, credited in full`,
       to: transactionsLink({ kind: 'bank_funding', from }),
     },
     {
       title: 'Bank charges kept',
       value: formatNaira(shown.money_in.bank_charges.value),
-      hint: `${shown.money_in.bank_charges.count} charges`,
+      hint: counted(shown.money_in.bank_charges.count, 'charge'),
       to: transactionsLink({ kind: 'bank_charge', from }),
     },
     {
       title: 'Manual credits',
       value: formatNaira(shown.manual_credits.value),
-      hint: `${shown.manual_credits.count} given by hand`,
+      hint: `${counted(shown.manual_credits.count, 'credit')} given by hand`,
       to: transactionsLink({ kind: 'manual_credit', from }),
     },
     {
@@ -134,7 +138,7 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
       : {
           title: 'VTpass balance',
           value: formatNaira(business.provider_balance),
-          hint: `${business.pending} purchases pending now`,
+          hint: `${counted(business.pending, 'purchase')} pending now`,
           to: CONSOLE_ROUTES.reconciliation,
         },
   ];

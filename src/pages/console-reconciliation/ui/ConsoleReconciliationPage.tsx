@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Input, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LedgerCheckResult, ProviderDay, ReconciliationDay } from '@contract/api/console';
@@ -19,45 +19,43 @@ const yesterdayInLagos = () =>
 
 const nairaOrDash = (value: number | null) => (value === null ? '—' : formatNaira(value));
 
-function ProviderTable({ providers }: { providers: ProviderDay[] }) {
+/** A recorded balance with the time it was read (the day's last one may be hours old). */
+function Balance({ point }: { point: ProviderDay['opening'] }) {
+  if (!point) return <>No balance recorded</>;
   return (
-    <Table<ProviderDay>
-      rowKey="provider"
+    <>
+      {formatNaira(point.balance)}{' '}
+      <Typography.Text type="secondary">(read {formatDateTime(point.recorded_at)})</Typography.Text>
+    </>
+  );
+}
+
+/** Each provider's day: our cost against its balance, one column on phones. */
+function ProviderDays({ providers }: { providers: ProviderDay[] }) {
+  return providers.map((row) => (
+    <Descriptions
+      key={row.provider}
       size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={providers}
-      columns={[
-        { key: 'provider', title: 'Provider', dataIndex: 'provider' },
+      bordered
+      column={{ xs: 1, sm: 1, md: 2 }}
+      title={row.provider}
+      items={[
         {
           key: 'cost',
-          title: 'Our delivered cost',
-          align: 'right',
-          render: (_, row) => `${formatNaira(row.delivered_cost)} (${row.delivered_count})`,
-        },
-        {
-          key: 'opening',
-          title: 'Balance before',
-          align: 'right',
-          render: (_, row) => nairaOrDash(row.opening?.balance ?? null),
-        },
-        {
-          key: 'closing',
-          title: 'Balance after',
-          align: 'right',
-          render: (_, row) => nairaOrDash(row.closing?.balance ?? null),
+          label: 'Our delivered cost',
+          children: `${formatNaira(row.delivered_cost)} (${row.delivered_count})`,
         },
         {
           key: 'movement',
-          title: 'Balance used',
-          align: 'right',
-          render: (_, row) => nairaOrDash(row.balance_movement),
+          label: 'Balance used',
+          children: nairaOrDash(row.balance_movement),
         },
+        { key: 'opening', label: 'Balance before', children: <Balance point={row.opening} /> },
+        { key: 'closing', label: 'Balance after', children: <Balance point={row.closing} /> },
         {
           key: 'difference',
-          title: 'Difference',
-          align: 'right',
-          render: (_, row) =>
+          label: 'Difference',
+          children:
             row.difference === null ? (
               'No balance recorded'
             ) : (
@@ -68,7 +66,7 @@ function ProviderTable({ providers }: { providers: ProviderDay[] }) {
         },
       ]}
     />
-  );
+  ));
 }
 
 function Funding({ funding }: { funding: ReconciliationDay['funding'] }) {
@@ -183,7 +181,7 @@ export function ConsoleReconciliationPage() {
           {data ? (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
               <Card size="small" title="Purchases against the provider's balance">
-                <ProviderTable providers={data.providers} />
+                <ProviderDays providers={data.providers} />
                 <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
                   The balance is recorded every 15 minutes and at each Lagos midnight; a top-up
                   during the day shows as a difference.
