@@ -127,8 +127,8 @@ function LedgerCheck() {
     <Card size="small" title="Ledger check">
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
-          Checks that every wallet and bonus balance equals the sum of its ledger entries, as `npm
-          run ledger:check` does.
+          Checks that every wallet and bonus balance equals the sum of its ledger entries, as the
+          ledger:check command does.
         </Typography.Text>
         <Button onClick={() => void run()} loading={isLoading}>
           Run the ledger check
