@@ -10,7 +10,7 @@
  */
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
-import { ledgerSums, type LedgerCheck } from '../server/src/modules/wallet/ledger';
+import { checkLedger, type LedgerCheck } from '../server/src/modules/wallet/ledger';
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
@@ -19,10 +19,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let check: LedgerCheck;
   try {
-    check = await database.db.transaction((tx) => ledgerSums(tx), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    });
+    check = await checkLedger(database.db);
   } finally {
     await database.close();
   }

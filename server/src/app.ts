@@ -36,6 +36,8 @@ import vtpassSimulator from './providers/vtpass/simulator/plugin';
 import { createMailer } from './lib/mailer';
 import purchaseRoutes from './modules/purchases/routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
+import { checkDecisionsDue } from './modules/purchases/decision-checks';
+import { recordProviderBalanceIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
@@ -265,7 +267,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     { prefix: '/api/v1' },
   );
   // The operator console's API, /api/v1/console/* (staff only).
-  await app.register(consolePlugin, { console: config.console });
+  await app.register(consolePlugin, {
+    console: config.console,
+    paymentsSimulated: config.monnify.simulator,
+  });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,
@@ -306,6 +311,17 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
               UNANSWERED_SMS_MS,
               stopping,
             ),
+        },
+        // Asks the provider again about purchases settled by hand early (conflicts, not money).
+        { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },
+        // The provider balance every 15 minutes and at each Lagos day boundary.
+        {
+          name: 'provider-balance',
+          batchSize: 1,
+          run: async () => {
+            await recordProviderBalanceIfDue(app.db, bills);
+            return 0;
+          },
         },
         {
           name: 'webhooks',

@@ -387,6 +387,14 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
         'naira: the most one support member may credit in total in a Lagos day (debits and approved credits do not count)',
     },
     {
+      name: 'PROVIDER_LOW_BALANCE',
+      ...nonNegativeInteger,
+      invalid: (name) => `${name} must be a whole number of naira`,
+      default: '50000',
+      description:
+        'naira: below this VTpass balance (as last recorded by the balance job) every console screen warns that the float is low',
+    },
+    {
       name: 'CREDIT_APPROVAL_THRESHOLD',
       ...nonNegativeInteger,
       invalid: (name) => `${name} must be a whole number of naira`,

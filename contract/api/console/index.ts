@@ -90,9 +90,18 @@ export {
   OverviewBreakdownSchema,
   OverviewPeriodSchema,
   OverviewDaySchema,
+  OverviewQueuesSchema,
+  OverviewBusinessSchema,
   ConsoleOverviewSchema,
 } from './overview';
-export type { OverviewBreakdown, OverviewPeriod, OverviewDay, ConsoleOverview } from './overview';
+export type {
+  OverviewBreakdown,
+  OverviewPeriod,
+  OverviewDay,
+  OverviewQueues,
+  OverviewBusiness,
+  ConsoleOverview,
+} from './overview';
 export {
   ConsoleTransactionsQuerySchema,
   ConsoleTransactionRowSchema,
@@ -161,3 +170,19 @@ export type {
   ApprovalDecisionRequest,
   ApprovalDecisionResponse,
 } from './approvals';
+export { ConflictItemSchema, ConflictListSchema } from './conflicts';
+export type { ConflictItem, ConflictList } from './conflicts';
+export {
+  ReconciliationQuerySchema,
+  ProviderDaySchema,
+  ReconciliationDaySchema,
+  LedgerCheckResultSchema,
+  ProviderFloatSchema,
+} from './reconciliation';
+export type {
+  ReconciliationQuery,
+  ProviderDay,
+  ReconciliationDay,
+  LedgerCheckResult,
+  ProviderFloat,
+} from './reconciliation';

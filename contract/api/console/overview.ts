@@ -2,7 +2,9 @@ import { Type, type Static } from 'typebox';
 
 /*
  * How the business is doing, computed by the server from the transactions, users and ledger.
- * Money in naira.
+ * Money in naira. Every staff member gets the queues; only owners get the money figures (sales,
+ * margin, cost, funding, liabilities, the provider balance): the server leaves `business` out for
+ * support.
  */
 
 const CountValueSchema = Type.Object({ count: Type.Integer(), value: Type.Number() });
@@ -17,15 +19,30 @@ export const OverviewBreakdownSchema = Type.Object({
 export const OverviewPeriodSchema = Type.Object({
   /** today, 7d, 30d */
   period: Type.Union([Type.Literal('today'), Type.Literal('7d'), Type.Literal('30d')]),
+  /** the period's first Lagos day, YYYY-MM-DD (the lists the cards link to start there) */
+  from: Type.String(),
   /** what customers paid for delivered purchases */
   sales: CountValueSchema,
-  /** sales less what the provider charged us for them */
+  /** sales less what the provider charged us for them (delivered purchases only) */
   margin: Type.Number(),
+  /** delivered purchases per service: adds up to sales */
   by_service: Type.Array(OverviewBreakdownSchema),
+  /** purchases not delivered, apart: failed (failed or reversed) and still pending */
+  not_delivered: Type.Object({ failed: CountValueSchema, pending: CountValueSchema }),
   by_status: Type.Array(OverviewBreakdownSchema),
   /** failed or reversed purchases as a percentage of the settled ones */
   failure_rate: Type.Number(),
   new_users: Type.Integer(),
+  /** money customers put in: card, bank transfers (credited in full), bank charges we kept */
+  money_in: Type.Object({
+    card: CountValueSchema,
+    transfers: CountValueSchema,
+    bank_charges: CountValueSchema,
+  }),
+  /** money given by hand (manual credits) */
+  manual_credits: CountValueSchema,
+  /** referral commissions paid, less those taken back */
+  referral_commissions: Type.Number(),
 });
 
 export const OverviewDaySchema = Type.Object({
@@ -34,10 +51,22 @@ export const OverviewDaySchema = Type.Object({
   sales: Type.Number(),
 });
 
-export const ConsoleOverviewSchema = Type.Object({
+/** Work waiting for a person: every staff member sees these. */
+export const OverviewQueuesSchema = Type.Object({
+  needs_attention: Type.Integer(),
+  /** purchases settled by staff that the provider later contradicted */
+  conflicts: Type.Integer(),
+  /** airtime-to-cash requests waiting for review */
+  airtime_to_cash: Type.Integer(),
+  /** webhook deliveries waiting to go out, and those that gave up */
+  webhook_backlog: Type.Integer(),
+  webhook_failed: Type.Integer(),
+});
+
+/** The money figures: owners only. */
+export const OverviewBusinessSchema = Type.Object({
   periods: Type.Array(OverviewPeriodSchema),
   pending: Type.Integer(),
-  needs_attention: Type.Integer(),
   /** customers' wallet balances and referral bonuses: what we owe them */
   wallet_liabilities: Type.Object({ wallets: Type.Number(), bonuses: Type.Number() }),
   /** our balance with the bills provider, or null with the reason when it could not be read */
@@ -47,7 +76,15 @@ export const ConsoleOverviewSchema = Type.Object({
   daily_sales: Type.Array(OverviewDaySchema),
 });
 
+export const ConsoleOverviewSchema = Type.Object({
+  queues: OverviewQueuesSchema,
+  /** absent for support */
+  business: Type.Optional(OverviewBusinessSchema),
+});
+
 export type OverviewBreakdown = Static<typeof OverviewBreakdownSchema>;
 export type OverviewPeriod = Static<typeof OverviewPeriodSchema>;
 export type OverviewDay = Static<typeof OverviewDaySchema>;
+export type OverviewQueues = Static<typeof OverviewQueuesSchema>;
+export type OverviewBusiness = Static<typeof OverviewBusinessSchema>;
 export type ConsoleOverview = Static<typeof ConsoleOverviewSchema>;

@@ -15,6 +15,8 @@ export const ConsoleTransactionsQuerySchema = Type.Object({
   /** a category id (Airtime, Data, ...) */
   service: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000 })),
   status: Type.Optional(TransactionStatusSchema),
+  /** one kind only: purchase, card_funding, bank_funding, bank_charge, manual_credit, ... */
+  kind: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$' })),
   /** only purchases waiting for staff (needs attention) */
   needs_attention: Type.Optional(Type.Boolean()),
   /** created on or after this day (YYYY-MM-DD, Lagos time) */
@@ -118,6 +120,8 @@ export const ConsoleTransactionDetailSchema = Type.Object({
     requery: ActionAvailabilitySchema,
     mark_delivered: ActionAvailabilitySchema,
     refund: ActionAvailabilitySchema,
+    /** a delivered purchase refunded after the customer's dispute (owners, once) */
+    dispute_refund: ActionAvailabilitySchema,
     resend_webhook: ActionAvailabilitySchema,
   }),
 });

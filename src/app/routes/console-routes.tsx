@@ -51,6 +51,12 @@ export const consoleRoute: RouteObject = {
     screen('attention', 'Needs attention', () =>
       import('@/pages/console-attention').then((m) => m.ConsoleAttentionPage),
     ),
+    screen('conflicts', 'Conflicts', () =>
+      import('@/pages/console-conflicts').then((m) => m.ConsoleConflictsPage),
+    ),
+    screen('reconciliation', 'Reconciliation', () =>
+      import('@/pages/console-reconciliation').then((m) => m.ConsoleReconciliationPage),
+    ),
     screen('airtime-to-cash', 'Airtime to cash', () =>
       import('@/pages/console-airtime-to-cash').then((m) => m.ConsoleAirtimeToCashPage),
     ),

@@ -1,1 +1,9 @@
 export { OverviewBoard } from './ui/OverviewBoard';
+export { StatCard } from './ui/StatCard';
+export type { StatCardProps } from './ui/StatCard';
+export {
+  useGetReconciliationDayQuery,
+  useRunLedgerCheckMutation,
+  useGetProviderFloatQuery,
+} from './api/reconciliationApi';
+export { ProviderFloatWarning } from './ui/ProviderFloatWarning';

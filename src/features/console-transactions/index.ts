@@ -2,6 +2,7 @@ export {
   useListConsoleTransactionsQuery,
   useGetConsoleTransactionQuery,
   useListNeedsAttentionQuery,
+  useListConflictsQuery,
 } from './api/consoleTransactionsApi';
 export { TransactionActions } from './ui/TransactionActions';
 export { ReasonDialog, REASON_REQUIRED } from './ui/ReasonDialog';

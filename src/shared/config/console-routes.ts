@@ -6,6 +6,8 @@ export const CONSOLE_ROUTES = {
   transactions: '/console/transactions',
   transaction: (ref: string) => `/console/transactions/${encodeURIComponent(ref)}`,
   attention: '/console/attention',
+  conflicts: '/console/conflicts',
+  reconciliation: '/console/reconciliation',
   airtimeToCash: '/console/airtime-to-cash',
   catalogue: '/console/catalogue',
   notice: '/console/notice',

@@ -21,6 +21,8 @@ export interface ConsoleConfig {
   approvalThresholdKobo: number;
   /** promoted to owner at start while the console has no owner (CONSOLE_OWNER_EMAIL) */
   ownerEmail: string | undefined;
+  /** below this the console warns that the bills provider's float is low (PROVIDER_LOW_BALANCE, naira) */
+  providerLowBalanceKobo: number;
 }
 
 export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
@@ -29,6 +31,7 @@ export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   supportDailyCreditLimitKobo: 200_000 * 100,
   approvalThresholdKobo: 500_000 * 100,
   ownerEmail: undefined,
+  providerLowBalanceKobo: 50_000 * 100,
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -71,6 +74,10 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
   config.approvalThresholdKobo = nairaSetting(
     'CREDIT_APPROVAL_THRESHOLD',
     config.approvalThresholdKobo,
+  );
+  config.providerLowBalanceKobo = nairaSetting(
+    'PROVIDER_LOW_BALANCE',
+    config.providerLowBalanceKobo,
   );
   config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
   return config;

@@ -15,13 +15,17 @@ declare module 'fastify' {
  * The operator console's API under /api/v1/console, and the first owner named by
  * CONSOLE_OWNER_EMAIL while the console has none.
  */
-async function consolePlugin(app: FastifyInstance, options: { console: ConsoleConfig }) {
+async function consolePlugin(
+  app: FastifyInstance,
+  options: { console: ConsoleConfig; paymentsSimulated: boolean },
+) {
   const routeList: ConsoleRouteInfo[] = [];
   app.decorate('consoleRoutes', routeList);
   await app.register(consoleRoutes, {
     prefix: '/api/v1/console',
     console: options.console,
     routeList,
+    paymentsSimulated: options.paymentsSimulated,
   });
   if (options.console.ownerEmail) {
     const promoted = await promoteFirstOwner(app.db, options.console.ownerEmail);

@@ -14,6 +14,7 @@ import catalogueRoutes from './catalogue/routes';
 import noticeRoutes from './notice/routes';
 import approvalRoutes from './approvals/routes';
 import { auditRefusals } from './guardrails';
+import reconciliationRoutes from './reconciliation/routes';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -27,6 +28,8 @@ export interface ConsoleRoutesOptions {
   console: ConsoleConfig;
   /** filled with every console route as it is added (the table-driven role test reads it) */
   routeList: ConsoleRouteInfo[];
+  /** payments go to the Monnify simulator (the reconciliation reads its records) */
+  paymentsSimulated: boolean;
 }
 
 /**
@@ -91,4 +94,8 @@ export default async function consoleRoutes(
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);
+  await app.register(reconciliationRoutes, {
+    providerLowBalanceKobo: options.console.providerLowBalanceKobo,
+    paymentsSimulated: options.paymentsSimulated,
+  });
 }

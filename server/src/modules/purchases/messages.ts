@@ -47,6 +47,10 @@ export function settledMessage(
     : `Transaction failed: ${description}.${refunded}`;
 }
 
+/** A delivered purchase refunded after the customer disputed it. */
+export const disputeRefundMessage = (description: string, refundedKobo: number) =>
+  `Refunded after your dispute: ${description}. ${formatNaira(refundedKobo / 100)} has been refunded to your wallet.`;
+
 /** A provider reason that only says it failed adds nothing to "Transaction failed". */
 const SAYS_ONLY_FAILED = /^(the )?transaction (has )?failed\.?$/i;
 /** Money was refunded, so a reason saying nobody was charged would contradict the refund. */

@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BillsOutcome } from '../../providers/vtpass/types';
 import { post } from '../wallet/ledger';
 import type { NewTransactionRow, TransactionRow } from '../wallet/repository';
-import { pendingMessage, settledMessage } from './messages';
+import { settlementChecks, settlementConflicts } from './decision-tables';
+import { disputeRefundMessage, pendingMessage, settledMessage } from './messages';
 
 /*
  * The one place a purchase's status changes after it was created (see STATUS.md beside this file).
@@ -212,6 +213,40 @@ export interface Settled {
 }
 
 /**
+ * A person settled this purchase (delivered or refunded) and the provider now says the opposite:
+ * delivered against a refund, failed or reversed against a delivery. Money never moves on such an
+ * answer; the purchase goes to the conflicts list for a person instead.
+ */
+function contradictsDecision(row: TransactionRow, said: BillsOutcome['state']): boolean {
+  if (row.kind !== 'purchase' || row.reviewedBy === null) return false;
+  if (row.status === 'confirmed') return said === 'failed' || said === 'reversed';
+  if (row.status === 'failed') return said === 'delivered';
+  return false;
+}
+
+/** Keeps the first contradicting answer of a purchase, with the call that brought it. */
+async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome) {
+  const [lastCall] = rowsOf<{ operation: string }>(
+    await tx.execute(sql`
+      SELECT operation FROM upstream_calls WHERE transaction_id = ${row.id}
+      ORDER BY id DESC LIMIT 1`),
+  );
+  await tx
+    .insert(settlementConflicts)
+    .values({
+      transactionId: row.id,
+      decidedStatus: row.status,
+      decidedBy: row.reviewedBy ?? '',
+      decidedAt: row.reviewedAt,
+      decisionNote: row.reviewNote,
+      providerState: outcome.state,
+      providerAnswer: describeAnswer(outcome),
+      source: lastCall?.operation ?? 'provider answer',
+    })
+    .onConflictDoNothing({ target: settlementConflicts.transactionId });
+}
+
+/**
  * settle, also answering the buyer's wallet balance where it was read anyway. With `call`, the
  * upstream_calls audit row is written in the same database transaction.
  */
@@ -233,6 +268,10 @@ export async function settleAndRead(
       upstreamTransactionId: outcome.providerTransactionId ?? row.upstreamTransactionId,
       updatedAt: now,
     };
+    if (contradictsDecision(row, outcome.state)) {
+      await recordConflict(tx, row, outcome);
+      return { row };
+    }
     const state =
       outcome.state === 'failed' && row.status === 'confirmed' ? 'reversed' : outcome.state;
 
@@ -364,17 +403,19 @@ async function refundLocked(
   row: TransactionRow,
   status: 'failed' | 'reversed',
   changes: RowChanges,
-  why: { reason: string; ourFault: boolean },
+  why: { reason: string; ourFault: boolean; response?: string },
 ): Promise<Settled> {
   const [updated] = await tx
     .update(transactions)
     .set({
       ...changes,
       status,
-      response: settledMessage(status, row.description, row.result ?? {}, why.reason, {
-        refundedKobo: row.amountKobo,
-        ourFault: why.ourFault,
-      }),
+      response:
+        why.response ??
+        settledMessage(status, row.description, row.result ?? {}, why.reason, {
+          refundedKobo: row.amountKobo,
+          ourFault: why.ourFault,
+        }),
       nextRequeryAt: null,
       settledAt: changes.updatedAt,
     })
@@ -393,7 +434,16 @@ export interface OperatorDecision {
   by: string;
   /** why: what the operator checked (kept in review_note, never shown to the customer) */
   reason: string;
+  /**
+   * settle a pending purchase before it needs attention (an owner's decision on evidence such as
+   * the provider's support); the provider is still asked afterwards, and a contradicting answer
+   * lands in the conflicts list
+   */
+  early?: boolean;
 }
+
+/** The first check of the provider after an early decision; later ones double up to an hour. */
+export const DECISION_CHECK_FIRST_DELAY_MS = 60_000;
 
 /** Why a purchase cannot be decided (again), with who settled it and when where known. */
 function notDecidable(row: TransactionRow): string {
@@ -429,9 +479,17 @@ export async function settleByOperator(
       .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, 'purchase')))
       .for('update');
     if (!row) throw notFound(`No purchase has the reference ${txRef}`);
-    if (row.status !== 'pending' || row.needsAttentionAt === null)
+    if (row.status !== 'pending' || (row.needsAttentionAt === null && !decision.early))
       throw conflict(notDecidable(row));
     const now = new Date();
+    if (row.needsAttentionAt === null && row.requestId !== null)
+      await tx
+        .insert(settlementChecks)
+        .values({
+          transactionId: row.id,
+          nextCheckAt: new Date(now.getTime() + DECISION_CHECK_FIRST_DELAY_MS),
+        })
+        .onConflictDoNothing();
     const changes: RowChanges = {
       reviewedBy: by,
       reviewedAt: now,
@@ -447,6 +505,50 @@ export async function settleByOperator(
       reason: 'the provider could not confirm it',
       ourFault: false,
     });
+  });
+}
+
+/**
+ * Refunds a delivered purchase after a dispute (an owner's decision): the purchase becomes
+ * reversed, the charge goes back to the wallet once, the referrer's commission is taken back and
+ * the customer's webhook is queued, in one database transaction under the row lock. Who, when and
+ * why are kept on the row; a second dispute refund, or one of a purchase not delivered, is refused.
+ */
+export async function refundDispute(
+  deps: Pick<SettleDeps, 'db' | 'onFinal'>,
+  txRef: string,
+  decision: Omit<OperatorDecision, 'as' | 'early'>,
+): Promise<Settled> {
+  const by = decision.by.trim();
+  const reason = decision.reason.trim();
+  if (!reason) throw badRequest('Say why', { reason: 'Reason is required' });
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, 'purchase')))
+      .for('update');
+    if (!row) throw notFound(`No purchase has the reference ${txRef}`);
+    if (row.status !== 'confirmed')
+      throw conflict(
+        row.status === 'reversed' && row.reviewedBy
+          ? `${row.txRef} was already refunded after a dispute by ${row.reviewedBy}` +
+              (row.reviewedAt ? ` at ${row.reviewedAt.toISOString()}` : '')
+          : `Only a delivered purchase is refunded as a dispute; ${row.txRef} is ${row.status}.`,
+      );
+    const now = new Date();
+    return refundLocked(
+      tx,
+      deps,
+      row,
+      'reversed',
+      { reviewedBy: by, reviewedAt: now, reviewNote: reason, updatedAt: now },
+      {
+        reason,
+        ourFault: false,
+        response: disputeRefundMessage(row.description, row.amountKobo),
+      },
+    );
   });
 }
 

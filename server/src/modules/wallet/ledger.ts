@@ -197,3 +197,15 @@ export async function ledgerSums(db: Db | Tx, userIds?: readonly number[]): Prom
     .orderBy(users.id);
   return { usersChecked: counted?.n ?? 0, mismatches: rows };
 }
+
+/**
+ * The ledger invariant over every user in one read-only repeatable-read transaction, so the sums
+ * and the balances come from one snapshot (`npm run ledger:check` and the console's
+ * reconciliation run this).
+ */
+export function checkLedger(db: Db): Promise<LedgerCheck> {
+  return db.transaction((tx) => ledgerSums(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}

@@ -5,44 +5,105 @@ import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { OverviewBoard } from './OverviewBoard';
 
-const period = (name: OverviewPeriod['period'], sales: number): OverviewPeriod => ({
+const countValue = (count: number, value: number) => ({ count, value });
+
+const period = (name: OverviewPeriod['period'], sales: number, from: string): OverviewPeriod => ({
   period: name,
-  sales: { count: 3, value: sales },
+  from,
+  sales: countValue(3, sales),
   margin: sales / 50,
   by_service: [{ key: 'Data', count: 3, value: sales }],
+  not_delivered: { failed: countValue(1, 386), pending: countValue(2, 772) },
   by_status: [{ key: 'confirmed', count: 3, value: sales }],
   failure_rate: 25,
   new_users: 2,
+  money_in: {
+    card: countValue(1, 5_000),
+    transfers: countValue(2, 12_000),
+    bank_charges: countValue(1, 30),
+  },
+  manual_credits: countValue(1, 200),
+  referral_commissions: 12.5,
 });
 
 const thirtyDaySales = 40_000;
-
-const overview: ConsoleOverview = {
-  periods: [period('today', 1_500), period('7d', 9_000), period('30d', thirtyDaySales)],
-  pending: 4,
-  needs_attention: 1,
-  wallet_liabilities: { wallets: 120_000, bonuses: 5_000 },
-  provider_balance: null,
-  provider_balance_error: 'VTpass did not answer',
-  daily_sales: Array.from({ length: 30 }, (_, day) => ({
-    date: `2026-11-${String(day + 1).padStart(2, '0')}`,
-    sales: day === 29 ? 1_500 : 0,
-  })),
+const queues: ConsoleOverview['queues'] = {
+  needs_attention: 3,
+  conflicts: 1,
+  airtime_to_cash: 2,
+  webhook_backlog: 4,
+  webhook_failed: 1,
 };
 
-it("shows today's figures, switches to 7 days, and says when the provider balance is unavailable", async () => {
-  writeAccessToken('staff-token');
-  mswServer.use(http.get(apiUrl('console/overview'), () => HttpResponse.json({ data: overview })));
+const forOwner: ConsoleOverview = {
+  queues,
+  business: {
+    periods: [
+      period('today', 1_500, '2026-11-26'),
+      period('7d', 9_000, '2026-11-20'),
+      period('30d', thirtyDaySales, '2026-10-28'),
+    ],
+    pending: 4,
+    wallet_liabilities: { wallets: 120_000, bonuses: 5_000 },
+    provider_balance: null,
+    provider_balance_error: 'VTpass did not answer',
+    daily_sales: Array.from({ length: 30 }, (_, day) => ({
+      date: `2026-11-${String(day + 1).padStart(2, '0')}`,
+      sales: day === 29 ? 1_500 : 0,
+    })),
+  },
+};
+
+it("shows an owner today's money, each card linking to its filtered list, and switches to 7 days", async () => {
+  writeAccessToken('owner-token');
+  mswServer.use(http.get(apiUrl('console/overview'), () => HttpResponse.json({ data: forOwner })));
   renderWithProviders(<OverviewBoard />);
 
   expect(await screen.findByText('₦125,000.00')).toBeInTheDocument();
-  expect(screen.getAllByText('₦1,500.00').length).toBeGreaterThan(0);
   expect(screen.getByText('VTpass did not answer')).toBeInTheDocument();
   expect(
     screen.getByRole('img', { name: /Daily sales, last 30 days: ₦1,500.00 in all/ }),
   ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sales: ₦1,500.00' })).toHaveAttribute(
+    'href',
+    '/console/transactions?kind=purchase&status=confirmed&from=2026-11-26',
+  );
+  expect(screen.getByRole('link', { name: 'Card funding: ₦5,000.00' })).toHaveAttribute(
+    'href',
+    '/console/transactions?kind=card_funding&from=2026-11-26',
+  );
+  expect(screen.getByRole('link', { name: 'Bank charges kept: ₦30.00' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Manual credits: ₦200.00' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Not counted: 1 failed (₦386.00), 2 pending (₦772.00).'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Conflicts: 1' })).toHaveAttribute(
+    'href',
+    '/console/conflicts',
+  );
 
   await setupUser().click(screen.getByText('7 days'));
-  expect((await screen.findAllByText('₦9,000.00')).length).toBeGreaterThan(0);
+  expect(await screen.findByRole('link', { name: 'Sales: ₦9,000.00' })).toHaveAttribute(
+    'href',
+    '/console/transactions?kind=purchase&status=confirmed&from=2026-11-20',
+  );
   expect(screen.getByText('₦180.00')).toBeInTheDocument();
+});
+
+it('shows support the queues only', async () => {
+  writeAccessToken('support-token');
+  mswServer.use(
+    http.get(apiUrl('console/overview'), () => HttpResponse.json({ data: { queues } })),
+  );
+  renderWithProviders(<OverviewBoard />);
+
+  expect(await screen.findByRole('link', { name: 'Needs attention: 3' })).toHaveAttribute(
+    'href',
+    '/console/attention',
+  );
+  expect(screen.getByRole('link', { name: 'Airtime to cash: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Webhook backlog: 4' })).toBeInTheDocument();
+  expect(screen.queryByText('Sales')).not.toBeInTheDocument();
+  expect(screen.queryByText(/margin/i)).not.toBeInTheDocument();
+  expect(screen.queryByText('VTpass balance')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import type {
   AttentionList,
+  ConflictList,
   ConsoleTransactionActionResponse,
   ConsoleTransactionDetail,
   ConsoleTransactionsPage,
@@ -33,6 +34,10 @@ export const consoleTransactionsApi = baseApi.injectEndpoints({
       query: () => 'console/attention',
       providesTags: [TAGS.consoleTransactions],
     }),
+    listConflicts: build.query<ConflictList, void>({
+      query: () => 'console/conflicts',
+      providesTags: [TAGS.consoleTransactions],
+    }),
     actOnTransaction: build.mutation<ConsoleTransactionActionResponse, TransactionActionArgs>({
       query: ({ ref, action, reason, idempotencyKey }) => ({
         url: `console/transactions/${encodeURIComponent(ref)}/${action}`,
@@ -50,5 +55,6 @@ export const {
   useListConsoleTransactionsQuery,
   useGetConsoleTransactionQuery,
   useListNeedsAttentionQuery,
+  useListConflictsQuery,
   useActOnTransactionMutation,
 } = consoleTransactionsApi;

@@ -1,5 +1,6 @@
 /** The staff actions on a transaction, as the API names them, with what the console says. */
-export type TransactionAction = 'requery' | 'mark-delivered' | 'refund' | 'resend-webhook';
+export type TransactionAction =
+  'requery' | 'mark-delivered' | 'refund' | 'dispute-refund' | 'resend-webhook';
 
 export interface ActionText {
   /** the button */
@@ -29,7 +30,15 @@ export const ACTION_TEXTS: Record<TransactionAction, ActionText> = {
   refund: {
     label: 'Refund',
     title: 'Refund this purchase',
-    explanation: "Fails the purchase and puts the full charge back in the customer's wallet.",
+    explanation:
+      "Fails the purchase and puts the full charge back in the customer's wallet. Say what you checked (for example the provider's ticket): if the provider later says otherwise, the purchase is listed under Conflicts and no money moves.",
+    danger: true,
+  },
+  'dispute-refund': {
+    label: 'Refund after dispute',
+    title: 'Refund this delivered purchase',
+    explanation:
+      'The customer disputes a delivered purchase. Puts the full charge back in their wallet once, takes back any referral commission, and tells them (history and webhook) it is a refund of this purchase.',
     danger: true,
   },
   'resend-webhook': {
@@ -45,7 +54,9 @@ export const ACTION_ORDER: readonly { action: TransactionAction; key: Availabili
   { action: 'requery', key: 'requery' },
   { action: 'mark-delivered', key: 'mark_delivered' },
   { action: 'refund', key: 'refund' },
+  { action: 'dispute-refund', key: 'dispute_refund' },
   { action: 'resend-webhook', key: 'resend_webhook' },
 ];
 
-export type AvailabilityKey = 'requery' | 'mark_delivered' | 'refund' | 'resend_webhook';
+export type AvailabilityKey =
+  'requery' | 'mark_delivered' | 'refund' | 'dispute_refund' | 'resend_webhook';

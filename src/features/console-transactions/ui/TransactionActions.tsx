@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import type { ConsoleTransactionDetail } from '@contract/api/console';
 import { useActOnTransactionMutation } from '../api/consoleTransactionsApi';
 import { ACTION_ORDER, ACTION_TEXTS, type TransactionAction } from '../model/actions';
@@ -12,6 +12,32 @@ export interface TransactionActionsProps {
   /** the actions offered (default all) */
   only?: readonly TransactionAction[];
   size?: 'small' | 'middle';
+}
+
+/** Why each offered action is unavailable, written out under the buttons (a tooltip alone hides it). */
+function DisabledReasons({
+  availability,
+  offered,
+}: {
+  availability: NonNullable<TransactionActionsProps['availability']>;
+  offered: typeof ACTION_ORDER;
+}) {
+  const reasons = offered.filter(({ key }) => !availability[key].allowed);
+  if (reasons.length === 0) return null;
+  return (
+    <ul
+      aria-label="Why some actions are unavailable"
+      style={{ margin: '12px 0 0', paddingLeft: 20 }}
+    >
+      {reasons.map(({ action, key }) => (
+        <li key={action}>
+          <Typography.Text type="secondary">
+            {ACTION_TEXTS[action].label}: {availability[key].reason}
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The staff actions on one transaction, each through the reason dialog. */
@@ -48,6 +74,7 @@ export function TransactionActions({ txRef, availability, only, size }: Transact
           );
         })}
       </Space>
+      {availability ? <DisabledReasons availability={availability} offered={offered} /> : null}
       <ReasonDialog
         open={chosen !== null}
         title={text?.title ?? ''}

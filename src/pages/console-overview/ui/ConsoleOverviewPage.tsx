@@ -1,7 +1,10 @@
 import { Typography } from 'antd';
 import { OverviewBoard } from '@/features/console-overview';
 
-/** The console's first screen: how the business is doing. */
+/**
+ * The console's first screen: what waits for staff and how the business is doing. Each section is
+ * its own component; a warning or another section goes here beside the board.
+ */
 export function ConsoleOverviewPage() {
   return (
     <>

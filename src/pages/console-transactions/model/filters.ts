@@ -55,6 +55,7 @@ const numberOf = (value: string): number | undefined => {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const KIND = /^[a-z_]{1,40}$/;
 
 /** The API query of the address: unknown or malformed values are left out, not sent. */
 export function queryOf(search: URLSearchParams): ConsoleTransactionsQuery {
@@ -66,6 +67,8 @@ export function queryOf(search: URLSearchParams): ConsoleTransactionsQuery {
     page_size: CONSOLE_PAGE_SIZE,
     ...(service !== undefined && Number.isInteger(service) && service > 0 ? { service } : {}),
     ...(isStatus(values.status) ? { status: values.status } : {}),
+    // set by the overview's links (no form field): one kind of transaction
+    ...(KIND.test(search.get('kind') ?? '') ? { kind: search.get('kind') ?? '' } : {}),
     ...(DAY.test(values.from) ? { from: values.from } : {}),
     ...(DAY.test(values.to) ? { to: values.to } : {}),
     ...(numberOf(values.min_amount) !== undefined

@@ -69,6 +69,10 @@ function stuck(): ConsoleTransactionDetail {
       requery: allowed,
       mark_delivered: allowed,
       refund: allowed,
+      dispute_refund: {
+        allowed: false,
+        reason: 'Only a delivered purchase is refunded after a dispute; it is pending.',
+      },
       resend_webhook: { allowed: false, reason: 'The customer has no webhook URL.' },
     },
   };
@@ -94,6 +98,12 @@ it('shows the purchase, its history and the actions it allows', async () => {
   expect(screen.getByText('Still pending after 24 answers over 25 h')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: `Refund ${REF}` })).toBeEnabled();
   expect(screen.getByRole('button', { name: `Resend webhook ${REF}` })).toBeDisabled();
+  // a disabled action says why, in words under the buttons
+  const reasons = screen.getByRole('list', { name: 'Why some actions are unavailable' });
+  expect(reasons).toHaveTextContent('Resend webhook: The customer has no webhook URL.');
+  expect(reasons).toHaveTextContent(
+    'Refund after dispute: Only a delivered purchase is refunded after a dispute; it is pending.',
+  );
 });
 
 it('refunds with a reason and one Idempotency-Key, then shows the refunded purchase', async () => {

@@ -6,6 +6,8 @@ export type ConsoleIconName =
   | 'customers'
   | 'transactions'
   | 'attention'
+  | 'conflicts'
+  | 'reconciliation'
   | 'airtimeToCash'
   | 'catalogue'
   | 'notice'
@@ -30,7 +32,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'customers', label: 'Customers', path: CONSOLE_ROUTES.customers },
   { key: 'transactions', label: 'Transactions', path: CONSOLE_ROUTES.transactions },
   { key: 'attention', label: 'Needs attention', path: CONSOLE_ROUTES.attention },
+  { key: 'conflicts', label: 'Conflicts', path: CONSOLE_ROUTES.conflicts },
   { key: 'airtimeToCash', label: 'Airtime to cash', path: CONSOLE_ROUTES.airtimeToCash },
+  {
+    key: 'reconciliation',
+    label: 'Reconciliation',
+    path: CONSOLE_ROUTES.reconciliation,
+    roles: OWNER,
+  },
   { key: 'catalogue', label: 'Catalogue & prices', path: CONSOLE_ROUTES.catalogue, roles: OWNER },
   { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
   { key: 'approvals', label: 'Approvals', path: CONSOLE_ROUTES.approvals, roles: OWNER },

@@ -3,6 +3,8 @@ import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
+import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
+import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -21,6 +23,8 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   customers: <UserOutlined aria-hidden />,
   transactions: <SwapOutlined aria-hidden />,
   attention: <AlertOutlined aria-hidden />,
+  conflicts: <BranchesOutlined aria-hidden />,
+  reconciliation: <CalculatorOutlined aria-hidden />,
   airtimeToCash: <PhoneOutlined aria-hidden />,
   catalogue: <ShopOutlined aria-hidden />,
   notice: <NotificationOutlined aria-hidden />,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { ConsoleMe } from '@contract/api/console';
+import type { ConsoleMe, ProviderFloat } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { ConsoleShell } from './ConsoleShell';
@@ -35,6 +35,12 @@ async function openMenu() {
 }
 
 const serveMe = (answer: () => Response) => mswServer.use(http.get(apiUrl('console/me'), answer));
+
+const serveFloat = (data: ProviderFloat) =>
+  mswServer.use(http.get(apiUrl('console/provider-float'), () => HttpResponse.json({ data })));
+
+// the provider's float is fine unless a test says otherwise
+beforeEach(() => serveFloat({ low: false }));
 
 it('shows a customer the staff-only page instead of the console', async () => {
   serveMe(() =>
@@ -83,4 +89,35 @@ it('lets support into the screens support works on', async () => {
   renderConsole('/console/customers');
   expect(await screen.findByText('customers screen')).toBeInTheDocument();
   expect(screen.getByText('Support')).toBeInTheDocument();
+});
+
+it('warns on every console screen when the VTpass float is low, with the figures for an owner', async () => {
+  serveMe(() => HttpResponse.json({ data: staff('owner') }));
+  serveFloat({
+    low: true,
+    balance: 12_000,
+    threshold: 50_000,
+    recorded_at: '2026-11-26T10:00:00Z',
+  });
+  renderConsole('/console/customers');
+  expect(await screen.findByText('customers screen')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The VTpass balance is low: top it up before purchases start failing. It is ₦12,000.00, below ₦50,000.00.',
+  );
+});
+
+it('warns support of a low float without the figures, and says nothing when it is not low', async () => {
+  serveMe(() => HttpResponse.json({ data: staff('support') }));
+  serveFloat({ low: true });
+  const { unmount } = renderConsole('/console/customers');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The VTpass balance is low: top it up before purchases start failing.',
+  );
+  expect(screen.queryByText(/₦/)).not.toBeInTheDocument();
+  unmount();
+
+  serveFloat({ low: false });
+  renderConsole('/console');
+  expect(await screen.findByText('overview screen')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

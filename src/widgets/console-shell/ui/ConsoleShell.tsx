@@ -4,6 +4,7 @@ import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Button, Drawer, Layout, Result, Tag } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, roleAllows, useGetConsoleMeQuery } from '@/entities/staff-member';
+import { ProviderFloatWarning } from '@/features/console-overview';
 import { httpStatus } from '@/shared/api';
 import { hidePreloader } from '@/shared/lib/dom';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -96,6 +97,7 @@ export function ConsoleShell() {
           </div>
           <SignOutButton />
         </Layout.Header>
+        <ProviderFloatWarning />
         <Layout.Content className={styles.content}>
           {allowed ? <Outlet /> : <ConsoleForbidden ownerOnly />}
         </Layout.Content>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
 
 /*
@@ -8,6 +9,14 @@ import { formatNaira } from '@contract/format';
 /** The provider keeps back its commission on the face value: our cost is the rest. */
 export const providerCostKobo = (faceKobo: number, commissionBp: number): number =>
   faceKobo - Math.round((faceKobo * commissionBp) / 10_000);
+
+/**
+ * providerCostKobo in SQL, for a purchase `t` (transactions) and its package `p` (packages, left
+ * joined): nothing for a transaction that sent nothing to the provider.
+ */
+export const PURCHASE_COST_KOBO = sql`(CASE WHEN t.upstream_amount_kobo IS NULL THEN 0
+  ELSE t.upstream_amount_kobo
+    - round(t.upstream_amount_kobo * coalesce(p.provider_commission_bp, 0) / 10000.0) END)`;
 
 /** A plan's tier price below what the provider charges us for it, as a message; else undefined. */
 export function planPriceBelowCost(

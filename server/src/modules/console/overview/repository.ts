@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { ConsoleOverview, OverviewBreakdown, OverviewPeriod } from '@contract/api/console';
+import type {
+  OverviewBreakdown,
+  OverviewBusiness,
+  OverviewPeriod,
+  OverviewQueues,
+} from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
+import { PURCHASE_COST_KOBO } from '../catalogue/cost';
 
 /*
- * The business at a glance, from the transactions and users tables. Days are Lagos days. A sale is
- * a purchase or an SMS send the customer paid for and got (confirmed); its cost is the face value
- * sent to the provider less the provider's commission (airtime to cash is us buying, not a sale).
- * The last 30 days are read once, grouped by day, service and status (a few thousand groups
- * whatever the volume); the periods and the daily chart are sums of those groups.
+ * The business at a glance, from the transactions, users and ledger tables. Days are Lagos days. A
+ * sale is a purchase or an SMS send the customer paid for and got (confirmed); its cost is the face
+ * value sent to the provider less the provider's commission (airtime to cash is us buying, not a
+ * sale). Failed and pending purchases are counted apart, never in sales or the services. The last
+ * 30 days are read once, grouped by day, service and status (a few thousand groups whatever the
+ * volume), as are the wallet's funding and manual credits by day and kind and the referral
+ * commissions by day; the periods and the daily chart are sums of those groups.
  */
 
 const SALE_KINDS = sql`('purchase', 'sms')`;
@@ -31,7 +39,24 @@ interface GroupRow extends Record<string, unknown> {
   cost_kobo: number;
 }
 
+interface MoneyRow extends Record<string, unknown> {
+  day: string;
+  kind: string;
+  count: number;
+  value_kobo: number;
+}
+
+/** Money that is not a sale, per period: funding by kind, manual credits, commissions. */
+const MONEY_KINDS = sql`('card_funding', 'bank_funding', 'bank_charge', 'manual_credit')`;
+
 const num = (value: unknown) => Number(value ?? 0);
+
+function countValue(rows: { count: unknown; value_kobo: unknown }[]) {
+  return {
+    count: rows.reduce((sum, row) => sum + num(row.count), 0),
+    value: koboToNaira(rows.reduce((sum, row) => sum + num(row.value_kobo), 0)),
+  };
+}
 
 /** The `count` days up to and including `last` (YYYY-MM-DD), oldest first. */
 export function daysUpTo(last: string, count: number): string[] {
@@ -54,12 +79,25 @@ function breakdown(rows: GroupRow[], key: 'service' | 'status'): OverviewBreakdo
     .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
 }
 
-function summarise(
-  period: OverviewPeriod['period'],
-  rows: GroupRow[],
-  newUsers: number,
-): OverviewPeriod {
+interface PeriodRows {
+  period: OverviewPeriod['period'];
+  from: string;
+  sales: GroupRow[];
+  money: MoneyRow[];
+  commissionKobo: number;
+  newUsers: number;
+}
+
+function summarise({
+  period,
+  from,
+  sales: rows,
+  money,
+  commissionKobo,
+  newUsers,
+}: PeriodRows): OverviewPeriod {
   const confirmed = rows.filter((row) => row.status === 'confirmed');
+  const ofKind = (kind: string) => money.filter((row) => row.kind === kind);
   const salesKobo = confirmed.reduce((sum, row) => sum + num(row.value_kobo), 0);
   const costKobo = confirmed.reduce((sum, row) => sum + num(row.cost_kobo), 0);
   const count = (statuses: string[]) =>
@@ -70,27 +108,60 @@ function summarise(
   const failed = count(['failed', 'reversed']);
   return {
     period,
+    from,
     sales: { count: count(['confirmed']), value: koboToNaira(salesKobo) },
     margin: koboToNaira(salesKobo - costKobo),
-    by_service: breakdown(rows, 'service'),
+    by_service: breakdown(confirmed, 'service'),
+    not_delivered: {
+      failed: countValue(
+        rows.filter((row) => row.status === 'failed' || row.status === 'reversed'),
+      ),
+      pending: countValue(rows.filter((row) => row.status === 'pending')),
+    },
     by_status: breakdown(rows, 'status'),
     failure_rate: settled ? Math.round((failed / settled) * 10_000) / 100 : 0,
     new_users: newUsers,
+    money_in: {
+      card: countValue(ofKind('card_funding')),
+      transfers: countValue(ofKind('bank_funding')),
+      bank_charges: countValue(ofKind('bank_charge')),
+    },
+    manual_credits: countValue(ofKind('manual_credit')),
+    referral_commissions: koboToNaira(commissionKobo),
+  };
+}
+
+/** Work waiting for a person: what every staff member sees. */
+export async function readOverviewQueues(db: Db): Promise<OverviewQueues> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT
+        (SELECT count(*)::int FROM transactions_pending
+          WHERE kind = 'purchase' AND needs_attention_at IS NOT NULL) AS needs_attention,
+        (SELECT count(*)::int FROM settlement_conflicts) AS conflicts,
+        (SELECT count(*)::int FROM transactions_pending
+          WHERE kind = 'airtime_to_cash') AS airtime_to_cash,
+        (SELECT count(*)::int FROM webhook_deliveries WHERE status = 'pending') AS webhook_backlog,
+        (SELECT count(*)::int FROM webhook_deliveries WHERE status = 'failed') AS webhook_failed`),
+  );
+  return {
+    needs_attention: num(row?.needs_attention),
+    conflicts: num(row?.conflicts),
+    airtime_to_cash: num(row?.airtime_to_cash),
+    webhook_backlog: num(row?.webhook_backlog),
+    webhook_failed: num(row?.webhook_failed),
   };
 }
 
 export async function readOverviewFigures(
   db: Db,
-): Promise<Omit<ConsoleOverview, 'provider_balance' | 'provider_balance_error'>> {
+): Promise<Omit<OverviewBusiness, 'provider_balance' | 'provider_balance_error'>> {
   const groups = rowsOf<GroupRow>(
     await db.execute(sql`
       SELECT to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
         coalesce(c.name, 'Other') AS service, t.status,
         count(*)::int AS count, sum(t.amount_kobo)::float8 AS value_kobo,
-        sum(CASE WHEN t.upstream_amount_kobo IS NULL THEN 0
-          ELSE t.upstream_amount_kobo
-            - round(t.upstream_amount_kobo * coalesce(p.provider_commission_bp, 0) / 10000.0)
-        END)::float8 AS cost_kobo
+        sum(${PURCHASE_COST_KOBO})::float8 AS cost_kobo
       FROM transactions t
       LEFT JOIN packages p ON p.id = t.package_id
       LEFT JOIN categories c ON c.id = t.category_id
@@ -98,13 +169,29 @@ export async function readOverviewFigures(
       GROUP BY 1, 2, 3`),
   );
 
+  const money = rowsOf<MoneyRow>(
+    await db.execute(sql`
+      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day, kind,
+        count(*)::int AS count, sum(amount_kobo)::float8 AS value_kobo
+      FROM transactions
+      WHERE kind IN ${MONEY_KINDS} AND status = 'confirmed' AND created_at >= ${FIRST_DAY}
+      GROUP BY 1, 2`),
+  );
+  const commissions = rowsOf<{ day: string; value_kobo: number }>(
+    await db.execute(sql`
+      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
+        sum(amount_kobo)::float8 AS value_kobo
+      FROM ledger_entries
+      WHERE kind IN ('referral_commission', 'referral_commission_reversal')
+        AND created_at >= ${FIRST_DAY}
+      GROUP BY 1`),
+  );
+
   const [state] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT to_char(${LAGOS_TODAY}, 'YYYY-MM-DD') AS today,
         (SELECT count(*)::int FROM transactions
           WHERE status = 'pending' AND kind IN ${SALE_KINDS}) AS pending,
-        (SELECT count(*)::int FROM transactions
-          WHERE status = 'pending' AND needs_attention_at IS NOT NULL) AS needs_attention,
         (SELECT coalesce(sum(wallet_balance_kobo), 0)::float8 FROM users) AS wallets_kobo,
         (SELECT coalesce(sum(bonus_kobo), 0)::float8 FROM users) AS bonuses_kobo`),
   );
@@ -121,14 +208,20 @@ export async function readOverviewFigures(
   return {
     periods: PERIODS.map(({ period, days: length }) => {
       const from = days[days.length - length] ?? '';
-      return summarise(
+      return summarise({
         period,
-        groups.filter((row) => row.day >= from),
-        newUsers.filter((row) => row.day >= from).reduce((sum, row) => sum + num(row.count), 0),
-      );
+        from,
+        sales: groups.filter((row) => row.day >= from),
+        money: money.filter((row) => row.day >= from),
+        commissionKobo: commissions
+          .filter((row) => row.day >= from)
+          .reduce((sum, row) => sum + num(row.value_kobo), 0),
+        newUsers: newUsers
+          .filter((row) => row.day >= from)
+          .reduce((sum, row) => sum + num(row.count), 0),
+      });
     }),
     pending: num(state?.pending),
-    needs_attention: num(state?.needs_attention),
     wallet_liabilities: {
       wallets: koboToNaira(num(state?.wallets_kobo)),
       bonuses: koboToNaira(num(state?.bonuses_kobo)),

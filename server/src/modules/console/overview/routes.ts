@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ConsoleOverviewSchema } from '@contract/api/console';
+import { staffOf } from '../guard';
 import { consoleErrors } from '../schemas';
-import { readOverviewFigures } from './repository';
+import { readOverviewFigures, readOverviewQueues } from './repository';
 
-/** How the business is doing: owner and support. */
+/**
+ * How the business is doing. Every staff member gets the queues; the money (sales, margin, cost,
+ * funding, liabilities, the provider balance) is read and answered for owners only.
+ */
 export default async function consoleOverviewRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -14,11 +18,14 @@ export default async function consoleOverviewRoutes(instance: FastifyInstance) {
     {
       schema: {
         operationId: 'consoleOverview',
-        summary: 'Sales, margin, failures, new users, liabilities and the provider balance',
+        summary:
+          'The queues waiting for staff; for owners also sales, margin, funding, liabilities and the provider balance',
         response: { 200: Type.Object({ data: ConsoleOverviewSchema }), ...consoleErrors },
       },
     },
-    async () => {
+    async (request) => {
+      const queues = await readOverviewQueues(app.db);
+      if (staffOf(request).role !== 'owner') return { data: { queues } };
       const [figures, balance] = await Promise.all([
         readOverviewFigures(app.db),
         app.bills.balance().then(
@@ -29,7 +36,7 @@ export default async function consoleOverviewRoutes(instance: FastifyInstance) {
           }),
         ),
       ]);
-      return { data: { ...figures, ...balance } };
+      return { data: { queues, business: { ...figures, ...balance } } };
     },
   );
 }

@@ -2,10 +2,10 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
 import type { Db, Tx } from '../../../db/client';
 import { transactions, users } from '../../../db/schema';
-import { badRequest, conflict, notFound } from '../../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
 import type { EngineDeps } from '../../purchases/engine';
 import { requeryPurchase } from '../../purchases/reconciler';
-import { settleByOperator } from '../../purchases/settle';
+import { refundDispute, settleByOperator } from '../../purchases/settle';
 import { enqueueTransactionWebhook } from '../../webhooks';
 import { webhookDeliveries, type WebhookDeliveryRow } from '../../webhooks/tables';
 import { recordAudit } from '../audit';
@@ -29,6 +29,9 @@ export const ACTION_MESSAGES = {
     `${ref} cannot be requeried: it is ${status}, not a pending purchase sent to the provider.`,
   noWebhookUrl: (email: string) => `${email} has no webhook URL: there is nothing to send.`,
   notFinal: (ref: string) => `${ref} is still pending: its webhook is sent when it is final.`,
+  earlyOwnerOnly:
+    'Only an owner can settle a purchase before it needs attention (24 hours and 24 provider answers).',
+  disputeOwnerOnly: 'Only an owner can refund a delivered purchase after a dispute.',
   alreadyQueued: (ref: string) =>
     `The webhook of ${ref} is already waiting to be sent; it goes out within seconds.`,
 } as const;
@@ -78,6 +81,11 @@ export async function settleFromConsole(
   request: StaffRequest,
 ): Promise<string> {
   const reason = requireReason(request.reason);
+  const current = await findTransactionByRef(deps.db, ref);
+  // Before the attention point only an owner settles, on evidence the reason names.
+  const early = current.status === 'pending' && current.needsAttentionAt === null;
+  if (early && request.staff.role !== 'owner')
+    throw new HttpError(403, ACTION_MESSAGES.earlyOwnerOnly);
   const action = as === 'delivered' ? 'transaction.mark_delivered' : 'transaction.refund';
   const key = keyOf(request, action, ref.trim());
   const describe = async () => {
@@ -106,7 +114,7 @@ export async function settleFromConsole(
               subjectType: TRANSACTION_SUBJECT,
               subjectId: row?.txRef ?? ref.trim(),
               reason,
-              before: { status: 'pending', needs_attention: true },
+              before: { status: 'pending', needs_attention: !early },
               after: {
                 status: row?.status,
                 wallet_balance_kobo: row ? await walletKoboOf(tx, row.userId) : null,
@@ -116,7 +124,60 @@ export async function settleFromConsole(
           },
         },
         ref,
-        { as, by: request.staff.email, reason },
+        { as, by: request.staff.email, reason, early },
+      );
+      return describe();
+    },
+    describe,
+  );
+}
+
+/**
+ * Refunds a delivered purchase after a dispute (owners only): refundDispute's one database
+ * transaction, with the audit entry and the key written in it. Answers the message to show.
+ */
+export async function refundDisputeFromConsole(
+  deps: Pick<EngineDeps, 'db' | 'onFinal'>,
+  ref: string,
+  request: StaffRequest,
+): Promise<string> {
+  const reason = requireReason(request.reason);
+  if (request.staff.role !== 'owner') throw new HttpError(403, ACTION_MESSAGES.disputeOwnerOnly);
+  const key = keyOf(request, 'transaction.dispute_refund', ref.trim());
+  const describe = async () => {
+    const row = await findTransactionByRef(deps.db, ref);
+    return `Refunded ${formatNaira(row.amountKobo / 100)} of ${row.txRef} after the dispute.`;
+  };
+  return actOnce(
+    deps.db,
+    key,
+    async () => {
+      await refundDispute(
+        {
+          db: deps.db,
+          onFinal: async (tx, transactionId) => {
+            await deps.onFinal?.(tx, transactionId);
+            const [row] = await tx
+              .select()
+              .from(transactions)
+              .where(eq(transactions.id, transactionId));
+            await recordAudit(tx, {
+              actor: actorOf(request.staff),
+              action: 'transaction.dispute_refund',
+              subjectType: TRANSACTION_SUBJECT,
+              subjectId: row?.txRef ?? ref.trim(),
+              reason,
+              before: { status: 'confirmed' },
+              after: {
+                status: row?.status,
+                wallet_balance_kobo: row ? await walletKoboOf(tx, row.userId) : null,
+              },
+            });
+            await rememberKey(tx, key);
+          },
+        },
+        ref,
+        { by: request.staff.email, reason },
       );
       return describe();
     },

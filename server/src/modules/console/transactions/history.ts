@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
-import type { ConsoleTransactionDetail, HistoryEvent } from '@contract/api/console';
+import type { ConsoleTransactionDetail, HistoryEvent, StaffRole } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import {
   categories,
@@ -35,6 +35,7 @@ const OPERATIONS: Record<string, string> = {
   'pay-resend': 'Provider pay (sent again)',
   'callback-requery': 'Provider callback, requeried',
   'console-requery': 'Provider requery by staff',
+  'decision-check': "Provider requery after staff's decision",
 };
 
 /** What can be done to a transaction now, and why not. */
@@ -42,18 +43,31 @@ export function availableActions(
   row: TransactionRow,
   customerHasWebhook: boolean,
   requeryRunning: boolean,
+  role: StaffRole,
 ): ConsoleTransactionDetail['actions'] {
   const yes = { allowed: true, reason: '' };
   const no = (reason: string) => ({ allowed: false, reason });
   const purchase = row.kind === 'purchase';
   const pending = row.status === 'pending';
-  const waiting = purchase && pending && row.needsAttentionAt !== null;
+  const owner = role === 'owner';
+  // Owners settle a pending purchase at any time, on evidence; support once it needs attention.
+  const settleable = purchase && pending && (row.needsAttentionAt !== null || owner);
   const settleReason = !purchase
     ? 'Only purchases are settled here.'
     : !pending
       ? `It is already ${row.status}.`
-      : 'It is still being requeried; it can be settled by hand once it needs attention.';
+      : 'It is still being requeried; support can settle it once it needs attention (24 hours), an owner at any time.';
+  const disputeReason = !purchase
+    ? 'Only purchases are refunded after a dispute.'
+    : !owner
+      ? 'Only an owner can refund a delivered purchase after a dispute.'
+      : row.status === 'reversed' && row.reviewedBy
+        ? `It was already refunded after a dispute by ${row.reviewedBy}.`
+        : row.status !== 'confirmed'
+          ? `Only a delivered purchase is refunded after a dispute; it is ${row.status}.`
+          : '';
   return {
+    dispute_refund: disputeReason ? no(disputeReason) : yes,
     requery: !purchase
       ? no('Only purchases are requeried.')
       : !pending
@@ -63,8 +77,8 @@ export function availableActions(
           : requeryRunning
             ? no('A requery is running now.')
             : yes,
-    mark_delivered: waiting ? yes : no(settleReason),
-    refund: waiting ? yes : no(settleReason),
+    mark_delivered: settleable ? yes : no(settleReason),
+    refund: settleable ? yes : no(settleReason),
     resend_webhook: !customerHasWebhook
       ? no('The customer has no webhook URL.')
       : pending
@@ -192,6 +206,7 @@ export async function transactionDetail(
   db: Db,
   ref: string,
   requeryRunning: (transactionId: number) => Promise<boolean>,
+  role: StaffRole,
 ): Promise<ConsoleTransactionDetail> {
   const row = await findTransactionByRef(db, ref);
   const [[customer], [names], history, running] = await Promise.all([
@@ -243,6 +258,6 @@ export async function transactionDetail(
       webhook_url: webhookUrl,
     },
     history,
-    actions: availableActions(row, webhookUrl !== null, running),
+    actions: availableActions(row, webhookUrl !== null, running, role),
   };
 }

@@ -67,6 +67,7 @@ function filtersOf(query: ConsoleTransactionsQuery, customerId: number | undefin
     customerId === undefined ? undefined : eq(transactions.userId, customerId),
     query.service === undefined ? undefined : eq(transactions.categoryId, query.service),
     query.status === undefined ? undefined : eq(transactions.status, query.status),
+    query.kind === undefined ? undefined : eq(transactions.kind, query.kind),
     query.needs_attention
       ? and(eq(transactions.status, 'pending'), isNotNull(transactions.needsAttentionAt))
       : undefined,

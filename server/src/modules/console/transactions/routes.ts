@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -8,10 +8,12 @@ import {
   ConsoleTransactionsPageSchema,
   ConsoleTransactionsQuerySchema,
   ConsoleTxRefParamsSchema,
+  type StaffRole,
 } from '@contract/api/console';
-import { staffOf } from '../guard';
+import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
 import {
+  refundDisputeFromConsole,
   requeryFromConsole,
   requeryRunning,
   resendWebhookFromConsole,
@@ -34,8 +36,8 @@ const ACTION_DESCRIPTION =
 /** Every customer's transactions: the list, one transaction's history, and the staff actions. */
 export default async function consoleTransactionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const detailOf = (ref: string) =>
-    transactionDetail(app.db, ref, (id) => requeryRunning(app.db, id));
+  const detailOf = (ref: string, role: StaffRole) =>
+    transactionDetail(app.db, ref, (id) => requeryRunning(app.db, id), role);
 
   app.get(
     '/transactions',
@@ -63,7 +65,7 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
         },
       },
     },
-    async (request) => ({ data: await detailOf(request.params.ref) }),
+    async (request) => ({ data: await detailOf(request.params.ref, staffOf(request).role) }),
   );
 
   const actions = [
@@ -76,16 +78,22 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
     [
       'mark-delivered',
       'consoleMarkTransactionDelivered',
-      'Settle a purchase that needs attention as delivered',
+      'Settle a pending purchase as delivered (before it needs attention: owners only)',
       (ref: string, staff: StaffRequest) =>
         settleFromConsole(app.purchases, ref, 'delivered', staff),
     ],
     [
       'refund',
       'consoleRefundTransaction',
-      "Settle a purchase that needs attention as failed and refund the customer's wallet",
+      "Settle a pending purchase as failed and refund the customer's wallet (before it needs attention: owners only)",
       (ref: string, staff: StaffRequest) =>
         settleFromConsole(app.purchases, ref, 'refunded', staff),
+    ],
+    [
+      'dispute-refund',
+      'consoleRefundDisputedTransaction',
+      'Refund a delivered purchase after a dispute (owners): once, the commission taken back',
+      (ref: string, staff: StaffRequest) => refundDisputeFromConsole(app.purchases, ref, staff),
     ],
     [
       'resend-webhook',
@@ -95,10 +103,14 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
     ],
   ] as const;
 
+  const ownerOnly: ReadonlySet<string> = new Set(['dispute-refund']);
+  const EVERY_STAFF_ROLE: FastifyContextConfig = {};
+  const OWNERS: FastifyContextConfig = OWNER_ONLY;
   for (const [path, operationId, summary, act] of actions) {
     app.post(
       `/transactions/:ref/${path}`,
       {
+        config: ownerOnly.has(path) ? OWNERS : EVERY_STAFF_ROLE,
         schema: {
           operationId,
           summary,
@@ -119,7 +131,7 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
           reason: request.body.reason,
           idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
         });
-        return { message, data: await detailOf(request.params.ref) };
+        return { message, data: await detailOf(request.params.ref, staffOf(request).role) };
       },
     );
   }

@@ -125,9 +125,11 @@ describe('one transaction', () => {
       ]),
     );
     expect(data.actions.requery.allowed).toBe(true);
+    // support settles once it needs attention; an owner may at any time (settling.test.ts)
     expect(data.actions.refund).toEqual({
       allowed: false,
-      reason: 'It is still being requeried; it can be settled by hand once it needs attention.',
+      reason:
+        'It is still being requeried; support can settle it once it needs attention (24 hours), an owner at any time.',
     });
   });
 
@@ -207,13 +209,11 @@ describe('refund from the console', () => {
     expect(await auditCount(ref, 'transaction.refund')).toBe(0);
   });
 
-  it('refuses a purchase still being requeried (409) and an action without a reason (400)', async () => {
+  it('refuses support on a purchase still being requeried (403) and an action without a reason (400)', async () => {
     const { ref } = await pendingPurchase(ctx.app);
     const early = await act(ref, 'refund', 'impatient', undefined, support);
-    expect(early.statusCode).toBe(409);
-    expect(json<ErrorBody>(early).message).toMatch(
-      /does not need attention: it is still being requeried/,
-    );
+    expect(early.statusCode).toBe(403);
+    expect(json<ErrorBody>(early).message).toBe(ACTION_MESSAGES.earlyOwnerOnly);
     const stuck = await purchaseNeedingAttention(ctx.app);
     const silent = await act(stuck.ref, 'refund', '   ');
     expect(silent.statusCode).toBe(400);

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  LedgerCheckResultSchema,
+  ProviderFloatSchema,
+  ReconciliationDaySchema,
+  ReconciliationQuerySchema,
+} from '@contract/api/console';
+import { koboToNaira } from '../../../lib/money';
+import { lagosDay, latestProviderBalance } from '../../reconciliation/provider-balances';
+import { OWNER_ONLY, staffOf } from '../guard';
+import { consoleErrors } from '../schemas';
+import { reconcileDay, runLedgerCheck } from './day';
+
+export interface ReconciliationRoutesOptions {
+  /** below this (kobo) the provider float is low: PROVIDER_LOW_BALANCE */
+  providerLowBalanceKobo: number;
+  /** payments go to the Monnify simulator, whose records stand for Monnify's */
+  paymentsSimulated: boolean;
+}
+
+/** A day against the providers and the ledger check (owners); whether the float is low (staff). */
+export default async function consoleReconciliationRoutes(
+  instance: FastifyInstance,
+  options: ReconciliationRoutesOptions,
+) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/reconciliation',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleReconcileDay',
+        summary:
+          "One Lagos day: delivered cost against the provider's balance, funding, by provider",
+        querystring: ReconciliationQuerySchema,
+        response: { 200: Type.Object({ data: ReconciliationDaySchema }), ...consoleErrors },
+      },
+    },
+    async (request) => ({
+      data: await reconcileDay(
+        app.db,
+        request.query.day ?? lagosDay(new Date()),
+        options.paymentsSimulated,
+      ),
+    }),
+  );
+
+  app.post(
+    '/reconciliation/ledger-check',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleLedgerCheck',
+        summary: 'Run the ledger check now: every balance against the sum of its entries',
+        response: { 200: Type.Object({ data: LedgerCheckResultSchema }), ...consoleErrors },
+      },
+    },
+    async () => ({ data: await runLedgerCheck(app.db) }),
+  );
+
+  app.get(
+    '/provider-float',
+    {
+      schema: {
+        operationId: 'consoleProviderFloat',
+        summary: "Whether the bills provider's balance, as last recorded, is low",
+        response: { 200: Type.Object({ data: ProviderFloatSchema }), ...consoleErrors },
+      },
+    },
+    async (request) => {
+      const last = await latestProviderBalance(app.db);
+      const low = last !== undefined && last.balanceKobo < options.providerLowBalanceKobo;
+      if (staffOf(request).role !== 'owner') return { data: { low } };
+      return {
+        data: {
+          low,
+          balance: last ? koboToNaira(last.balanceKobo) : null,
+          threshold: koboToNaira(options.providerLowBalanceKobo),
+          recorded_at: last ? last.recordedAt.toISOString() : null,
+        },
+      };
+    },
+  );
+}

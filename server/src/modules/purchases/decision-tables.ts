@@ -1,0 +1,25 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** migration 0018: a person's decision on a purchase that a later provider answer contradicted */
+export const settlementConflicts = pgTable('settlement_conflicts', {
+  id: serial('id').primaryKey(),
+  transactionId: integer('transaction_id').notNull().unique(),
+  decidedStatus: text('decided_status').notNull(),
+  decidedBy: text('decided_by').notNull(),
+  decidedAt: timestamptz('decided_at'),
+  decisionNote: text('decision_note'),
+  providerState: text('provider_state').notNull(),
+  providerAnswer: text('provider_answer').notNull(),
+  source: text('source').notNull(),
+  detectedAt: timestamptz('detected_at').notNull().defaultNow(),
+});
+
+/** migration 0018: the provider is asked again after a purchase was settled by hand early */
+export const settlementChecks = pgTable('settlement_checks', {
+  transactionId: integer('transaction_id').primaryKey(),
+  nextCheckAt: timestamptz('next_check_at').notNull(),
+  checks: integer('checks').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,1 @@
+export { ConsoleConflictsPage } from './ui/ConsoleConflictsPage';

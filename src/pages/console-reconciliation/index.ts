@@ -1,0 +1,1 @@
+export { ConsoleReconciliationPage } from './ui/ConsoleReconciliationPage';
