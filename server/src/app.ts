@@ -226,7 +226,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     { prefix: '/api/v1' },
   );
   // The operator console's API, /api/v1/console/* (staff only).
-  await app.register(consolePlugin, { console: config.console });
+  await app.register(consolePlugin, { console: config.console, brandName: config.brandName });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

@@ -142,3 +142,18 @@ export type {
   WebhookDeliveriesPage,
   WebhookRetryResponse,
 } from './webhooks';
+export {
+  TwoFactorStatusSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorCodeRequestSchema,
+  RecoveryCodesSchema,
+  StaffSessionSchema,
+  SessionIdParamsSchema,
+} from './security';
+export type {
+  TwoFactorStatus,
+  TwoFactorEnrolment,
+  TwoFactorCodeRequest,
+  RecoveryCodes,
+  StaffSession,
+} from './security';

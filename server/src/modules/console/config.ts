@@ -11,12 +11,18 @@ export interface ConsoleConfig {
   supportCreditLimitKobo: number;
   /** promoted to owner at start while the console has no owner (CONSOLE_OWNER_EMAIL) */
   ownerEmail: string | undefined;
+  /**
+   * owners must turn two-factor sign-in on before any other console route answers (on when
+   * NODE_ENV=production; OWNER_TWO_FACTOR=optional turns it off, e.g. a staging server)
+   */
+  ownerTwoFactorRequired: boolean;
 }
 
 export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   tokenTtlSeconds: 12 * 60 * 60,
   supportCreditLimitKobo: 50_000 * 100,
   ownerEmail: undefined,
+  ownerTwoFactorRequired: false,
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -47,5 +53,10 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
     config.supportCreditLimitKobo = naira * 100;
   }
   config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
+  const ownerTwoFactor =
+    env.OWNER_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'required' : 'optional');
+  if (ownerTwoFactor !== 'required' && ownerTwoFactor !== 'optional')
+    throw new StartupRefusal('OWNER_TWO_FACTOR must be required or optional');
+  config.ownerTwoFactorRequired = ownerTwoFactor === 'required';
   return config;
 }

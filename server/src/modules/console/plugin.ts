@@ -15,12 +15,16 @@ declare module 'fastify' {
  * The operator console's API under /api/v1/console, and the first owner named by
  * CONSOLE_OWNER_EMAIL while the console has none.
  */
-async function consolePlugin(app: FastifyInstance, options: { console: ConsoleConfig }) {
+async function consolePlugin(
+  app: FastifyInstance,
+  options: { console: ConsoleConfig; brandName: string },
+) {
   const routeList: ConsoleRouteInfo[] = [];
   app.decorate('consoleRoutes', routeList);
   await app.register(consoleRoutes, {
     prefix: '/api/v1/console',
     console: options.console,
+    brandName: options.brandName,
     routeList,
   });
   if (options.console.ownerEmail) {

@@ -12,6 +12,7 @@ import operationsRoutes from './transactions/operations-routes';
 import overviewRoutes from './overview/routes';
 import catalogueRoutes from './catalogue/routes';
 import noticeRoutes from './notice/routes';
+import securityRoutes from './security/routes';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -25,6 +26,8 @@ export interface ConsoleRoutesOptions {
   console: ConsoleConfig;
   /** filled with every console route as it is added (the table-driven role test reads it) */
   routeList: ConsoleRouteInfo[];
+  /** names the account in authenticator apps */
+  brandName: string;
 }
 
 /**
@@ -49,11 +52,12 @@ export default async function consoleRoutes(
         options.routeList.push({ method, url: route.url, staff: route.config?.staff });
   });
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', staffGuard(app.db));
+  app.addHook('onRequest', staffGuard(app.db, options.console));
 
   app.get(
     '/me',
     {
+      config: { beforeTwoFactor: true },
       schema: {
         operationId: 'consoleMe',
         summary: 'The staff member using the console: name, e-mail and role',
@@ -61,10 +65,11 @@ export default async function consoleRoutes(
       },
     },
     async (request) => {
-      const staff = staffOf(request);
+      const { twoFactor, ...staff } = staffOf(request);
       return {
         data: {
           ...staff,
+          two_factor: twoFactor,
           manual_credit_limit_kobo:
             staff.role === 'owner' ? null : options.console.supportCreditLimitKobo,
         },
@@ -83,4 +88,5 @@ export default async function consoleRoutes(
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);
+  await app.register(securityRoutes, { issuer: options.brandName });
 }

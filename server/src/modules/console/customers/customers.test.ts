@@ -28,6 +28,7 @@ beforeAll(async () => {
       tokenTtlSeconds: 12 * 3600,
       supportCreditLimitKobo: SUPPORT_LIMIT_NAIRA * 100,
       ownerEmail: undefined,
+      ownerTwoFactorRequired: false,
     },
   });
   owner = await signedInStaff(ctx.app, 'owner');
