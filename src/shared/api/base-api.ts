@@ -16,6 +16,8 @@ export const TAGS = {
   consoleTransactions: 'ConsoleTransactions',
   consoleCatalogue: 'ConsoleCatalogue',
   consoleSettings: 'ConsoleSettings',
+  consoleSecurity: 'ConsoleSecurity',
+  consoleSessions: 'ConsoleSessions',
 } as const;
 
 /** The one API slice; entities and features add endpoints with `injectEndpoints`. */

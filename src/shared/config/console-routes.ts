@@ -12,4 +12,5 @@ export const CONSOLE_ROUTES = {
   audit: '/console/audit',
   webhooks: '/console/webhooks',
   staff: '/console/staff',
+  security: '/console/security',
 } as const;

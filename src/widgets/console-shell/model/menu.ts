@@ -11,7 +11,8 @@ export type ConsoleIconName =
   | 'notice'
   | 'audit'
   | 'webhooks'
-  | 'staff';
+  | 'staff'
+  | 'security';
 
 export interface ConsoleMenuEntry {
   key: ConsoleIconName;
@@ -35,6 +36,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
   { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },
   { key: 'staff', label: 'Staff', path: CONSOLE_ROUTES.staff, roles: OWNER },
+  { key: 'security', label: 'Security', path: CONSOLE_ROUTES.security },
 ];
 
 /** The menu entry a path belongs to: the longest entry path it starts with. */

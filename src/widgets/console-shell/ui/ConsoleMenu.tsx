@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -26,6 +27,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   audit: <AuditOutlined aria-hidden />,
   webhooks: <ApiOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
+  security: <SafetyOutlined aria-hidden />,
 };
 
 /** The screens this staff member may open; an owner-only screen is not offered to support. */

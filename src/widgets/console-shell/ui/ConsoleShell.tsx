@@ -7,9 +7,9 @@ import { ROLE_LABELS, roleAllows, useGetConsoleMeQuery } from '@/entities/staff-
 import { httpStatus } from '@/shared/api';
 import { hidePreloader } from '@/shared/lib/dom';
 import { PageLoader } from '@/shared/ui/page-loader';
-import { rolesForPath } from '../model/menu';
+import { activeConsoleKey, rolesForPath } from '../model/menu';
 import { useConsoleSider } from '../model/useConsoleSider';
-import { ConsoleForbidden } from './ConsoleForbidden';
+import { ConsoleForbidden, TwoFactorFirst } from './ConsoleForbidden';
 import { ConsoleMenu } from './ConsoleMenu';
 import { SignOutButton } from './SignOutButton';
 import styles from './console-shell.module.css';
@@ -45,6 +45,11 @@ export function ConsoleShell() {
   }
 
   const allowed = roleAllows(me.role, rolesForPath(pathname));
+  // An owner who must use two-factor sign-in sees only the Security screen until it is on.
+  const mustEnrol =
+    me.two_factor?.required === true &&
+    !me.two_factor.enabled &&
+    activeConsoleKey(pathname) !== 'security';
   const menu = (
     <ConsoleMenu
       id={MENU_ID}
@@ -97,7 +102,7 @@ export function ConsoleShell() {
           <SignOutButton />
         </Layout.Header>
         <Layout.Content className={styles.content}>
-          {allowed ? <Outlet /> : <ConsoleForbidden ownerOnly />}
+          {mustEnrol ? <TwoFactorFirst /> : allowed ? <Outlet /> : <ConsoleForbidden ownerOnly />}
         </Layout.Content>
       </Layout>
     </Layout>

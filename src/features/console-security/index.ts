@@ -1,0 +1,3 @@
+export { TwoFactorSettings, TWO_FACTOR_TEXTS } from './ui/TwoFactorSettings';
+export { SessionList } from './ui/SessionList';
+export { useGetTwoFactorStatusQuery } from './api/securityApi';
