@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { SessionList, TwoFactorSettings } from '@/features/console-security';
+import { SessionList } from './SessionList';
+import { TwoFactorSettings } from './TwoFactorSettings';
 
 /** Every staff member's own security: two-factor sign-in and where they are signed in. */
 export function ConsoleSecurityPage() {
