@@ -22,6 +22,7 @@ function renderConsole(route: string) {
         <Route index element={<p>overview screen</p>} />
         <Route path="staff" element={<p>staff screen</p>} />
         <Route path="customers" element={<p>customers screen</p>} />
+        <Route path="security" element={<p>security screen</p>} />
       </Route>
     </Routes>,
     { route },
@@ -76,4 +77,27 @@ it('lets support into the screens support works on', async () => {
   renderConsole('/console/customers');
   expect(await screen.findByText('customers screen')).toBeInTheDocument();
   expect(screen.getByText('Support')).toBeInTheDocument();
+});
+
+it('sends an owner who must use two-factor sign-in to the Security screen first', async () => {
+  serveMe(() =>
+    HttpResponse.json({
+      data: { ...staff('owner'), two_factor: { enabled: false, required: true } },
+    }),
+  );
+  renderConsole('/console/customers');
+  expect(await screen.findByText('Set up two-factor sign-in first')).toBeInTheDocument();
+  expect(screen.queryByText('customers screen')).not.toBeInTheDocument();
+  await setupUser().click(screen.getByRole('link', { name: 'Set up two-factor sign-in' }));
+  expect(await screen.findByText('security screen')).toBeInTheDocument();
+});
+
+it('lets an owner with two-factor sign-in on into every screen', async () => {
+  serveMe(() =>
+    HttpResponse.json({
+      data: { ...staff('owner'), two_factor: { enabled: true, required: true } },
+    }),
+  );
+  renderConsole('/console/customers');
+  expect(await screen.findByText('customers screen')).toBeInTheDocument();
 });
