@@ -226,7 +226,15 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     { prefix: '/api/v1' },
   );
   // The operator console's API, /api/v1/console/* (staff only).
-  await app.register(consolePlugin, { console: config.console, brandName: config.brandName });
+  await app.register(consolePlugin, {
+    console: config.console,
+    brandName: config.brandName,
+    // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
+    codeThrottle: {
+      failures: config.authThrottle.pairFailures,
+      windowSeconds: config.authThrottle.pairWindowSeconds,
+    },
+  });
 
   await app.register(webPlugin, {
     webRoot: config.webRoot,

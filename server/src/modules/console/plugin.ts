@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ConsoleConfig } from './config';
 import consoleRoutes, { type ConsoleRouteInfo } from './routes';
 import { promoteFirstOwner } from './first-owner';
+import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,7 @@ declare module 'fastify' {
  */
 async function consolePlugin(
   app: FastifyInstance,
-  options: { console: ConsoleConfig; brandName: string },
+  options: { console: ConsoleConfig; brandName: string; codeThrottle: CodeThrottleOptions },
 ) {
   const routeList: ConsoleRouteInfo[] = [];
   app.decorate('consoleRoutes', routeList);
@@ -25,6 +26,7 @@ async function consolePlugin(
     prefix: '/api/v1/console',
     console: options.console,
     brandName: options.brandName,
+    codeThrottle: options.codeThrottle,
     routeList,
   });
   if (options.console.ownerEmail) {

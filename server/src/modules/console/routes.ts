@@ -13,6 +13,7 @@ import overviewRoutes from './overview/routes';
 import catalogueRoutes from './catalogue/routes';
 import noticeRoutes from './notice/routes';
 import securityRoutes from './security/routes';
+import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -28,6 +29,8 @@ export interface ConsoleRoutesOptions {
   routeList: ConsoleRouteInfo[];
   /** names the account in authenticator apps */
   brandName: string;
+  /** wrong two-factor codes a staff member may type in the console per window */
+  codeThrottle: CodeThrottleOptions;
 }
 
 /**
@@ -88,5 +91,8 @@ export default async function consoleRoutes(
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
   await app.register(noticeRoutes);
-  await app.register(securityRoutes, { issuer: options.brandName });
+  await app.register(securityRoutes, {
+    issuer: options.brandName,
+    codeThrottle: options.codeThrottle,
+  });
 }

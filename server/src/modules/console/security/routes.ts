@@ -24,6 +24,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '../../staff-security/two-factor';
+import { createCodeThrottle, type CodeThrottleOptions } from '../../staff-security/code-throttle';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 
@@ -37,9 +38,11 @@ const ENROLMENT = { beforeTwoFactor: true } as const;
  */
 export default async function securityRoutes(
   instance: FastifyInstance,
-  options: { issuer: string },
+  options: { issuer: string; codeThrottle: CodeThrottleOptions },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const codes = createCodeThrottle(app.db, options.codeThrottle);
+  app.addHook('onClose', async () => codes.close());
 
   app.get(
     '/security/two-factor',
@@ -85,10 +88,13 @@ export default async function securityRoutes(
         },
       },
     },
-    async (request) => ({
-      message: TWO_FACTOR_MESSAGES.enabled,
-      data: { recovery_codes: await confirmEnrolment(app.db, staffOf(request), request.body.code) },
-    }),
+    async (request) => {
+      const staff = staffOf(request);
+      const recoveryCodes = await codes.attempt(staff.id, () =>
+        confirmEnrolment(app.db, staff, request.body.code),
+      );
+      return { message: TWO_FACTOR_MESSAGES.enabled, data: { recovery_codes: recoveryCodes } };
+    },
   );
 
   app.post(
@@ -98,11 +104,12 @@ export default async function securityRoutes(
         operationId: 'consoleTwoFactorDisable',
         summary: 'Turn your own two-factor sign-in off (needs a current code)',
         body: TwoFactorCodeRequestSchema,
-        response: { 200: message, ...consoleErrorsWith409 },
+        response: { 200: message, ...consoleErrorsWith409, 429: { $ref: 'ApiError#' } },
       },
     },
     async (request) => {
-      await disableTwoFactor(app.db, staffOf(request), request.body.code);
+      const staff = staffOf(request);
+      await codes.attempt(staff.id, () => disableTwoFactor(app.db, staff, request.body.code));
       return { message: TWO_FACTOR_MESSAGES.disabled };
     },
   );
