@@ -26,7 +26,12 @@ import {
  * second later a full page load opens the page the customer was sent here from, else the dashboard.
  * A staff member with two-factor sign-in on is asked for the authentication code in between.
  */
-export function LoginForm() {
+export function LoginForm({
+  onCodeStep,
+}: {
+  /** told when the form moves to the code step and back */
+  onCodeStep?: (asking: boolean) => void;
+} = {}) {
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
@@ -58,6 +63,7 @@ export function LoginForm() {
     const { data, message } = result.data;
     if (needsCode(data)) {
       setChallenge({ token: data.challenge, message: message ?? LOGIN_MESSAGES.codeNeeded });
+      onCodeStep?.(true);
       return;
     }
     finish(data.access, message);
@@ -70,7 +76,10 @@ export function LoginForm() {
         prompt={challenge.message}
         signedIn={signedIn}
         onSignedIn={finish}
-        onRestart={() => setChallenge(null)}
+        onRestart={() => {
+          setChallenge(null);
+          onCodeStep?.(false);
+        }}
       />
     );
 

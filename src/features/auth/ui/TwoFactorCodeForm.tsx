@@ -61,7 +61,7 @@ export function TwoFactorCodeForm({
             inputMode={recovery ? 'text' : 'numeric'}
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={recovery ? 'xxxxx-xxxxx' : '123456'}
+            placeholder={recovery ? 'xxxxx-xxxxx' : undefined}
             autoFocus
           />
           <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={signedIn}>
