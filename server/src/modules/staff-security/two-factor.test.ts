@@ -184,7 +184,7 @@ it('refuses an expired or forged challenge, and leaves customers signing in as b
   expect(json<ErrorBody>(forged).message).toBe(LOGIN_MESSAGES.challengeExpired);
 });
 
-it('counts wrong codes against the same limits as wrong passwords', async () => {
+it('counts wrong codes against the same limits as wrong passwords, at sign-in and in the console', async () => {
   const throttled = await startTestApp({
     authThrottle: { ...DEFAULT_AUTH_THROTTLE, pairFailures: 3, accountSlowAfter: 1000 },
   });
@@ -197,6 +197,13 @@ it('counts wrong codes against the same limits as wrong passwords', async () => 
     const refused = await sendCode(challenge, await totpCode(secret), throttled);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toEqual(expect.any(String));
+
+    // In the console too: a session cannot guess its way to turning it off.
+    const disable = async (code: string) =>
+      (await consoleCall(throttled, staff.headers, 'POST', 'security/two-factor/disable', { code }))
+        .statusCode;
+    for (let i = 0; i < 3; i += 1) expect(await disable('000000')).toBe(400);
+    expect(await disable(await totpCode(secret))).toBe(429);
   } finally {
     await throttled.close();
   }
