@@ -39,6 +39,10 @@ const esmPackages = [
   'content-disposition',
   'cookie',
   '@electric-sql/pglite',
+  // otplib's base32 and crypto plugins
+  '@otplib',
+  '@scure',
+  '@noble',
 ].join('|');
 
 const shared = {

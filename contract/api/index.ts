@@ -4,6 +4,8 @@
  */
 export { ApiErrorSchema, ApiErrorItemSchema, success } from './envelope';
 export type { ApiError, ApiErrorItem, ApiSuccess } from './envelope';
+export { TwoFactorChallengeSchema, TwoFactorLoginRequestSchema } from './two-factor-login';
+export type { TwoFactorChallenge, TwoFactorLoginRequest } from './two-factor-login';
 export {
   RegisterRequestSchema,
   LoginRequestSchema,

@@ -19,6 +19,10 @@ export const REGISTER_MESSAGES = {
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid Login',
   wrongCredentials: 'No active account found with the given credentials',
+  success: 'Logged in successfully',
+  /** staff with two-factor sign-in on: the password was right, a code comes next */
+  codeNeeded: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+  challengeExpired: 'This sign-in has expired. Please enter your e-mail and password again.',
 } as const;
 
 export const FORGOT_MESSAGES = {

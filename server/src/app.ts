@@ -270,6 +270,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(consolePlugin, {
     console: config.console,
     paymentsSimulated: config.monnify.simulator,
+    brandName: config.brandName,
+    // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
+    codeThrottle: {
+      failures: config.authThrottle.pairFailures,
+      windowSeconds: config.authThrottle.pairWindowSeconds,
+    },
   });
 
   await app.register(webPlugin, {

@@ -403,6 +403,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
         "naira: a manual credit or debit above this, by anyone, waits for another owner's approval (202)",
     },
     {
+      name: 'OWNER_TWO_FACTOR',
+      ...oneOf(['required', 'optional'], (name) => `${name} must be required or optional`),
+      unsetMeans: '`required` with `NODE_ENV=production`, else `optional`',
+      description:
+        '`required`: owners must turn two-factor sign-in on before using the console; `optional` leaves it to them (e.g. a staging server)',
+    },
+    {
       name: 'CONSOLE_OWNER_EMAIL',
       description: 'an existing user made console owner at start while the console has no owner',
     },

@@ -186,3 +186,17 @@ export type {
   LedgerCheckResult,
   ProviderFloat,
 } from './reconciliation';
+  TwoFactorStatusSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorCodeRequestSchema,
+  RecoveryCodesSchema,
+  StaffSessionSchema,
+  SessionIdParamsSchema,
+} from './security';
+export type {
+  TwoFactorStatus,
+  TwoFactorEnrolment,
+  TwoFactorCodeRequest,
+  RecoveryCodes,
+  StaffSession,
+} from './security';

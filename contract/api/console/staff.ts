@@ -20,6 +20,8 @@ export const ConsoleMeSchema = Type.Object({
   role: StaffRoleSchema,
   /** kobo limit of one manual credit or debit by this member; null for an owner (no limit) */
   manual_credit_limit_kobo: Type.Union([Type.Integer(), Type.Null()]),
+  /** two-factor sign-in: on or not, and whether the console needs it before anything else */
+  two_factor: Type.Optional(Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() })),
 });
 
 export const StaffMemberSchema = Type.Object({
@@ -28,6 +30,8 @@ export const StaffMemberSchema = Type.Object({
   name: Type.String(),
   role: StaffRoleSchema,
   created_at: Type.String({ format: 'date-time' }),
+  /** two-factor sign-in is on (an owner may reset it) */
+  two_factor: Type.Optional(Type.Boolean()),
 });
 
 export const StaffListSchema = Type.Object({ data: Type.Array(StaffMemberSchema) });

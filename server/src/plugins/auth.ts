@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../modules/api-keys/authenticate';
+import { createSession, touchSession } from '../modules/staff-security/sessions';
+import { sessions } from '../modules/staff-security/tables';
 
 export const ACCESS_TOKEN_TTL = '7d';
 
 /** A user id as we write it in `sub`: decimal digits, no sign, no leading zero, no padding. */
 const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+/** A session id as Postgres writes a uuid. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The user id a verified token names, or undefined unless its claims have exactly the shapes we
@@ -17,8 +21,9 @@ const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
  */
 export function userIdFromClaims(claims: unknown): number | undefined {
   if (typeof claims !== 'object' || claims === null) return undefined;
-  const { sub, ver, exp } = claims as Record<string, unknown>;
+  const { sub, ver, exp, sid } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || !CANONICAL_ID.test(sub)) return undefined;
+  if (sid !== undefined && (typeof sid !== 'string' || !SESSION_ID.test(sid))) return undefined;
   if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return undefined;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return undefined;
   const id = Number(sub);
@@ -29,6 +34,8 @@ interface AccessTokenPayload {
   sub: string;
   /** users.token_version when issued; a password change invalidates older tokens */
   ver: number;
+  /** staff only: the session (sessions.id) the token belongs to; ending it refuses the token */
+  sid?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -49,7 +56,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    issueAccessToken: (user: TokenSubject) => string;
+    /** a token for an existing session (or none: customers) */
+    issueAccessToken: (user: TokenSubject, sessionId?: string) => string;
+    /** a new sign-in: staff get a session row (IP, browser) named in their token */
+    signIn: (user: TokenSubject, request: FastifyRequest) => Promise<string>;
   }
   interface FastifyRequest {
     userId: number;
@@ -62,6 +72,8 @@ declare module 'fastify' {
     requiresAuth: boolean;
     /** set by `authenticate` when the request was made with an API key */
     apiKeyId?: number;
+    /** set by `authenticate`: a staff token's session */
+    sessionId?: string;
   }
 }
 
@@ -84,6 +96,52 @@ export interface AuthOptions {
   apiKeyRateLimit: { points: number; durationSeconds: number };
 }
 
+/** Said when a staff token's session was ended (from the console) or has expired. */
+export const SESSION_ENDED_MESSAGE = 'This session has ended. Please log in again.';
+
+interface SessionState {
+  endedAt: Date | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+const sessionOpen = (session: SessionState | null) =>
+  session !== null && session.endedAt === null && session.expiresAt.getTime() > Date.now();
+
+const holderColumns = {
+  tokenVersion: users.tokenVersion,
+  suspendedAt: users.suspendedAt,
+  levelId: users.levelId,
+  role: users.role,
+};
+
+/**
+ * What a token check needs, in one read on the hot path: the user, and for a token that names a
+ * session, that session (joined, so still one statement).
+ */
+async function readTokenHolder(db: FastifyInstance['db'], userId: number, sessionId?: string) {
+  if (!sessionId) {
+    const [row] = await db.select(holderColumns).from(users).where(eq(users.id, userId));
+    return row && { ...row, session: null };
+  }
+  const [row] = await db
+    .select({
+      ...holderColumns,
+      endedAt: sessions.endedAt,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { endedAt, expiresAt, lastSeenAt, ...holder } = row;
+  return {
+    ...holder,
+    session: expiresAt && lastSeenAt ? { endedAt, expiresAt, lastSeenAt } : null,
+  };
+}
+
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
@@ -94,6 +152,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('userLevelId', 0);
   app.decorateRequest('requiresAuth', false);
   app.decorateRequest('apiKeyId', undefined);
+  app.decorateRequest('sessionId', undefined);
   const keys = createKeyAuthenticator(app.db, options.apiKeyRateLimit);
   app.addHook('onClose', async () => keys.close());
 
@@ -104,12 +163,23 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     return payload;
   });
 
-  app.decorate('issueAccessToken', (user: TokenSubject) =>
+  const issueAccessToken = (user: TokenSubject, sessionId?: string) =>
     app.jwt.sign(
-      { sub: String(user.id), ver: user.tokenVersion },
+      { sub: String(user.id), ver: user.tokenVersion, ...(sessionId ? { sid: sessionId } : {}) },
       user.role ? { expiresIn: `${options.staffTokenTtlSeconds}s` } : {},
-    ),
-  );
+    );
+  app.decorate('issueAccessToken', issueAccessToken);
+  app.decorate('signIn', async (user: TokenSubject, request: FastifyRequest) => {
+    if (!user.role) return issueAccessToken(user);
+    const sessionId = await createSession(app.db, {
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      ttlSeconds: options.staffTokenTtlSeconds,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return issueAccessToken(user, sessionId);
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.requiresAuth = true;
@@ -135,19 +205,19 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     }
     const id = userIdFromClaims(payload);
     if (id === undefined) throw unauthorized('Given token not valid for any token type');
-    const { ver } = payload as AccessTokenPayload;
-    const [row] = await app.db
-      .select({
-        tokenVersion: users.tokenVersion,
-        suspendedAt: users.suspendedAt,
-        levelId: users.levelId,
-      })
-      .from(users)
-      .where(eq(users.id, id));
+    const { ver, sid } = payload as AccessTokenPayload;
+    const row = await readTokenHolder(app.db, id, sid);
     if (!row || row.tokenVersion !== ver) {
       throw unauthorized('Given token not valid for any token type');
     }
+    // A staff token must name an open session of theirs; a customer's names none.
+    if (row.role ? !sessionOpen(row.session) : sid !== undefined) {
+      throw unauthorized(SESSION_ENDED_MESSAGE);
+    }
     if (row.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
+    if (sid && row.session && row.session.lastSeenAt.getTime() < Date.now() - 60_000)
+      await touchSession(app.db, sid);
+    request.sessionId = sid;
     request.userId = id;
     request.userLevelId = row.levelId;
   });

@@ -76,6 +76,9 @@ export const consoleRoute: RouteObject = {
       import('@/pages/console-webhooks').then((m) => m.ConsoleWebhooksPage),
     ),
     screen('staff', 'Staff', () => import('@/pages/console-staff').then((m) => m.ConsoleStaffPage)),
+    screen('security', 'Security', () =>
+      import('@/pages/console-security').then((m) => m.ConsoleSecurityPage),
+    ),
     screen('*', 'Page Not Found', notFound),
   ],
 };

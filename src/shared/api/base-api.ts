@@ -17,6 +17,8 @@ export const TAGS = {
   consoleCatalogue: 'ConsoleCatalogue',
   consoleSettings: 'ConsoleSettings',
   approvals: 'Approvals',
+  consoleSecurity: 'ConsoleSecurity',
+  consoleSessions: 'ConsoleSessions',
 } as const;
 
 /** The one API slice; entities and features add endpoints with `injectEndpoints`. */

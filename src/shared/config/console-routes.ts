@@ -15,4 +15,5 @@ export const CONSOLE_ROUTES = {
   webhooks: '/console/webhooks',
   staff: '/console/staff',
   approvals: '/console/approvals',
+  security: '/console/security',
 } as const;

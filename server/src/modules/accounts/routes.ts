@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ChangePasswordRequestSchema,
   DetailResponseSchema,
@@ -9,19 +10,23 @@ import {
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
+  TwoFactorChallengeSchema,
+  TwoFactorLoginRequestSchema,
   UpdateProfileRequestSchema,
   UserSchema,
   success,
 } from '@contract/api';
-import { FORGOT_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
+import { FORGOT_MESSAGES, LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createAuthThrottle } from './auth-throttle';
+import { renewSession } from '../staff-security/sessions';
+import { createTwoFactorLogin } from '../staff-security/login-step';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import {
   changePassword,
+  checkCredentials,
   getUser,
-  login,
   register,
   rotateUserWebhookSecret,
   updateProfile,
@@ -41,10 +46,10 @@ export const WEBHOOK_SECRET_ROTATED = 'Webhook secret changed successfully';
 export default async function accountsRoutes(instance: FastifyInstance, opts: AccountsOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { config, mailer } = opts;
-  const issueAccessToken = app.issueAccessToken;
 
   const throttle = createAuthThrottle(app.db, config);
   app.addHook('onClose', async () => throttle.close());
+  const twoFactor = createTwoFactorLogin(app, config.jwtSecret);
 
   app.post(
     '/register/',
@@ -72,15 +77,55 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         operationId: 'login',
         tags: ['account'],
         summary: 'Sign in; returns a bearer token valid for 7 days',
+        description:
+          'Staff with two-factor sign-in on get `two_factor_required` and a `challenge` instead of ' +
+          'the token: send it with the code to `auth/login/two-factor/`.',
         body: LoginRequestSchema,
-        response: { 200: success(LoginResponseSchema), 401: apiError, ...publicErrors },
+        response: {
+          200: success(Type.Union([LoginResponseSchema, TwoFactorChallengeSchema])),
+          401: apiError,
+          403: apiError,
+          ...publicErrors,
+        },
+      },
+    },
+    async (request) =>
+      throttle.login(request.ip, request.body.email, async () => {
+        const user = await checkCredentials(app.db, request.body);
+        const challenge = await twoFactor.challengeFor(user);
+        if (challenge) return challenge;
+        return {
+          message: LOGIN_MESSAGES.success,
+          data: { access: await app.signIn(user, request) },
+        };
+      }),
+  );
+
+  app.post(
+    '/auth/login/two-factor/',
+    {
+      schema: {
+        operationId: 'loginTwoFactor',
+        tags: ['account'],
+        summary: "Finish a staff member's sign-in with the authenticator code or a recovery code",
+        description:
+          'Each code is accepted once. Wrong codes count against the same limits as wrong passwords.',
+        body: TwoFactorLoginRequestSchema,
+        response: {
+          200: success(LoginResponseSchema),
+          401: apiError,
+          403: apiError,
+          ...publicErrors,
+        },
       },
     },
     async (request) => {
-      const data = await throttle.login(request.ip, request.body.email, () =>
-        login(app.db, issueAccessToken, request.body),
-      );
-      return { message: 'Logged in successfully', data };
+      const user = await twoFactor.userOf(request.body.challenge);
+      const access = await throttle.login(request.ip, user.email, async () => {
+        await twoFactor.checkCode(user, request.body.code);
+        return app.signIn(user, request);
+      });
+      return { message: LOGIN_MESSAGES.success, data: { access } };
     },
   );
 
@@ -156,7 +201,16 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     },
     async (request) => ({
       message: PROFILE_MESSAGES.passwordChanged,
-      data: await changePassword(app.db, issueAccessToken, request.userId, request.body),
+      // Staff keep the session they changed it from; every other one is signed out.
+      data: await changePassword(
+        app.db,
+        async (user) => {
+          if (request.sessionId) await renewSession(app.db, request.sessionId, user.tokenVersion);
+          return app.issueAccessToken(user, request.sessionId);
+        },
+        request.userId,
+        request.body,
+      ),
     }),
   );
 

@@ -33,10 +33,11 @@ import {
   isUniqueViolation,
   replacePassword,
   setWebhookUrl,
+  type UserRow,
 } from './repository';
 import { listVirtualAccounts } from './virtual-accounts';
 
-export type IssueAccessToken = (user: TokenSubject) => string;
+export type IssueAccessToken = (user: TokenSubject) => string | Promise<string>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -75,19 +76,21 @@ export async function register(db: Db, input: RegisterRequest): Promise<Register
   }
 }
 
-/** The same answer for an unknown e-mail and a wrong password, after the same amount of work. */
-export async function login(
+/**
+ * The account an e-mail and password sign in to. The same answer for an unknown e-mail and a
+ * wrong password, after the same amount of work.
+ */
+export async function checkCredentials(
   db: Db,
-  issueAccessToken: IssueAccessToken,
   input: { email: string; password: string },
-): Promise<LoginResponse> {
+): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   if (!email || !input.password) throw badRequest(LOGIN_MESSAGES.invalid);
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) throw unauthorized(LOGIN_MESSAGES.wrongCredentials);
   if (user.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
-  return { access: issueAccessToken(user) };
+  return user;
 }
 
 export async function getUser(db: Db, userId: number): Promise<User> {
@@ -128,7 +131,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(fields.new_password);
   const updated = await db.transaction((tx) => replacePassword(tx, userId, passwordHash));
   if (!updated) throw unauthorized('User not found');
-  return { access: issueAccessToken(updated) };
+  return { access: await issueAccessToken(updated) };
 }
 
 /**

@@ -23,6 +23,11 @@ export interface ConsoleConfig {
   ownerEmail: string | undefined;
   /** below this the console warns that the bills provider's float is low (PROVIDER_LOW_BALANCE, naira) */
   providerLowBalanceKobo: number;
+  /**
+   * owners must turn two-factor sign-in on before any other console route answers (on when
+   * NODE_ENV=production; OWNER_TWO_FACTOR=optional turns it off, e.g. a staging server)
+   */
+  ownerTwoFactorRequired: boolean;
 }
 
 export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
@@ -32,6 +37,7 @@ export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   approvalThresholdKobo: 500_000 * 100,
   ownerEmail: undefined,
   providerLowBalanceKobo: 50_000 * 100,
+  ownerTwoFactorRequired: false,
 };
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -80,5 +86,10 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
     config.providerLowBalanceKobo,
   );
   config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
+  const ownerTwoFactor =
+    env.OWNER_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'required' : 'optional');
+  if (ownerTwoFactor !== 'required' && ownerTwoFactor !== 'optional')
+    throw new StartupRefusal('OWNER_TWO_FACTOR must be required or optional');
+  config.ownerTwoFactorRequired = ownerTwoFactor === 'required';
   return config;
 }

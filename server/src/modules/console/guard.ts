@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { staffTwoFactor } from '../staff-security/tables';
 
 /** The staff member acting on a console request. */
 export interface StaffMemberOnRequest {
@@ -11,6 +12,7 @@ export interface StaffMemberOnRequest {
   email: string;
   name: string;
   role: StaffRole;
+  twoFactor: { enabled: boolean; required: boolean };
 }
 
 declare module 'fastify' {
@@ -20,6 +22,11 @@ declare module 'fastify' {
      * guard reads it from here, so a route's roles are declared once, beside the route.
      */
     staff?: readonly StaffRole[];
+    /**
+     * Console routes that answer an owner who must still set up two-factor sign-in (the
+     * enrolment itself and `me`); every other route refuses them until it is on.
+     */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /** set by the console guard on console routes */
@@ -33,6 +40,8 @@ export const GUARD_MESSAGES = {
   notStaff: 'This is for NairaTop staff only.',
   wrongRole: (allowed: readonly StaffRole[]) =>
     `Only ${allowed.map((role) => (role === 'owner' ? 'an owner' : 'support staff')).join(' or ')} can do this.`,
+  twoFactorFirst:
+    'Set up two-factor sign-in first: owners must use an authenticator app to use the console. Open Security in the console.',
 } as const;
 
 const isStaffRole = (role: string | null): role is StaffRole =>
@@ -40,10 +49,11 @@ const isStaffRole = (role: string | null): role is StaffRole =>
 
 /**
  * onRequest hook after `authenticate`: answers 403 unless the signed-in user has a role the route
- * allows (its `config.staff`, default every staff role). The role is read on every request, so a
- * role removed or changed holds at once in every process.
+ * allows (its `config.staff`, default every staff role), and, where owners must use two-factor
+ * sign-in, to an owner without it (but on the `beforeTwoFactor` routes). The role is read on every
+ * request, so a role removed or changed holds at once in every process.
  */
-export function staffGuard(db: Db) {
+export function staffGuard(db: Db, options: { ownerTwoFactorRequired: boolean }) {
   return async (request: FastifyRequest) => {
     const [row] = await db
       .select({
@@ -52,17 +62,26 @@ export function staffGuard(db: Db) {
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
+        twoFactorSince: staffTwoFactor.enabledAt,
       })
       .from(users)
+      .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
       .where(eq(users.id, request.userId));
     if (!row || !isStaffRole(row.role)) throw new HttpError(403, GUARD_MESSAGES.notStaff);
     const allowed = request.routeOptions.config.staff ?? STAFF_ROLES;
     if (!allowed.includes(row.role)) throw new HttpError(403, GUARD_MESSAGES.wrongRole(allowed));
+    const twoFactor = {
+      enabled: row.twoFactorSince !== null,
+      required: options.ownerTwoFactorRequired && row.role === 'owner',
+    };
+    if (twoFactor.required && !twoFactor.enabled && !request.routeOptions.config.beforeTwoFactor)
+      throw new HttpError(403, GUARD_MESSAGES.twoFactorFirst);
     request.staffMember = {
       id: row.id,
       email: row.email,
       name: `${row.firstName} ${row.lastName}`.trim(),
       role: row.role,
+      twoFactor,
     };
   };
 }

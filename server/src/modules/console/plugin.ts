@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ConsoleConfig } from './config';
 import consoleRoutes, { type ConsoleRouteInfo } from './routes';
 import { promoteFirstOwner } from './first-owner';
+import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +18,20 @@ declare module 'fastify' {
  */
 async function consolePlugin(
   app: FastifyInstance,
-  options: { console: ConsoleConfig; paymentsSimulated: boolean },
+  options: {
+    console: ConsoleConfig;
+    paymentsSimulated: boolean;
+    brandName: string;
+    codeThrottle: CodeThrottleOptions;
+  },
 ) {
   const routeList: ConsoleRouteInfo[] = [];
   app.decorate('consoleRoutes', routeList);
   await app.register(consoleRoutes, {
     prefix: '/api/v1/console',
     console: options.console,
+    brandName: options.brandName,
+    codeThrottle: options.codeThrottle,
     routeList,
     paymentsSimulated: options.paymentsSimulated,
   });

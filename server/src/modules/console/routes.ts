@@ -15,6 +15,8 @@ import noticeRoutes from './notice/routes';
 import approvalRoutes from './approvals/routes';
 import { auditRefusals } from './guardrails';
 import reconciliationRoutes from './reconciliation/routes';
+import securityRoutes from './security/routes';
+import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -30,6 +32,10 @@ export interface ConsoleRoutesOptions {
   routeList: ConsoleRouteInfo[];
   /** payments go to the Monnify simulator (the reconciliation reads its records) */
   paymentsSimulated: boolean;
+  /** names the account in authenticator apps */
+  brandName: string;
+  /** wrong two-factor codes a staff member may type in the console per window */
+  codeThrottle: CodeThrottleOptions;
 }
 
 /**
@@ -54,12 +60,13 @@ export default async function consoleRoutes(
         options.routeList.push({ method, url: route.url, staff: route.config?.staff });
   });
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', staffGuard(app.db));
+  app.addHook('onRequest', staffGuard(app.db, options.console));
   app.addHook('onError', auditRefusals(app.db));
 
   app.get(
     '/me',
     {
+      config: { beforeTwoFactor: true },
       schema: {
         operationId: 'consoleMe',
         summary: 'The staff member using the console: name, e-mail and role',
@@ -67,10 +74,11 @@ export default async function consoleRoutes(
       },
     },
     async (request) => {
-      const staff = staffOf(request);
+      const { twoFactor, ...staff } = staffOf(request);
       return {
         data: {
           ...staff,
+          two_factor: twoFactor,
           manual_credit_limit_kobo:
             staff.role === 'owner' ? null : options.console.supportCreditLimitKobo,
         },
@@ -97,5 +105,9 @@ export default async function consoleRoutes(
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     paymentsSimulated: options.paymentsSimulated,
+  });
+  await app.register(securityRoutes, {
+    issuer: options.brandName,
+    codeThrottle: options.codeThrottle,
   });
 }

@@ -10,16 +10,24 @@ import {
   type RegisterResponse,
   type ResetPasswordRequest,
 } from '@/shared/api';
+import type { TwoFactorChallenge, TwoFactorLoginRequest } from '@contract/api';
 
-/** The four account calls; each answers with the whole envelope so screens read `message`. */
+/**
+ * The account calls; each answers with the whole envelope so screens read `message`. A staff
+ * member with two-factor sign-in on gets a challenge from login, finished by loginTwoFactor.
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<ApiSuccess<RegisterResponse>, RegisterRequest>({
       query: (body) => ({ url: 'register/', method: 'POST', body }),
     }),
-    login: build.mutation<ApiSuccess<LoginResponse>, LoginRequest>({
+    login: build.mutation<ApiSuccess<LoginResponse | TwoFactorChallenge>, LoginRequest>({
       query: (body) => ({ url: 'auth/login/', method: 'POST', body }),
       // a new session: anything cached for another account is stale
+      invalidatesTags: [TAGS.user],
+    }),
+    loginTwoFactor: build.mutation<ApiSuccess<LoginResponse>, TwoFactorLoginRequest>({
+      query: (body) => ({ url: 'auth/login/two-factor/', method: 'POST', body }),
       invalidatesTags: [TAGS.user],
     }),
     requestPasswordReset: build.mutation<ApiSuccess<DetailResponse>, PasswordResetRequest>({
@@ -34,6 +42,7 @@ export const authApi = baseApi.injectEndpoints({
 export const {
   useRegisterMutation,
   useLoginMutation,
+  useLoginTwoFactorMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
 } = authApi;

@@ -10,4 +10,8 @@ export const AUTH_TEXTS = {
   processing: BUSY_LABELS.processing,
   loggedIn: 'Logged in successfully',
   registered: 'Account created successfully!',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  recoveryCodeRequired: 'Enter one of your recovery codes.',
+  recoveryPrompt:
+    'Lost your phone? Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.',
 } as const;

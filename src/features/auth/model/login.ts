@@ -1,4 +1,11 @@
-import { apiErrorBody, errorDetails, type LoginRequest, type RequestError } from '@/shared/api';
+import {
+  apiErrorBody,
+  errorDetails,
+  type LoginRequest,
+  type LoginResponse,
+  type RequestError,
+} from '@/shared/api';
+import type { TwoFactorChallenge } from '@contract/api';
 
 export interface LoginValues {
   email: string;
@@ -24,4 +31,14 @@ export function loginErrorMessages(error: RequestError): string[] {
   const details = errorDetails(error);
   const message = apiErrorBody(error)?.message;
   return message && !details.includes(message) ? [...details, message] : details;
+}
+
+/** Login's answer to a staff member with two-factor sign-in on: a code comes next. */
+export const needsCode = (data: LoginResponse | TwoFactorChallenge): data is TwoFactorChallenge =>
+  'two_factor_required' in data && data.two_factor_required;
+
+/** The code as typed (spaces between the digit groups dropped), or null when empty. */
+export function toCode(value: string): string | null {
+  const code = value.replace(/\s+/g, '');
+  return code ? code : null;
 }

@@ -163,3 +163,83 @@ it('continues to the page the customer was sent from', async () => {
   act(() => jest.advanceTimersByTime(1000));
   expect(loads).toHaveBeenCalledWith('/dashboard/transactions?page=2');
 });
+
+describe('staff with two-factor sign-in on', () => {
+  const challengeAnswer = {
+    message: LOGIN_MESSAGES.codeNeeded,
+    data: { two_factor_required: true, challenge: 'challenge-1', expires_in: 300 },
+  };
+
+  it('asks for the authentication code, then signs in with it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const sent: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('auth/login/'), () => HttpResponse.json(challengeAnswer)),
+      http.post(apiUrl('auth/login/two-factor/'), async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        sent.push(body);
+        return body.code === '123456'
+          ? HttpResponse.json({ message: 'Logged in successfully', data: { access: 'token-2fa' } })
+          : HttpResponse.json(envelope('That code is not right.'), { status: 401 });
+      }),
+    );
+    const { user, fill, submit, store } = setup();
+    await fill('owner@example.com', 'secret123');
+    await submit();
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('status')).toHaveTextContent(LOGIN_MESSAGES.codeNeeded);
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(document.cookie).not.toContain('accessToken');
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not right.')).toBeVisible();
+    expect(selectAccessToken(store.getState())).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Logged in successfully')).toBeVisible();
+    expect(sent).toEqual([
+      { challenge: 'challenge-1', code: '654321' },
+      { challenge: 'challenge-1', code: '123456' },
+    ]);
+    expect(selectAccessToken(store.getState())).toBe('token-2fa');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(loads).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('takes a recovery code in place of the authenticator code', async () => {
+    const sent: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('auth/login/'), () => HttpResponse.json(challengeAnswer)),
+      http.post(apiUrl('auth/login/two-factor/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          message: 'Logged in successfully',
+          data: { access: 'token-r' },
+        });
+      }),
+    );
+    const { user, fill, submit } = setup();
+    await fill('owner@example.com', 'secret123');
+    await submit();
+    await screen.findByLabelText('Authentication code');
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Logged in successfully')).toBeVisible();
+    expect(sent).toEqual([{ challenge: 'challenge-1', code: 'abcde-fghjk' }]);
+  });
+
+  it('goes back to e-mail and password on Start again', async () => {
+    mswServer.use(http.post(apiUrl('auth/login/'), () => HttpResponse.json(challengeAnswer)));
+    const { user, fill, submit } = setup();
+    await fill('owner@example.com', 'secret123');
+    await submit();
+    await user.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
+});

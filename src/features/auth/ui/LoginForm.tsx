@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Formik } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import { loggedIn } from '@/entities/user';
@@ -10,10 +11,12 @@ import { useOutcome } from '@/shared/ui/outcome';
 import { useLoginMutation } from '../api/authApi';
 import { AUTH_TEXTS } from '../config/texts';
 import { EmailField } from './EmailField';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { useAfterDelay } from '@/shared/lib/timing';
 import {
   loginErrorMessages,
   loginInitialValues,
+  needsCode,
   toLoginRequest,
   type LoginValues,
 } from '../model/login';
@@ -21,16 +24,30 @@ import {
 /**
  * E-mail and password; on success the token is stored, 'Logged in successfully' shows, and a
  * second later a full page load opens the page the customer was sent here from, else the dashboard.
+ * A staff member with two-factor sign-in on is asked for the authentication code in between.
  */
-export function LoginForm() {
+export function LoginForm({
+  onCodeStep,
+}: {
+  /** told when the form moves to the code step and back */
+  onCodeStep?: (asking: boolean) => void;
+} = {}) {
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
-  const [login, { isLoading, isSuccess }] = useLoginMutation();
+  const [login, { isLoading }] = useLoginMutation();
+  const [challenge, setChallenge] = useState<{ token: string; message: string } | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const { succeed, fail } = useOutcome();
 
-  useAfterDelay(isSuccess, DELAYS_MS.loginRedirect, () =>
+  useAfterDelay(signedIn, DELAYS_MS.loginRedirect, () =>
     browserNavigation.fullPageLoad(pathAfterLogin(search)),
   );
+
+  const finish = (access: string, message: string | undefined) => {
+    dispatch(loggedIn(access));
+    setSignedIn(true);
+    succeed(message ?? AUTH_TEXTS.loggedIn, { toast: true });
+  };
 
   const submit = async (values: LoginValues) => {
     const request = toLoginRequest(values);
@@ -43,16 +60,35 @@ export function LoginForm() {
       fail(loginErrorMessages(result.error), { list: false });
       return;
     }
-    dispatch(loggedIn(result.data.data.access));
-    succeed(result.data.message ?? AUTH_TEXTS.loggedIn, { toast: true });
+    const { data, message } = result.data;
+    if (needsCode(data)) {
+      setChallenge({ token: data.challenge, message: message ?? LOGIN_MESSAGES.codeNeeded });
+      onCodeStep?.(true);
+      return;
+    }
+    finish(data.access, message);
   };
+
+  if (challenge)
+    return (
+      <TwoFactorCodeForm
+        challenge={challenge.token}
+        prompt={challenge.message}
+        signedIn={signedIn}
+        onSignedIn={finish}
+        onRestart={() => {
+          setChallenge(null);
+          onCodeStep?.(false);
+        }}
+      />
+    );
 
   return (
     <Formik initialValues={loginInitialValues} onSubmit={submit}>
       <PlainForm aria-label="Login">
         <EmailField />
         <PlainPasswordField name="password" label="Password" autoComplete="current-password" />
-        <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={isSuccess}>
+        <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={signedIn}>
           Login
         </PlainSubmitButton>
       </PlainForm>

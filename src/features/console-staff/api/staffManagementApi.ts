@@ -19,6 +19,10 @@ export const staffManagementApi = baseApi.injectEndpoints({
         invalidatesTags: changed,
       },
     ),
+    resetStaffTwoFactor: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `console/staff/${id}/two-factor`, method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
     removeStaff: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `console/staff/${id}`, method: 'DELETE' }),
       invalidatesTags: changed,
@@ -26,5 +30,9 @@ export const staffManagementApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAddStaffMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } =
-  staffManagementApi;
+export const {
+  useAddStaffMutation,
+  useChangeStaffRoleMutation,
+  useRemoveStaffMutation,
+  useResetStaffTwoFactorMutation,
+} = staffManagementApi;

@@ -1,4 +1,4 @@
-import { App, Button, Card, Select, Space, Table } from 'antd';
+import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { Formik } from 'formik';
 import { formatDateTime } from '@contract/format';
 import type { StaffMember, StaffRole } from '@contract/api/console';
@@ -10,6 +10,7 @@ import {
   useAddStaffMutation,
   useChangeStaffRoleMutation,
   useRemoveStaffMutation,
+  useResetStaffTwoFactorMutation,
 } from '../api/staffManagementApi';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as StaffRole[]).map((role) => ({
@@ -24,6 +25,7 @@ export function StaffManager() {
   const [add, adding] = useAddStaffMutation();
   const [changeRole] = useChangeStaffRoleMutation();
   const [remove] = useRemoveStaffMutation();
+  const [resetTwoFactor] = useResetStaffTwoFactorMutation();
   const confirm = useConfirm();
   const { notification } = App.useApp();
 
@@ -80,6 +82,34 @@ export function StaffManager() {
                   if (yes) report(await changeRole({ id: member.id, role: next }), 'Role changed.');
                 }}
               />
+            ),
+          },
+          {
+            title: 'Two-factor',
+            key: 'two-factor',
+            render: (_: unknown, member) => (
+              <Space size={4} wrap>
+                <Tag color={member.two_factor ? 'green' : 'default'}>
+                  {member.two_factor ? 'On' : 'Off'}
+                </Tag>
+                {member.two_factor && member.id !== me?.id && (
+                  <Button
+                    size="small"
+                    onClick={async () => {
+                      const yes = await confirm({
+                        title: `Reset two-factor sign-in of ${member.email}? They set it up again with a new authenticator.`,
+                      });
+                      if (yes)
+                        report(
+                          await resetTwoFactor(member.id),
+                          `Two-factor sign-in of ${member.email} reset.`,
+                        );
+                    }}
+                  >
+                    Reset
+                  </Button>
+                )}
+              </Space>
             ),
           },
           { title: 'Since', dataIndex: 'created_at', render: formatDateTime },

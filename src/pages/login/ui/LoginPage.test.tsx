@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@/shared/lib/test';
+import { http, HttpResponse } from 'msw';
+import { LOGIN_MESSAGES } from '@contract/rules';
+import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { LoginPage } from './LoginPage';
 
 function renderPage(route = '/login') {
@@ -43,4 +45,31 @@ it('says the session expired when that is why the customer is here, and only the
   unmount();
   renderPage();
   expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+});
+
+it("shows a staff member's code step alone, under its own title", async () => {
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), () =>
+      HttpResponse.json({
+        message: LOGIN_MESSAGES.codeNeeded,
+        data: { two_factor_required: true, challenge: 'c-1', expires_in: 300 },
+      }),
+    ),
+  );
+  renderPage('/login?next=%2Fconsole&expired=1');
+  const user = setupUser();
+  await user.type(screen.getByLabelText('Email address'), 'owner@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+  expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Start again' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email address')).toBeInTheDocument();
 });

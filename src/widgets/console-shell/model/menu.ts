@@ -14,7 +14,8 @@ export type ConsoleIconName =
   | 'audit'
   | 'webhooks'
   | 'staff'
-  | 'approvals';
+  | 'approvals'
+  | 'security';
 
 export interface ConsoleMenuEntry {
   key: ConsoleIconName;
@@ -46,6 +47,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
   { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },
   { key: 'staff', label: 'Staff', path: CONSOLE_ROUTES.staff, roles: OWNER },
+  { key: 'security', label: 'Security', path: CONSOLE_ROUTES.security },
 ];
 
 /** The menu entry a path belongs to: the longest entry path it starts with. */

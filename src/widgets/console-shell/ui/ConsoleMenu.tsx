@@ -5,6 +5,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -32,6 +33,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   webhooks: <ApiOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
   approvals: <CheckSquareOutlined aria-hidden />,
+  security: <SafetyOutlined aria-hidden />,
 };
 
 /** The screens this staff member may open; an owner-only screen is not offered to support. */

@@ -22,6 +22,7 @@ function renderConsole(route: string) {
         <Route index element={<p>overview screen</p>} />
         <Route path="staff" element={<p>staff screen</p>} />
         <Route path="customers" element={<p>customers screen</p>} />
+        <Route path="security" element={<p>security screen</p>} />
       </Route>
     </Routes>,
     { route },
@@ -120,4 +121,27 @@ it('warns support of a low float without the figures, and says nothing when it i
   renderConsole('/console');
   expect(await screen.findByText('overview screen')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('sends an owner who must use two-factor sign-in to the Security screen first', async () => {
+  serveMe(() =>
+    HttpResponse.json({
+      data: { ...staff('owner'), two_factor: { enabled: false, required: true } },
+    }),
+  );
+  renderConsole('/console/customers');
+  expect(await screen.findByText('Set up two-factor sign-in first')).toBeInTheDocument();
+  expect(screen.queryByText('customers screen')).not.toBeInTheDocument();
+  await setupUser().click(screen.getByRole('link', { name: 'Set up two-factor sign-in' }));
+  expect(await screen.findByText('security screen')).toBeInTheDocument();
+});
+
+it('lets an owner with two-factor sign-in on into every screen', async () => {
+  serveMe(() =>
+    HttpResponse.json({
+      data: { ...staff('owner'), two_factor: { enabled: true, required: true } },
+    }),
+  );
+  renderConsole('/console/customers');
+  expect(await screen.findByText('customers screen')).toBeInTheDocument();
 });

@@ -8,9 +8,9 @@ import { ProviderFloatWarning } from '@/features/console-overview';
 import { httpStatus } from '@/shared/api';
 import { hidePreloader } from '@/shared/lib/dom';
 import { PageLoader } from '@/shared/ui/page-loader';
-import { rolesForPath } from '../model/menu';
+import { activeConsoleKey, rolesForPath } from '../model/menu';
 import { useConsoleSider } from '../model/useConsoleSider';
-import { ConsoleForbidden } from './ConsoleForbidden';
+import { ConsoleForbidden, TwoFactorFirst } from './ConsoleForbidden';
 import { ConsoleMenu } from './ConsoleMenu';
 import { SignOutButton } from './SignOutButton';
 import styles from './console-shell.module.css';
@@ -46,6 +46,11 @@ export function ConsoleShell() {
   }
 
   const allowed = roleAllows(me.role, rolesForPath(pathname));
+  // An owner who must use two-factor sign-in sees only the Security screen until it is on.
+  const mustEnrol =
+    me.two_factor?.required === true &&
+    !me.two_factor.enabled &&
+    activeConsoleKey(pathname) !== 'security';
   const menu = (
     <ConsoleMenu
       id={MENU_ID}
@@ -99,7 +104,7 @@ export function ConsoleShell() {
         </Layout.Header>
         <ProviderFloatWarning />
         <Layout.Content className={styles.content}>
-          {allowed ? <Outlet /> : <ConsoleForbidden ownerOnly />}
+          {mustEnrol ? <TwoFactorFirst /> : allowed ? <Outlet /> : <ConsoleForbidden ownerOnly />}
         </Layout.Content>
       </Layout>
     </Layout>

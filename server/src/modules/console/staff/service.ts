@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit';
+import { staffTwoFactor } from '../../staff-security/tables';
 
 export const STAFF_MESSAGES = {
   noSuchUser: (email: string) =>
@@ -42,11 +43,16 @@ const present = (row: StaffRow & { role: StaffRole }): StaffMember => ({
 
 export async function listStaff(db: Db): Promise<StaffMember[]> {
   const rows = await db
-    .select(staffColumns)
+    .select({ ...staffColumns, twoFactorSince: staffTwoFactor.enabledAt })
     .from(users)
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
     .where(isNotNull(users.role))
     .orderBy(asc(users.role), asc(users.email));
-  return rows.flatMap((row) => (row.role ? [present({ ...row, role: row.role })] : []));
+  return rows.flatMap(({ twoFactorSince, ...row }) =>
+    row.role
+      ? [{ ...present({ ...row, role: row.role }), two_factor: twoFactorSince !== null }]
+      : [],
+  );
 }
 
 async function lockUser(tx: Tx, where: { id: number } | { email: string }) {

@@ -1,0 +1,1 @@
+export { ConsoleSecurityPage } from './ui/ConsoleSecurityPage';
