@@ -186,6 +186,7 @@ export type {
   LedgerCheckResult,
   ProviderFloat,
 } from './reconciliation';
+export {
   TwoFactorStatusSchema,
   TwoFactorEnrolmentSchema,
   TwoFactorCodeRequestSchema,
