@@ -30,3 +30,4 @@ export {
   discountedNaira,
 } from './amount';
 export type { TypedAmount } from './amount';
+export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } from './reason';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IntegerIdParamsSchema } from './ids';
 
 /*
  * The console's catalogue and prices: every package and plan with what the provider charges us and
@@ -76,16 +77,16 @@ const ReasonSchema = Type.Optional(Type.String({ maxLength: 500 }));
 
 export const SetPlanPriceRequestSchema = Type.Object({
   level_id: Type.Integer({ minimum: 1, maximum: 4 }),
-  /** naira, at most two decimals */
-  price: Type.Number({ minimum: 0, maximum: 10_000_000 }),
-  /** the owner knowingly sells below the provider's cost */
+  /** naira, at most two decimals; above zero, even for a loss leader */
+  price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+  /** the owner knowingly sells below the provider's cost (never at ₦0) */
   loss_leader: Type.Optional(Type.Boolean()),
   reason: ReasonSchema,
 });
 
 export const SetPackageRateRequestSchema = Type.Object({
   level_id: Type.Integer({ minimum: 1, maximum: 4 }),
-  /** discount or commission percent, or unit price in naira */
+  /** discount or commission percent (0 or more), or unit price in naira (above zero) */
   value: Type.Number({ minimum: 0, maximum: 100_000 }),
   loss_leader: Type.Optional(Type.Boolean()),
   reason: ReasonSchema,
@@ -108,7 +109,8 @@ export const SetReferralRateRequestSchema = Type.Object({
 });
 
 export const SetLevelPriceRequestSchema = Type.Object({
-  upgrade_price: Type.Number({ minimum: 0, maximum: 10_000_000 }),
+  /** naira, above zero */
+  upgrade_price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
   reason: ReasonSchema,
 });
 
@@ -120,7 +122,7 @@ export const RefreshPlansResponseSchema = Type.Object({
   package: ConsolePackageSchema,
 });
 
-export const ConsoleIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ConsoleIdParamsSchema = IntegerIdParamsSchema;
 
 export type ConsolePlan = Static<typeof ConsolePlanSchema>;
 export type ConsolePricing = Static<typeof ConsolePricingSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { VirtualAccountSchema } from '../accounts';
+import { IntegerIdParamsSchema } from './ids';
 import { ConsolePageMetaSchema, ConsolePageQuerySchema } from './paging';
 import { StaffRoleSchema } from './staff';
 
@@ -49,7 +50,7 @@ export const CustomerProfileSchema = Type.Object({
   virtual_accounts: Type.Array(VirtualAccountSchema),
 });
 
-export const CustomerIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CustomerIdParamsSchema = IntegerIdParamsSchema;
 
 export const LedgerRowSchema = Type.Object({
   id: Type.Integer(),

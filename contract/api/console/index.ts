@@ -5,6 +5,13 @@
 export { ISO_DATE, ConsolePageQuerySchema, ConsolePageMetaSchema } from './paging';
 export type { ConsolePageQuery, ConsolePageMeta } from './paging';
 export {
+  MAX_INTEGER_ID,
+  MAX_SMALLINT_ID,
+  IntegerIdSchema,
+  IntegerIdParamsSchema,
+  LevelIdParamsSchema,
+} from './ids';
+export {
   STAFF_ROLES,
   StaffRoleSchema,
   ConsoleMeSchema,

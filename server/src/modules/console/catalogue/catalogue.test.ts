@@ -6,6 +6,7 @@ import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
+import { PRICE_ABOVE_ZERO_MESSAGE } from './service';
 import { signedInUser } from '../../../../test/accounts';
 
 let ctx: TestContext;
@@ -221,6 +222,52 @@ describe('console catalogue: rates and levels', () => {
     expect(upgrade.statusCode).toBe(200);
     const [after] = await db().select().from(users).where(eq(users.id, customer.id));
     expect(after?.walletBalanceKobo).toBe(85_000);
+  });
+});
+
+describe('console catalogue: no negative values, no free prices', () => {
+  const firstError = (response: { body: string }) => {
+    const { data } = json<ErrorBody>(response);
+    return Object.keys(data);
+  };
+
+  it.each([
+    ['a negative plan price', 'plan-price', { level_id: 3, price: -5 }, 'price'],
+    ['a plan price of ₦0', 'plan-price', { level_id: 3, price: 0 }, 'price'],
+    ['a loss leader at ₦0', 'plan-price', { level_id: 3, price: 0, loss_leader: true }, 'price'],
+    ['a negative discount', 'airtime-rate', { level_id: 2, value: -1 }, 'value'],
+    ['an SMS unit price of ₦0', 'sms-rate', { level_id: 2, value: 0, loss_leader: true }, 'value'],
+    ['a negative provider commission', 'commission', { percent: -3 }, 'percent'],
+    ['a negative referral rate', 'referral', { percent: -0.5 }, 'percent'],
+    ['a negative upgrade price', 'level', { upgrade_price: -5 }, 'upgrade_price'],
+    ['an upgrade price of ₦0', 'level', { upgrade_price: 0 }, 'upgrade_price'],
+  ])(
+    'refuses %s with a 400 naming the field, and changes nothing',
+    async (_, target, body, field) => {
+      const { plan } = await smePlan();
+      const urls: Record<string, string> = {
+        'plan-price': `/catalogue/plans/${plan.id}/price`,
+        'airtime-rate': `/catalogue/packages/${await packageId(db(), 'mtn-airtime')}/rate`,
+        'sms-rate': `/catalogue/packages/${await packageId(db(), 'bulk-sms')}/rate`,
+        commission: `/catalogue/packages/${await packageId(db(), 'mtn-airtime')}/provider-commission`,
+        referral: '/catalogue/referral-rates/2',
+        level: '/catalogue/levels/2',
+      };
+      const before = await catalogue();
+      const response = await call('PUT', urls[target]!, owner.headers, body);
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response)).toEqual([field]);
+      expect(await catalogue()).toEqual(before);
+    },
+  );
+
+  it('says a price must be above ₦0 in words', async () => {
+    const id = await packageId(db(), 'bulk-sms');
+    const response = await call('PUT', `/catalogue/packages/${id}/rate`, owner.headers, {
+      level_id: 2,
+      value: 0,
+    });
+    expect(json<ErrorBody>(response).data.value).toBe(PRICE_ABOVE_ZERO_MESSAGE);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ConsoleIdParamsSchema,
   ConsoleLevelSchema,
   ConsolePackageSchema,
+  LevelIdParamsSchema,
   ConsoleReferralRateSchema,
   RefreshPlansResponseSchema,
   SetActiveRequestSchema,
@@ -180,7 +181,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
       schema: {
         operationId: 'consoleSetLevelPrice',
         summary: 'Sets what a customer pays to upgrade to a level',
-        params: ConsoleIdParamsSchema,
+        params: LevelIdParamsSchema,
         body: SetLevelPriceRequestSchema,
         response: { 200: data(Type.Array(ConsoleLevelSchema)), ...errors },
       },
