@@ -26,8 +26,12 @@ export {
   typedAmount,
   isAmountAtLeast,
   isWholeKobo,
+  hasTooManyDecimals,
+  typedKobo,
   discountedKobo,
   discountedNaira,
 } from './amount';
 export type { TypedAmount } from './amount';
 export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } from './reason';
+export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-values';
+export type { CatalogueUnit } from './catalogue-values';

@@ -94,7 +94,6 @@ function ElectricityFields({ packages, busy, verify, fail }: PurchaseShell) {
       {customer && <CustomerDetails rows={meterCustomerRows(customer)} />}
       <AmountField
         name="amount"
-        min={LIMITS.minElectricity}
         extra={`At least ${formatNaira(LIMITS.minElectricity)}`}
       />
       <PhoneField />

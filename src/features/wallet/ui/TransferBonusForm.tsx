@@ -82,7 +82,6 @@ export function TransferBonusForm() {
           <OutcomeMessages outcome={outcome} />
           <AmountField
             name="amount"
-            min={LIMITS.minBonusTransfer}
             extra={transferableText(user?.bonus)}
           />
           <SubmitButton busy={isLoading}>Transfer to wallet</SubmitButton>

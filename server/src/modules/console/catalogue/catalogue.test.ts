@@ -6,7 +6,7 @@ import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
-import { PRICE_ABOVE_ZERO_MESSAGE } from './service';
+import { CATALOGUE_VALUE_MESSAGES } from '@contract/rules';
 import { signedInUser } from '../../../../test/accounts';
 
 let ctx: TestContext;
@@ -267,7 +267,7 @@ describe('console catalogue: no negative values, no free prices', () => {
       level_id: 2,
       value: 0,
     });
-    expect(json<ErrorBody>(response).data.value).toBe(PRICE_ABOVE_ZERO_MESSAGE);
+    expect(json<ErrorBody>(response).data.value).toBe(CATALOGUE_VALUE_MESSAGES.priceAboveZero);
   });
 });
 

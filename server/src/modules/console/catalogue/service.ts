@@ -9,6 +9,7 @@ import type {
   SetProviderCommissionRequest,
   SetReferralRateRequest,
 } from '@contract/api/console';
+import { CATALOGUE_VALUE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import {
   categories,
@@ -32,9 +33,9 @@ import { recordAudit, type AuditActor } from '../audit';
  * process sees the change.
  */
 
-const MONEY_MESSAGE = 'Enter an amount in naira with at most two decimals.';
-const PERCENT_MESSAGE = 'Enter a percentage with at most two decimals.';
-export const PRICE_ABOVE_ZERO_MESSAGE = 'A price must be above ₦0.';
+const MONEY_MESSAGE = CATALOGUE_VALUE_MESSAGES.priceFormat;
+const PERCENT_MESSAGE = CATALOGUE_VALUE_MESSAGES.percentFormat;
+const PRICE_ABOVE_ZERO_MESSAGE = CATALOGUE_VALUE_MESSAGES.priceAboveZero;
 
 /** A price in kobo: whole kobo and above zero (a loss leader too: nothing is given away). */
 function priceKoboOf(naira: number, field: string): number {
