@@ -35,3 +35,4 @@ export type { TypedAmount } from './amount';
 export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } from './reason';
 export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-values';
 export type { CatalogueUnit } from './catalogue-values';
+export { priceBelowCost, rateBelowCost, belowCostCount, onlyBelowCost } from './below-cost';

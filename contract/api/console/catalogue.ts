@@ -72,6 +72,16 @@ export const ConsoleCatalogueSchema = Type.Object({
   referral_rates: Type.Array(ConsoleReferralRateSchema),
 });
 
+/** GET console/catalogue: `below_cost=true` keeps only the packages and plans priced below cost. */
+export const ConsoleCatalogueQuerySchema = Type.Object({
+  below_cost: Type.Optional(Type.Boolean()),
+});
+
+/** GET console/catalogue/below-cost: how many tier prices and discounts sell below cost. */
+export const BelowCostSummarySchema = Type.Object({
+  count: Type.Integer(),
+});
+
 /** At most this many characters of reason on a catalogue change (kept in the audit log). */
 const ReasonSchema = Type.Optional(Type.String({ maxLength: 500 }));
 
@@ -125,6 +135,8 @@ export const RefreshPlansResponseSchema = Type.Object({
 export const ConsoleIdParamsSchema = IntegerIdParamsSchema;
 
 export type ConsolePlan = Static<typeof ConsolePlanSchema>;
+export type ConsoleCatalogueQuery = Static<typeof ConsoleCatalogueQuerySchema>;
+export type BelowCostSummary = Static<typeof BelowCostSummarySchema>;
 export type ConsolePricing = Static<typeof ConsolePricingSchema>;
 export type ConsolePackage = Static<typeof ConsolePackageSchema>;
 export type ConsoleLevel = Static<typeof ConsoleLevelSchema>;

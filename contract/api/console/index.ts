@@ -75,6 +75,8 @@ export {
   SetLevelPriceRequestSchema,
   RefreshPlansResponseSchema,
   ConsoleIdParamsSchema,
+  ConsoleCatalogueQuerySchema,
+  BelowCostSummarySchema,
 } from './catalogue';
 export type {
   ConsolePlan,
@@ -90,6 +92,8 @@ export type {
   SetReferralRateRequest,
   SetLevelPriceRequest,
   RefreshPlansResponse,
+  ConsoleCatalogueQuery,
+  BelowCostSummary,
 } from './catalogue';
 export { NOTICE_MAX_LENGTH, ConsoleNoticeSchema, SetNoticeRequestSchema } from './notice';
 export type { ConsoleNotice, SetNoticeRequest } from './notice';

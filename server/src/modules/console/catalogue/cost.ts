@@ -1,13 +1,10 @@
 import { formatNaira } from '@contract/format';
+import { providerCostKobo } from '../../catalogue/margin';
 
 /*
  * What the provider charges us, and the rule that keeps prices above it: an owner may sell below
  * cost only by saying so (the loss-leader flag).
  */
-
-/** The provider keeps back its commission on the face value: our cost is the rest. */
-export const providerCostKobo = (faceKobo: number, commissionBp: number): number =>
-  faceKobo - Math.round((faceKobo * commissionBp) / 10_000);
 
 /** A plan's tier price below what the provider charges us for it, as a message; else undefined. */
 export function planPriceBelowCost(
