@@ -7,7 +7,7 @@ import { errorMessage, newIdempotencyKey, outcomeUnknown } from '@/shared/api';
 import { AmountField } from '@/shared/ui/form';
 import { useConfirm } from '@/shared/ui/confirm';
 import { useAdjustWalletMutation } from '../api/customersApi';
-import { adjustAmountProblem } from '../model/reason';
+import { adjustAmountProblem } from '../model/adjust-amount';
 import { ReasonModal } from './ReasonModal';
 
 type Direction = 'credit' | 'debit';
