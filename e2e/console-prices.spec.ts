@@ -27,7 +27,8 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   });
   expect(upgraded.ok()).toBe(true);
 
-  // The owner opens the overview, then changes MTN SME 500MB's Reseller price from ₦386 to ₦390.
+  // The owner opens the overview, then changes MTN SME 500MB's Reseller price from the seeded ₦390
+  // (its cost plus the 0.5% margin) to ₦395, after trying ₦380 below cost as a loss leader.
   await login(page, owner.email, owner.password);
   await page.goto('/console');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -38,7 +39,7 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   // MTN SME, the first data package, is the one shown first
   await expect(page.getByText('Data: MTN SME', { exact: true })).toBeVisible();
   const edit = page.getByRole('button', { name: 'Edit Reseller price of MTN SME 500MB - 30 Days' });
-  await expect(edit).toHaveText('₦386.00');
+  await expect(edit).toHaveText('₦390.00');
   await bothWidths(page, 'console-catalogue');
   await edit.click();
   const dialog = page.getByRole('dialog');
@@ -46,11 +47,26 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText("below the provider's cost of ₦388.00");
   await snap(page, 'console-catalogue-below-cost', false);
-  await dialog.getByLabel('Amount in naira').fill('390');
+  await dialog.getByRole('checkbox', { name: 'Sell at a loss' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit).toHaveText('₦380.00');
+
+  // The overview now warns of it and links to the catalogue filtered to the prices below cost.
+  await page.goto('/console');
+  await expect(page.getByText('1 price sells below cost')).toBeVisible();
+  await page.getByRole('link', { name: 'Show them in the catalogue' }).click();
+  await expect(page.getByText('Showing only the prices that sell below cost')).toBeVisible();
+  await expect(page.getByText('Data: MTN SME', { exact: true })).toBeVisible();
+  await edit.click();
+  await dialog.getByLabel('Amount in naira').fill('395');
   await dialog.getByLabel('Reason').fill('MTN raised SME prices');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(edit).toHaveText('₦390.00');
+  // priced above cost again, the plan leaves the filtered list; every price shows it
+  await expect(edit).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show every price' }).click();
+  await expect(edit).toHaveText('₦395.00');
 
   // The owner publishes a new dashboard notice.
   await page.goto('/console/notice');
@@ -62,21 +78,21 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   ).toBeVisible();
   await bothWidths(page, 'console-notice');
 
-  // The reseller's next MTN SME 500MB costs ₦390.
+  // The reseller's next MTN SME 500MB costs ₦395.
   await resellerPage.goto('/dashboard/purchase-data');
   await resellerPage.getByRole('radio', { name: 'MTN' }).click();
   await resellerPage.getByLabel('Package').selectOption({ label: 'MTN SME' });
   await resellerPage
     .getByLabel('Data Plan')
-    .selectOption({ label: 'MTN SME 500MB - 30 Days at ₦390.00' });
-  await expect(resellerPage.getByLabel('Amount')).toHaveValue(/390/);
+    .selectOption({ label: 'MTN SME 500MB - 30 Days at ₦395.00' });
+  await expect(resellerPage.getByLabel('Amount')).toHaveValue(/395/);
   await resellerPage.getByLabel('Phone Number').fill(SANDBOX.success);
   await confirmPurchase(resellerPage);
   await expect(resellerPage.locator('[data-notice="success"]')).toContainText(
     'Transaction successful',
   );
   const [bought] = await transactions(resellerPage);
-  expect(bought).toMatchObject({ amount: 390, plan: 'MTN SME 500MB - 30 Days' });
+  expect(bought).toMatchObject({ amount: 395, plan: 'MTN SME 500MB - 30 Days' });
   await resellerPage.goto('/dashboard');
   await expect(resellerPage.getByText('New MTN SME prices from today.')).toBeVisible();
   await resellerContext.close();

@@ -30,14 +30,14 @@ test('a customer finds Internet Data in the menu, verifies a Smile number and bu
   await expect(page.getByLabel('Customer Details')).toContainText('TEST SMILE SUBSCRIBER');
   await page
     .getByLabel('Bundle')
-    .selectOption({ label: 'Smile 2GB MidNite - 7 Days at ₦1,020.00' });
+    .selectOption({ label: 'Smile 2GB MidNite - 7 Days at ₦1,026.00' });
   await page.getByLabel('Phone Number', { exact: true }).fill(SANDBOX.success);
-  await expect(page.getByText('You will be charged ₦1,020.00')).toBeVisible();
+  await expect(page.getByText('You will be charged ₦1,026.00')).toBeVisible();
   await snap(page, 'internet-data-ready', false);
 
   await confirmPurchase(page);
   const result = page.getByRole('region', { name: 'Purchase result' });
-  await expect(result).toContainText('₦1,020.00');
+  await expect(result).toContainText('₦1,026.00');
   await expect(result).toBeInViewport();
   await snap(page, 'internet-data-result', false);
 

@@ -15,6 +15,20 @@ export function isAmountAtLeast(value: TypedAmount, min: number): boolean {
 /** At most two decimals: a whole number of kobo. */
 export const isWholeKobo = (value: TypedAmount) => /^\d+(\.\d{1,2})?$/.test(typed(value));
 
+/** Digits with a third decimal or more: refused with AMOUNT_MESSAGES.decimals, never rounded. */
+export const hasTooManyDecimals = (value: TypedAmount) => /^\d*\.\d{3,}$/.test(typed(value));
+
+/**
+ * The kobo of an amount typed in naira, exactly as typed ("1000.05" is 100005 kobo), or undefined
+ * when it is not digits with at most two decimals. No float arithmetic: the digits are read as text.
+ */
+export function typedKobo(value: TypedAmount): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typed(value));
+  if (!match) return undefined;
+  const kobo = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(kobo) ? kobo : undefined;
+}
+
 /**
  * What a discounted purchase charges: the amount less the discount percent, in kobo (half a kobo of discount rounds to
  * the customer's favour). `discountBasisPoints` is the percent times 100 (2.5% = 250).

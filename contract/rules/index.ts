@@ -26,9 +26,15 @@ export {
   typedAmount,
   isAmountAtLeast,
   isWholeKobo,
+  hasTooManyDecimals,
+  typedKobo,
   discountedKobo,
   discountedNaira,
 } from './amount';
 export type { TypedAmount } from './amount';
 export { GUARDRAIL_MESSAGES, customerActionRefusal } from './console-guardrails';
 export type { CustomerActionName, GuardrailActor, GuardrailTarget } from './console-guardrails';
+export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } from './reason';
+export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-values';
+export type { CatalogueUnit } from './catalogue-values';
+export { priceBelowCost, rateBelowCost, belowCostCount, onlyBelowCost } from './below-cost';

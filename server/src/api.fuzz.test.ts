@@ -6,7 +6,13 @@ import { bearer, signedInUser, type ErrorBody } from '../test/accounts';
 import { startTestApp, type TestContext } from '../test/harness';
 import { seedBalance } from '../test/wallet';
 import type { FieldHints } from '../test/fuzz/arbitraries';
-import { operationsOf, requestsFor, type Operation } from '../test/fuzz/operations';
+import {
+  operationsOf,
+  operationsOfRoutes,
+  requestsFor,
+  type Operation,
+} from '../test/fuzz/operations';
+import { signedInStaff } from '../test/console';
 
 /*
  * Every /api/v1 operation of the OpenAPI document, fed generated requests: plausible ones that reach
@@ -68,6 +74,46 @@ async function changesSince(ctx: TestContext, before: Awaited<ReturnType<typeof 
   return row;
 }
 
+/**
+ * Sends `runs` generated requests to one operation (with `auth` when the request is an
+ * authenticated one): no answer may be a 5xx, every refusal carries the error envelope, and a
+ * refused request moves no money and writes no row.
+ */
+async function fuzzOperation(
+  ctx: TestContext,
+  operation: Operation,
+  hints: FieldHints,
+  auth: Record<string, string>,
+  runs: number,
+  count: (operation: Operation, status: number) => void,
+) {
+  await fc.assert(
+    fc.asyncProperty(requestsFor(operation, hints), async (request) => {
+      const before = await mark(ctx);
+      const response = await ctx.app.inject({
+        method: operation.method,
+        url: request.url,
+        headers: { ...request.headers, ...(request.authenticated ? auth : {}) },
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      count(operation, response.statusCode);
+      const answer = `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+      if (response.statusCode >= 500) throw new Error(answer);
+      if (response.statusCode < 400) return;
+      const body = JSON.parse(response.body) as Partial<ErrorBody>;
+      if (typeof body.message !== 'string' || !body.errors?.[0]?.detail)
+        throw new Error(`not the error envelope: ${answer}`);
+      expect(await changesSince(ctx, before)).toEqual({
+        entries: 0,
+        transactions: 0,
+        users: 0,
+        balances: 0,
+      });
+    }),
+    { numRuns: runs, endOnFailure: true },
+  );
+}
+
 describe('every API operation under generated and hostile input', () => {
   let ctx: TestContext;
   let token: string;
@@ -117,33 +163,8 @@ describe('every API operation under generated and hostile input', () => {
     return { packageIds: ids ?? [...packagesByCategory.values()].flat() };
   }
 
-  async function fuzz(operation: Operation, runs: number) {
-    await fc.assert(
-      fc.asyncProperty(requestsFor(operation, hintsFor(operation)), async (request) => {
-        const before = await mark(ctx);
-        const response = await ctx.app.inject({
-          method: operation.method,
-          url: request.url,
-          headers: { ...request.headers, ...(request.authenticated ? bearer(token) : {}) },
-          ...(request.payload === undefined ? {} : { payload: request.payload }),
-        });
-        count(operation, response.statusCode);
-        const answer = `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
-        if (response.statusCode >= 500) throw new Error(answer);
-        if (response.statusCode < 400) return;
-        const body = JSON.parse(response.body) as Partial<ErrorBody>;
-        if (typeof body.message !== 'string' || !body.errors?.[0]?.detail)
-          throw new Error(`not the error envelope: ${answer}`);
-        expect(await changesSince(ctx, before)).toEqual({
-          entries: 0,
-          transactions: 0,
-          users: 0,
-          balances: 0,
-        });
-      }),
-      { numRuns: runs, endOnFailure: true },
-    );
-  }
+  const fuzz = (operation: Operation, runs: number) =>
+    fuzzOperation(ctx, operation, hintsFor(operation), bearer(token), runs, count);
 
   test.each(Array.from({ length: TESTS }, (_, part) => part + 1))(
     'part %i: no 5xx, and a refusal moves no money',
@@ -169,6 +190,71 @@ describe('every API operation under generated and hostile input', () => {
       url: '/api/v1/get-user/',
       headers: bearer(token),
     });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+/*
+ * The operator console, kept out of the OpenAPI document, fuzzed from its routes' own schemas as
+ * an owner (who may call every one). Ids are the rows a test database has, but never the owner's
+ * own, so a generated suspension or sign-out does not end the run's session. FUZZ_CONSOLE_RUNS
+ * sets the number of requests (a fifth of FUZZ_RUNS by default: 1,000).
+ */
+const CONSOLE_REQUESTS = Number(process.env.FUZZ_CONSOLE_RUNS ?? Math.ceil(TOTAL_REQUESTS / 5));
+const CONSOLE_TESTS = 10;
+
+describe('every console operation under generated and hostile input', () => {
+  let ctx: TestContext;
+  let owner: Awaited<ReturnType<typeof signedInStaff>>;
+  let hints: FieldHints;
+  let operations: Operation[];
+  const answered = new Map<string, Map<number, number>>();
+
+  beforeAll(async () => {
+    ctx = await startTestApp();
+    for (let customer = 0; customer < 3; customer += 1) {
+      const user = await signedInUser(ctx.app);
+      await seedBalance(ctx.database.db, user.id, 'wallet', 20_000);
+    }
+    await signedInStaff(ctx.app, 'support');
+    owner = await signedInStaff(ctx.app, 'owner');
+    const rows = await ctx.database.db.select({ id: packages.id }).from(packages);
+    hints = {
+      packageIds: rows.map((row) => row.id),
+      ids: Array.from({ length: 60 }, (_, index) => index + 1).filter((id) => id !== owner.id),
+    };
+    operations = operationsOfRoutes(ctx.app.consoleRoutes);
+  });
+
+  afterAll(async () => {
+    const lines = [...answered].map(
+      ([operation, statuses]) =>
+        `${operation}: ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')}`,
+    );
+    console.log(`console answers by operation\n${lines.join('\n')}`);
+    await ctx?.close();
+  });
+
+  const count = (operation: Operation, status: number) => {
+    const key = `${operation.method} ${operation.path}`;
+    const statuses = answered.get(key) ?? new Map<number, number>();
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    answered.set(key, statuses);
+  };
+
+  test.each(Array.from({ length: CONSOLE_TESTS }, (_, part) => part + 1))(
+    'part %i: no 5xx, and a refusal moves no money',
+    async () => {
+      const runs = Math.ceil(CONSOLE_REQUESTS / CONSOLE_TESTS / operations.length);
+      for (const operation of operations)
+        await fuzzOperation(ctx, operation, hints, owner.headers, runs, count);
+    },
+  );
+
+  test('every console route was sent requests, the ledger balances and the owner is still signed in', async () => {
+    expect(answered.size).toBe(ctx.app.consoleRoutes.length);
+    expect((await ledgerSums(ctx.database.db)).mismatches).toEqual([]);
+    const me = await ctx.app.inject({ url: '/api/v1/console/me', headers: owner.headers });
     expect(me.statusCode).toBe(200);
   });
 });

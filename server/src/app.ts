@@ -80,7 +80,7 @@ export async function prepareDatabase(
     isolatedSchema,
   });
   await migrate(database);
-  await seedCatalogue(database.db);
+  await seedCatalogue(database.db, { minMarginBp: config.minPriceMarginBp });
   return database;
 }
 

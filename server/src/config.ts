@@ -38,6 +38,11 @@ export interface AppConfig {
   authThrottle: AuthThrottleConfig;
   /** charged requests (purchases, SMS, upgrades) one user may have in progress in one process */
   chargedRequestsPerUser: number;
+  /**
+   * the seeded catalogue's least margin over the provider's cost at every tier, in basis points
+   * (MIN_PRICE_MARGIN_PERCENT, default 0.5%)
+   */
+  minPriceMarginBp: number;
   /** requests one API key may make per window, in every process together */
   apiKeyRateLimit: { points: number; durationSeconds: number };
   logLevel: string;
@@ -300,6 +305,21 @@ function loadSmsConfig(env: Env, publicUrl: string): SmsConfig {
 /** Charged requests one user may have in progress in one process (CHARGED_REQUESTS_PER_USER). */
 export const DEFAULT_CHARGED_REQUESTS_PER_USER = 10;
 
+/** 0.5%: the shipped catalogue charges at least the provider's cost plus this at every tier. */
+export const DEFAULT_MIN_PRICE_MARGIN_BP = 50;
+
+/** MIN_PRICE_MARGIN_PERCENT: a percentage from 0 to 50 with at most two decimals, in basis points. */
+function marginBasisPoints(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_MIN_PRICE_MARGIN_BP;
+  const percent = Number(value);
+  const bp = Math.round(percent * 100);
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim()) || bp > 5_000)
+    throw new StartupRefusal(
+      'MIN_PRICE_MARGIN_PERCENT must be a percentage from 0 to 50 with at most two decimals',
+    );
+  return bp;
+}
+
 /** The operator token's file in the data folder, used when OPS_TOKEN is unset (the CLI reads it too). */
 export const OPS_TOKEN_FILE = 'ops-token';
 
@@ -356,6 +376,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       DEFAULT_CHARGED_REQUESTS_PER_USER,
       'CHARGED_REQUESTS_PER_USER',
     ),
+    minPriceMarginBp: marginBasisPoints(env.MIN_PRICE_MARGIN_PERCENT),
     apiKeyRateLimit: {
       points: positiveInt(env.API_KEY_RATE_LIMIT, 120, 'API_KEY_RATE_LIMIT'),
       durationSeconds: positiveInt(
@@ -443,6 +464,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { points: 1000, durationSeconds: 60 },
     // Race tests fire hundreds of one user's requests at once; the cap is tested on its own.
     chargedRequestsPerUser: 1000,
+    minPriceMarginBp: DEFAULT_MIN_PRICE_MARGIN_BP,
     apiKeyRateLimit: { points: 1000, durationSeconds: 60 },
     authThrottle: {
       ...DEFAULT_AUTH_THROTTLE,

@@ -371,6 +371,15 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       description: "lifetime of a staff member's token; customers' tokens last 7 days",
     },
     {
+      name: 'MIN_PRICE_MARGIN_PERCENT',
+      type: 'percent 0-50, two decimals',
+      schema: Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$' }),
+      invalid: (name) => `${name} must be a percentage from 0 to 50 with at most two decimals`,
+      default: '0.5',
+      description:
+        "percent over the provider's cost the seeded catalogue charges at least at every tier: lower seeded plan prices are raised to it, deeper discounts cut; rows already in the database are never changed",
+    },
+    {
       name: 'SUPPORT_CREDIT_LIMIT',
       ...nonNegativeInteger,
       invalid: (name) => `${name} must be a whole number of naira`,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IntegerIdSchema } from './ids';
 import { ConsolePageMetaSchema, ConsolePageQuerySchema, ISO_DATE } from './paging';
 
 /* The audit log: every staff action, append-only, newest first. */
@@ -19,7 +20,7 @@ export const AuditEntrySchema = Type.Object({
 
 export const AuditQuerySchema = Type.Object({
   ...ConsolePageQuerySchema.properties,
-  staff_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  staff_id: Type.Optional(IntegerIdSchema),
   action: Type.Optional(Type.String({ maxLength: 60 })),
   /** YYYY-MM-DD, inclusive, in Lagos time */
   from: Type.Optional(Type.String({ pattern: ISO_DATE })),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IntegerIdParamsSchema } from './ids';
 
 /*
  * The console's catalogue and prices: every package and plan with what the provider charges us and
@@ -71,21 +72,31 @@ export const ConsoleCatalogueSchema = Type.Object({
   referral_rates: Type.Array(ConsoleReferralRateSchema),
 });
 
+/** GET console/catalogue: `below_cost=true` keeps only the packages and plans priced below cost. */
+export const ConsoleCatalogueQuerySchema = Type.Object({
+  below_cost: Type.Optional(Type.Boolean()),
+});
+
+/** GET console/catalogue/below-cost: how many tier prices and discounts sell below cost. */
+export const BelowCostSummarySchema = Type.Object({
+  count: Type.Integer(),
+});
+
 /** At most this many characters of reason on a catalogue change (kept in the audit log). */
 const ReasonSchema = Type.Optional(Type.String({ maxLength: 500 }));
 
 export const SetPlanPriceRequestSchema = Type.Object({
   level_id: Type.Integer({ minimum: 1, maximum: 4 }),
-  /** naira, at most two decimals */
-  price: Type.Number({ minimum: 0, maximum: 10_000_000 }),
-  /** the owner knowingly sells below the provider's cost */
+  /** naira, at most two decimals; above zero, even for a loss leader */
+  price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+  /** the owner knowingly sells below the provider's cost (never at ₦0) */
   loss_leader: Type.Optional(Type.Boolean()),
   reason: ReasonSchema,
 });
 
 export const SetPackageRateRequestSchema = Type.Object({
   level_id: Type.Integer({ minimum: 1, maximum: 4 }),
-  /** discount or commission percent, or unit price in naira */
+  /** discount or commission percent (0 or more), or unit price in naira (above zero) */
   value: Type.Number({ minimum: 0, maximum: 100_000 }),
   loss_leader: Type.Optional(Type.Boolean()),
   reason: ReasonSchema,
@@ -108,7 +119,8 @@ export const SetReferralRateRequestSchema = Type.Object({
 });
 
 export const SetLevelPriceRequestSchema = Type.Object({
-  upgrade_price: Type.Number({ minimum: 0, maximum: 10_000_000 }),
+  /** naira, above zero */
+  upgrade_price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
   reason: ReasonSchema,
 });
 
@@ -120,9 +132,11 @@ export const RefreshPlansResponseSchema = Type.Object({
   package: ConsolePackageSchema,
 });
 
-export const ConsoleIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ConsoleIdParamsSchema = IntegerIdParamsSchema;
 
 export type ConsolePlan = Static<typeof ConsolePlanSchema>;
+export type ConsoleCatalogueQuery = Static<typeof ConsoleCatalogueQuerySchema>;
+export type BelowCostSummary = Static<typeof BelowCostSummarySchema>;
 export type ConsolePricing = Static<typeof ConsolePricingSchema>;
 export type ConsolePackage = Static<typeof ConsolePackageSchema>;
 export type ConsoleLevel = Static<typeof ConsoleLevelSchema>;

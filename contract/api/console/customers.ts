@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { VirtualAccountSchema } from '../accounts';
+import { MAX_MANUAL_ADJUSTMENT_NAIRA } from '../../constants/console';
+import { IntegerIdParamsSchema } from './ids';
 import { ConsolePageMetaSchema, ConsolePageQuerySchema } from './paging';
 import { StaffRoleSchema } from './staff';
 
@@ -49,7 +51,7 @@ export const CustomerProfileSchema = Type.Object({
   virtual_accounts: Type.Array(VirtualAccountSchema),
 });
 
-export const CustomerIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CustomerIdParamsSchema = IntegerIdParamsSchema;
 
 export const LedgerRowSchema = Type.Object({
   id: Type.Integer(),
@@ -74,7 +76,7 @@ const Reason = Type.String({ minLength: 3, maxLength: 500 });
 export const ManualAdjustmentRequestSchema = Type.Object({
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
   /** naira, at most two decimals */
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_MANUAL_ADJUSTMENT_NAIRA }),
   reason: Reason,
 });
 

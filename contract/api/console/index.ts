@@ -5,6 +5,13 @@
 export { ISO_DATE, ConsolePageQuerySchema, ConsolePageMetaSchema } from './paging';
 export type { ConsolePageQuery, ConsolePageMeta } from './paging';
 export {
+  MAX_INTEGER_ID,
+  MAX_SMALLINT_ID,
+  IntegerIdSchema,
+  IntegerIdParamsSchema,
+  LevelIdParamsSchema,
+} from './ids';
+export {
   STAFF_ROLES,
   StaffRoleSchema,
   ConsoleMeSchema,
@@ -68,6 +75,8 @@ export {
   SetLevelPriceRequestSchema,
   RefreshPlansResponseSchema,
   ConsoleIdParamsSchema,
+  ConsoleCatalogueQuerySchema,
+  BelowCostSummarySchema,
 } from './catalogue';
 export type {
   ConsolePlan,
@@ -83,6 +92,8 @@ export type {
   SetReferralRateRequest,
   SetLevelPriceRequest,
   RefreshPlansResponse,
+  ConsoleCatalogueQuery,
+  BelowCostSummary,
 } from './catalogue';
 export { NOTICE_MAX_LENGTH, ConsoleNoticeSchema, SetNoticeRequestSchema } from './notice';
 export type { ConsoleNotice, SetNoticeRequest } from './notice';

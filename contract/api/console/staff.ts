@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IntegerIdParamsSchema } from './ids';
 
 /*
  * Staff of the operator console: users with a role. An owner may do everything (staff, prices);
@@ -45,7 +46,7 @@ export const AddStaffRequestSchema = Type.Object({
 /** PATCH console/staff/:id: change a member's role. */
 export const ChangeStaffRoleRequestSchema = Type.Object({ role: StaffRoleSchema });
 
-export const StaffIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const StaffIdParamsSchema = IntegerIdParamsSchema;
 
 export const StaffMemberResponseSchema = Type.Object({ data: StaffMemberSchema });
 

@@ -16,12 +16,18 @@ describe('findHostileValue', () => {
     ['Infinity', { amount: Infinity }, '/amount'],
     ['NaN', { id: NaN }, '/id'],
     ['an integer past 2^53', { id: 2 ** 53 + 2 }, '/id'],
+    ['a lone high surrogate', { body: 'notice \ud800' }, '/body'],
+    ['a lone low surrogate', { reason: '\udc00 at the start' }, '/reason'],
   ])('refuses %s', (_what, value, path) => {
     expect(findHostileValue(value)).toMatchObject({ instancePath: path });
   });
 
   it('allows tabs and line breaks, unicode and ordinary numbers', () => {
-    const message = { message: 'Line one\r\nLine two\tend 🇳🇬 Ọ̀rẹ́', amount: 1500.5, page: 2 };
+    const message = {
+      message: 'Line one\r\nLine two\tend 🇳🇬 Ọ̀rẹ́ \ud83d\udcb8',
+      amount: 1500.5,
+      page: 2,
+    };
     expect(findHostileValue(message)).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ import type { FastifySchemaValidationError } from 'fastify';
  * SQL statement ever sees it:
  * - control characters (NUL and the other C0 controls, DEL) in any string; tab, line feed and
  *   carriage return stay allowed, since an SMS or an address may hold them;
+ * - lone surrogates ("\ud800" in JSON): half of a UTF-16 pair has no UTF-8 form, so the database
+ *   cannot store it;
  * - numbers that are not finite or beyond the safe integer range: "1e309" and "Infinity" coerce to
  *   Infinity and pass Ajv's integer, minimum and maximum checks.
  * The check runs after Ajv's coercion, on what the handler will receive.
@@ -13,10 +15,12 @@ import type { FastifySchemaValidationError } from 'fastify';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 type Issue = FastifySchemaValidationError;
 
-const HOSTILE_VALUE_KEYWORDS = new Set(['controlCharacters', 'finiteNumber']);
+const HOSTILE_VALUE_KEYWORDS = new Set(['controlCharacters', 'loneSurrogate', 'finiteNumber']);
 
 /** Whether a validation issue is this guard's (its message holds for any field). */
 export const isHostileValueIssue = (issue: { keyword?: string }) =>
@@ -32,10 +36,13 @@ const issueAt = (path: string[], keyword: string, message: string): Issue => ({
 
 /** The first value under `value` that no field may hold, as a validation issue at its path. */
 export function findHostileValue(value: unknown, path: string[] = []): Issue | undefined {
-  if (typeof value === 'string')
-    return CONTROL_CHARACTER.test(value)
-      ? issueAt(path, 'controlCharacters', 'must not contain control characters.')
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTER.test(value))
+      return issueAt(path, 'controlCharacters', 'must not contain control characters.');
+    return LONE_SURROGATE.test(value)
+      ? issueAt(path, 'loneSurrogate', 'must be valid text (it holds half a character).')
       : undefined;
+  }
   if (typeof value === 'number')
     return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
       ? undefined

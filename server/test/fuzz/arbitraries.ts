@@ -65,6 +65,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** What the sandbox and the catalogue accept, by field name, so requests can reach a debit. */
 export interface FieldHints {
   packageIds: number[];
+  /** plausible row ids for `id` fields (default 1-50) */
+  ids?: number[];
 }
 
 const plausibleByName = (hints: FieldHints): Record<string, fc.Arbitrary<unknown>> => ({
@@ -90,7 +92,8 @@ const plausibleByName = (hints: FieldHints): Record<string, fc.Arbitrary<unknown
   email: fc.constantFrom('fuzz@example.com', 'nobody@example.com', 'Fuzz@Example.com'),
   password: fc.constantFrom('correct-horse-9', 'short'),
   level: fc.constantFrom(1, 2, 3, 4, 'agent', 'reseller'),
-  id: fc.integer({ min: 1, max: 50 }),
+  id: hints.ids?.length ? fc.constantFrom(...hints.ids) : fc.integer({ min: 1, max: 50 }),
+  reason: fc.constantFrom('Checked with the provider', '  a ', 'ok', 'Customer asked \u{1F4B8}'),
   page: fc.integer({ min: 1, max: 3 }),
   page_size: fc.constantFrom(10, 25, 100),
   search: fc.constantFrom('MTN', 'NT', 'airtime'),

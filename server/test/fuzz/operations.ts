@@ -61,6 +61,50 @@ export function operationsOf(document: unknown, prefix: string): Operation[] {
     );
 }
 
+/** A route as the console lists it (its `:name` address and request schemas). */
+export interface SchemaRoute {
+  method: string;
+  url: string;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; headers?: unknown };
+}
+
+const propertiesOf = (schema: unknown) =>
+  Object.entries((schema as JsonSchema | undefined)?.properties ?? {});
+
+/**
+ * Operations from routes' own schemas, for routes kept out of the OpenAPI document (the console).
+ * `:name` becomes `{name}`; every route has a schema, so none reads a raw body.
+ */
+export function operationsOfRoutes(routes: readonly SchemaRoute[]): Operation[] {
+  return routes.map((route) => {
+    const parameters: Operation['parameters'] = [
+      ...propertiesOf(route.schema.params).map(([name, schema]) => ({
+        in: 'path' as const,
+        name,
+        schema,
+      })),
+      ...propertiesOf(route.schema.querystring).map(([name, schema]) => ({
+        in: 'query' as const,
+        name,
+        schema,
+      })),
+      ...propertiesOf(route.schema.headers).map(([name, schema]) => ({
+        in: 'header' as const,
+        name,
+        schema,
+      })),
+    ];
+    return {
+      method: route.method as Operation['method'],
+      path: route.url.replace(/:([A-Za-z_]+)/g, '{$1}'),
+      parameters,
+      body: route.schema.body as JsonSchema | undefined,
+      example: undefined,
+      rawBody: false,
+    };
+  });
+}
+
 export interface GeneratedRequest {
   url: string;
   headers: Record<string, string>;

@@ -4,3 +4,4 @@ export { PackageHeader } from './ui/PackageHeader';
 export { RatesTable } from './ui/RatesTable';
 export { ReferralRatesTable } from './ui/ReferralRatesTable';
 export { LevelPricesTable } from './ui/LevelPricesTable';
+export { BelowCostWarning } from './ui/BelowCostWarning';

@@ -10,6 +10,8 @@ export const CONSOLE_ROUTES = {
   reconciliation: '/console/reconciliation',
   airtimeToCash: '/console/airtime-to-cash',
   catalogue: '/console/catalogue',
+  /** the catalogue filtered to the prices that sell below cost */
+  catalogueBelowCost: '/console/catalogue?below_cost=true',
   notice: '/console/notice',
   audit: '/console/audit',
   webhooks: '/console/webhooks',

@@ -1,8 +1,11 @@
 /**
  * Catalogue seed data: categories, packages (networks and providers) and their plans.
  *
- * Pure data, no database code. The seeder upserts packages by `slug` and plans by
- * (package, `code`), so editing a price here and re-seeding updates it in place.
+ * Pure data, no database code. The seeder inserts packages by `slug` and plans by
+ * (package, `code`) when missing and never overwrites a row (an owner's prices survive); it raises
+ * a tier price below the provider's cost plus MIN_PRICE_MARGIN_PERCENT to it, and cuts a discount
+ * to what keeps that margin (margin.ts): a tier's seeded price is the one here or that floor,
+ * whichever is higher.
  *
  * Conventions:
  * - Every tier tuple is in tier order: Normal, Agent, Reseller, API.
@@ -75,6 +78,20 @@ export const seedCategories: readonly SeedCategory[] = SERVICES.map((service) =>
   type: service.type,
   image: serviceImage(service),
 }));
+
+/**
+ * The commission the provider keeps back for us per category, in basis points of the face value
+ * (what a sale costs us is the face value less it); the owner changes it on the console.
+ */
+export const seedProviderCommissionBp: Partial<Record<CategoryId, number>> = {
+  [CATEGORY_IDS.airtime]: 300,
+  [CATEGORY_IDS.data]: 300,
+  [CATEGORY_IDS.cable]: 150,
+  [CATEGORY_IDS.electricity]: 100,
+};
+
+export const providerCommissionBpOf = (pkg: Pick<SeedPackage, 'categoryId'>): number =>
+  seedProviderCommissionBp[pkg.categoryId] ?? 0;
 
 export const seedPackages: readonly SeedPackage[] = [
   // Airtime (1): discounts in percent per tier.

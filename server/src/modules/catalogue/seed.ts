@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CATEGORY_IDS, LEVELS } from '@contract/constants';
+import { LEVELS } from '@contract/constants';
+import { DEFAULT_MIN_PRICE_MARGIN_BP } from '../../config';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -12,12 +13,15 @@ import {
   referralRates,
 } from '../../db/schema';
 import { nairaToKobo, percentToBasisPoints } from '../../lib/money';
+import { maximumDiscountBp, minimumPriceKobo, providerCostKobo } from './margin';
 import {
+  providerCommissionBpOf,
   seedCategories,
   seedNotice,
   seedPackages,
   seedReferralRates,
   type SeedPackage,
+  type SeedPlan,
 } from './seed-data';
 
 const SEED_LOCK_ID = 720_451_002;
@@ -32,22 +36,35 @@ function ratesFor(pkg: SeedPackage, tier: 0 | 1 | 2 | 3) {
 
 const TIERS = [0, 1, 2, 3] as const;
 
-/**
- * The commission VTpass keeps back for us per category, in basis points of the face value (what a
- * purchase costs us is the face value less it); the owner changes it in the database.
- */
-const PROVIDER_COMMISSION_BP: Partial<Record<number, number>> = {
-  [CATEGORY_IDS.airtime]: 300,
-  [CATEGORY_IDS.data]: 300,
-  [CATEGORY_IDS.cable]: 150,
-  [CATEGORY_IDS.electricity]: 100,
-};
+/** What the seed inserts for a package's tier: its discount cut so cost plus margin is charged. */
+function seededRates(pkg: SeedPackage, tier: 0 | 1 | 2 | 3, marginBp: number) {
+  const rates = ratesFor(pkg, tier);
+  if (rates.discountBp === null) return rates;
+  const cap = maximumDiscountBp(providerCommissionBpOf(pkg), marginBp);
+  return { ...rates, discountBp: Math.min(rates.discountBp, cap) };
+}
+
+/** What the seed inserts for a plan's tier: its price raised to cost plus margin where below. */
+function seededPlanPriceKobo(
+  pkg: SeedPackage,
+  plan: SeedPlan,
+  tier: 0 | 1 | 2 | 3,
+  marginBp: number,
+) {
+  const costKobo = providerCostKobo(nairaToKobo(plan.prices[0]), providerCommissionBpOf(pkg));
+  return Math.max(nairaToKobo(plan.prices[tier]), minimumPriceKobo(costKobo, marginBp));
+}
 
 /**
  * Inserts the levels, categories, packages, plans, prices and the first notice that are missing.
- * Rows already present are left alone, so prices an operator changed survive a restart.
+ * Rows already present are left alone, so prices an operator changed survive a restart (an older
+ * database keeps its prices, margin or not: the console's overview counts those below cost).
+ * Seeded tier prices and discounts charge at least the provider's cost plus `minMarginBp`.
  */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(
+  db: Db,
+  { minMarginBp = DEFAULT_MIN_PRICE_MARGIN_BP }: { minMarginBp?: number } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     await tx
@@ -83,7 +100,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
           networkType: p.networkType ?? null,
           sortOrder: index,
           active: true,
-          providerCommissionBp: PROVIDER_COMMISSION_BP[p.categoryId] ?? 0,
+          providerCommissionBp: providerCommissionBpOf(p),
         })),
       )
       .onConflictDoNothing();
@@ -106,12 +123,16 @@ export async function seedCatalogue(db: Db): Promise<void> {
     const rateRows = seedPackages
       .filter((p) => p.discounts || p.commissions || p.unitPrices)
       .flatMap((p) =>
-        TIERS.map((tier) => ({ packageId: idOf(p.slug), levelId: tier + 1, ...ratesFor(p, tier) })),
+        TIERS.map((tier) => ({
+          packageId: idOf(p.slug),
+          levelId: tier + 1,
+          ...seededRates(p, tier, minMarginBp),
+        })),
       );
     if (rateRows.length) await tx.insert(packageRates).values(rateRows).onConflictDoNothing();
 
     const planned = seedPackages.flatMap((p) =>
-      (p.plans ?? []).map((plan, index) => ({ packageId: idOf(p.slug), plan, index })),
+      (p.plans ?? []).map((plan, index) => ({ pkg: p, packageId: idOf(p.slug), plan, index })),
     );
     if (!planned.length) return;
     await tx
@@ -133,13 +154,13 @@ export async function seedCatalogue(db: Db): Promise<void> {
       .from(plans)
       .where(inArray(plans.packageId, [...packageIdBySlug.values()]));
     const planId = new Map(planRows.map((row) => [`${row.packageId}:${row.code}`, row.id]));
-    const priceRows = planned.flatMap(({ packageId, plan }) => {
+    const priceRows = planned.flatMap(({ pkg, packageId, plan }) => {
       const id = planId.get(`${packageId}:${plan.code}`);
       if (id === undefined) throw new Error(`seed plan ${plan.code} missing`);
       return TIERS.map((tier) => ({
         planId: id,
         levelId: tier + 1,
-        priceKobo: nairaToKobo(plan.prices[tier]),
+        priceKobo: seededPlanPriceKobo(pkg, plan, tier, minMarginBp),
       }));
     });
     await tx.insert(planPrices).values(priceRows).onConflictDoNothing();

@@ -5,6 +5,7 @@ import { ConsoleMeSchema } from '@contract/api/console';
 import type { ConsoleConfig } from './config';
 import { staffGuard, staffOf } from './guard';
 import { consoleErrors } from './schemas';
+import { consoleReasonGuard } from './reason-guard';
 import staffRoutes from './staff/routes';
 import customerRoutes from './customers/routes';
 import auditRoutes from './audit/routes';
@@ -24,6 +25,16 @@ export interface ConsoleRouteInfo {
   url: string;
   /** the roles of its `config.staff`, undefined for every staff role */
   staff: readonly string[] | undefined;
+  /** its request schemas (JSON Schema), for tests that generate requests */
+  schema: ConsoleRouteSchema;
+}
+
+/** What a console route's requests carry, as its schema declares it. */
+export interface ConsoleRouteSchema {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  headers?: unknown;
 }
 
 export interface ConsoleRoutesOptions {
@@ -57,11 +68,17 @@ export default async function consoleRoutes(
     if (!schema.summary) throw new Error(`${name} has no summary in its schema`);
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
-        options.routeList.push({ method, url: route.url, staff: route.config?.staff });
+        options.routeList.push({
+          method,
+          url: route.url,
+          staff: route.config?.staff,
+          schema: route.schema as ConsoleRouteSchema,
+        });
   });
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffGuard(app.db, options.console));
   app.addHook('onError', auditRefusals(app.db));
+  app.addHook('preValidation', consoleReasonGuard);
 
   app.get(
     '/me',

@@ -65,9 +65,11 @@ describe('internet data (Smile)', () => {
     expect(response.statusCode).toBe(200);
     const [smile] = json<{ data: Array<{ title: string; products: unknown }> }>(response).data;
     expect(smile?.title).toBe('SMILE');
+    // Smile's provider keeps no commission for us, so the seed prices the Normal tier at the
+    // provider's ₦1,020 plus the 0.5% minimum margin, rounded up to the naira: ₦1,026
     expect(smile?.products).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: '413', title: 'Smile 2GB MidNite - 7 Days', amount: 1020 }),
+        expect.objectContaining({ code: '413', title: 'Smile 2GB MidNite - 7 Days', amount: 1026 }),
       ]),
     );
   });
@@ -101,7 +103,7 @@ describe('internet data (Smile)', () => {
     const body = json<PurchaseBody>(response);
     expect(body.data.transaction).toMatchObject({
       status: 'confirmed',
-      amount: 1020,
+      amount: 1026,
       card_no: SANDBOX.success,
       plan: 'Smile 2GB MidNite - 7 Days',
       category: { id: CATEGORY_IDS.internetData },
@@ -133,7 +135,7 @@ describe('internet data (Smile)', () => {
     const response = await smileBundle(user.token, 'tester@sandbox.com', '607');
     expect(response.statusCode).toBe(200);
     const body = json<PurchaseBody>(response);
-    expect(body.data.transaction).toMatchObject({ status: 'confirmed', amount: 3070 });
+    expect(body.data.transaction).toMatchObject({ status: 'confirmed', amount: 3086 });
     const row = await transactionByRef(db(), body.data.transaction.tx_ref);
     const [paid] = await db()
       .select()

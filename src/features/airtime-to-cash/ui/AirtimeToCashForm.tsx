@@ -2,7 +2,7 @@ import { Form, Input, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
 import type { AirtimeToCashRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
@@ -48,7 +48,7 @@ function AirtimeToCashFields({ packages, busy }: PurchaseShell) {
         <Typography.Paragraph type="secondary">{network.description}</Typography.Paragraph>
       )}
       <PhoneField label="Phone Number Transferred From" />
-      <AmountField name="amount" label="Amount Transferred" min={LIMITS.minAirtimeToCash} />
+      <AmountField name="amount" label="Amount Transferred" />
       <Form.Item label={PAYOUT_LABEL} htmlFor="amountToReceive">
         <Input
           id="amountToReceive"

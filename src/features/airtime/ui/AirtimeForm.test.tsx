@@ -104,7 +104,7 @@ it('shows the description and the charge after the discount, in kobo', async () 
 
   await user.click(screen.getByRole('radio', { name: 'GLO' }));
   // A new network resets amount, charge text and phone.
-  expect(amount()).toHaveValue(null);
+  expect(amount()).toHaveValue('');
   expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
   await user.type(amount(), '150');
   expect(screen.getByText('You will be charged ₦144.75')).toBeInTheDocument();
@@ -164,7 +164,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
-  expect(amount()).toHaveValue(100);
+  expect(amount()).toHaveValue('100');
 });
 
 it('on Yes sends the payload with a fresh Idempotency-Key, shows green, and resets on New purchase', async () => {
@@ -184,10 +184,10 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green, and rese
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
   // The form keeps its values under the result until the customer is done with it.
-  expect(amount()).toHaveValue(100);
+  expect(amount()).toHaveValue('100');
   await user.click(screen.getByRole('button', { name: 'New purchase' }));
   expect(screen.queryByRole('region', { name: 'Purchase result' })).not.toBeInTheDocument();
-  expect(amount()).toHaveValue(null);
+  expect(amount()).toHaveValue('');
   expect(phone()).toHaveValue('');
   expect(screen.getByRole('radio', { name: 'MTN' })).toHaveAttribute('aria-checked', 'true');
   expect(button()).toBeDisabled();
@@ -295,7 +295,7 @@ it('shows Processing while sending, then a 201 answer in amber, keeping the form
   release();
   const pending = await screen.findByText('Transaction pending');
   expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
-  expect(amount()).toHaveValue(100);
+  expect(amount()).toHaveValue('100');
   expect(phone()).toHaveValue('08031234567');
 });
 

@@ -2,7 +2,7 @@ import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { PackageChoice, discountOf, useGetPackagesQuery } from '@/entities/package';
 import type { AirtimePurchaseRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import { CATEGORY_IDS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { typedAmount } from '@contract/rules';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
@@ -41,7 +41,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
           }
         />
       </Form.Item>
-      <AmountField name="amount" min={LIMITS.minAirtime} />
+      <AmountField name="amount" />
       <PhoneField />
       {network?.description && (
         <Typography.Paragraph type="secondary">{network.description}</Typography.Paragraph>

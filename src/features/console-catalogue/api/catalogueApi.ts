@@ -1,4 +1,5 @@
 import type {
+  BelowCostSummary,
   ConsoleCatalogue,
   ConsoleLevel,
   ConsolePackage,
@@ -21,9 +22,16 @@ const changed = [TAGS.consoleCatalogue, TAGS.packages, TAGS.prices];
 /** The owner's catalogue and prices: every change reloads the catalogue and the price lists. */
 export const consoleCatalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getConsoleCatalogue: build.query<ConsoleCatalogue, void>({
-      query: () => 'console/catalogue',
+    getConsoleCatalogue: build.query<ConsoleCatalogue, { belowCost?: boolean } | void>({
+      query: (filter) =>
+        filter?.belowCost ? 'console/catalogue?below_cost=true' : 'console/catalogue',
       transformResponse: dataOf<ConsoleCatalogue>,
+      providesTags: [TAGS.consoleCatalogue],
+    }),
+    /** how many tier prices and discounts sell below cost: the overview's warning */
+    getBelowCost: build.query<BelowCostSummary, void>({
+      query: () => 'console/catalogue/below-cost',
+      transformResponse: dataOf<BelowCostSummary>,
       providesTags: [TAGS.consoleCatalogue],
     }),
     setPlanPrice: build.mutation<ConsolePackage, WithId<SetPlanPriceRequest>>({
@@ -95,6 +103,7 @@ export const consoleCatalogueApi = baseApi.injectEndpoints({
 
 export const {
   useGetConsoleCatalogueQuery,
+  useGetBelowCostQuery,
   useSetPlanPriceMutation,
   useSetPlanActiveMutation,
   useSetPackageRateMutation,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, Checkbox, Input, Modal, Space, Typography } from 'antd';
+import { parseCatalogueValue, reasonProblem } from '@contract/rules';
+import { NairaInput } from '@/shared/ui/form';
 
 export interface EditValue {
   value: number;
@@ -21,7 +23,11 @@ interface Props {
   onClose(): void;
 }
 
-/** One value of the catalogue changed, with an optional reason kept in the audit log. */
+/**
+ * One value of the catalogue changed, with an optional reason kept in the audit log. The value is
+ * kept as typed and checked by the contract's rule before anything is sent: a price above ₦0, a
+ * percentage of 0 or more, two decimals at most; nothing is clamped or rounded on the way.
+ */
 export function EditValueDialog({
   title,
   unit,
@@ -31,16 +37,19 @@ export function EditValueDialog({
   onSave,
   onClose,
 }: Props) {
-  const [value, setValue] = useState<number | null>(initial);
+  const [text, setText] = useState(initial === null ? '' : String(initial));
   const [loss, setLoss] = useState(false);
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
 
   async function save() {
-    if (value === null) return setError('Enter a value.');
+    const parsed = parseCatalogueValue(text, unit);
+    if ('problem' in parsed) return setError(parsed.problem);
+    const short = reasonProblem(reason, true);
+    if (short) return setError(short);
     setSaving(true);
-    const refused = await onSave({ value, lossLeader: loss, reason: reason.trim() });
+    const refused = await onSave({ value: parsed.value, lossLeader: loss, reason: reason.trim() });
     setSaving(false);
     if (refused) setError(refused);
     else onClose();
@@ -60,18 +69,25 @@ export function EditValueDialog({
       <Space orientation="vertical" style={{ width: '100%' }}>
         <label>
           <Typography.Text>{fieldLabel}</Typography.Text>
-          <InputNumber
-            aria-label={fieldLabel}
-            value={value}
-            min={0}
-            step={unit === 'naira' ? 1 : 0.25}
-            precision={2}
-            prefix={unit === 'naira' ? '₦' : undefined}
-            suffix={unit === 'percent' ? '%' : undefined}
-            onChange={(next) => setValue(next)}
-            style={{ width: '100%' }}
-            autoFocus
-          />
+          {unit === 'naira' ? (
+            <NairaInput
+              aria-label={fieldLabel}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoFocus
+            />
+          ) : (
+            <Input
+              aria-label={fieldLabel}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              suffix="%"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoFocus
+            />
+          )}
         </label>
         {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
         {lossLeader && (
@@ -80,7 +96,9 @@ export function EditValueDialog({
           </Checkbox>
         )}
         <label>
-          <Typography.Text>Reason (optional, kept in the audit log)</Typography.Text>
+          <Typography.Text>
+            Reason (optional, at least 3 characters, kept in the audit log)
+          </Typography.Text>
           <Input
             aria-label="Reason"
             value={reason}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { formatNaira } from '@contract/format';
+import { typedKobo } from '@contract/rules';
 import type { CustomerProfile } from '@contract/api/console';
 import { errorMessage, newIdempotencyKey, outcomeUnknown } from '@/shared/api';
 import { AmountField } from '@/shared/ui/form';
 import { useConfirm } from '@/shared/ui/confirm';
 import { useAdjustWalletMutation } from '../api/customersApi';
-import { parseAmount, REASON_MESSAGES } from '../model/reason';
+import { adjustAmountProblem } from '../model/adjust-amount';
 import { ReasonModal } from './ReasonModal';
 
 type Direction = 'credit' | 'debit';
@@ -63,12 +64,14 @@ export function AdjustWalletButton({
         busy={isLoading}
         onClose={() => setOpen(false)}
         initialValues={{ amount: '' }}
-        fields={<AmountField name="amount" min={0.01} extra={limit} />}
-        validate={(values): Record<string, string> =>
-          parseAmount(values.amount ?? '') ? {} : { amount: REASON_MESSAGES.amount }
-        }
+        fields={<AmountField name="amount" extra={limit} />}
+        validate={(values): Record<string, string> => {
+          const problem = adjustAmountProblem(values.amount ?? '', limitKobo);
+          return problem ? { amount: problem } : {};
+        }}
         onSubmit={async (values) => {
-          const amount = parseAmount(values.amount ?? '') ?? 0;
+          // exactly the typed naira: "1000.05" is sent as 1000.05 (the server reads it as kobo)
+          const amount = (typedKobo(values.amount ?? '') ?? 0) / 100;
           const preposition = direction === 'credit' ? 'to' : 'from';
           const yes = await confirm({
             title: `${verb} ${formatNaira(amount)} ${preposition} ${customer.name} (${customer.email})?`,

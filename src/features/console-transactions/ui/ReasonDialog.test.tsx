@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, setupUser } from '@/shared/lib/test';
 import type { RequestError } from '@/shared/api';
+import { REASON_MESSAGES } from '@contract/rules';
 import { REASON_REQUIRED, ReasonDialog } from './ReasonDialog';
 
 type Answer = { data: { message: string } } | { error: RequestError };
@@ -32,6 +33,14 @@ it('sends nothing without a reason and says why', async () => {
   const { user, sent } = setup([]);
   await user.click(refund());
   expect(await screen.findByRole('alert')).toHaveTextContent(REASON_REQUIRED);
+  expect(sent).toEqual([]);
+});
+
+it('sends nothing for a reason of one letter between spaces', async () => {
+  const { user, sent } = setup([]);
+  await user.type(screen.getByLabelText('Reason'), '  a ');
+  await user.click(refund());
+  expect(await screen.findByRole('alert')).toHaveTextContent(REASON_MESSAGES.tooShort);
   expect(sent).toEqual([]);
 });
 

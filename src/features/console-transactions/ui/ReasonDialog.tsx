@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
+import { REASON_MESSAGES, reasonProblem } from '@contract/rules';
 import { errorMessage, newIdempotencyKey, outcomeUnknown, type RequestError } from '@/shared/api';
 
-export const REASON_REQUIRED = 'Say why: the reason is kept in the audit log.';
+/** The contract's message for a reason that says too little (the server answers the same). */
+export const REASON_REQUIRED = REASON_MESSAGES.tooShort;
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -20,7 +22,8 @@ export interface ReasonDialogProps {
 }
 
 /**
- * The dialog every staff action goes through: a reason (required), then one request. Its
+ * The dialog every staff action goes through: a reason (at least three characters once trimmed),
+ * then one request. Its
  * Idempotency-Key is made when the dialog opens and kept while no answer says what happened, so a
  * double click or a retry after a lost answer acts once.
  */
@@ -38,8 +41,9 @@ function OpenReasonDialog(props: ReasonDialogProps) {
 
   const submit = async () => {
     if (sending) return;
-    if (!reason.trim()) {
-      setProblem(REASON_REQUIRED);
+    const short = reasonProblem(reason);
+    if (short) {
+      setProblem(short);
       return;
     }
     setSending(true);

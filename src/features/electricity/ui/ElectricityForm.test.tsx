@@ -170,7 +170,7 @@ it('reports the first failure in check order at each submit', async () => {
   await user.click(screen.getByRole('radio', { name: 'Ikeja Electric' }));
   await user.click(screen.getByRole('radio', { name: 'Prepaid' }));
   // the disco and the meter type each reset the amount
-  expect(amount()).toHaveValue(null);
+  expect(amount()).toHaveValue('');
   await enterText(user, amount(), '500');
   await enterText(user, meterNo(), '45012345678');
   await attempt(user, M.verifyFirst);
@@ -217,7 +217,7 @@ it('shows the charge after the disco discount and resets on another disco or met
   expect(screen.getByText('You will be charged ₦990.00')).toBeInTheDocument();
 
   await user.click(screen.getByRole('radio', { name: 'Postpaid' }));
-  expect(amount()).toHaveValue(null);
+  expect(amount()).toHaveValue('');
   expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
   expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
 
@@ -254,7 +254,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await confirmDialog(user, 'No');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toHaveLength(0);
-  expect(amount()).toHaveValue(1000);
+  expect(amount()).toHaveValue('1000');
 });
 
 it('sends the payload with an Idempotency-Key; 200 shows the token to copy in the focused result, and resets on New purchase', async () => {
@@ -293,10 +293,10 @@ it('sends the payload with an Idempotency-Key; 200 shows the token to copy in th
   await user.click(within(panel).getByRole('button', { name: 'Copy Token' }));
   expect(copied).toHaveBeenCalledWith(TOKEN);
   expect(within(panel).getByRole('button', { name: 'Copy Token' })).toHaveTextContent('Copied');
-  expect(amount()).toHaveValue(1000);
+  expect(amount()).toHaveValue('1000');
 
   await user.click(within(panel).getByRole('button', { name: 'New purchase' }));
-  expect(amount()).toHaveValue(null);
+  expect(amount()).toHaveValue('');
   expect(phone()).toHaveValue('');
   expect(meterNo()).toHaveValue('');
   expect(screen.queryByLabelText('Customer Details')).not.toBeInTheDocument();
@@ -323,7 +323,7 @@ it('shows a 201 in amber without the token reminder, keeping the form', async ()
   const pending = await screen.findByText('Transaction pending');
   expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
   expect(screen.queryByText(/TOKEN CODE/)).not.toBeInTheDocument();
-  expect(amount()).toHaveValue(1000);
+  expect(amount()).toHaveValue('1000');
   expect(phone()).toHaveValue('08031234567');
   expect(screen.getByLabelText('Customer Details')).toBeInTheDocument();
 });

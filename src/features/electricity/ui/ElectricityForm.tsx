@@ -92,11 +92,7 @@ function ElectricityFields({ packages, busy, verify, fail }: PurchaseShell) {
       <TextField name="meterNo" label="Meter Number" inputMode="numeric" autoComplete="off" />
       <VerifyButton verifying={verifying} disabled={busy} onVerify={() => void onVerify()} />
       {customer && <CustomerDetails rows={meterCustomerRows(customer)} />}
-      <AmountField
-        name="amount"
-        min={LIMITS.minElectricity}
-        extra={`At least ${formatNaira(LIMITS.minElectricity)}`}
-      />
+      <AmountField name="amount" extra={`At least ${formatNaira(LIMITS.minElectricity)}`} />
       <PhoneField />
     </>
   );

@@ -128,3 +128,51 @@ it("lists the server's field message for a rejected amount", async () => {
   await user.click(button());
   expect(await errorList().findByText(FUNDING_MESSAGES.amountDecimals)).toBeInTheDocument();
 });
+
+describe('the amount as typed is the amount sent', () => {
+  function captureLinkRequests() {
+    const sent: unknown[] = [];
+    mswServer.use(
+      http.post(apiUrl('generate-payment-link/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: checkout });
+      }),
+    );
+    return sent;
+  }
+
+  it('shows 1000.05 as typed key by key and sends 1000.05 naira', async () => {
+    const sent = captureLinkRequests();
+    const { user, amount, button } = setup();
+    await user.type(amount(), '1000.05');
+    expect(amount()).toHaveValue('1000.05');
+    await user.click(button());
+    expect(await screen.findByText('Redirecting to the secure checkout...')).toBeVisible();
+    expect(sent).toEqual([{ amount: 1000.05 }]);
+  });
+
+  it.each(['0.05', '1.01'])(
+    'shows %s as typed and says the minimum instead of sending it',
+    async (typed) => {
+      const sent = captureLinkRequests();
+      const { user, amount, button } = setup();
+      await user.type(amount(), typed);
+      expect(amount()).toHaveValue(typed);
+      await user.tab();
+      await waitFor(() => expect(fieldError('Amount')).toBe(FUNDING_MESSAGES.cardMinimum));
+      expect(button()).toBeDisabled();
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('refuses a third decimal with a message as it is typed, never rounding it', async () => {
+    const sent = captureLinkRequests();
+    const { user, amount, button } = setup();
+    await user.type(amount(), '1000.055');
+    expect(amount()).toHaveValue('1000.055');
+    await waitFor(() => expect(fieldError('Amount')).toBe(FUNDING_MESSAGES.amountDecimals));
+    await user.click(button());
+    expect(fieldError('Amount')).toBe(FUNDING_MESSAGES.amountDecimals);
+    expect(sent).toEqual([]);
+  });
+});

@@ -65,7 +65,6 @@ export function CardFundingForm() {
         <OutcomeMessages outcome={outcome} />
         <AmountField
           name="amount"
-          min={LIMITS.minCardFunding}
           extra={`At least ${formatNaira(LIMITS.minCardFunding)}. You will pay on a secure checkout page.`}
         />
         <PayButton busy={isLoading} done={Boolean(checkoutUrl)} />

@@ -103,7 +103,7 @@ it('sends nothing when the confirmation is answered No', async () => {
   await user.click(screen.getByRole('button', { name: 'No' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(calls).not.toHaveBeenCalled();
-  expect(amount()).toHaveValue(1000);
+  expect(amount()).toHaveValue('1000');
 });
 
 it('on Yes sends the typed amount, shows the server message and the refetched balances', async () => {
@@ -137,7 +137,7 @@ it('on Yes sends the typed amount, shows the server message and the refetched ba
   expect(await details().findByText('₦250.50')).toBeInTheDocument();
   expect(details().getByText('₦6,000.00')).toBeInTheDocument();
   expect(userCalls).toHaveBeenCalledTimes(2);
-  expect(amount()).toHaveValue(null);
+  expect(amount()).toHaveValue('');
 });
 
 it("shows the server's error as a popup and in the on-page list", async () => {

@@ -80,11 +80,7 @@ export function TransferBonusForm() {
           onInvalid={(message) => fail([message], { list: false })}
         >
           <OutcomeMessages outcome={outcome} />
-          <AmountField
-            name="amount"
-            min={LIMITS.minBonusTransfer}
-            extra={transferableText(user?.bonus)}
-          />
+          <AmountField name="amount" extra={transferableText(user?.bonus)} />
           <SubmitButton busy={isLoading}>Transfer to wallet</SubmitButton>
         </FormikForm>
       </Formik>

@@ -134,3 +134,22 @@ it("saves a package's new provider commission from the plans screen", async () =
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toEqual([{ percent: 5 }]);
 });
+
+it('shows only the prices below cost when the overview links here with the filter', async () => {
+  const asked: string[] = [];
+  mswServer.use(
+    http.get(apiUrl('console/catalogue'), ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({
+        data: { packages: [sme(627)], levels: [], referral_rates: [] } satisfies ConsoleCatalogue,
+      });
+    }),
+  );
+  renderWithProviders(<ConsoleCataloguePage />, { route: '/console/catalogue?below_cost=true' });
+  expect(await screen.findByText('Showing only the prices that sell below cost')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Show every price' })).toHaveAttribute(
+    'href',
+    '/console/catalogue',
+  );
+  expect(asked).toEqual(['?below_cost=true']);
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Select, Spin, Tabs, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   LevelPricesTable,
   PackageHeader,
@@ -9,10 +10,16 @@ import {
   useGetConsoleCatalogueQuery,
 } from '@/features/console-catalogue';
 import { errorMessage } from '@/shared/api';
+import { CONSOLE_ROUTES } from '@/shared/config';
 
-/** Catalogue and prices: the owner's screen for what customers pay. */
+/**
+ * Catalogue and prices: the owner's screen for what customers pay. `?below_cost=true` (the
+ * overview's warning links here) shows only the packages and plans priced below cost.
+ */
 export function ConsoleCataloguePage() {
-  const { data, error, isLoading } = useGetConsoleCatalogueQuery();
+  const [search] = useSearchParams();
+  const belowCost = search.get('below_cost') === 'true';
+  const { data, error, isLoading } = useGetConsoleCatalogueQuery({ belowCost });
   const [packageId, setPackageId] = useState<number>();
 
   if (isLoading) return <Spin description="Loading the catalogue..." />;
@@ -24,7 +31,17 @@ export function ConsoleCataloguePage() {
   return (
     <>
       <Typography.Title level={2}>Catalogue &amp; prices</Typography.Title>
+      {belowCost && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Showing only the prices that sell below cost"
+          description={<Link to={CONSOLE_ROUTES.catalogue}>Show every price</Link>}
+        />
+      )}
       <Tabs
+        defaultActiveKey={planPackages.length === 0 ? 'rates' : 'plans'}
         items={[
           {
             key: 'plans',

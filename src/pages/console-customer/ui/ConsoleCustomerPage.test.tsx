@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleMe, CustomerProfile, ManualAdjustmentRequest } from '@contract/api/console';
+import { AMOUNT_MESSAGES, REASON_MESSAGES } from '@contract/rules';
 import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { ConsoleCustomerPage } from './ConsoleCustomerPage';
@@ -169,4 +170,74 @@ it('says "Sent for approval" when the server keeps a large credit for another ow
   await creditWallet('500', 'Agent float');
   expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
   expect(screen.getByText('₦1,000.00')).toBeInTheDocument();
+});
+
+/** Opens the Credit dialog and types the amount key by key (user-event types one key at a time). */
+async function typeCreditAmount(amount: string) {
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Credit wallet' }));
+  const form = await screen.findByRole('form', { name: "Credit Ngozi Eze's wallet" });
+  const field = within(form).getByLabelText('Amount');
+  await user.type(field, amount);
+  return { user, form, field };
+}
+
+describe('the amount as typed is the amount credited', () => {
+  it.each([
+    ['1000.05', 1000.05, '₦1,000.05'],
+    ['0.05', 0.05, '₦0.05'],
+    ['1.01', 1.01, '₦1.01'],
+  ])('shows %s while typing, confirms %s and sends it', async (typed, amount, named) => {
+    const sent = serveCustomer();
+    renderPage();
+    const { user, form, field } = await typeCreditAmount(typed);
+    expect(field).toHaveValue(typed);
+    await user.type(within(form).getByLabelText('Reason'), 'Failed transfer refund');
+    await user.click(within(form).getByRole('button', { name: 'Credit' }));
+    expect(
+      (await screen.findAllByText(`Credit ${named} to Ngozi Eze (ngozi@example.com)?`)).length,
+    ).toBeGreaterThan(0);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByText(`₦${amount} credited to the wallet.`);
+    expect(sent.map(({ body }) => body)).toEqual([
+      { direction: 'credit', amount, reason: 'Failed transfer refund' },
+    ]);
+  });
+
+  it('refuses a third decimal with a message as it is typed, never rounding it', async () => {
+    const sent = serveCustomer();
+    renderPage();
+    const { user, form, field } = await typeCreditAmount('1000.055');
+    expect(field).toHaveValue('1000.055');
+    expect(await within(form).findByText(AMOUNT_MESSAGES.decimals)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Reason'), 'Failed transfer refund');
+    await user.click(within(form).getByRole('button', { name: 'Credit' }));
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("says support's limit before the confirmation, in the field", async () => {
+    const sent = serveCustomer();
+    renderPage();
+    const { user, form } = await typeCreditAmount('50000.01');
+    await user.type(within(form).getByLabelText('Reason'), 'Goodwill gesture');
+    await user.click(within(form).getByRole('button', { name: 'Credit' }));
+    expect(
+      await within(form).findByText(
+        'Support staff may credit or debit at most ₦50,000.00 at a time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('says a reason of spaces around one letter is no reason', async () => {
+    const sent = serveCustomer();
+    renderPage();
+    const { user, form } = await typeCreditAmount('500');
+    await user.type(within(form).getByLabelText('Reason'), '  a ');
+    await user.click(within(form).getByRole('button', { name: 'Credit' }));
+    expect(await within(form).findByText(REASON_MESSAGES.tooShort)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
 });

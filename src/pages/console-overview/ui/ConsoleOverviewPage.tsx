@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { BelowCostWarning } from '@/features/console-catalogue';
 import { OverviewBoard } from '@/features/console-overview';
 
 /**
@@ -9,6 +10,7 @@ export function ConsoleOverviewPage() {
   return (
     <>
       <Typography.Title level={2}>Overview</Typography.Title>
+      <BelowCostWarning />
       <OverviewBoard />
     </>
   );

@@ -5,6 +5,7 @@ export { NativeSelectField } from './NativeSelectField';
 export { FormikForm } from './FormikForm';
 export { SubmitButton } from './SubmitButton';
 export { AmountField } from './AmountField';
+export { NairaInput } from './NairaInput';
 export { PhoneField } from './PhoneField';
 export { PlainForm } from './PlainForm';
 export { PlainTextField, PlainPasswordField, PlainSelectField } from './PlainFields';

@@ -6,6 +6,7 @@ import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
+import { CATALOGUE_VALUE_MESSAGES } from '@contract/rules';
 import { signedInUser } from '../../../../test/accounts';
 
 let ctx: TestContext;
@@ -62,7 +63,8 @@ describe('console catalogue: plan prices', () => {
     expect(pkg.provider_commission).toBe(3);
     expect(plan.provider_amount).toBe(400);
     expect(plan.provider_cost).toBe(388);
-    expect(plan.prices).toEqual([400, 392, 386, 380]);
+    // the seed raises the Reseller and API prices (386, 380) to cost plus the 0.5% margin: ₦390
+    expect(plan.prices).toEqual([400, 392, 390, 390]);
   });
 
   it('refuses a price below the provider cost unless the owner marks it a loss leader', async () => {
@@ -75,7 +77,7 @@ describe('console catalogue: plan prices', () => {
     expect(json<ErrorBody>(refused).message).toBe(
       'The price ₦350.00 is below the provider\'s cost of ₦388.00. Tick "Sell at a loss" to keep it.',
     );
-    expect((await smePlan()).plan.prices[2]).toBe(386);
+    expect((await smePlan()).plan.prices[2]).toBe(390);
 
     const kept = await call('PUT', `/catalogue/plans/${plan.id}/price`, owner.headers, {
       level_id: 3,
@@ -89,7 +91,7 @@ describe('console catalogue: plan prices', () => {
     );
     expect(audit).toMatchObject({
       staffUserId: owner.id,
-      before: { level_id: 3, price_kobo: 38_600 },
+      before: { level_id: 3, price_kobo: 39_000 },
       after: { level_id: 3, price_kobo: 35_000, loss_leader: true },
     });
   });
@@ -221,6 +223,97 @@ describe('console catalogue: rates and levels', () => {
     expect(upgrade.statusCode).toBe(200);
     const [after] = await db().select().from(users).where(eq(users.id, customer.id));
     expect(after?.walletBalanceKobo).toBe(85_000);
+  });
+});
+
+describe('console catalogue: no negative values, no free prices', () => {
+  const firstError = (response: { body: string }) => {
+    const { data } = json<ErrorBody>(response);
+    return Object.keys(data);
+  };
+
+  it.each([
+    ['a negative plan price', 'plan-price', { level_id: 3, price: -5 }, 'price'],
+    ['a plan price of ₦0', 'plan-price', { level_id: 3, price: 0 }, 'price'],
+    ['a loss leader at ₦0', 'plan-price', { level_id: 3, price: 0, loss_leader: true }, 'price'],
+    ['a negative discount', 'airtime-rate', { level_id: 2, value: -1 }, 'value'],
+    ['an SMS unit price of ₦0', 'sms-rate', { level_id: 2, value: 0, loss_leader: true }, 'value'],
+    ['a negative provider commission', 'commission', { percent: -3 }, 'percent'],
+    ['a negative referral rate', 'referral', { percent: -0.5 }, 'percent'],
+    ['a negative upgrade price', 'level', { upgrade_price: -5 }, 'upgrade_price'],
+    ['an upgrade price of ₦0', 'level', { upgrade_price: 0 }, 'upgrade_price'],
+  ])(
+    'refuses %s with a 400 naming the field, and changes nothing',
+    async (_, target, body, field) => {
+      const { plan } = await smePlan();
+      const urls: Record<string, string> = {
+        'plan-price': `/catalogue/plans/${plan.id}/price`,
+        'airtime-rate': `/catalogue/packages/${await packageId(db(), 'mtn-airtime')}/rate`,
+        'sms-rate': `/catalogue/packages/${await packageId(db(), 'bulk-sms')}/rate`,
+        commission: `/catalogue/packages/${await packageId(db(), 'mtn-airtime')}/provider-commission`,
+        referral: '/catalogue/referral-rates/2',
+        level: '/catalogue/levels/2',
+      };
+      const before = await catalogue();
+      const response = await call('PUT', urls[target]!, owner.headers, body);
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response)).toEqual([field]);
+      expect(await catalogue()).toEqual(before);
+    },
+  );
+
+  it('says a price must be above ₦0 in words', async () => {
+    const id = await packageId(db(), 'bulk-sms');
+    const response = await call('PUT', `/catalogue/packages/${id}/rate`, owner.headers, {
+      level_id: 2,
+      value: 0,
+    });
+    expect(json<ErrorBody>(response).data.value).toBe(CATALOGUE_VALUE_MESSAGES.priceAboveZero);
+  });
+});
+
+describe('console catalogue: prices below cost', () => {
+  const belowCost = async (headers = owner.headers) =>
+    call('GET', '/catalogue/below-cost', headers);
+
+  it('counts the tier prices and discounts that sell below cost, and lists only those', async () => {
+    const before = json<{ data: { count: number } }>(await belowCost()).data.count;
+    const gifting = await packageId(db(), 'mtn-data-gifting');
+    const plan = (await catalogue()).packages.find((pkg) => pkg.id === gifting)!.plans[1]!;
+    const airtime = await packageId(db(), 'glo-airtime');
+    await call('PUT', `/catalogue/plans/${plan.id}/price`, owner.headers, {
+      level_id: 4,
+      price: plan.provider_cost - 1,
+      loss_leader: true,
+    });
+    await call('PUT', `/catalogue/packages/${airtime}/rate`, owner.headers, {
+      level_id: 4,
+      value: 5,
+      loss_leader: true,
+    });
+    expect(json<{ data: { count: number } }>(await belowCost()).data.count).toBe(before + 2);
+
+    const filtered = json<{ data: ConsoleCatalogue }>(
+      await call('GET', '/catalogue?below_cost=true', owner.headers),
+    ).data.packages;
+    expect(filtered.map((pkg) => pkg.id)).toEqual(expect.arrayContaining([gifting, airtime]));
+    expect(filtered.find((pkg) => pkg.id === gifting)!.plans.map((item) => item.id)).toEqual([
+      plan.id,
+    ]);
+    expect(
+      filtered.every(
+        (pkg) =>
+          pkg.rates.some((rate) => pkg.pricing === 'discount' && rate! > pkg.provider_commission) ||
+          (pkg.plans.length > 0 &&
+            pkg.plans.every((item) =>
+              item.prices.some((price) => price !== null && price < item.provider_cost),
+            )),
+      ),
+    ).toBe(true);
+  });
+
+  it('is the owner’s: support gets a 403', async () => {
+    expect((await belowCost(support.headers)).statusCode).toBe(403);
   });
 });
 

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
+import { providerCostKobo } from '../../catalogue/margin';
 
 /*
  * What the provider charges us, and the rule that keeps prices above it: an owner may sell below
  * cost only by saying so (the loss-leader flag).
  */
-
-/** The provider keeps back its commission on the face value: our cost is the rest. */
-export const providerCostKobo = (faceKobo: number, commissionBp: number): number =>
-  faceKobo - Math.round((faceKobo * commissionBp) / 10_000);
 
 /**
  * providerCostKobo in SQL, for a purchase `t` (transactions) and its package `p` (packages, left

@@ -6,6 +6,7 @@ import type {
   ConsolePricing,
   ConsoleReferralRate,
 } from '@contract/api/console';
+import { belowCostCount, onlyBelowCost } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import {
   categories,
@@ -17,7 +18,7 @@ import {
   referralRates,
 } from '../../../db/schema';
 import { basisPointsToPercent, koboToNaira } from '../../../lib/money';
-import { providerCostKobo } from './cost';
+import { providerCostKobo } from '../../catalogue/margin';
 
 /** How each category is priced (the catalogue's categories never change kind). */
 export function pricingOf(categoryType: string): ConsolePricing {
@@ -139,11 +140,21 @@ export async function readReferralRates(db: Db | Tx): Promise<ConsoleReferralRat
   }));
 }
 
-export async function readCatalogue(db: Db): Promise<ConsoleCatalogue> {
+/** The catalogue; with `belowCost`, only the packages and plans with a price below cost. */
+export async function readCatalogue(db: Db, belowCost = false): Promise<ConsoleCatalogue> {
   const [packageList, levelList, rates] = await Promise.all([
     readPackages(db),
     readLevels(db),
     readReferralRates(db),
   ]);
-  return { packages: packageList, levels: levelList, referral_rates: rates };
+  return {
+    packages: belowCost ? onlyBelowCost(packageList) : packageList,
+    levels: levelList,
+    referral_rates: rates,
+  };
+}
+
+/** How many tier prices and discounts sell below cost (the overview's warning). */
+export async function countBelowCost(db: Db): Promise<number> {
+  return belowCostCount(await readPackages(db));
 }

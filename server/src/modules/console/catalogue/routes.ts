@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import {
+  BelowCostSummarySchema,
+  ConsoleCatalogueQuerySchema,
   ConsoleCatalogueSchema,
   ConsoleIdParamsSchema,
   ConsoleLevelSchema,
   ConsolePackageSchema,
+  LevelIdParamsSchema,
   ConsoleReferralRateSchema,
   RefreshPlansResponseSchema,
   SetActiveRequestSchema,
@@ -17,7 +20,7 @@ import {
 } from '@contract/api/console';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrorsWith404 } from '../schemas';
-import { readCatalogue } from './repository';
+import { countBelowCost, readCatalogue } from './repository';
 import {
   refreshPlans,
   setLevelPrice,
@@ -48,10 +51,24 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
         operationId: 'consoleCatalogue',
         summary:
           'Every package and plan with provider cost and tier prices, referral rates, levels',
+        querystring: ConsoleCatalogueQuerySchema,
         response: { 200: data(ConsoleCatalogueSchema), ...errors },
       },
     },
-    async () => ({ data: await readCatalogue(app.db) }),
+    async (request) => ({ data: await readCatalogue(app.db, request.query.below_cost === true) }),
+  );
+
+  app.get(
+    '/catalogue/below-cost',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleBelowCost',
+        summary: 'How many tier prices and discounts sell below the provider’s cost',
+        response: { 200: data(BelowCostSummarySchema), ...errors },
+      },
+    },
+    async () => ({ data: { count: await countBelowCost(app.db) } }),
   );
 
   app.put(
@@ -180,7 +197,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
       schema: {
         operationId: 'consoleSetLevelPrice',
         summary: 'Sets what a customer pays to upgrade to a level',
-        params: ConsoleIdParamsSchema,
+        params: LevelIdParamsSchema,
         body: SetLevelPriceRequestSchema,
         response: { 200: data(Type.Array(ConsoleLevelSchema)), ...errors },
       },

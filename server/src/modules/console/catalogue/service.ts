@@ -9,6 +9,7 @@ import type {
   SetProviderCommissionRequest,
   SetReferralRateRequest,
 } from '@contract/api/console';
+import { CATALOGUE_VALUE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import {
   categories,
@@ -32,12 +33,15 @@ import { recordAudit, type AuditActor } from '../audit';
  * process sees the change.
  */
 
-const MONEY_MESSAGE = 'Enter an amount in naira with at most two decimals.';
-const PERCENT_MESSAGE = 'Enter a percentage with at most two decimals.';
+const MONEY_MESSAGE = CATALOGUE_VALUE_MESSAGES.priceFormat;
+const PERCENT_MESSAGE = CATALOGUE_VALUE_MESSAGES.percentFormat;
+const PRICE_ABOVE_ZERO_MESSAGE = CATALOGUE_VALUE_MESSAGES.priceAboveZero;
 
-function koboOf(naira: number, field: string): number {
+/** A price in kobo: whole kobo and above zero (a loss leader too: nothing is given away). */
+function priceKoboOf(naira: number, field: string): number {
   const kobo = tryNairaToKobo(naira);
   if (kobo === undefined || kobo < 0) throw badRequest(MONEY_MESSAGE, { [field]: MONEY_MESSAGE });
+  if (kobo === 0) throw badRequest(PRICE_ABOVE_ZERO_MESSAGE, { [field]: PRICE_ABOVE_ZERO_MESSAGE });
   return kobo;
 }
 
@@ -108,7 +112,7 @@ export async function setPlanPrice(
   planId: number,
   request: SetPlanPriceRequest,
 ): Promise<ConsolePackage> {
-  const priceKobo = koboOf(request.price, 'price');
+  const priceKobo = priceKoboOf(request.price, 'price');
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId);
     const belowCost = planPriceBelowCost(priceKobo, plan.faceKobo, plan.commissionBp);
@@ -158,7 +162,7 @@ export async function setPackageRate(
       throw badRequest('This package is priced by its plans: change a plan’s price instead.');
     const value =
       pricing === 'unit_price'
-        ? koboOf(request.value, 'value')
+        ? priceKoboOf(request.value, 'value')
         : basisPointsOf(request.value, 'value');
     const belowCost =
       pricing === 'discount' ? discountBelowCost(value, pkg.commissionBp) : undefined;
@@ -391,7 +395,7 @@ export async function setLevelPrice(
   levelId: number,
   request: SetLevelPriceRequest,
 ) {
-  const priceKobo = koboOf(request.upgrade_price, 'upgrade_price');
+  const priceKobo = priceKoboOf(request.upgrade_price, 'upgrade_price');
   return db.transaction(async (tx) => {
     const [level] = await tx.select().from(levels).where(eq(levels.id, levelId)).for('update');
     if (!level) throw notFound('No such level.');

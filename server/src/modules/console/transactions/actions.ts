@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
+import { REASON_MESSAGES, reasonProblem } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import { transactions, users } from '../../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
@@ -23,7 +24,7 @@ import { consoleRequeries } from './tables';
  */
 
 export const ACTION_MESSAGES = {
-  reasonRequired: 'Say why: the reason is kept in the audit log.',
+  reasonRequired: REASON_MESSAGES.tooShort,
   requeryRunning: (ref: string) => `A requery of ${ref} is running now; wait for its answer.`,
   notRequeryable: (ref: string, status: string) =>
     `${ref} cannot be requeried: it is ${status}, not a pending purchase sent to the provider.`,
@@ -42,12 +43,11 @@ export interface StaffRequest {
   idempotencyKey: string | undefined;
 }
 
-/** The reason, trimmed; 400 with the field's message when there is none. */
+/** The reason, trimmed; 400 with the field's message when it says too little (contract rule). */
 export function requireReason(reason: string): string {
-  const trimmed = reason.trim();
-  if (!trimmed)
-    throw badRequest(ACTION_MESSAGES.reasonRequired, { reason: ACTION_MESSAGES.reasonRequired });
-  return trimmed;
+  const problem = reasonProblem(reason);
+  if (problem) throw badRequest(problem, { reason: problem });
+  return reason.trim();
 }
 
 const actorOf = (staff: StaffMemberOnRequest) => ({ id: staff.id, email: staff.email });
