@@ -15,8 +15,10 @@ import {
   SetProviderCommissionRequestSchema,
   SetReferralRateRequestSchema,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrorsWith404 } from '../schemas';
+import { catalogueCsv } from './export';
 import { readCatalogue } from './repository';
 import {
   refreshPlans,
@@ -48,10 +50,16 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
         operationId: 'consoleCatalogue',
         summary:
           'Every package and plan with provider cost and tier prices, referral rates, levels',
-        response: { 200: data(ConsoleCatalogueSchema), ...errors },
+        response: {
+          200: jsonOrCsv(data(ConsoleCatalogueSchema), 'The catalogue, or its prices as CSV'),
+          ...errors,
+        },
       },
     },
-    async () => ({ data: await readCatalogue(app.db) }),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, catalogueCsv(app.db))
+        : { data: await readCatalogue(app.db) },
   );
 
   app.put(
