@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, Flex, Select, Spin, Tabs, Typography } from 'antd';
 import {
   LevelPricesTable,
   PackageHeader,
@@ -9,6 +9,7 @@ import {
   useGetConsoleCatalogueQuery,
 } from '@/features/console-catalogue';
 import { errorMessage } from '@/shared/api';
+import { ExportButton } from '@/shared/ui/export-button';
 
 /** Catalogue and prices: the owner's screen for what customers pay. */
 export function ConsoleCataloguePage() {
@@ -23,7 +24,10 @@ export function ConsoleCataloguePage() {
 
   return (
     <>
-      <Typography.Title level={2}>Catalogue &amp; prices</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2}>Catalogue &amp; prices</Typography.Title>
+        <ExportButton path="console/catalogue" what="the catalogue and prices" />
+      </Flex>
       <Tabs
         items={[
           {
