@@ -289,4 +289,19 @@ describe('the other console lists as CSV', () => {
     const response = await exportOf('/transactions', { headers: bearer(customer.token) });
     expect(response.statusCode).toBe(403);
   });
+
+  it('get-user names a staff member’s role (the dashboard links them to the console)', async () => {
+    const read = async (token: string) =>
+      JSON.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/v1/get-user/',
+            headers: bearer(token),
+          })
+        ).body,
+      ).data;
+    expect(await read(owner.token)).toMatchObject({ staff_role: 'owner' });
+    expect(await read(customer.token)).not.toHaveProperty('staff_role');
+  });
 });
