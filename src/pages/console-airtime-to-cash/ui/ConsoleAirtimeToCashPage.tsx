@@ -95,8 +95,10 @@ export function ConsoleAirtimeToCashPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>Airtime to cash</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Airtime to cash
+        </Typography.Title>
         <ExportButton path="console/airtime-to-cash" what="the airtime-to-cash requests" />
       </Flex>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}

@@ -59,8 +59,10 @@ export function ConsoleAttentionPage() {
   const { data, error, isLoading } = useListNeedsAttentionQuery();
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>Needs attention</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Needs attention
+        </Typography.Title>
         <ExportButton path="console/attention" what="the purchases that need attention" />
       </Flex>
       <Typography.Paragraph type="secondary">

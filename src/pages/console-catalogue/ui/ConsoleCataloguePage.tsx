@@ -24,8 +24,10 @@ export function ConsoleCataloguePage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>Catalogue &amp; prices</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Catalogue &amp; prices
+        </Typography.Title>
         <ExportButton path="console/catalogue" what="the catalogue and prices" />
       </Flex>
       <Tabs

@@ -66,8 +66,10 @@ export function ConsoleTransactionsPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>Transactions</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Transactions
+        </Typography.Title>
         <ExportButton path="console/transactions" query={query} what="the transactions" />
       </Flex>
       <TransactionFilters

@@ -107,8 +107,10 @@ export function ConsoleWebhooksPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2}>Webhook deliveries</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Webhook deliveries
+        </Typography.Title>
         <ExportButton path="console/webhooks" query={filters} what="the webhook deliveries" />
       </Flex>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
