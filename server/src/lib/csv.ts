@@ -147,6 +147,8 @@ export function jsonOrCsv<Schema>(schema: Schema, description: string) {
 }
 
 /** The rows of a small list read whole (staff, the catalogue), as the export takes them. */
-export async function* rowsOf<Row>(read: () => Promise<readonly Row[]>): AsyncGenerator<Row> {
+export async function* wholeListRows<Row>(
+  read: () => Promise<readonly Row[]>,
+): AsyncGenerator<Row> {
   yield* await read();
 }

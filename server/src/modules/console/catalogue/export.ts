@@ -1,6 +1,12 @@
 import type { ConsolePackage, ConsolePlan } from '@contract/api/console';
 import type { Db } from '../../../db/client';
-import { csvKobo, rowsOf, type CsvColumn, type CsvExport, type CsvValue } from '../../../lib/csv';
+import {
+  csvKobo,
+  wholeListRows,
+  type CsvColumn,
+  type CsvExport,
+  type CsvValue,
+} from '../../../lib/csv';
 import { nairaToKobo } from '../../../lib/money';
 import { readPackages } from './repository';
 
@@ -56,5 +62,5 @@ async function catalogueRows(db: Db): Promise<CatalogueRow[]> {
 export const catalogueCsv = (db: Db): CsvExport<CatalogueRow> => ({
   list: 'catalogue',
   columns: COLUMNS,
-  rows: rowsOf(() => catalogueRows(db)),
+  rows: wholeListRows(() => catalogueRows(db)),
 });

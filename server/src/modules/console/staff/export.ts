@@ -1,6 +1,6 @@
 import type { StaffMember } from '@contract/api/console';
 import type { Db } from '../../../db/client';
-import { rowsOf, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { wholeListRows, type CsvColumn, type CsvExport } from '../../../lib/csv';
 import { listStaff } from './service';
 
 /** The staff list as a file (a handful of rows, read in one query). */
@@ -15,5 +15,5 @@ const COLUMNS: CsvColumn<StaffMember>[] = [
 export const staffCsv = (db: Db): CsvExport<StaffMember> => ({
   list: 'staff',
   columns: COLUMNS,
-  rows: rowsOf(() => listStaff(db)),
+  rows: wholeListRows(() => listStaff(db)),
 });
