@@ -84,6 +84,8 @@ export const UserSchema = Type.Object({
    * always send it (created on first read)
    */
   webhook_secret: Type.Optional(Type.String()),
+  /** staff only: their console role (the dashboard links to the console); absent for customers */
+  staff_role: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('support')])),
   rehoboth_account: Type.Array(VirtualAccountSchema),
   moniepoint_account: Type.Array(VirtualAccountSchema),
   wema_account: Type.Array(VirtualAccountSchema),

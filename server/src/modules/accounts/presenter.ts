@@ -28,6 +28,7 @@ export function presentUser(
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
+    ...(user.role ? { staff_role: user.role } : {}),
     ...accounts,
   };
 }

@@ -17,7 +17,7 @@ import { descriptionSortKey, phoneSortKey, responseSortKey } from './sort-key';
  * first descending. That keeps each descending order the exact reverse of its ascending one, which
  * lets one index serve both directions and lets a page near the end be read backwards.
  */
-const SORT_KEYS: Record<TransactionOrderingField, AnyColumn | SQL> = {
+export const SORT_KEYS: Record<TransactionOrderingField, AnyColumn | SQL> = {
   id: transactions.id,
   plan: transactions.plan,
   phone_no: phoneSortKey,
@@ -32,6 +32,22 @@ const SORT_KEYS: Record<TransactionOrderingField, AnyColumn | SQL> = {
   status: transactions.status,
   created_at: transactions.createdAt,
 };
+
+/** Each key's PostgreSQL type (the export's keyset cursor reads it back as this). */
+export const SORT_KEY_TYPES = {
+  id: 'integer',
+  plan: 'text',
+  phone_no: 'text',
+  card_no: 'text',
+  description: 'text',
+  response: 'text',
+  amount: 'bigint',
+  token: 'text',
+  initial_balance: 'bigint',
+  new_balance: 'bigint',
+  status: 'text',
+  created_at: 'timestamptz',
+} as const satisfies Record<TransactionOrderingField, string>;
 
 export interface Ordering {
   /** as the API names it, e.g. '-created_at' */

@@ -14,7 +14,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
  * (trigram-indexed), exact for a term without the separator. A term with it is also checked field
  * by field, so a match across two fields never counts.
  */
-function whereOf(userId: number, search: string | undefined): SQL | undefined {
+export function whereOf(userId: number, search: string | undefined): SQL | undefined {
   const mine = eq(transactions.userId, userId);
   if (search === undefined) return mine;
   const pattern = containsPattern(search);
@@ -57,7 +57,7 @@ export interface PageQuery {
   limit: number;
 }
 
-const withNames = {
+export const withNames = {
   transaction: transactions,
   category: { id: categories.id, name: categories.name, image: categories.image },
   subcategory: { id: packages.id, title: packages.title, image: packages.image },

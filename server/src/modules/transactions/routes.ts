@@ -9,9 +9,11 @@ import {
   success,
 } from '@contract/api';
 import { DEFAULT_TRANSACTIONS_PAGE_SIZE, DEFAULT_TRANSACTION_ORDERING } from '@contract/constants';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../lib/csv';
 import { badRequest } from '../../lib/http-error';
 import { issueMessage } from '../../plugins/errors';
 import { isHostileValueIssue } from '../../plugins/input-guard';
+import { transactionsCsv } from './export';
 import { QUERY_MESSAGES, TRANSACTION_NOT_FOUND, getTransaction, listTransactions } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -62,15 +64,24 @@ export default async function transactionsRoutes(instance: FastifyInstance) {
           'ref, plan, phone, card number, description, response or token. Every ordering breaks ' +
           'ties by id in the same direction; empty values (null) sort after every value ' +
           'ascending and before them descending; description and response sort by their first ' +
-          '100 characters. A page past the end is empty, with the count.',
+          '100 characters. A page past the end is empty, with the count. ' +
+          'With `Accept: text/csv` the answer is a CSV file (an attachment) of every matching ' +
+          'transaction in that ordering, not one page: `page` and `page_size` are ignored and ' +
+          'the search is not capped.',
         security: bearer,
         querystring: TransactionsQuerySchema,
-        response: { 200: TransactionsPageSchema, 400: apiError, 401: apiError },
+        response: {
+          200: jsonOrCsv(TransactionsPageSchema, 'A page of transactions, or all of them as CSV'),
+          400: apiError,
+          401: apiError,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       rejectInvalidQuery(request);
-      return listTransactions(app.db, request.userId, request.query);
+      return wantsCsv(request)
+        ? sendCsv(reply, transactionsCsv(app.db, request.userId, request.query))
+        : listTransactions(app.db, request.userId, request.query);
     },
   );
 

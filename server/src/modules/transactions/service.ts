@@ -3,7 +3,7 @@ import { DEFAULT_TRANSACTIONS_PAGE_SIZE, MIN_TRANSACTION_SEARCH_LENGTH } from '@
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { presentTransaction } from '../wallet/presenter';
-import { ORDERING_VALUES, parseOrdering } from './ordering';
+import { ORDERING_VALUES, parseOrdering, type Ordering } from './ordering';
 import { countTransactions, pageOfTransactions, transactionOfUser } from './repository';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -19,6 +19,20 @@ export const QUERY_MESSAGES = {
   searchTooShort: `Search needs at least ${MIN_TRANSACTION_SEARCH_LENGTH} characters.`,
   ordering: `Ordering must be one of: ${ORDERING_VALUES.join(', ')}.`,
 } as const;
+
+/** The list's ordering and search, refused with a 400 when not valid (shared by the export). */
+export function checkedListQuery(query: TransactionsQuery): {
+  ordering: Ordering;
+  search: string | undefined;
+} {
+  const ordering = parseOrdering(query.ordering);
+  if (!ordering) throw badRequest(QUERY_MESSAGES.ordering, { ordering: QUERY_MESSAGES.ordering });
+  const term = query.search?.trim() ?? '';
+  const search = term === '' ? undefined : term;
+  if (search !== undefined && search.length < MIN_TRANSACTION_SEARCH_LENGTH)
+    throw badRequest(QUERY_MESSAGES.searchTooShort, { search: QUERY_MESSAGES.searchTooShort });
+  return { ordering, search };
+}
 
 /**
  * A page of the caller's transactions (the Transactions list): `search` trimmed, empty is
@@ -36,12 +50,7 @@ export async function listTransactions(
 ): Promise<TransactionsPage> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_TRANSACTIONS_PAGE_SIZE;
-  const ordering = parseOrdering(query.ordering);
-  if (!ordering) throw badRequest(QUERY_MESSAGES.ordering, { ordering: QUERY_MESSAGES.ordering });
-  const term = query.search?.trim() ?? '';
-  const search = term === '' ? undefined : term;
-  if (search !== undefined && search.length < MIN_TRANSACTION_SEARCH_LENGTH)
-    throw badRequest(QUERY_MESSAGES.searchTooShort, { search: QUERY_MESSAGES.searchTooShort });
+  const { ordering, search } = checkedListQuery(query);
 
   const counted = await countTransactions(
     db,

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { DatePicker, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '@contract/format';
 import type { AuditEntry, AuditQuery } from '@contract/api/console';
 import { Link } from 'react-router-dom';
 import { useListStaffQuery } from '@/entities/staff-member';
 import { CONSOLE_ROUTES } from '@/shared/config';
+import { ExportButton } from '@/shared/ui/export-button';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useGetAuditActionsQuery, useGetAuditLogQuery } from '../api/auditApi';
 import styles from './audit-log.module.css';
 
@@ -20,6 +22,7 @@ export function AuditLog() {
   const { data, isFetching } = useGetAuditLogQuery(filters);
   const { data: staff = [] } = useListStaffQuery();
   const { data: actions = [] } = useGetAuditActionsQuery();
+  const { page: _page, page_size: _pageSize, ...exportFilters } = filters;
   const refine = (change: Partial<AuditQuery>) =>
     setFilters((current) => ({ ...current, ...change, page: 1 }));
 
@@ -48,8 +51,10 @@ export function AuditLog() {
             refine({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })
           }
         />
+        <ExportButton path="console/audit" query={exportFilters} what="the audit log" />
       </Space>
-      <Table<AuditEntry>
+      <ResponsiveTable<AuditEntry>
+        cardsLabel="Audit log entries"
         rowKey="id"
         size="small"
         loading={isFetching}
@@ -72,6 +77,8 @@ export function AuditLog() {
             render: (_: unknown, entry) =>
               entry.subject_type === 'user' ? (
                 <Link to={CONSOLE_ROUTES.customer(entry.subject_id)}>user {entry.subject_id}</Link>
+              ) : entry.subject_type === 'transaction' ? (
+                <Link to={CONSOLE_ROUTES.transaction(entry.subject_id)}>{entry.subject_id}</Link>
               ) : (
                 `${entry.subject_type} ${entry.subject_id}`
               ),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { ConsoleLevel } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
@@ -13,7 +14,8 @@ export function LevelPricesTable({ levels }: { levels: ConsoleLevel[] }) {
   const [setPrice] = useSetLevelPriceMutation();
   return (
     <>
-      <Table<ConsoleLevel>
+      <ResponsiveTable<ConsoleLevel>
+        cardsLabel="Level prices"
         rowKey="id"
         size="small"
         pagination={false}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Switch, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { ConsolePackage, ConsolePlan } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { errorMessage, type RequestError } from '@/shared/api';
@@ -39,7 +40,8 @@ export function PlansTable({ pkg }: { pkg: ConsolePackage }) {
 
   return (
     <>
-      <Table<ConsolePlan>
+      <ResponsiveTable<ConsolePlan>
+        cardsLabel="Plans"
         rowKey="id"
         size="small"
         pagination={false}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Switch, Table } from 'antd';
+import { Button, Switch } from 'antd';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { ConsolePackage } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
@@ -29,7 +30,8 @@ export function RatesTable({ packages }: { packages: ConsolePackage[] }) {
 
   return (
     <>
-      <Table<ConsolePackage>
+      <ResponsiveTable<ConsolePackage>
+        cardsLabel="Packages"
         rowKey="id"
         size="small"
         pagination={false}

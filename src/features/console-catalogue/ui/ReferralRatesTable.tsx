@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { ConsoleReferralRate } from '@contract/api/console';
 import { errorMessage } from '@/shared/api';
 import { useSetReferralRateMutation } from '../api/catalogueApi';
@@ -11,7 +12,8 @@ export function ReferralRatesTable({ rates }: { rates: ConsoleReferralRate[] }) 
   const [setRate] = useSetReferralRateMutation();
   return (
     <>
-      <Table<ConsoleReferralRate>
+      <ResponsiveTable<ConsoleReferralRate>
+        cardsLabel="Referral rates"
         rowKey="category_id"
         size="small"
         pagination={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table } from 'antd';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { formatDateTime, formatNaira } from '@contract/format';
 import type { LedgerRow } from '@contract/api/console';
 import { useGetCustomerLedgerQuery } from '../api/customersApi';
@@ -10,7 +10,8 @@ export function CustomerLedger({ customerId }: { customerId: number }) {
   const [paging, setPaging] = useState({ page: 1, page_size: 10 });
   const { data, isFetching } = useGetCustomerLedgerQuery({ id: customerId, ...paging });
   return (
-    <Table<LedgerRow>
+    <ResponsiveTable<LedgerRow>
+      cardsLabel="Ledger entries"
       size="small"
       rowKey="id"
       loading={isFetching}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Input, Table, Tag } from 'antd';
+import { Flex, Input, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNaira } from '@contract/format';
 import type { CustomerRow } from '@contract/api/console';
 import { CONSOLE_ROUTES } from '@/shared/config';
+import { ExportButton } from '@/shared/ui/export-button';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useSearchCustomersQuery } from '../api/customersApi';
 import styles from './console-customers.module.css';
 
@@ -20,16 +22,20 @@ export function CustomerSearch() {
   const { data, isFetching } = useSearchCustomersQuery({ q, page, page_size: pageSize });
   return (
     <>
-      <Input.Search
-        className={styles.search}
-        aria-label="Search customers"
-        placeholder="E-mail, phone, name or transaction reference"
-        defaultValue={q}
-        allowClear
-        enterButton="Search"
-        onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
-      />
-      <Table<CustomerRow>
+      <Flex wrap gap={8} align="start" className={styles.search}>
+        <Input.Search
+          className={styles.searchField}
+          aria-label="Search customers"
+          placeholder="E-mail, phone, name or transaction reference"
+          defaultValue={q}
+          allowClear
+          enterButton="Search"
+          onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
+        />
+        <ExportButton path="console/customers" query={{ q }} what="the customers" />
+      </Flex>
+      <ResponsiveTable<CustomerRow>
+        cardsLabel="Customers"
         rowKey="id"
         size="middle"
         loading={isFetching}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Table } from 'antd';
+import { Link } from 'react-router-dom';
 import { formatDateTime, formatNaira } from '@contract/format';
 import type { Transaction, TransactionStatus } from '@contract/api';
 import { TransactionStatusBadge } from '@/entities/transaction';
+import { CONSOLE_ROUTES } from '@/shared/config';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useGetCustomerTransactionsQuery } from '../api/customersApi';
 
 /** The customer's transactions, newest first, paged by the server as in their own history. */
@@ -10,7 +12,8 @@ export function CustomerTransactions({ customerId }: { customerId: number }) {
   const [paging, setPaging] = useState({ page: 1, page_size: 10 });
   const { data, isFetching } = useGetCustomerTransactionsQuery({ id: customerId, ...paging });
   return (
-    <Table<Transaction>
+    <ResponsiveTable<Transaction>
+      cardsLabel="The customer's transactions"
       size="small"
       rowKey="id"
       loading={isFetching}
@@ -24,7 +27,11 @@ export function CustomerTransactions({ customerId }: { customerId: number }) {
       }}
       columns={[
         { title: 'Date', dataIndex: 'created_at', render: formatDateTime },
-        { title: 'Reference', dataIndex: 'tx_ref' },
+        {
+          title: 'Reference',
+          dataIndex: 'tx_ref',
+          render: (ref: string) => <Link to={CONSOLE_ROUTES.transaction(ref)}>{ref}</Link>,
+        },
         { title: 'Kind', dataIndex: 'kind' },
         { title: 'Description', dataIndex: 'description', ellipsis: true },
         {

@@ -1,4 +1,4 @@
-import { App, Button, Card, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Tag } from 'antd';
 import { Formik } from 'formik';
 import { formatDateTime } from '@contract/format';
 import type { StaffMember, StaffRole } from '@contract/api/console';
@@ -6,6 +6,8 @@ import { ROLE_LABELS, useGetConsoleMeQuery, useListStaffQuery } from '@/entities
 import { errorMessage } from '@/shared/api';
 import { FormikForm, SelectField, SubmitButton, TextField } from '@/shared/ui/form';
 import { useConfirm } from '@/shared/ui/confirm';
+import { ExportButton } from '@/shared/ui/export-button';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import {
   useAddStaffMutation,
   useChangeStaffRoleMutation,
@@ -57,7 +59,11 @@ export function StaffManager() {
           </FormikForm>
         </Formik>
       </Card>
-      <Table<StaffMember>
+      <Flex justify="end">
+        <ExportButton path="console/staff" what="the staff list" />
+      </Flex>
+      <ResponsiveTable<StaffMember>
+        cardsLabel="Staff"
         rowKey="id"
         loading={isFetching}
         dataSource={staff}

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Pagination, Spin, Table, type PaginationProps, type TableProps } from 'antd';
 import type { Transaction } from '@/shared/api';
 import { TRANSACTION_PAGE_SIZES } from '@/shared/config';
-import { useMediaQuery } from '@/shared/lib/dom';
+import { useIsPhone } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
 import { orderingOf, toTransactionsQuery, type SortOrder } from '../model/listParams';
 import { pagerTotals } from '../model/paging';
@@ -16,9 +17,6 @@ import styles from './transactions.module.css';
 
 const PAGE_SIZE_OPTIONS = TRANSACTION_PAGE_SIZES.map(String);
 
-/** Below the tablet breakpoint the history is a list of cards. */
-const PHONE_QUERY = '(max-width: 767.98px)';
-
 /**
  * The transaction history: paged, sorted and searched by the server, the view kept in the address
  * bar; a table from the tablet breakpoint, cards below it. While the next page loads the current
@@ -26,8 +24,9 @@ const PHONE_QUERY = '(max-width: 767.98px)';
  */
 export function TransactionsTable() {
   const { params, update } = useTransactionListParams();
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  const { data, isFetching, error } = useGetTransactionsQuery(toTransactionsQuery(params));
+  const isPhone = useIsPhone();
+  const query = toTransactionsQuery(params);
+  const { data, isFetching, error } = useGetTransactionsQuery(query);
 
   useEffect(() => {
     if (error) console.error('Failed to load transactions', error);
@@ -105,6 +104,11 @@ export function TransactionsTable() {
             {totals.label === '1' ? '1 transaction' : `${totals.label} transactions`}
           </span>
         )}
+        <ExportButton
+          path="get-transactions/"
+          query={{ ordering: query.ordering, search: query.search }}
+          what="your transactions"
+        />
       </div>
       {isPhone ? (
         <Spin spinning={isFetching}>

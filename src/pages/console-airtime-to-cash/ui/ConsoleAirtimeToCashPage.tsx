@@ -1,10 +1,24 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
+import { Link } from 'react-router-dom';
 import type { PendingAirtimeToCash } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ReasonDialog } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
+import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
 import {
   useDecideAirtimeToCashMutation,
   useListPendingAirtimeToCashQuery,
@@ -38,7 +52,7 @@ function Request({
   return (
     <Card
       size="small"
-      title={item.tx_ref}
+      title={<Link to={CONSOLE_ROUTES.transaction(item.tx_ref)}>{item.tx_ref}</Link>}
       extra={`waiting ${formatAge(item.age_seconds)}`}
       aria-label={`Airtime to cash ${item.tx_ref}`}
     >
@@ -81,7 +95,12 @@ export function ConsoleAirtimeToCashPage() {
 
   return (
     <>
-      <Typography.Title level={2}>Airtime to cash</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Airtime to cash
+        </Typography.Title>
+        <ExportButton path="console/airtime-to-cash" what="the airtime-to-cash requests" />
+      </Flex>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}
       {isLoading ? <Skeleton active /> : null}
       {data && data.data.length === 0 ? <Empty description="No requests are waiting." /> : null}

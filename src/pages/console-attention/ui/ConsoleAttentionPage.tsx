@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AttentionItem } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -6,6 +6,7 @@ import { TransactionActions, useListNeedsAttentionQuery } from '@/features/conso
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
 
 const SETTLING = ['refund', 'mark-delivered', 'requery'] as const;
 
@@ -58,7 +59,12 @@ export function ConsoleAttentionPage() {
   const { data, error, isLoading } = useListNeedsAttentionQuery();
   return (
     <>
-      <Typography.Title level={2}>Needs attention</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Needs attention
+        </Typography.Title>
+        <ExportButton path="console/attention" what="the purchases that need attention" />
+      </Flex>
       <Typography.Paragraph type="secondary">
         Purchases still pending after a day of requeries. Check with the provider, then mark each
         delivered or refund it. The customer still sees them as pending.

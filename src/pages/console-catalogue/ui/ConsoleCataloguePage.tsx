@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, Flex, Select, Spin, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   LevelPricesTable,
@@ -11,6 +11,7 @@ import {
 } from '@/features/console-catalogue';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
+import { ExportButton } from '@/shared/ui/export-button';
 
 /**
  * Catalogue and prices: the owner's screen for what customers pay. `?below_cost=true` (the
@@ -30,7 +31,16 @@ export function ConsoleCataloguePage() {
 
   return (
     <>
-      <Typography.Title level={2}>Catalogue &amp; prices</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Catalogue &amp; prices
+        </Typography.Title>
+        <ExportButton
+          path="console/catalogue"
+          query={belowCost ? { below_cost: true } : undefined}
+          what="the catalogue and prices"
+        />
+      </Flex>
       {belowCost && (
         <Alert
           type="info"

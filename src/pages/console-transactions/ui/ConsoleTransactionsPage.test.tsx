@@ -1,9 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleTransactionRow } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  asPhone,
+  captureDownloads,
+  mswServer,
+  renderWithProviders,
+  serveCsv,
+  setupUser,
+} from '@/shared/lib/test';
 import { ConsoleTransactionsPage } from './ConsoleTransactionsPage';
 
 const row = (overrides: Partial<ConsoleTransactionRow>): ConsoleTransactionRow => ({
@@ -56,4 +64,102 @@ it('lists transactions and asks the server again with the filters applied', asyn
   expect(await screen.findByRole('link', { name: 'NT-FAILED' })).toBeInTheDocument();
   expect(screen.getByText('₦5,000.00')).toBeInTheDocument();
   expect(asked.at(-1)).toBe('?page=1&page_size=25&status=failed&email=ada%40example.com');
+});
+
+describe('export and phones', () => {
+  const saved = captureDownloads();
+
+  it('exports the list with the filters in the address, as CSV with the token', async () => {
+    writeAccessToken('owner-token');
+    mswServer.use(
+      http.get(apiUrl('console/transactions'), () =>
+        HttpResponse.json({ data: [row({})], meta: { count: 1, page: 1, page_size: 25 } }),
+      ),
+    );
+    const asked = serveCsv(
+      'console/transactions',
+      'Reference,Amount (NGN)\r\nNT-1,990.00\r\n',
+      'nairatop-transactions-2026-11-26.csv',
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/console/transactions" element={<ConsoleTransactionsPage />} />
+      </Routes>,
+      { route: '/console/transactions?status=failed&email=ada%40example.com&page=2' },
+    );
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Export the transactions as CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked).toEqual([
+      {
+        accept: 'text/csv',
+        authorization: 'Bearer owner-token',
+        query: expect.objectContaining({ status: 'failed', email: 'ada@example.com' }),
+      },
+    ]);
+    expect(saved[0]?.name).toBe('nairatop-transactions-2026-11-26.csv');
+    expect(await saved[0]?.text()).toBe('Reference,Amount (NGN)\r\nNT-1,990.00\r\n');
+  });
+
+  it('says why when the export is refused', async () => {
+    writeAccessToken('support-token');
+    mswServer.use(
+      http.get(apiUrl('console/transactions'), ({ request }) =>
+        request.headers.get('accept') === 'text/csv'
+          ? HttpResponse.json(
+              { message: 'Only an owner can do this.', errors: [], data: {} },
+              { status: 403 },
+            )
+          : HttpResponse.json({ data: [], meta: { count: 0, page: 1, page_size: 25 } }),
+      ),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/console/transactions" element={<ConsoleTransactionsPage />} />
+      </Routes>,
+      { route: '/console/transactions' },
+    );
+    await setupUser().click(
+      await screen.findByRole('button', { name: 'Export the transactions as CSV' }),
+    );
+    expect(await screen.findByText('Only an owner can do this.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('shows each transaction as a card on a phone, its reference linking to its page', async () => {
+    const restore = asPhone();
+    try {
+      writeAccessToken('support-token');
+      mswServer.use(
+        http.get(apiUrl('console/transactions'), () =>
+          HttpResponse.json({
+            data: [row({}), row({ id: 2, tx_ref: 'NT-2', email: 'bola@example.com' })],
+            meta: { count: 2, page: 1, page_size: 25 },
+          }),
+        ),
+      );
+      renderWithProviders(
+        <Routes>
+          <Route path="/console/transactions" element={<ConsoleTransactionsPage />} />
+        </Routes>,
+        { route: '/console/transactions' },
+      );
+      const cards = await screen.findByRole('list', { name: 'Transactions' });
+      const items = within(cards).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const second = items[1]!;
+      expect(within(second).getByRole('link', { name: 'NT-2' })).toHaveAttribute(
+        'href',
+        '/console/transactions/NT-2',
+      );
+      // the customer, hidden from the table below the md breakpoint, is on the card
+      expect(within(second).getByText('Customer')).toBeInTheDocument();
+      expect(within(second).getByText('bola@example.com')).toBeInTheDocument();
+      expect(within(second).getByText('₦990.00')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ConsoleTransactionRow } from '@contract/api/console';
@@ -8,6 +8,8 @@ import { useListConsoleTransactionsQuery } from '@/features/console-transactions
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { filterValuesOf, queryOf, searchOf } from '../model/filters';
 import { TransactionFilters } from './TransactionFilters';
 
@@ -64,7 +66,12 @@ export function ConsoleTransactionsPage() {
 
   return (
     <>
-      <Typography.Title level={2}>Transactions</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Transactions
+        </Typography.Title>
+        <ExportButton path="console/transactions" query={query} what="the transactions" />
+      </Flex>
       <TransactionFilters
         key={search.toString()}
         values={filterValuesOf(search)}
@@ -79,7 +86,8 @@ export function ConsoleTransactionsPage() {
           title="More than 10,000 transactions match: narrow the filters to see them all."
         />
       ) : null}
-      <Table<ConsoleTransactionRow>
+      <ResponsiveTable<ConsoleTransactionRow>
+        cardsLabel="Transactions"
         rowKey="id"
         size="small"
         columns={columns}

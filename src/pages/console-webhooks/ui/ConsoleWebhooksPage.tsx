@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Input, Row, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Input, Row, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@contract/api/console';
@@ -8,6 +8,8 @@ import { ReasonDialog } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import {
   useListWebhookDeliveriesQuery,
   useRetryWebhookDeliveryMutation,
@@ -40,11 +42,11 @@ export function ConsoleWebhooksPage() {
   const status = search.get('status');
   const email = search.get('email') ?? '';
   const [emailDraft, setEmailDraft] = useState(email);
+  const filters = { ...(isStatus(status) ? { status } : {}), ...(email ? { email } : {}) };
   const { data, error, isFetching } = useListWebhookDeliveriesQuery({
     page,
     page_size: PAGE_SIZE,
-    ...(isStatus(status) ? { status } : {}),
-    ...(email ? { email } : {}),
+    ...filters,
   });
   const [retry] = useRetryWebhookDeliveryMutation();
   const [retrying, setRetrying] = useState<WebhookDelivery | null>(null);
@@ -105,7 +107,12 @@ export function ConsoleWebhooksPage() {
 
   return (
     <>
-      <Typography.Title level={2}>Webhook deliveries</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Webhook deliveries
+        </Typography.Title>
+        <ExportButton path="console/webhooks" query={filters} what="the webhook deliveries" />
+      </Flex>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={12} lg={8}>
           <Input.Search
@@ -128,7 +135,8 @@ export function ConsoleWebhooksPage() {
         </Col>
       </Row>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}
-      <Table<WebhookDelivery>
+      <ResponsiveTable<WebhookDelivery>
+        cardsLabel="Webhook deliveries"
         rowKey="id"
         size="small"
         columns={columns}

@@ -2,3 +2,4 @@ export { hidePreloader, reportAssetFailure } from './preloader';
 export { usePageTitle } from './usePageTitle';
 export { useMediaQuery } from './useMediaQuery';
 export { copyText } from './copy-text';
+export { useIsPhone, PHONE_MEDIA_QUERY } from './useIsPhone';

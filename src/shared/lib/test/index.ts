@@ -1,5 +1,7 @@
 export { renderWithProviders } from './render';
 export { mswServer, apiUrl } from './msw-server';
+export { captureDownloads, serveCsv, asPhone } from './downloads';
+export type { SavedFile, CsvRequest } from './downloads';
 export {
   setupUser,
   popupTexts,

@@ -97,6 +97,24 @@ describe('DashboardLayout', () => {
     expect(authorization).toBe('Bearer token-1');
   });
 
+  it('links staff (a user with a role) to the console from the top bar', async () => {
+    mswServer.use(
+      http.get(apiUrl('get-user/'), () =>
+        HttpResponse.json({ data: { ...user, staff_role: 'support' } }),
+      ),
+    );
+    renderShell();
+    const link = await screen.findByRole('link', { name: 'Console' });
+    expect(link).toHaveAttribute('href', '/console');
+  });
+
+  it('shows no console link to a customer', async () => {
+    serveUser();
+    renderShell();
+    expect(await screen.findByText('Ada Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Console' })).not.toBeInTheDocument();
+  });
+
   it('shows the page loader while the user loads', async () => {
     mswServer.use(
       http.get(apiUrl('get-user/'), async () => {
@@ -198,7 +216,7 @@ describe('DashboardLayout', () => {
   it('opens the menu as a drawer on a phone and closes it after a choice', async () => {
     setViewportWidth(360);
     serveUser();
-    const { router } = renderShell();
+    renderShell();
     await screen.findByText('Ada Okafor');
     const user$ = setupUser();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');

@@ -1,3 +1,4 @@
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
@@ -6,7 +7,7 @@ import { Avatar, Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { fullName } from '@/entities/user';
 import type { User } from '@/shared/api';
-import { ROUTES, site } from '@/shared/config';
+import { CONSOLE_ROUTES, ROUTES, site } from '@/shared/config';
 import { InstallAppButton } from '@/shared/ui/install-app';
 import { LogoutButton } from './LogoutButton';
 import styles from './dashboard-layout.module.css';
@@ -18,7 +19,10 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Top bar: menu toggle, installing the app, the user's name (to the profile) and logout. */
+/**
+ * Top bar: menu toggle, installing the app, the console for staff (users with a role), the user's
+ * name (to the profile) and logout.
+ */
 export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps) {
   return (
     <Layout.Header className={styles.header}>
@@ -37,6 +41,12 @@ export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps
           <span className={styles.hideOnPhone}>Get the app</span>
           <span className={styles.srOnly}> (install {site.brandName} on this device)</span>
         </InstallAppButton>
+        {user?.staff_role && (
+          <Link to={CONSOLE_ROUTES.overview} className={styles.appButton}>
+            <ControlOutlined aria-hidden />
+            Console
+          </Link>
+        )}
         {user && (
           <Link to={ROUTES.profile} className={styles.account} title="Your profile">
             <Avatar size="small" icon={<UserOutlined aria-hidden />} className={styles.avatar} />

@@ -7,7 +7,9 @@ import {
   ConsoleTxRefParamsSchema,
   PendingAirtimeToCashListSchema,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
+import { airtimeToCashCsv } from './export';
 import { staffOf } from '../guard';
 import { readIdempotencyKey } from '../transactions/idempotency';
 import { decideAirtimeToCash, pendingRequests } from './service';
@@ -25,10 +27,16 @@ export default async function consoleAirtimeToCashRoutes(instance: FastifyInstan
       schema: {
         operationId: 'consoleListAirtimeToCash',
         summary: 'Pending airtime-to-cash requests, oldest first, with their age',
-        response: { 200: PendingAirtimeToCashListSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(PendingAirtimeToCashListSchema, 'The requests, or all of them as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async () => ({ data: await pendingRequests(app.db) }),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, airtimeToCashCsv(app.db))
+        : { data: await pendingRequests(app.db) },
   );
 
   for (const action of ['confirm', 'reject'] as const) {

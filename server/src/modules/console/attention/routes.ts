@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AttentionListSchema, AttentionQuerySchema } from '@contract/api/console';
 import { listNeedsAttention } from '../../../ops/attention';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { consoleErrors } from '../schemas';
+import { needsAttentionCsv } from './export';
 
 const DEFAULT_LIMIT = 100;
 
@@ -19,9 +21,15 @@ export default async function consoleAttentionRoutes(instance: FastifyInstance) 
         operationId: 'consoleListNeedsAttention',
         summary: 'Purchases that need attention, longest waiting first',
         querystring: AttentionQuerySchema,
-        response: { 200: AttentionListSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(AttentionListSchema, 'The queue, or all of it as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async (request) => listNeedsAttention(app.db, request.query.limit ?? DEFAULT_LIMIT),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, needsAttentionCsv(app.db))
+        : listNeedsAttention(app.db, request.query.limit ?? DEFAULT_LIMIT),
   );
 }

@@ -1,31 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { AuditPageSchema, AuditQuerySchema, type AuditQuery } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { staffAudit } from '../../../db/schema';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY } from '../guard';
+import { auditCsv } from './export';
+import { auditWhere } from './filters';
 import { consoleErrors } from '../schemas';
-
-/** Midnight in Lagos (UTC+1, no daylight saving) of a YYYY-MM-DD day, plus `days`. */
-const lagosMidnight = (day: string, days = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+01:00`) + days * 86_400_000);
-
-function filters(query: AuditQuery): SQL | undefined {
-  const terms: SQL[] = [];
-  if (query.staff_id) terms.push(eq(staffAudit.staffUserId, query.staff_id));
-  if (query.action) terms.push(eq(staffAudit.action, query.action));
-  if (query.from) terms.push(gte(staffAudit.createdAt, lagosMidnight(query.from)));
-  if (query.to) terms.push(lt(staffAudit.createdAt, lagosMidnight(query.to, 1)));
-  return terms.length ? and(...terms) : undefined;
-}
 
 /** The audit log, newest first; there is no route that changes or removes an entry. */
 export async function auditPage(db: Db, query: AuditQuery) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const where = filters(query);
+  const where = auditWhere(query);
   const [counted] = await db.select({ n: count() }).from(staffAudit).where(where);
   const rows = await db
     .select()
@@ -70,10 +60,16 @@ export default async function auditRoutes(instance: FastifyInstance) {
         operationId: 'consoleAuditLog',
         summary: 'Every staff action, newest first, by staff member, action and date',
         querystring: AuditQuerySchema,
-        response: { 200: AuditPageSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(AuditPageSchema, 'A page, or every match as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async (request) => auditPage(app.db, request.query),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, auditCsv(app.db, request.query))
+        : auditPage(app.db, request.query),
   );
   app.get(
     '/audit/actions',

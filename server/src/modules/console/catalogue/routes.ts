@@ -18,8 +18,10 @@ import {
   SetProviderCommissionRequestSchema,
   SetReferralRateRequestSchema,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrorsWith404 } from '../schemas';
+import { catalogueCsv } from './export';
 import { countBelowCost, readCatalogue } from './repository';
 import {
   refreshPlans,
@@ -52,10 +54,16 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
         summary:
           'Every package and plan with provider cost and tier prices, referral rates, levels',
         querystring: ConsoleCatalogueQuerySchema,
-        response: { 200: data(ConsoleCatalogueSchema), ...errors },
+        response: {
+          200: jsonOrCsv(data(ConsoleCatalogueSchema), 'The catalogue, or its prices as CSV'),
+          ...errors,
+        },
       },
     },
-    async (request) => ({ data: await readCatalogue(app.db, request.query.below_cost === true) }),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, catalogueCsv(app.db, request.query.below_cost === true))
+        : { data: await readCatalogue(app.db, request.query.below_cost === true) },
   );
 
   app.get(

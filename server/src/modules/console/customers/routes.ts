@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { customersCsv } from './export';
 import { Type } from 'typebox';
 import { TransactionsPageSchema, TransactionsQuerySchema } from '@contract/api';
 import {
@@ -49,10 +51,16 @@ export default async function customerRoutes(
         operationId: 'consoleSearchCustomers',
         summary: 'Customers by e-mail, phone, name or transaction reference, newest first',
         querystring: CustomerSearchQuerySchema,
-        response: { 200: CustomerSearchPageSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(CustomerSearchPageSchema, 'A page, or every match as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async (request) => searchCustomers(app.db, request.query),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, customersCsv(app.db, request.query))
+        : searchCustomers(app.db, request.query),
   );
 
   app.get(

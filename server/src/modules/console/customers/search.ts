@@ -49,6 +49,12 @@ export const presentRow = (
   created_at: row.createdAt.toISOString(),
 });
 
+/** The search as a condition on users; undefined lists everyone. */
+export function customersWhere(query: CustomerSearchQuery): SQL | undefined {
+  const term = query.q?.trim() ?? '';
+  return term === '' ? undefined : and(matching(term));
+}
+
 /** Customers matching the search, newest first (ties by id), one page. */
 export async function searchCustomers(
   db: Db,
@@ -56,8 +62,7 @@ export async function searchCustomers(
 ): Promise<CustomerSearchPage> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const term = query.q?.trim() ?? '';
-  const where = term === '' ? undefined : and(matching(term));
+  const where = customersWhere(query);
   const [counted] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select({ user: users, levelName: levels.name })

@@ -8,7 +8,9 @@ import {
   StaffListSchema,
   StaffMemberResponseSchema,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
+import { staffCsv } from './export';
 import { consoleErrorsWith409 } from '../schemas';
 import { addStaff, changeStaffRole, listStaff, removeStaff } from './service';
 
@@ -27,10 +29,14 @@ export default async function staffRoutes(instance: FastifyInstance) {
       schema: {
         operationId: 'consoleListStaff',
         summary: 'Every staff member with their role',
-        response: { 200: StaffListSchema, ...consoleErrorsWith409 },
+        response: {
+          200: jsonOrCsv(StaffListSchema, 'The staff, or the list as CSV'),
+          ...consoleErrorsWith409,
+        },
       },
     },
-    async () => ({ data: await listStaff(app.db) }),
+    async (request, reply) =>
+      wantsCsv(request) ? sendCsv(reply, staffCsv(app.db)) : { data: await listStaff(app.db) },
   );
 
   app.post(

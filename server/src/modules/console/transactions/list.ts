@@ -82,17 +82,29 @@ function filtersOf(query: ConsoleTransactionsQuery, customerId: number | undefin
   return filters.filter((filter): filter is SQL => filter !== undefined);
 }
 
+/** The query names a customer who does not exist: no row matches. */
+export const NOTHING_MATCHES = Symbol('nothing matches');
+
+/** The list's filters as one condition (refusing bad ones with a 400), shared by the CSV export. */
+export async function consoleTransactionsWhere(
+  db: Db,
+  query: ConsoleTransactionsQuery,
+): Promise<SQL | undefined | typeof NOTHING_MATCHES> {
+  const email = query.email?.trim();
+  const customerId = email ? await customerIdOf(db, email) : undefined;
+  const filters = filtersOf(query, customerId ?? undefined);
+  return customerId === null ? NOTHING_MATCHES : and(...filters);
+}
+
 export async function listConsoleTransactions(
   db: Db,
   query: ConsoleTransactionsQuery,
 ): Promise<ConsoleTransactionsPage> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_CONSOLE_PAGE_SIZE;
-  const email = query.email?.trim();
-  const customerId = email ? await customerIdOf(db, email) : undefined;
-  const where = and(...filtersOf(query, customerId ?? undefined));
+  const where = await consoleTransactionsWhere(db, query);
   const empty = { data: [], meta: { count: 0, page, page_size: pageSize } };
-  if (customerId === null) return empty;
+  if (where === NOTHING_MATCHES) return empty;
 
   const matches = db
     .select({ one: sql`1`.as('one') })

@@ -10,6 +10,7 @@ import {
   ConsoleTxRefParamsSchema,
   type StaffRole,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
 import {
@@ -22,6 +23,7 @@ import {
 } from './actions';
 import { transactionDetail } from './history';
 import { readIdempotencyKey } from './idempotency';
+import { consoleTransactionsCsv } from './export';
 import { listConsoleTransactions } from './list';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -46,10 +48,16 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
         operationId: 'consoleListTransactions',
         summary: "Every customer's transactions, filtered and paged, newest first",
         querystring: ConsoleTransactionsQuerySchema,
-        response: { 200: ConsoleTransactionsPageSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(ConsoleTransactionsPageSchema, 'A page, or every match as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async (request) => listConsoleTransactions(app.db, request.query),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, await consoleTransactionsCsv(app.db, request.query))
+        : listConsoleTransactions(app.db, request.query),
   );
 
   app.get(

@@ -39,17 +39,22 @@ const present = ({ delivery, txRef, email }: Joined): WebhookDelivery => ({
   created_at: delivery.createdAt.toISOString(),
 });
 
+/** The log's filters as one condition on deliveries joined to users (shared by the export). */
+export function deliveriesWhere(query: WebhookDeliveriesQuery): SQL | undefined {
+  const email = query.email?.trim();
+  const filters: SQL[] = [];
+  if (email) filters.push(sql`lower(${users.email}) = lower(${email})`);
+  if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
+  return and(...filters);
+}
+
 export async function listWebhookDeliveries(
   db: Db,
   query: WebhookDeliveriesQuery,
 ): Promise<WebhookDeliveriesPage> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_WEBHOOK_PAGE_SIZE;
-  const email = query.email?.trim();
-  const filters: SQL[] = [];
-  if (email) filters.push(sql`lower(${users.email}) = lower(${email})`);
-  if (query.status) filters.push(eq(webhookDeliveries.status, query.status));
-  const where = and(...filters);
+  const where = deliveriesWhere(query);
   const [counted] = await db
     .select({ n: count() })
     .from(webhookDeliveries)

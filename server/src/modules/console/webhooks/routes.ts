@@ -8,7 +8,9 @@ import {
   WebhookDeliveryIdParamsSchema,
   WebhookRetryResponseSchema,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { staffOf } from '../guard';
+import { webhookDeliveriesCsv } from './export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { retryDeliveryFromConsole } from '../transactions/actions';
 import { readIdempotencyKey } from '../transactions/idempotency';
@@ -28,10 +30,16 @@ export default async function consoleWebhookRoutes(instance: FastifyInstance) {
         summary:
           "Customers' webhook deliveries, newest first, with status, attempts and last answer",
         querystring: WebhookDeliveriesQuerySchema,
-        response: { 200: WebhookDeliveriesPageSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(WebhookDeliveriesPageSchema, 'A page, or every match as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async (request) => listWebhookDeliveries(app.db, request.query),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, webhookDeliveriesCsv(app.db, request.query))
+        : listWebhookDeliveries(app.db, request.query),
   );
 
   app.post(

@@ -1,0 +1,3 @@
+export { ExportButton } from './ExportButton';
+export { downloadCsv, exportUrl } from './downloadCsv';
+export type { ExportQuery } from './downloadCsv';
