@@ -216,7 +216,7 @@ describe('DashboardLayout', () => {
   it('opens the menu as a drawer on a phone and closes it after a choice', async () => {
     setViewportWidth(360);
     serveUser();
-    renderShell();
+    const { router } = renderShell();
     await screen.findByText('Ada Okafor');
     const user$ = setupUser();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
