@@ -44,10 +44,10 @@ test('a customer finds Internet Data in the menu, verifies a Smile number and bu
   const [latest, ...rest] = await transactions(page);
   expect(latest).toMatchObject({
     status: 'confirmed',
-    amount: 1020,
+    amount: 1026,
     plan: 'Smile 2GB MidNite - 7 Days',
   });
   expect(rest.filter((row) => row.plan === latest?.plan)).toHaveLength(0);
   await page.goto('/dashboard');
-  await expect(page.getByText('₦3,980.00').first()).toBeVisible();
+  await expect(page.getByText('₦3,974.00').first()).toBeVisible();
 });

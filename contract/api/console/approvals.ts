@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { IntegerIdParamsSchema } from './ids';
 
 /*
  * Large manual adjustments wait for a second owner: a credit or debit above the approval
@@ -42,7 +43,8 @@ export const ApprovalsQuerySchema = Type.Object({
 
 export const ApprovalListSchema = Type.Object({ data: Type.Array(AdjustmentApprovalSchema) });
 
-export const ApprovalIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** `:id` of an approval request (a `serial` key). */
+export const ApprovalIdParamsSchema = IntegerIdParamsSchema;
 
 /** POST console/approvals/:id/approve or /decline */
 export const ApprovalDecisionRequestSchema = Type.Object({

@@ -108,8 +108,8 @@ describe('internet data (Smile)', () => {
       plan: 'Smile 2GB MidNite - 7 Days',
       category: { id: CATEGORY_IDS.internetData },
     });
-    expect(body.data.wallet_balance).toBe(8980);
-    expect((await snapshot(db(), user.id)).wallet).toBe(898_000);
+    expect(body.data.wallet_balance).toBe(8974);
+    expect((await snapshot(db(), user.id)).wallet).toBe(897_400);
     expect((await ledgerSums(db(), [user.id])).mismatches).toEqual([]);
 
     // The provider was paid for the account id, not the phone number.

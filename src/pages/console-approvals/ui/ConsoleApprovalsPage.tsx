@@ -1,13 +1,23 @@
-import { Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { ApprovalsBoard } from './ApprovalsBoard';
 import { usePageTitle } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
 
 /** Large manual adjustments waiting for a second owner. */
 export function ConsoleApprovalsPage() {
   usePageTitle('Approvals');
   return (
     <>
-      <Typography.Title level={2}>Approvals</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Approvals
+        </Typography.Title>
+        <ExportButton
+          path="console/approvals"
+          query={{ state: 'decided' }}
+          what="the decided approval requests"
+        />
+      </Flex>
       <Typography.Paragraph type="secondary">
         Manual credits and debits above the approval limit move no money until an owner other than
         the one who asked approves them.

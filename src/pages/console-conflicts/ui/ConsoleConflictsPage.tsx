@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ConflictItem } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -6,6 +6,7 @@ import { useListConflictsQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
+import { ExportButton } from '@/shared/ui/export-button';
 
 /** Our decision in words: the status a person set. */
 const DECISIONS: Record<string, string> = {
@@ -79,7 +80,12 @@ export function ConsoleConflictsPage() {
   const { data, error, isLoading } = useListConflictsQuery();
   return (
     <>
-      <Typography.Title level={2}>Conflicts</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Conflicts
+        </Typography.Title>
+        <ExportButton path="console/conflicts" what="the conflicts" />
+      </Flex>
       <Typography.Paragraph type="secondary">
         Purchases settled by staff that the provider later answered otherwise. No money moved on the
         provider&apos;s answer: check with the provider and the customer, then act from the

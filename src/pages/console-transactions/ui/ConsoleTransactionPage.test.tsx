@@ -139,7 +139,7 @@ it('refunds with a reason and one Idempotency-Key, then shows the refunded purch
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-    'Say why: the reason is kept in the audit log.',
+    'Give a reason (at least 3 characters).',
   );
   expect(sent).toHaveLength(0);
 

@@ -10,6 +10,7 @@ import { staffAudit } from '../../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
+import { csvRecords } from '../../../../test/csv';
 import { snapshot } from '../../../../test/wallet';
 import { APPROVAL_MESSAGES } from './service';
 
@@ -146,6 +147,24 @@ it('lets neither the requester nor support decide; another owner approves, credi
   });
   expect((await list('decided')).map((row) => row.id)).toContain(id);
   expect((await list('pending')).map((row) => row.id)).not.toContain(id);
+
+  const file = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/console/approvals?state=decided',
+    headers: { ...bearer(approver.token), accept: 'text/csv' },
+  });
+  expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(csvRecords(file.body)).toContainEqual(
+    expect.objectContaining({
+      Status: 'approved',
+      Direction: 'credit',
+      'Amount (NGN)': '600000.00',
+      'Customer e-mail': customer.email,
+      'Requested by': requester.email,
+      'Decided by': decision.data.decided_by?.email,
+      Reference: decision.data.tx_ref,
+    }),
+  );
 });
 
 it('declines with no money moved, and a decided request cannot be decided again', async () => {

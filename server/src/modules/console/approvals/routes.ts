@@ -7,7 +7,9 @@ import {
   ApprovalListSchema,
   ApprovalsQuerySchema,
 } from '@contract/api/console';
+import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
+import { approvalsCsv } from './export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { decideApproval, listApprovals } from './service';
 
@@ -23,10 +25,16 @@ export default async function approvalRoutes(instance: FastifyInstance) {
         operationId: 'consoleListApprovals',
         summary: 'Manual adjustments waiting for approval (oldest first), or the decided ones',
         querystring: ApprovalsQuerySchema,
-        response: { 200: ApprovalListSchema, ...consoleErrors },
+        response: {
+          200: jsonOrCsv(ApprovalListSchema, 'The requests, or all of them as CSV'),
+          ...consoleErrors,
+        },
       },
     },
-    async (request) => ({ data: await listApprovals(app.db, request.query.state) }),
+    async (request, reply) =>
+      wantsCsv(request)
+        ? sendCsv(reply, approvalsCsv(app.db, request.query.state))
+        : { data: await listApprovals(app.db, request.query.state) },
   );
 
   for (const decision of ['approve', 'decline'] as const) {

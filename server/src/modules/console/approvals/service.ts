@@ -84,7 +84,12 @@ async function approvalById(db: Db | Tx, id: number): Promise<AdjustmentApproval
 }
 
 /** Pending requests oldest first (the longest waiting on top), or decided ones newest first. */
-export async function listApprovals(db: Db, state: 'pending' | 'decided' = 'pending') {
+/** The screen shows the newest 100 decisions; the export passes `null` for every one. */
+export async function listApprovals(
+  db: Db,
+  state: 'pending' | 'decided' = 'pending',
+  decidedLimit: number | null = 100,
+) {
   const rows =
     state === 'pending'
       ? await selectApprovals(db)
@@ -93,7 +98,7 @@ export async function listApprovals(db: Db, state: 'pending' | 'decided' = 'pend
       : await selectApprovals(db)
           .where(ne(approvals.status, 'pending'))
           .orderBy(desc(approvals.decidedAt), desc(approvals.id))
-          .limit(100);
+          .limit(decidedLimit ?? Number.MAX_SAFE_INTEGER);
   return rows.map(present);
 }
 

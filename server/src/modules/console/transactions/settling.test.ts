@@ -22,6 +22,7 @@ import {
 import { entriesOf, seedBalance, snapshot } from '../../../../test/wallet';
 import { ACTION_MESSAGES } from './actions';
 import { CHARGE_KOBO, pendingPurchase, SEED_NAIRA } from './test-fixtures';
+import { csvRecords } from '../../../../test/csv';
 
 /*
  * Settling on evidence: an owner settles a pending purchase before it needs attention, with a
@@ -172,6 +173,22 @@ describe('a later provider answer against the decision', () => {
     expect((await transactionByRef(db(), ref)).status).toBe('confirmed');
     expect((await snapshot(db(), user.id)).wallet).toBe(SEED_KOBO - CHARGE_KOBO);
     expect(await entriesOf(db(), user.id, 'purchase_refund')).toHaveLength(0);
+
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/console/conflicts',
+      headers: { ...support.headers, accept: 'text/csv' },
+    });
+    expect(csvRecords(file.body)).toContainEqual(
+      expect.objectContaining({
+        Reference: ref,
+        'Customer e-mail': user.email,
+        'Our decision': 'confirmed',
+        'Decided by': owner.email,
+        Reason: 'customer says the airtime arrived',
+        'Provider says': 'failed',
+      }),
+    );
   });
 
   it("the reconciler's check finding it delivered after an early refund: listed, the refund stands once", async () => {
