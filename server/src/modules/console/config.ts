@@ -87,7 +87,7 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
   );
   config.ownerEmail = env.CONSOLE_OWNER_EMAIL?.trim().toLowerCase() || undefined;
   const ownerTwoFactor =
-    env.OWNER_TWO_FACTOR ?? (env.NODE_ENV === 'production' ? 'required' : 'optional');
+    env.OWNER_TWO_FACTOR || (env.NODE_ENV === 'production' ? 'required' : 'optional');
   if (ownerTwoFactor !== 'required' && ownerTwoFactor !== 'optional')
     throw new StartupRefusal('OWNER_TWO_FACTOR must be required or optional');
   config.ownerTwoFactorRequired = ownerTwoFactor === 'required';
