@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 interface ObjectSchema {
-  properties?: Record<string, { maximum?: number }>;
+  properties?: Record<string, { type?: string; maximum?: number; pattern?: string }>;
   required?: string[];
 }
 const paramsOf = (route: ConsoleRouteInfo) => (route.schema.params ?? {}) as ObjectSchema;
