@@ -6,6 +6,10 @@ import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/
 import { OverviewBoard } from './OverviewBoard';
 
 const countValue = (count: number, value: number) => ({ count, value });
+/** money in over the period, in naira */
+const CARD_NAIRA = 5_000;
+const TRANSFERS_NAIRA = 12_000;
+const BANK_CHARGES_NAIRA = 30;
 
 const period = (name: OverviewPeriod['period'], sales: number, from: string): OverviewPeriod => ({
   period: name,
@@ -18,9 +22,9 @@ const period = (name: OverviewPeriod['period'], sales: number, from: string): Ov
   failure_rate: 25,
   new_users: 2,
   money_in: {
-    card: countValue(1, 5_000),
-    transfers: countValue(2, 12_000),
-    bank_charges: countValue(1, 30),
+    card: countValue(1, CARD_NAIRA),
+    transfers: countValue(2, TRANSFERS_NAIRA),
+    bank_charges: countValue(1, BANK_CHARGES_NAIRA),
   },
   manual_credits: countValue(1, 200),
   referral_commissions: 12.5,

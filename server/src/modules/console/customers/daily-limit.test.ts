@@ -12,6 +12,11 @@ import { DAILY_LIMIT_MESSAGE } from './manual-adjustment';
  */
 
 const DAILY_NAIRA = 80_000;
+/** naira credited by hand in these tests (the per-adjustment limit is ₦50,000) */
+const AT_THE_LIMIT_NAIRA = 50_000;
+const OVER_WHAT_IS_LEFT_NAIRA = 40_000;
+const WHAT_IS_LEFT_NAIRA = 30_000;
+const DEBIT_NAIRA = 20_000;
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -44,8 +49,8 @@ it('refuses the credit that takes a support member past the day total; debits do
   const second = await signedInUser(ctx.app);
   await seedBalance(ctx.database.db, second.id, 'wallet', 100_000);
 
-  expect((await adjust(support, first.id, 50_000)).statusCode).toBe(200);
-  const refused = await adjust(support, second.id, 40_000);
+  expect((await adjust(support, first.id, AT_THE_LIMIT_NAIRA)).statusCode).toBe(200);
+  const refused = await adjust(support, second.id, OVER_WHAT_IS_LEFT_NAIRA);
   expect({ status: refused.statusCode, message: json<ErrorBody>(refused).message }).toEqual({
     status: 403,
     message: DAILY_LIMIT_MESSAGE(DAILY_NAIRA * 100, 30_000_00),
@@ -55,14 +60,14 @@ it('refuses the credit that takes a support member past the day total; debits do
     transactions: 0,
   });
   // What is left still fits, debits are not counted, and another member has a total of their own.
-  expect((await adjust(support, second.id, 30_000)).statusCode).toBe(200);
-  expect((await adjust(support, second.id, 20_000, 'debit')).statusCode).toBe(200);
+  expect((await adjust(support, second.id, WHAT_IS_LEFT_NAIRA)).statusCode).toBe(200);
+  expect((await adjust(support, second.id, DEBIT_NAIRA, 'debit')).statusCode).toBe(200);
   expect((await adjust(support, second.id, 1)).statusCode).toBe(403);
   const colleague = await signedInStaff(ctx.app, 'support');
-  expect((await adjust(colleague, second.id, 50_000)).statusCode).toBe(200);
+  expect((await adjust(colleague, second.id, AT_THE_LIMIT_NAIRA)).statusCode).toBe(200);
   // Owners have no day total.
   const owner = await signedInStaff(ctx.app, 'owner');
-  for (const amount of [50_000, 50_000])
+  for (const amount of [AT_THE_LIMIT_NAIRA, AT_THE_LIMIT_NAIRA])
     expect((await adjust(owner, first.id, amount)).statusCode).toBe(200);
 });
 
@@ -70,7 +75,9 @@ it('lets concurrent credits through only up to the day total', async () => {
   const support = await signedInStaff(ctx.app, 'support');
   const customers = await Promise.all(Array.from({ length: 4 }, () => signedInUser(ctx.app)));
   const answers = await Promise.all(
-    Array.from({ length: 10 }, (_, n) => adjust(support, customers[n % 4]?.id ?? 0, 30_000)),
+    Array.from({ length: 10 }, (_, n) =>
+      adjust(support, customers[n % 4]?.id ?? 0, WHAT_IS_LEFT_NAIRA),
+    ),
   );
   const statuses = answers.map((response) => response.statusCode);
   expect(statuses.filter((status) => status === 200)).toHaveLength(2);

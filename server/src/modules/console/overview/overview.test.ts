@@ -38,6 +38,12 @@ async function purchase(
   });
 }
 
+/** today's money in and out by hand, in kobo */
+const CARD_KOBO = 5_000_00;
+const TRANSFER_KOBO = 10_000_00;
+const BANK_CHARGE_KOBO = 30_00;
+const MANUAL_CREDIT_KOBO = 200_00;
+
 async function walletTransaction(userId: number, kind: string, amountKobo: number) {
   counter += 1;
   await ctx.database.db.insert(transactions).values({
@@ -75,10 +81,10 @@ describe('console overview', () => {
     // forty days ago: outside every period
     await purchase(customer.id, sme, 'confirmed', 100_000, 100_000, daysAgo(40));
     // today: ₦5,000 by card, ₦10,000 by transfer with a ₦30 charge, a ₦200 manual credit
-    await walletTransaction(customer.id, 'card_funding', 500_000);
-    await walletTransaction(customer.id, 'bank_funding', 1_000_000);
-    await walletTransaction(customer.id, 'bank_charge', 3_000);
-    await walletTransaction(customer.id, 'manual_credit', 20_000);
+    await walletTransaction(customer.id, 'card_funding', CARD_KOBO);
+    await walletTransaction(customer.id, 'bank_funding', TRANSFER_KOBO);
+    await walletTransaction(customer.id, 'bank_charge', BANK_CHARGE_KOBO);
+    await walletTransaction(customer.id, 'manual_credit', MANUAL_CREDIT_KOBO);
 
     const owner = await signedInStaff(ctx.app, 'owner');
     const overview = await overviewOf(owner.headers);
