@@ -102,26 +102,11 @@ export async function settleFromConsole(
       await settleByOperator(
         {
           db: deps.db,
-          onFinal: async (tx, transactionId) => {
-            await deps.onFinal?.(tx, transactionId);
-            const [row] = await tx
-              .select()
-              .from(transactions)
-              .where(eq(transactions.id, transactionId));
-            await recordAudit(tx, {
-              actor: actorOf(request.staff),
-              action,
-              subjectType: TRANSACTION_SUBJECT,
-              subjectId: row?.txRef ?? ref.trim(),
-              reason,
-              before: { status: 'pending', needs_attention: !early },
-              after: {
-                status: row?.status,
-                wallet_balance_kobo: row ? await walletKoboOf(tx, row.userId) : null,
-              },
-            });
-            await rememberKey(tx, key);
-          },
+          onFinal: auditedSettle(deps, request, ref, key, {
+            action,
+            reason,
+            before: { status: 'pending', needs_attention: !early },
+          }),
         },
         ref,
         { as, by: request.staff.email, reason, early },
@@ -155,26 +140,11 @@ export async function refundDisputeFromConsole(
       await refundDispute(
         {
           db: deps.db,
-          onFinal: async (tx, transactionId) => {
-            await deps.onFinal?.(tx, transactionId);
-            const [row] = await tx
-              .select()
-              .from(transactions)
-              .where(eq(transactions.id, transactionId));
-            await recordAudit(tx, {
-              actor: actorOf(request.staff),
-              action: 'transaction.dispute_refund',
-              subjectType: TRANSACTION_SUBJECT,
-              subjectId: row?.txRef ?? ref.trim(),
-              reason,
-              before: { status: 'confirmed' },
-              after: {
-                status: row?.status,
-                wallet_balance_kobo: row ? await walletKoboOf(tx, row.userId) : null,
-              },
-            });
-            await rememberKey(tx, key);
-          },
+          onFinal: auditedSettle(deps, request, ref, key, {
+            action: 'transaction.dispute_refund',
+            reason,
+            before: { status: 'confirmed' },
+          }),
         },
         ref,
         { by: request.staff.email, reason },
@@ -183,6 +153,36 @@ export async function refundDisputeFromConsole(
     },
     describe,
   );
+}
+
+/**
+ * The settle transaction's last step for a staff decision: the engine's own hook, then the audit
+ * entry (status and wallet after) and the action's key, in the same database transaction.
+ */
+function auditedSettle(
+  deps: Pick<EngineDeps, 'onFinal'>,
+  request: StaffRequest,
+  ref: string,
+  key: ActionKey,
+  entry: { action: string; reason: string; before: Record<string, unknown> },
+): NonNullable<EngineDeps['onFinal']> {
+  return async (tx, transactionId) => {
+    await deps.onFinal?.(tx, transactionId);
+    const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+    await recordAudit(tx, {
+      actor: actorOf(request.staff),
+      action: entry.action,
+      subjectType: TRANSACTION_SUBJECT,
+      subjectId: row?.txRef ?? ref.trim(),
+      reason: entry.reason,
+      before: entry.before,
+      after: {
+        status: row?.status,
+        wallet_balance_kobo: row ? await walletKoboOf(tx, row.userId) : null,
+      },
+    });
+    await rememberKey(tx, key);
+  };
 }
 
 /** Longer than a requery and a resend, each of which may take the provider's whole timeout. */
