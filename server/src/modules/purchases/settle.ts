@@ -457,6 +457,17 @@ function notDecidable(row: TransactionRow): string {
   return `${row.txRef} was already ${row.status}${who}${when ? ` at ${when.toISOString()}` : ''}`;
 }
 
+/** The purchase with this reference, locked for the settling transaction; 404 when there is none. */
+async function lockPurchaseByRef(tx: Tx, txRef: string) {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, 'purchase')))
+    .for('update');
+  if (!row) throw notFound(`No purchase has the reference ${txRef}`);
+  return row;
+}
+
 /**
  * Settles a purchase that needs attention on an operator's word, in one database transaction under
  * the row lock: delivered confirms it (commission paid), refunded fails it and refunds the charge
@@ -473,12 +484,7 @@ export async function settleByOperator(
   if (!by) throw badRequest('Say who you are with --by <operator>', { by: 'Operator is required' });
   if (!reason) throw badRequest('Say why with --reason "..."', { reason: 'Reason is required' });
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, 'purchase')))
-      .for('update');
-    if (!row) throw notFound(`No purchase has the reference ${txRef}`);
+    const row = await lockPurchaseByRef(tx, txRef);
     if (row.status !== 'pending' || (row.needsAttentionAt === null && !decision.early))
       throw conflict(notDecidable(row));
     const now = new Date();
@@ -523,12 +529,7 @@ export async function refundDispute(
   const reason = decision.reason.trim();
   if (!reason) throw badRequest('Say why', { reason: 'Reason is required' });
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, 'purchase')))
-      .for('update');
-    if (!row) throw notFound(`No purchase has the reference ${txRef}`);
+    const row = await lockPurchaseByRef(tx, txRef);
     if (row.status !== 'confirmed')
       throw conflict(
         row.status === 'reversed' && row.reviewedBy
