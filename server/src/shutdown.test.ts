@@ -18,6 +18,7 @@ import { seedBalance } from '../test/wallet';
 const root = path.resolve(__dirname, '../..');
 const config = testConfig({ databaseUrl: undefined });
 const VTPASS_TIMEOUT_MS = 3_000;
+const REQUERY_FIRST_DELAY_MS = 10 * 60 * 1_000;
 
 let dataDir: string;
 let token: string;
@@ -93,6 +94,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       JWT_SECRET: config.jwtSecret,
       OPS_TOKEN: config.opsToken,
       VTPASS_TIMEOUT_MS: String(VTPASS_TIMEOUT_MS),
+      // no requery while the test looks: the purchase must still be pending after the restart
+      REQUERY_FIRST_DELAY_MS: String(REQUERY_FIRST_DELAY_MS),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       TRUST_PROXY: '',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleMe, StaffMember } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
@@ -46,7 +46,7 @@ it('adds a registered user by e-mail and shows them in the list', async () => {
 
   expect(await screen.findByText('tolu@example.com')).toBeInTheDocument();
   expect(added).toEqual([{ email: 'tolu@example.com', role: 'support' }]);
-  expect(popupTexts()).toContain('tolu@example.com added as Support.');
+  await waitFor(() => expect(popupTexts()).toContain('tolu@example.com added as Support.'));
 });
 
 it("shows the server's refusal of an e-mail nobody registered", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdjustmentApproval, ConsoleMe } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
@@ -97,7 +97,7 @@ it("approves another owner's request after a confirmation; it moves to the histo
   expect(within(history).getByRole('link', { name: 'NT9001' })).toBeInTheDocument();
   expect(screen.queryByLabelText(/^Request 5/)).not.toBeInTheDocument();
   expect(decisions).toEqual(['5 approve']);
-  expect(popupTexts()).toContain('Approved: ₦600,000.00 credited to the wallet.');
+  await waitFor(() => expect(popupTexts()).toContain('Approved: ₦600,000.00 credited to the wallet.'));
 });
 
 it('sends nothing when the owner changes their mind at the confirmation', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleMe, CustomerProfile, ManualAdjustmentRequest } from '@contract/api/console';
@@ -99,7 +99,7 @@ it('credits the wallet with a reason and an Idempotency-Key, then shows the new 
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
     },
   ]);
-  expect(popupTexts()).toContain('₦500 credited to the wallet.');
+  await waitFor(() => expect(popupTexts()).toContain('₦500 credited to the wallet.'));
 });
 
 it("shows the server's refusal, such as support's limit, and changes nothing", async () => {
