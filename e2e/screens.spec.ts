@@ -131,6 +131,7 @@ test('Buy on the public site goes to the service, through login when signed out'
 
   // Signed in, a pricing card's Buy Now opens its service at once.
   await page.goto('/pricing');
+  await expect(page.getByRole('link', { name: /^Buy Now/ }).first()).toBeVisible();
   await snapWidths(page, 'pricing');
   await page
     .getByRole('region', { name: 'Electricity' })
