@@ -143,7 +143,7 @@ test('a purchase whose answer is lost on the way back is recovered by its key: b
   await page.getByLabel('Phone Number').fill(SANDBOX.success);
   await confirmPurchase(page);
   await expect(
-    page.getByText('Checking whether your purchase went through... Please wait.'),
+    page.getByText('We could not reach NairaTop. Checking whether your purchase went through…'),
   ).toBeVisible();
   letCheckAnswer();
 

@@ -1,4 +1,11 @@
-export { LIMITS, HEAR_US_OPTIONS, LEVELS, levelTitle, CATEGORY_IDS } from './business';
+export {
+  LIMITS,
+  BEST_AIRTIME_DISCOUNT_PERCENT,
+  HEAR_US_OPTIONS,
+  LEVELS,
+  levelTitle,
+  CATEGORY_IDS,
+} from './business';
 export type { HearUs, LevelName, CategoryId } from './business';
 export {
   TRANSACTION_ORDERING_FIELDS,

@@ -1,7 +1,7 @@
 /*
  * Every service NairaTop sells, written once. The server's category ids, catalogue seed categories
  * and purchase types, the API documentation's category list, and the SPA's routes, menu, quick
- * links and purchase routes are all read from this list.
+ * links (every service) and purchase routes are all read from this list.
  *
  * Adding a service sold through the purchase engine (Smile internet data was added this way):
  * - an entry here (TypeScript then asks for its lazy page in src/app/routes/service-pages.ts, its
@@ -59,8 +59,6 @@ export interface ServiceEntry {
   /** the purchase screen's title */
   pageTitle: string;
   icon: ServiceIcon;
-  /** shown among the dashboard home's quick links */
-  quickLink: boolean;
   /** the smallest and largest amount a customer may type, in naira (none when plans fix it) */
   minimum?: number;
   maximum?: number;
@@ -78,7 +76,6 @@ export const SERVICES = [
     label: 'Airtime',
     pageTitle: 'Buy Airtime',
     icon: 'mobile',
-    quickLink: true,
     minimum: 100,
     verification: 'none',
   },
@@ -92,7 +89,6 @@ export const SERVICES = [
     label: 'Data',
     pageTitle: 'Buy Data',
     icon: 'wifi',
-    quickLink: true,
     minimum: 10,
     verification: 'none',
   },
@@ -106,7 +102,6 @@ export const SERVICES = [
     label: 'Internet Data',
     pageTitle: 'Buy Internet Data',
     icon: 'global',
-    quickLink: false,
     verification: 'account',
   },
   {
@@ -119,7 +114,6 @@ export const SERVICES = [
     label: 'Cable TV',
     pageTitle: 'Cable TV',
     icon: 'desktop',
-    quickLink: true,
     minimum: 100,
     verification: 'smart-card',
   },
@@ -133,7 +127,6 @@ export const SERVICES = [
     label: 'Electricity',
     pageTitle: 'Electricity',
     icon: 'thunderbolt',
-    quickLink: true,
     minimum: 500,
     verification: 'meter',
   },
@@ -147,7 +140,6 @@ export const SERVICES = [
     label: 'Exam Pins',
     pageTitle: 'Exam Pins',
     icon: 'read',
-    quickLink: true,
     verification: 'profile',
   },
   {
@@ -160,7 +152,6 @@ export const SERVICES = [
     label: 'Airtime to Cash',
     pageTitle: 'Airtime to Cash',
     icon: 'swap',
-    quickLink: false,
     minimum: 5000,
     verification: 'none',
   },
@@ -174,7 +165,6 @@ export const SERVICES = [
     label: 'Bulk SMS',
     pageTitle: 'Bulk SMS',
     icon: 'message',
-    quickLink: true,
     verification: 'none',
   },
 ] as const satisfies readonly ServiceEntry[];

@@ -61,3 +61,6 @@ export function outcomeUnknown(error: RequestError): boolean {
   const status = httpStatus(error);
   return status === undefined || status >= 500;
 }
+
+/** The server has no record under the key asked for: the request it names never reached it. */
+export const unknownToServer = (error: RequestError): boolean => httpStatus(error) === 404;

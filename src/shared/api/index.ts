@@ -8,6 +8,7 @@ export {
   errorMessage,
   httpStatus,
   outcomeUnknown,
+  unknownToServer,
 } from './errors';
 export type { RequestError } from './errors';
 export { mediaUrl } from './media';

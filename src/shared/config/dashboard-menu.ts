@@ -45,9 +45,8 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   },
 ];
 
-/** The dashboard home's quick links: the services marked for it, then Transactions. */
+/** The dashboard home's quick links: every service, then Transactions. */
 export const DASHBOARD_QUICK_LINKS: readonly DashboardMenuEntry[] = DASHBOARD_MENU.filter(
   (entry) =>
-    entry.key === 'transactions' ||
-    SERVICES.some((service) => service.quickLink && service.type === entry.key),
+    entry.key === 'transactions' || SERVICE_ENTRIES.some((service) => service.key === entry.key),
 );

@@ -23,7 +23,8 @@ export type {
 } from '@contract/constants';
 export { site, whatsappNumber } from './site';
 export type { SiteConfig } from '@contract/constants';
-export { ROUTES } from './routes';
+export { ROUTES, buyPathOf } from './routes';
 export { CONSOLE_ROUTES } from './console-routes';
 export { DASHBOARD_MENU, DASHBOARD_QUICK_LINKS } from './dashboard-menu';
 export type { DashboardMenuEntry, DashboardIconName } from './dashboard-menu';
+export { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';

@@ -1,4 +1,4 @@
-import { SERVICES, type ServiceKey } from '@contract/services';
+import { SERVICES, serviceByType, type ServiceKey } from '@contract/services';
 
 /** The purchase screen of every service, from the service registry. */
 const SERVICE_ROUTES = Object.fromEntries(
@@ -28,3 +28,13 @@ export const ROUTES = {
   transferBonus: '/dashboard/transfer-bonus',
   paymentCallback: '/dashboard/callback',
 } as const;
+
+/**
+ * Where a "Buy" link of the public site goes: the service's purchase screen (a category type such
+ * as 'airtime'), or the dashboard for a type no screen sells. A signed-out visitor is sent through
+ * login by the route guard and comes back to it.
+ */
+export function buyPathOf(type: string): string {
+  const service = serviceByType(type);
+  return service ? ROUTES[service.key] : ROUTES.dashboard;
+}

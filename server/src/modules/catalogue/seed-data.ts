@@ -11,7 +11,9 @@
  * - Every tier tuple is in tier order: Normal, Agent, Reseller, API.
  * - Plan prices are naira (at most 2 decimals) and never rise from one tier to the next.
  * - Airtime and electricity discounts are percentages that never fall from one tier to the
- *   next; the best (API) tier is at most 4% ("up to 4%" on the home page).
+ *   next; the best (API) tier is at most 4% here, which the seed cuts to keep the margin over the
+ *   provider's commission (2.51% for airtime at the default margin): the public pages promise
+ *   "up to" BEST_AIRTIME_DISCOUNT_PERCENT, and seed-margin.test.ts holds the two equal.
  * - Airtime-to-cash commissions are the percentage we keep; they never rise from one tier to
  *   the next.
  * - Plan codes are VTpass variation codes (see UPSTREAM.md section 1), unique within a package

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ConsolePackage } from '@contract/api/console';
+import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
 import { belowCostCount } from '@contract/rules';
+import { CATEGORY_IDS } from '@contract/services';
 import { DEFAULT_MIN_PRICE_MARGIN_BP } from '../../config';
 import { planPrices } from '../../db/schema';
 import { startTestApp, type TestContext } from '../../../test/harness';
@@ -50,6 +52,13 @@ describe('the shipped catalogue keeps a margin at every tier', () => {
         ),
     );
     expect(tooDeep).toEqual([]);
+  });
+
+  it('gives the best airtime discount the public pages promise, and no better', () => {
+    const airtime = catalogue.filter((pkg) => pkg.category_id === CATEGORY_IDS.airtime);
+    const best = Math.max(...airtime.flatMap((pkg) => pkg.rates.map((rate) => rate ?? 0)));
+    // "up to 2.5%": the best tier rounds down to it (2.51% at the default margin)
+    expect(Math.floor(best * 10) / 10).toBe(BEST_AIRTIME_DISCOUNT_PERCENT);
   });
 
   it('has no price below cost for the overview to warn about', async () => {

@@ -63,6 +63,7 @@ function order(values: AirtimeValues, packages: readonly Package[]) {
   const charge = chargePreview(values.amount, discountOf(network)) ?? 0;
   return {
     request,
+    charge,
     confirmContent: `${formatNaira(typedAmount(values.amount))} ${network.title} airtime for ${request.phone_number}. You will be charged ${formatNaira(charge)}.`,
   };
 }

@@ -151,6 +151,7 @@ function order(values: CableValues, packages: readonly Package[]) {
   const request = toCablePurchaseRequest(values, provider);
   return {
     request,
+    charge: request.amount,
     successSuffix: isShowmax(provider) ? PURCHASE_MESSAGES.voucherSuffix : undefined,
     confirmContent: cableConfirmText(request),
   };

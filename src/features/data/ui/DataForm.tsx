@@ -98,6 +98,7 @@ function order(values: DataValues, packages: readonly Package[]) {
   const request = toDataRequest(values, pkg, plan);
   return {
     request,
+    charge: plan.amount,
     confirmContent: `${plan.title} for ${request.phone_number} at ${formatNaira(plan.amount)}.`,
   };
 }

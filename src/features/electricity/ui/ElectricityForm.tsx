@@ -105,6 +105,7 @@ function order(values: ElectricityValues, packages: readonly Package[]) {
   const charged = chargedAmount(values.amount, discountOf(disco)) ?? request.amount;
   return {
     request,
+    charge: charged,
     // Only a prepaid meter gets a token; a postpaid bill has none to look for.
     successSuffix: values.meterType === 'prepaid' ? PURCHASE_MESSAGES.tokenSuffix : undefined,
     confirmContent: `${formatNaira(request.amount)} of ${displayTitle(disco.title)} electricity for meter ${request.meter_no}. You will be charged ${formatNaira(charged)}.`,

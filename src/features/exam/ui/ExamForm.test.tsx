@@ -212,7 +212,7 @@ it('verifies a JAMB profile ID, shows the name, and sends it with the purchase',
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
   const panel = screen.getByRole('region', { name: 'Purchase result' });
   expect(within(panel).getByRole('button', { name: 'Copy PIN' })).toBeInTheDocument();
-  expect(within(panel).getByText('1234-5678-9012')).toBeInTheDocument();
+  expect(panel).toHaveTextContent('1234-5678-9012');
   await user.click(within(panel).getByRole('button', { name: 'New purchase' }));
   expect(phone()).toHaveValue('');
   expect(screen.getByLabelText('Profile ID')).toHaveValue('');

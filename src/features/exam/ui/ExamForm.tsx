@@ -136,6 +136,7 @@ function order(values: ExamValues, packages: readonly Package[]) {
   const request = toExamRequest(values, pkg, plan);
   return {
     request,
+    charge: plan.amount,
     confirmContent: `${plan.title} for ${request.phone_number} at ${formatNaira(plan.amount)}.`,
   };
 }

@@ -101,6 +101,7 @@ function order(values: InternetDataValues, packages: readonly Package[]) {
   const request = toInternetDataRequest(values, provider, plan);
   return {
     request,
+    charge: plan.amount,
     confirmContent: `${plan.title} for ${account.customerName} (${request.account}). You will be charged ${formatNaira(plan.amount)}.`,
   };
 }

@@ -89,9 +89,11 @@ function order(values: SmsValues, packages: readonly Package[]) {
   const smsPackage = smsPackageOf(packages);
   if (!smsPackage) return SMS_MESSAGES.providerRequired;
   const rate = smsRateOf(smsPackage);
+  const summary = smsSummary(values, rate);
   return {
     request: toSmsRequest(values, smsPackage),
-    confirmContent: costLine(smsSummary(values, rate), rate),
+    charge: summary.cost,
+    confirmContent: costLine(summary, rate),
   };
 }
 

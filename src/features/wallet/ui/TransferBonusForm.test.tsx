@@ -155,11 +155,30 @@ it("shows the server's error as a popup and in the on-page list", async () => {
     ),
   );
   const { user, amount, button } = setup();
-  await user.type(amount(), '5000');
+  // within the bonus the screen knows of, refused by the server (it was spent meanwhile)
+  await details().findByText('₦1,250.50');
+  await user.type(amount(), '1200');
   await user.click(button());
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
 
   await waitFor(() => expect(popupTexts()).toEqual([WALLET_MESSAGES.bonusInsufficient]));
   expect(errorList().getByRole('listitem')).toHaveTextContent(WALLET_MESSAGES.bonusInsufficient);
   expect(button()).toBeEnabled();
+});
+
+it('stops a transfer above the referral bonus before the confirmation', async () => {
+  serveUser();
+  const calls = jest.fn();
+  mswServer.use(
+    http.post(apiUrl('transfer-bonus/'), () => (calls(), HttpResponse.json({ data: {} }))),
+  );
+  const { user, amount, button } = setup();
+  await details().findByText('₦1,250.50');
+  await user.type(amount(), '1250.51');
+  await user.click(button());
+
+  await waitFor(() => expect(popupTexts()).toEqual([WALLET_MESSAGES.bonusInsufficient]));
+  expect(errorList().getByRole('listitem')).toHaveTextContent(WALLET_MESSAGES.bonusInsufficient);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls).not.toHaveBeenCalled();
 });

@@ -4,7 +4,9 @@ import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
+import { WALLET_MESSAGES } from '@contract/rules';
 import { useConfirm } from '@/shared/ui/confirm';
+import { shortfallMessage } from '@/shared/ui/purchase';
 import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useTransferBonusMutation } from '../api/walletApi';
@@ -43,6 +45,12 @@ export function TransferBonusForm() {
   ) => {
     start();
     const request = toTransferBonusRequest(values);
+    // More than the bonus holds is refused before the dialog, as the server would refuse it.
+    const short = shortfallMessage(request.amount, user?.bonus, WALLET_MESSAGES.bonusInsufficient);
+    if (short) {
+      fail([short]);
+      return;
+    }
     const content = `${formatNaira(request.amount)} will move from your referral bonus to your wallet.`;
     if (!(await confirm({ content }))) return;
     const result = await transferBonus(request);

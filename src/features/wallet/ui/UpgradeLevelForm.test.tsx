@@ -144,7 +144,8 @@ it("shows the server's error as a popup and in the on-page list", async () => {
     ),
   );
   const { user, submit } = await setup();
-  await choose(user, 'Level', 'API - ₦10,000.00');
+  // within the balance the screen knows of, refused by the server (it was spent meanwhile)
+  await choose(user, 'Level', 'Reseller - ₦5,000.00');
   await submit();
   await user.click(await screen.findByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(popupTexts()).toEqual([insufficient]));
@@ -193,4 +194,24 @@ it('reads the prices again when the server says the price changed, and the next 
     { level: 'reseller', amount: 5000 },
     { level: 'reseller', amount: 4500 },
   ]);
+});
+
+it('stops an upgrade the wallet cannot pay before the confirmation, with the way to fund it', async () => {
+  serveUser();
+  const calls = jest.fn();
+  mswServer.use(
+    http.put(apiUrl('upgrade-user/'), () => (calls(), HttpResponse.json({ data: {} }))),
+  );
+  const { user, submit } = await setup();
+  await choose(user, 'Level', 'API - ₦10,000.00');
+  await submit();
+
+  const item = await waitFor(() => errorList().getByRole('listitem'));
+  expect(item).toHaveTextContent(WALLET_MESSAGES.walletInsufficient);
+  expect(within(item).getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
+    'href',
+    '/dashboard/fund-wallet',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls).not.toHaveBeenCalled();
 });

@@ -5,6 +5,7 @@ import { fieldMessages } from '@/shared/api';
 import { levelTitle } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
+import { shortfallMessage } from '@/shared/ui/purchase';
 import { FormikForm, SelectField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import type { LevelPrice } from '@/shared/api';
@@ -70,6 +71,13 @@ export function UpgradeLevelForm() {
   ) => {
     start();
     const level = findLevel(levels, values.level);
+    // An upgrade the wallet cannot pay is refused with the way to fund it, before the dialog.
+    const downgrade = isDowngrade(levels, current, values.level);
+    const short = downgrade ? undefined : shortfallMessage(level?.price, user?.wallet_balance);
+    if (short) {
+      fail([short]);
+      return;
+    }
     const content = isDowngrade(levels, current, values.level)
       ? DOWNGRADE_NOTE
       : `${formatNaira(level?.price)} will be charged to your wallet.`;

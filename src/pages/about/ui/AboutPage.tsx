@@ -1,4 +1,4 @@
-import { ROUTES, site } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT, ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { LinkButton } from '@/shared/ui/link-button';
 import { PageHero } from '@/shared/ui/page-hero';
@@ -13,7 +13,7 @@ const VALUES = [
   },
   {
     title: 'Fair prices',
-    text: 'Discounts of up to 4% on airtime and no convenience fee on cable TV and electricity.',
+    text: `Discounts of up to ${BEST_AIRTIME_DISCOUNT_PERCENT}% on airtime and no convenience fee on cable TV and electricity.`,
   },
   {
     title: 'Trust',

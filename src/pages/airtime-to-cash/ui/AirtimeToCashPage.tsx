@@ -1,13 +1,11 @@
-import { Card } from 'antd';
-import { WalletBalance } from '@/features/wallet';
+import { PurchaseScreen } from '@/widgets/purchase-screen';
 import { AirtimeToCashForm } from '@/features/airtime-to-cash';
 
 /** /dashboard/airtime-to-cash: sell transferred airtime for wallet credit. */
 export function AirtimeToCashPage() {
   return (
-    <Card style={{ maxWidth: 720 }}>
-      <WalletBalance />
+    <PurchaseScreen>
       <AirtimeToCashForm />
-    </Card>
+    </PurchaseScreen>
   );
 }

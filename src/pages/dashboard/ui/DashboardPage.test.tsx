@@ -124,9 +124,12 @@ describe('DashboardPage', () => {
     const referral = within(await screen.findByRole('region', { name: 'Referral Link' }));
     const expected = `${window.location.origin}/register?ref=ada%2Bshop%40example.com`;
     expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(expected);
-    expect(referral.getByText(/added to your wallet immediately/)).toHaveTextContent(
-      /up to 5% on your referrals' transactions/,
+    // Bonuses wait in the referral bonus until a transfer of ₦1,000 or more moves them.
+    const explanation = referral.getByText(/earns you a referral bonus/);
+    expect(explanation).toHaveTextContent(
+      'Once your bonus reaches ₦1,000.00, move it to your wallet with Transfer.',
     );
+    expect(explanation).not.toHaveTextContent(/immediately/);
 
     await user.click(referral.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(expected);
@@ -150,19 +153,23 @@ describe('DashboardPage', () => {
     serve();
     renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
     const quick = within(await screen.findByRole('navigation', { name: 'Quick Links' }));
-    // The services marked for the dashboard home, in the menu's order, then the history.
+    // Every service, in the menu's order, then the history.
     const expected: [string, string][] = [
-      ...SERVICES.filter((service) => service.quickLink).map((service): [string, string] => [
-        service.label,
-        ROUTES[service.key],
-      ]),
+      ...SERVICES.map((service): [string, string] => [service.label, ROUTES[service.key]]),
       ['Transactions', '/dashboard/transactions'],
     ];
     expect(quick.getByRole('link', { name: 'Exam Pins' })).toHaveAttribute(
       'href',
       '/dashboard/purchase-exam-pins',
     );
-    expect(quick.queryByRole('link', { name: 'Airtime to Cash' })).not.toBeInTheDocument();
+    expect(quick.getByRole('link', { name: 'Airtime to Cash' })).toHaveAttribute(
+      'href',
+      '/dashboard/airtime-to-cash',
+    );
+    expect(quick.getByRole('link', { name: 'Internet Data' })).toHaveAttribute(
+      'href',
+      '/dashboard/purchase-internet-data',
+    );
     const links = quick.getAllByRole('link');
     expect(links).toHaveLength(expected.length);
     expected.forEach(([name, href], index) => {

@@ -1,5 +1,7 @@
 import { Card } from 'antd';
 import { ReferralLink } from '@/entities/user';
+import { LIMITS } from '@/shared/config';
+import { formatNaira } from '@contract/format';
 import styles from './dashboard.module.css';
 
 /** The user's referral link with a copy button and how referral earnings work. */
@@ -11,8 +13,9 @@ export function ReferralCard({ username }: { username: string }) {
           Referral Link
         </h2>
         <p className={styles.muted}>
-          Share your link: referral bonuses are added to your wallet immediately, and you earn up to
-          5% on your referrals&apos; transactions.
+          Share your link: each purchase your referrals make earns you a referral bonus, a share of
+          the purchase that depends on the service. Once your bonus reaches{' '}
+          {formatNaira(LIMITS.minBonusTransfer)}, move it to your wallet with Transfer.
         </p>
         <ReferralLink username={username} />
       </section>

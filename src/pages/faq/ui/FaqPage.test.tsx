@@ -56,11 +56,16 @@ describe('FaqPage', () => {
     }
   });
 
-  it('explains registration benefits and becoming an agent through support', () => {
+  it('says an account is needed to buy, the true best discount, and becoming an agent through support', () => {
     renderWithProviders(<FaqPage />, { route: '/faq' });
     expect(answerOf('Do I need to register before I can buy?')).toHaveTextContent(
-      /not required for some services.*wallet without any extra fee.*track every transaction/,
+      /you need an account to buy.*without any extra fee.*track every transaction/,
     );
+    // Every purchase is paid from the wallet: nothing can be bought without an account.
+    expect(answerOf('Do I need to register before I can buy?')).not.toHaveTextContent(
+      /not required/,
+    );
+    expect(answerOf('How much discount do I get?')).toHaveTextContent(/up to 2\.5%/);
     const agent = answerOf('How do I become an agent?');
     expect(within(agent).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, ROUTES, site } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT, LIMITS, ROUTES, site } from '@/shared/config';
 
 export interface Faq {
   question: string;
@@ -52,8 +52,8 @@ export const FAQS: readonly Faq[] = [
     question: 'Do I need to register before I can buy?',
     answer: (
       <p>
-        Registration is not required for some services. Registered users, however, pay from their
-        wallet without any extra fee and can track every transaction from their dashboard.{' '}
+        Yes: every purchase is paid from your NairaTop wallet, so you need an account to buy. It
+        lets you pay without any extra fee and track every transaction from your dashboard.{' '}
         <Link to={ROUTES.register}>Creating an account</Link> is free and takes about a minute.
       </p>
     ),
@@ -97,8 +97,9 @@ export const FAQS: readonly Faq[] = [
     question: 'How much discount do I get?',
     answer: (
       <p>
-        Airtime comes with a discount of up to 4%, depending on the network and your account level.
-        There is no convenience fee on cable TV subscriptions or electricity payments.
+        Airtime comes with a discount of up to {BEST_AIRTIME_DISCOUNT_PERCENT}%, depending on the
+        network and your account level. There is no convenience fee on cable TV subscriptions or
+        electricity payments.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { ROUTES } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT, ROUTES } from '@/shared/config';
 
 export type IconName =
   | 'clock'
@@ -42,32 +42,38 @@ export interface Service {
   title: string;
   text: string;
   action: string;
+  /** the service's purchase screen (the route guard sends a signed-out visitor through login) */
+  to: string;
 }
 
 export const SERVICES: readonly Service[] = [
   {
     icon: 'phone',
     title: 'Airtime',
-    text: 'Recharge MTN, Glo, Airtel and 9mobile lines instantly, with discounts of up to 4% on every top-up.',
+    text: `Recharge MTN, Glo, Airtel and 9mobile lines instantly, with discounts of up to ${BEST_AIRTIME_DISCOUNT_PERCENT}% depending on the network and your level.`,
     action: 'Buy Airtime',
+    to: ROUTES.airtime,
   },
   {
     icon: 'wifi',
     title: 'Data',
     text: 'Affordable SME, gifting and corporate gifting bundles for every network, delivered in seconds.',
     action: 'Buy Data',
+    to: ROUTES.data,
   },
   {
     icon: 'tv',
     title: 'Cable TV',
     text: 'Renew DStv, GOtv, StarTimes and Showmax subscriptions with no convenience fee.',
     action: 'Pay for Cable TV',
+    to: ROUTES.cable,
   },
   {
     icon: 'bolt',
     title: 'Electricity',
     text: 'Pay prepaid and postpaid meters for all twelve distribution companies, with no convenience fee.',
     action: 'Pay Electricity Bill',
+    to: ROUTES.electricity,
   },
 ];
 
@@ -99,5 +105,3 @@ export const STEPS: readonly Step[] = [
     text: 'Buy airtime, data, cable TV, electricity and exam pins in a few taps.',
   },
 ];
-
-export const SERVICE_LINK = ROUTES.login;

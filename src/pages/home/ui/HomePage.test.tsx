@@ -16,7 +16,7 @@ describe('HomePage', () => {
     );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(
-      screen.getByText(/up to 4% on airtime and no convenience fee on cable TV and electricity/),
+      screen.getByText(/up to 2.5% on airtime and no convenience fee on cable TV and electricity/),
     ).toBeVisible();
   });
 
@@ -33,16 +33,19 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /discover more/i })).toHaveAttribute('href', '/about');
   });
 
-  it('shows four service cards, each linking to /login', () => {
+  it("shows four service cards, each linking to its service's screen", () => {
     renderWithProviders(<HomePage />);
     const services = screen.getByRole('region', { name: 'Our services' });
     const cards = within(services).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
     const titles = cards.map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(['Airtime', 'Data', 'Cable TV', 'Electricity']);
-    for (const card of cards) {
-      expect(within(card).getByRole('link')).toHaveAttribute('href', '/login');
-    }
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/dashboard/purchase-airtime',
+      '/dashboard/purchase-data',
+      '/dashboard/pay-for-tv',
+      '/dashboard/pay-for-electricity',
+    ]);
   });
 
   it('shows the four getting-started steps in order', () => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, site } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT, ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { InstallAppButton } from '@/shared/ui/install-app';
 import { LinkButton } from '@/shared/ui/link-button';
-import { HIGHLIGHTS, SERVICES, SERVICE_LINK, STEPS } from '../config/content';
+import { HIGHLIGHTS, SERVICES, STEPS } from '../config/content';
 import { Icon } from './icons';
 import styles from './home.module.css';
 
@@ -18,8 +18,8 @@ function Banner() {
           </h1>
           <p className={styles.subtitle}>
             Recharge any network, renew your TV subscription and buy electricity tokens in seconds,
-            any time of day. Enjoy discounts of up to 4% on airtime and no convenience fee on cable
-            TV and electricity.
+            any time of day. Enjoy discounts of up to {BEST_AIRTIME_DISCOUNT_PERCENT}% on airtime
+            and no convenience fee on cable TV and electricity.
           </p>
           <div className={styles.ctas}>
             <LinkButton to={ROUTES.register} variant="light" size="large">
@@ -124,7 +124,7 @@ function Services() {
               </span>
               <h3>{service.title}</h3>
               <p>{service.text}</p>
-              <Link to={SERVICE_LINK} className={styles.cardLink}>
+              <Link to={service.to} className={styles.cardLink}>
                 {service.action}
                 <span aria-hidden="true"> →</span>
               </Link>

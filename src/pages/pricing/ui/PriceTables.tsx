@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { displayTitle, PackageLogo, PRICE_TIERS, type RateKind } from '@/entities/package';
-import { ROUTES } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { LinkButton } from '@/shared/ui/link-button';
 import { formatPercent, shortPlanName, type PlanTable, type RateRow } from '../model/sections';
@@ -52,16 +51,25 @@ function SwipeHint() {
   );
 }
 
-function BuyNow({ what }: { what: string }) {
+/** The way to buy: the service's purchase screen (through login when signed out). */
+function BuyNow({ what, to }: { what: string; to: string }) {
   return (
-    <LinkButton to={ROUTES.login} size="small" className={styles.buy}>
+    <LinkButton to={to} size="small" className={styles.buy}>
       Buy Now<span className={styles.visuallyHidden}> {what}</span>
     </LinkButton>
   );
 }
 
 /** Data, cable or exam package: its plans with the naira price per tier. */
-export function PlanCard({ table, service }: { table: PlanTable; service: string }) {
+export function PlanCard({
+  table,
+  service,
+  buyTo,
+}: {
+  table: PlanTable;
+  service: string;
+  buyTo: string;
+}) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -80,7 +88,7 @@ export function PlanCard({ table, service }: { table: PlanTable; service: string
         ))}
       </ScrollTable>
       <SwipeHint />
-      <BuyNow what={table.title} />
+      <BuyNow what={table.title} to={buyTo} />
     </article>
   );
 }
@@ -103,7 +111,17 @@ const RATE_COPY: Record<
 };
 
 /** Airtime, electricity, airtime to cash or SMS: one row per package with its four tier rates. */
-export function RateCard({ name, rate, rows }: { name: string; rate: RateKind; rows: RateRow[] }) {
+export function RateCard({
+  name,
+  rate,
+  rows,
+  buyTo,
+}: {
+  name: string;
+  rate: RateKind;
+  rows: RateRow[];
+  buyTo: string;
+}) {
   const copy = RATE_COPY[rate];
   return (
     <article className={styles.card} aria-label={`${name} rates`}>
@@ -123,7 +141,7 @@ export function RateCard({ name, rate, rows }: { name: string; rate: RateKind; r
         ))}
       </ScrollTable>
       <SwipeHint />
-      <BuyNow what={name} />
+      <BuyNow what={name} to={buyTo} />
     </article>
   );
 }

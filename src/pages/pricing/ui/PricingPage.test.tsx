@@ -180,7 +180,7 @@ describe('PricingPage', () => {
     ]);
   });
 
-  it('gives every card a Buy Now link to /login', async () => {
+  it("gives every card a Buy Now link to its service's screen", async () => {
     mswServer.use(http.get(apiUrl('get-prices/'), () => HttpResponse.json({ data: prices })));
     renderWithProviders(<PricingPage />, { route: '/pricing' });
     await screen.findByRole('region', { name: 'Airtime' });
@@ -188,12 +188,20 @@ describe('PricingPage', () => {
     const cards = screen.getAllByRole('article');
     // airtime, MTN SME, DSTV, electricity, airtime to cash, WAEC, SMS
     expect(cards).toHaveLength(7);
-    for (const card of cards) {
-      expect(within(card).getByRole('link', { name: /^Buy Now/ })).toHaveAttribute(
-        'href',
-        '/login',
-      );
-    }
+    const targets = cards.map((card) =>
+      within(card)
+        .getByRole('link', { name: /^Buy Now/ })
+        .getAttribute('href'),
+    );
+    expect(targets).toEqual([
+      '/dashboard/purchase-airtime',
+      '/dashboard/purchase-data',
+      '/dashboard/pay-for-tv',
+      '/dashboard/pay-for-electricity',
+      '/dashboard/airtime-to-cash',
+      '/dashboard/purchase-exam-pins',
+      '/dashboard/send-sms',
+    ]);
   });
 
   it('logs a failed load and shows the page without prices', async () => {

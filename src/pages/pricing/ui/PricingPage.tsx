@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useGetPricesQuery } from '@/entities/package';
+import { buyPathOf } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PRICING_NOTES } from '../config/notes';
@@ -21,11 +22,21 @@ function Section({ section }: { section: PriceSection }) {
       {section.kind === 'plans' ? (
         <div className={styles.grid}>
           {section.tables.map((table) => (
-            <PlanCard key={table.title} table={table} service={section.name} />
+            <PlanCard
+              key={table.title}
+              table={table}
+              service={section.name}
+              buyTo={buyPathOf(section.type)}
+            />
           ))}
         </div>
       ) : (
-        <RateCard name={section.name} rate={section.rate} rows={section.rows} />
+        <RateCard
+          name={section.name}
+          rate={section.rate}
+          rows={section.rows}
+          buyTo={buyPathOf(section.type)}
+        />
       )}
     </section>
   );

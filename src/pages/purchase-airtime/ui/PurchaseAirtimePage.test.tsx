@@ -1,17 +1,60 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken } from '@/shared/api';
-import { apiUrl, buildUser, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { writeAccessToken, type Package } from '@/shared/api';
+import {
+  apiUrl,
+  buildUser,
+  capturePurchase,
+  capturePurchaseAnswers,
+  confirmDialog,
+  enterText,
+  goOffline,
+  goOnline,
+  mswServer,
+  renderWithProviders,
+  serveCategoryPackages,
+  servePurchaseByKey,
+  setupUser,
+} from '@/shared/lib/test';
+import { CHECKING_MESSAGE } from '@/shared/ui/purchase';
 import { PurchaseAirtimePage } from './PurchaseAirtimePage';
 
-it('shows the airtime form in a card', async () => {
-  writeAccessToken('token-1');
+const mtn: Package = {
+  id: 11,
+  title: 'MTN',
+  image: '/media/logos/mtn.svg',
+  description: 'MTN VTU airtime',
+  network_type: null,
+  service_id: 'mtn',
+  products: { discount: 1 },
+};
+
+/** get-user/ answers the balances in turn (the last one repeats). */
+function serveBalances(...balances: number[]) {
+  let reads = 0;
   mswServer.use(
-    http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: [] })),
-    http.get(apiUrl('get-user/'), () =>
-      HttpResponse.json({ data: buildUser({ wallet_balance: 8250.5 }) }),
-    ),
+    http.get(apiUrl('get-user/'), () => {
+      const balance = balances[Math.min(reads, balances.length - 1)] ?? 0;
+      reads += 1;
+      return HttpResponse.json({ data: buildUser({ wallet_balance: balance }) });
+    }),
   );
+}
+
+async function fillAirtime(amount: string) {
+  const user = setupUser();
+  await user.click(await screen.findByRole('radio', { name: 'MTN' }));
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
+  return user;
+}
+
+beforeEach(() => writeAccessToken('token-1'));
+afterEach(() => goOnline());
+
+it('shows the airtime form in a card', async () => {
+  serveCategoryPackages(1, []);
+  serveBalances(8250.5);
   renderWithProviders(<PurchaseAirtimePage />);
   // the form is drawn once its networks have loaded (a spinner before)
   expect(await screen.findByRole('form', { name: 'Buy airtime' })).toBeInTheDocument();
@@ -19,17 +62,61 @@ it('shows the airtime form in a card', async () => {
 });
 
 it('shows the wallet balance with the way to fund it', async () => {
-  writeAccessToken('token-1');
-  mswServer.use(
-    http.get(apiUrl('get-package/1/'), () => HttpResponse.json({ data: [] })),
-    http.get(apiUrl('get-user/'), () =>
-      HttpResponse.json({ data: buildUser({ wallet_balance: 8250.5 }) }),
-    ),
-  );
+  serveCategoryPackages(1, []);
+  serveBalances(8250.5);
   renderWithProviders(<PurchaseAirtimePage />);
   expect(await screen.findByText('₦8,250.50')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
     'href',
     '/dashboard/fund-wallet',
   );
+});
+
+it('says the wallet is short, with a Fund wallet link, instead of asking to confirm the charge', async () => {
+  serveCategoryPackages(1, [mtn]);
+  serveBalances(0);
+  const sent = capturePurchase('purchase-airtime/');
+  renderWithProviders(<PurchaseAirtimePage />);
+  expect(await screen.findByText('₦0.00')).toBeInTheDocument();
+  const user = await fillAirtime('100');
+  expect(screen.getByText('You will be charged ₦99.00')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+
+  const errors = await screen.findByRole('list', { name: 'Errors' });
+  expect(errors).toHaveTextContent('Insufficient wallet balance. Please fund your wallet');
+  expect(within(errors).getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
+    'href',
+    '/dashboard/fund-wallet',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});
+
+it('offline right after Yes: checks the purchase once back online, then shows it and the new balance', async () => {
+  serveCategoryPackages(1, [mtn]);
+  serveBalances(5000, 5000, 4901);
+  const sent = capturePurchaseAnswers('purchase-airtime/', ['lost']);
+  servePurchaseByKey({
+    id: 31,
+    status: 'confirmed',
+    response: 'Transaction successful',
+    amount: 99,
+  });
+  renderWithProviders(<PurchaseAirtimePage />);
+  expect(await screen.findByText('₦5,000.00')).toBeInTheDocument();
+  const user = await fillAirtime('100');
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await screen.findByRole('dialog');
+  goOffline();
+  await confirmDialog(user, 'Yes');
+  expect(await screen.findByText(CHECKING_MESSAGE)).toBeInTheDocument();
+  await waitFor(() => expect(sent).toHaveLength(1));
+
+  goOnline();
+  const panel = await screen.findByRole('region', { name: 'Purchase result' });
+  expect(panel).toHaveTextContent('Transaction successful');
+  expect(panel).toHaveTextContent('Confirmed');
+  expect(await screen.findByText('₦4,901.00')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(1);
 });

@@ -1,13 +1,11 @@
-import { Card } from 'antd';
-import { WalletBalance } from '@/features/wallet';
+import { PurchaseScreen } from '@/widgets/purchase-screen';
 import { AirtimeForm } from '@/features/airtime';
 
 /** /dashboard/purchase-airtime: buy airtime for any network. */
 export function PurchaseAirtimePage() {
   return (
-    <Card style={{ maxWidth: 720 }}>
-      <WalletBalance />
+    <PurchaseScreen>
       <AirtimeForm />
-    </Card>
+    </PurchaseScreen>
   );
 }

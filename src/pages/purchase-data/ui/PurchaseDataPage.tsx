@@ -1,13 +1,11 @@
-import { Card } from 'antd';
-import { WalletBalance } from '@/features/wallet';
+import { PurchaseScreen } from '@/widgets/purchase-screen';
 import { DataForm } from '@/features/data';
 
 /** /dashboard/purchase-data: buy a data plan. */
 export function PurchaseDataPage() {
   return (
-    <Card style={{ maxWidth: 720 }}>
-      <WalletBalance />
+    <PurchaseScreen>
       <DataForm />
-    </Card>
+    </PurchaseScreen>
   );
 }

@@ -1,11 +1,11 @@
-import { Card } from 'antd';
+import { PurchaseScreen } from '@/widgets/purchase-screen';
 import { InternetDataForm } from '@/features/internet-data';
 
 /** /dashboard/purchase-internet-data: buy an internet data bundle for a Smile account. */
 export function PurchaseInternetDataPage() {
   return (
-    <Card style={{ maxWidth: 720 }}>
+    <PurchaseScreen>
       <InternetDataForm />
-    </Card>
+    </PurchaseScreen>
   );
 }

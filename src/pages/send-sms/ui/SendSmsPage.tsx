@@ -1,13 +1,11 @@
-import { Card } from 'antd';
-import { WalletBalance } from '@/features/wallet';
+import { PurchaseScreen } from '@/widgets/purchase-screen';
 import { SmsForm } from '@/features/sms';
 
 /** /dashboard/send-sms: one message to many numbers. */
 export function SendSmsPage() {
   return (
-    <Card style={{ maxWidth: 720 }}>
-      <WalletBalance />
+    <PurchaseScreen>
       <SmsForm />
-    </Card>
+    </PurchaseScreen>
   );
 }

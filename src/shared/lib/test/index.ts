@@ -26,3 +26,4 @@ export {
   serveUser,
 } from './purchase';
 export type { PurchaseAnswer, SentPurchase } from './purchase';
+export { goOffline, goOnline } from './connection';

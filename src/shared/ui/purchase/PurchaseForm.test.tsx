@@ -10,7 +10,11 @@ import {
 } from '../../api';
 import {
   apiUrl,
+  buildTransaction,
   capturePurchase,
+  capturePurchaseAnswers,
+  goOffline,
+  goOnline,
   confirmDialog,
   confirmPurchase,
   enterText,
@@ -22,6 +26,8 @@ import {
   setupUser,
 } from '../../lib/test';
 import { TextField } from '../form';
+import { AvailableFundsProvider } from './available-funds';
+import { CHECKING_MESSAGE, NOT_CHARGED_MESSAGE } from './check-by-key';
 import { PurchaseForm } from './PurchaseForm';
 
 /** A one-field service, as small as a slice can be: its packages, its purchase, a name. */
@@ -66,6 +72,7 @@ function GiftForm() {
         if (!gift) return 'No gift card on sale';
         return {
           request: { package_id: gift.id, name: values.name.trim() },
+          charge: 250,
           confirmContent: `A gift card for ${values.name.trim()}.`,
         };
       }}
@@ -90,6 +97,140 @@ function servePackages(answers: ('fail' | 'ok')[]) {
 }
 
 beforeEach(() => writeAccessToken('token-1'));
+afterEach(() => goOnline());
+
+/** The gift form with its packages loaded and a name typed, ready for Confirm Purchase. */
+async function readyGift(funds?: number) {
+  servePackages(['ok']);
+  const user = setupUser();
+  const view = renderWithProviders(
+    <AvailableFundsProvider value={funds}>
+      <GiftForm />
+    </AvailableFundsProvider>,
+  );
+  await waitFor(() =>
+    expect(screen.queryByText('Loading gifts... Please wait')).not.toBeInTheDocument(),
+  );
+  await enterText(user, screen.getByLabelText('Name'), 'Ada');
+  return { user, ...view };
+}
+
+describe('a purchase whose answer never arrives', () => {
+  it('says it is checking, waits for the connection, then shows the purchase the server made', async () => {
+    const sent = capturePurchaseAnswers('send-gift/', ['lost']);
+    const read = servePurchaseByKey({
+      id: 21,
+      status: 'confirmed',
+      response: 'Gift sent',
+      amount: 250,
+    });
+    const { user } = await readyGift();
+    await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    await screen.findByRole('dialog');
+    // The connection drops as Yes is pressed: the answer is lost on the way back.
+    goOffline();
+    await confirmDialog(user, 'Yes');
+
+    expect(await screen.findByText(CHECKING_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Nothing can be asked while offline: the screen waits for the connection.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(read).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
+
+    goOnline();
+    const panel = await screen.findByRole('region', { name: 'Purchase result' });
+    expect(panel).toHaveTextContent('Gift sent');
+    expect(panel).toHaveTextContent('Confirmed');
+    // Read by its key only (again when the refreshed history refreshes the panel); never re-sent.
+    expect(new Set(read)).toEqual(new Set([sent[0]?.key]));
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText(CHECKING_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Network Error');
+  });
+
+  it('asks again, waiting longer each time, while the check itself fails', async () => {
+    capturePurchaseAnswers('send-gift/', ['lost']);
+    const reads: number[] = [];
+    mswServer.use(
+      http.get(apiUrl('purchases/by-key/:key/'), () => {
+        reads.push(Date.now());
+        return reads.length < 3
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              data: buildTransaction({
+                id: 22,
+                status: 'pending',
+                response: 'Gift on its way',
+                amount: 250,
+              }),
+            });
+      }),
+    );
+    const { user } = await readyGift();
+    await confirmPurchase(user);
+    expect(await screen.findByText(CHECKING_MESSAGE)).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Purchase result' }, { timeout: 6000 });
+    expect(panel).toHaveTextContent('Gift on its way');
+    // two failed checks, the one that answered (then the panel's own refresh of it)
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    const [first = 0, second = 0, third = 0] = reads;
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThanOrEqual(1900);
+    expect(document.body).not.toHaveTextContent('Network Error');
+  }, 15_000);
+
+  it('says plainly nothing was charged when the server never got it, and retries with the same key', async () => {
+    const sent = capturePurchaseAnswers('send-gift/', [
+      'lost',
+      { status: 200, message: 'Gift sent' },
+    ]);
+    const read = servePurchaseByKey(null);
+    const { user } = await readyGift();
+    goOffline();
+    await confirmPurchase(user);
+    expect(await screen.findByText(CHECKING_MESSAGE)).toBeInTheDocument();
+    goOnline();
+
+    const errors = await screen.findByRole('list', { name: 'Errors' });
+    expect(errors).toHaveTextContent(NOT_CHARGED_MESSAGE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('Network Error');
+    expect(read).toEqual([sent[0]?.key]);
+
+    await confirmPurchase(user);
+    expect(await screen.findByRole('region', { name: 'Purchase result' })).toHaveTextContent(
+      'Gift sent',
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+  });
+});
+
+describe('the balance, checked before the confirmation', () => {
+  it('stops a charge above the wallet balance with the way to fund it, before any dialog', async () => {
+    const sent = capturePurchase('send-gift/');
+    const { user } = await readyGift(249.99);
+    await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+
+    const errors = await screen.findByRole('list', { name: 'Errors' });
+    expect(errors).toHaveTextContent('Insufficient wallet balance.');
+    expect(within(errors).getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
+      'href',
+      '/dashboard/fund-wallet',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for confirmation when the balance covers the charge exactly', async () => {
+    const { user } = await readyGift(250);
+    await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('A gift card for Ada.');
+    expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
+  });
+});
 
 it('shows the loading words, then a failed load in place with a Retry that loads again', async () => {
   servePackages(['fail', 'ok']);
@@ -158,7 +299,7 @@ it('turns a pending result confirmed when its transaction is refreshed, without 
   });
   await waitFor(() => expect(panel).toHaveTextContent('Your purchase has been confirmed.'));
   expect(panel.querySelector('[data-notice="success"]')).not.toBeNull();
-  expect(within(panel).getByText('GIFT-0013')).toBeInTheDocument();
+  expect(panel).toHaveTextContent('GIFT-0013');
 });
 
 it('says why nothing can be sent when the slice has no order to make', async () => {

@@ -12,10 +12,12 @@ import {
 import { FormikForm } from '../form';
 import { Notice } from '../notice';
 import { OutcomeMessages } from '../outcome';
+import { shortfallMessage, useAvailableFunds } from './available-funds';
 import { PackagesFailure } from './PackagesFailure';
 import { PurchaseActions } from './PurchaseActions';
 import { ResultPanel } from './ResultPanel';
-import { CHECKING_MESSAGE, usePurchaseFlow, type PurchaseOptions } from './usePurchaseFlow';
+import { CHECKING_MESSAGE } from './check-by-key';
+import { usePurchaseFlow, type PurchaseOptions } from './usePurchaseFlow';
 import styles from './purchase-form.module.css';
 
 type Settled<T> = PromiseLike<{ data?: T; error?: RequestError }>;
@@ -32,6 +34,8 @@ export interface PackagesQuery {
 /** What one purchase sends and what its confirmation says. */
 export interface PurchaseOrder<TRequest> extends PurchaseOptions {
   request: TRequest;
+  /** the naira the wallet is charged, checked against the balance before the confirmation */
+  charge?: number;
 }
 
 /** What the shell hands a slice's fields. */
@@ -90,6 +94,7 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
   const packages = query.data ?? NO_PACKAGES;
   const flow = usePurchaseFlow(props.send);
   const { fail } = flow;
+  const funds = useAvailableFunds();
 
   const loadError = query.error && (props.packagesError ?? errorMessage)(query.error);
 
@@ -102,7 +107,14 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
     const order = props.order(values, packages);
     if (typeof order === 'string') fail([order], { list: false });
     if (!order || typeof order === 'string') return;
-    const { request, ...options } = order;
+    const { request, charge, ...options } = order;
+    // A wallet that cannot pay is told so, with the way to fund it, before any confirmation.
+    const short = shortfallMessage(charge, funds);
+    if (short) {
+      flow.start();
+      fail([short]);
+      return;
+    }
     await flow.purchase(request, options);
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Button, Descriptions, Flex } from 'antd';
 import { formatNaira } from '@contract/format';
 import { useGetPurchaseByKeyQuery } from '../../api';
@@ -6,7 +6,7 @@ import { ROUTES } from '../../config';
 import { LinkButton } from '../link-button';
 import { Notice } from '../notice';
 import { CopyButton } from './CopyButton';
-import { resultCodes, resultTone, statusLabel } from './result-codes';
+import { codeGroups, resultCodes, resultTone, statusLabel } from './result-codes';
 import type { PurchaseResult } from './usePurchaseFlow';
 import styles from './result-panel.module.css';
 
@@ -17,6 +17,22 @@ function settledTitle(status: string, amount: number, response: string | null): 
   if (status === 'reversed' || status === 'failed')
     return `This purchase failed${reason}. ${formatNaira(amount)} was refunded to your wallet.`;
   return `This purchase is ${statusLabel(status).toLowerCase()}${reason}.`;
+}
+
+/** A token or PIN that wraps between its groups at 360 px, never inside one. */
+function GroupedCode({ value }: { value: string }) {
+  return (
+    <code className={styles.code}>
+      {codeGroups(value).map((group, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className={group.gap ? `${styles.group} ${styles.gap}` : styles.group}>
+            {group.text}
+          </span>
+        </Fragment>
+      ))}
+    </code>
+  );
 }
 
 interface ResultPanelProps {
@@ -74,7 +90,7 @@ export function ResultPanel({ result, onDismiss }: ResultPanelProps) {
             label: code.label,
             children: (
               <Flex gap={8} align="center" wrap>
-                <code className={styles.code}>{code.value}</code>
+                <GroupedCode value={code.value} />
                 <CopyButton value={code.value} label={code.label} />
               </Flex>
             ),

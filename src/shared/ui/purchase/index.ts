@@ -1,4 +1,5 @@
-export { usePurchaseFlow, CHECKING_MESSAGE } from './usePurchaseFlow';
+export { usePurchaseFlow } from './usePurchaseFlow';
+export { CHECKING_MESSAGE, NOT_CHARGED_MESSAGE, STILL_UNREACHABLE_MESSAGE } from './check-by-key';
 export type { PurchaseOptions, PurchaseResult } from './usePurchaseFlow';
 export { PurchaseForm } from './PurchaseForm';
 export type {
@@ -11,3 +12,4 @@ export { PurchaseActions } from './PurchaseActions';
 export { VerifyButton } from './VerifyButton';
 export { ResultPanel } from './ResultPanel';
 export { resultCodes } from './result-codes';
+export { AvailableFundsProvider, useAvailableFunds, shortfallMessage } from './available-funds';

@@ -25,6 +25,32 @@ export function resultCodes({
   return codes;
 }
 
+/** A piece of a code that never breaks across lines; `gap` draws space before it. */
+export interface CodeGroup {
+  text: string;
+  gap: boolean;
+}
+
+const DIGIT_GROUP = 4;
+
+/**
+ * A token or PIN in pieces a line may break between, never inside: at its own hyphens and spaces,
+ * and a run of more than four digits in fours ('26362054405982757802' reads 2636 2054 ...). The
+ * pieces joined are the value without its spaces; Copy copies the value itself.
+ */
+export function codeGroups(value: string): CodeGroup[] {
+  const groups: CodeGroup[] = [];
+  for (const match of value.matchAll(/(\s*)([^\s-]+-?|-)/g)) {
+    const [, space = '', part = ''] = match;
+    const digits = /^\d+-?$/.test(part) && part.replace('-', '').length > DIGIT_GROUP;
+    const pieces = digits ? (part.match(/\d{1,4}-?$|\d{4}/g) ?? [part]) : [part];
+    pieces.forEach((text, index) =>
+      groups.push({ text, gap: index > 0 || (space !== '' && groups.length > 0) }),
+    );
+  }
+  return groups;
+}
+
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

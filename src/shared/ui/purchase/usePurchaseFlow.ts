@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  baseApi,
   errorMessage,
   newIdempotencyKey,
   outcomeUnknown,
@@ -11,10 +12,12 @@ import {
   type Transaction,
   type VerificationContent,
   type VerificationResponse,
+  TAGS,
 } from '../../api';
 import { useAppDispatch } from '../../lib/store';
 import { useConfirm } from '../confirm';
 import { useOutcome } from '../outcome';
+import { checkPurchaseByKey, NOT_CHARGED_MESSAGE, STILL_UNREACHABLE_MESSAGE } from './check-by-key';
 
 type Settled<T> = PromiseLike<{ data?: T; error?: RequestError }>;
 
@@ -35,9 +38,6 @@ export interface PurchaseResult {
   transaction: Transaction;
 }
 
-/** The screen's words while it asks the server whether a purchase with no answer went through. */
-export const CHECKING_MESSAGE = 'Checking whether your purchase went through... Please wait.';
-
 /**
  * The one purchase flow of every service: clear the last messages, ask 'Are you sure you want to
  * proceed?', send with an Idempotency-Key, then the result (200 delivered, 201 pending) for the
@@ -47,7 +47,9 @@ export const CHECKING_MESSAGE = 'Checking whether your purchase went through... 
  * us) reuses that attempt's key, so the server answers with the first outcome instead of charging
  * again; the key is replaced only after the server has answered. When the answer is lost, the
  * screen asks the server for the purchase by its key and shows the real outcome; if the server has
- * none, the same key is kept for the retry.
+ * none, the same key is kept for the retry. A purchase with no answer never ends in a bare
+ * "Network Error": the screen says it is checking, waits for the connection to come back, and
+ * shows the real outcome with the refreshed balance, or says plainly that nothing was charged.
  */
 export function usePurchaseFlow<TRequest>(
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>,
@@ -74,19 +76,38 @@ export function usePurchaseFlow<TRequest>(
     [dispatch],
   );
 
-  /** The lost answer, from the server's record of the key; undefined when it has none. */
+  // Leaving the screen stops a check that is waiting for the connection.
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  /**
+   * The outcome of a purchase whose answer never arrived, from the server's record of its key once
+   * the connection is back; when the server has none (or cannot be reached), the key is kept so a
+   * retry of the same request is charged at most once.
+   */
   const recover = useCallback(
-    async (key: string, successSuffix?: string): Promise<boolean> => {
+    async (attempt: { request: string; key: string }, successSuffix?: string) => {
       setChecking(true);
       try {
-        const found = await readByKey(key);
-        const transaction = found.data;
-        if (!transaction) return false;
+        const check = await checkPurchaseByKey(readByKey, attempt.key, leaving.current.signal);
+        if (check.kind !== 'found') {
+          if (leaving.current.signal.aborted) return;
+          unanswered.current = attempt;
+          fail([check.kind === 'absent' ? NOT_CHARGED_MESSAGE : STILL_UNREACHABLE_MESSAGE]);
+          return;
+        }
+        // The balance and the history were refetched while offline; read them again now.
+        dispatch(baseApi.util.invalidateTags([TAGS.user, TAGS.transactions]));
+        const { transaction } = check;
         const message = transaction.response ?? '';
         if (transaction.status === 'confirmed' || transaction.status === 'pending') {
           const status = transaction.status === 'confirmed' ? 200 : 201;
           show({
-            key,
+            key: attempt.key,
             status,
             message: status === 200 && successSuffix ? `${message} ${successSuffix}` : message,
             transaction,
@@ -94,12 +115,11 @@ export function usePurchaseFlow<TRequest>(
         } else {
           fail([message], { dialog: true });
         }
-        return true;
       } finally {
         setChecking(false);
       }
     },
-    [fail, readByKey, show],
+    [dispatch, fail, readByKey, show],
   );
 
   const purchase = useCallback(
@@ -121,8 +141,8 @@ export function usePurchaseFlow<TRequest>(
         const answer = await send({ request, idempotencyKey });
         if (!answer.data) {
           if (outcomeUnknown(answer.error)) {
-            if (await recover(idempotencyKey, successSuffix)) return undefined;
-            unanswered.current = { request: sent, key: idempotencyKey };
+            await recover({ request: sent, key: idempotencyKey }, successSuffix);
+            return undefined;
           }
           fail([errorMessage(answer.error)], { dialog: true });
           return undefined;

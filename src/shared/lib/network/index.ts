@@ -1,0 +1,1 @@
+export { waitForConnection, pause } from './connection';

@@ -1,0 +1,1 @@
+export { PurchaseScreen } from './ui/PurchaseScreen';
