@@ -51,6 +51,7 @@ export type {
   TransactionCategory,
   TransactionStatus,
   TransactionResult,
+  TransactionRefund,
   Transaction,
   TransactionsQuery,
   TransactionsPageMeta,
