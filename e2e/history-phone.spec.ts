@@ -19,7 +19,7 @@ test('history: cards on a phone, the key columns in view at 1280 px', async ({ p
 
   await page.getByLabel('Sort by').selectOption({ label: 'Amount: highest first' });
   await expect(page).toHaveURL(/ordering=-amount/);
-  await card.getByRole('link', { name: /Receipt of Wallet funding/ }).click();
+  await card.getByRole('link', { name: /^View receipt of Wallet funding/ }).click();
   await expect(page.getByText('Transaction Receipt')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/ordering=-amount/);

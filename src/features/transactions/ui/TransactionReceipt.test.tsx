@@ -144,9 +144,7 @@ it("prints the receipt area alone, titled 'Transaction Receipt'", async () => {
   expect(within(area).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   // the printed receipt names who issued it and how to reach them
   expect(within(area).getByText('NairaTop')).toBeInTheDocument();
-  expect(
-    within(area).getByText(/Support: 08031234567, support@nairatop\.ng/),
-  ).toBeInTheDocument();
+  expect(within(area).getByText(/Support: 08031234567, support@nairatop\.ng/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalledTimes(1);

@@ -195,7 +195,7 @@ it('searches after a pause in typing, from page 1, keeping the current rows mean
   act(() => release());
 });
 
-it('waits for three characters before searching', async () => {
+it('waits for three characters before searching, and says so under the field', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   const sent = serveTransactions([buildTransaction()]);
   const user = setupUser();
@@ -207,12 +207,16 @@ it('waits for three characters before searching', async () => {
   act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS)); // the pause after typing
   await user.keyboard('{Enter}');
   expect(address()).toBe('');
+  expect(search).toHaveAccessibleDescription('Type at least 3 characters to search.');
+  expect(screen.getByText('Type at least 3 characters to search.')).toBeVisible();
   // Requests go out in order: had 'mt' been searched, it would come before 'mtn'.
   await user.type(search, 'n');
   act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent.map((query) => query.get('search'))).toEqual([null, 'mtn']);
   expect(address()).toBe('?search=mtn');
+  expect(screen.queryByText('Type at least 3 characters to search.')).not.toBeInTheDocument();
+  expect(search).toHaveAccessibleDescription('');
 });
 
 it("opens a row's receipt from its View link", async () => {

@@ -19,8 +19,9 @@ const PAGE_SIZE_OPTIONS = TRANSACTION_PAGE_SIZES.map(String);
 
 /**
  * The transaction history: paged, sorted and searched by the server, the view kept in the address
- * bar; a table from the tablet breakpoint, cards below it. While the next page loads the current
- * one stays, under a spinner. Load errors are only logged.
+ * bar; a table from the tablet breakpoint, cards below it (with their own Sort by and Per page
+ * lists: antd's size changer hides itself on phones). While the next page loads the current one
+ * stays, under a spinner. Load errors are only logged.
  */
 export function TransactionsTable() {
   const { params, update } = useTransactionListParams();
@@ -117,7 +118,22 @@ export function TransactionsTable() {
           ) : (
             <p className={styles.empty}>{emptyText}</p>
           )}
-          <Pagination className={cardStyles.pager} {...pagination} onChange={onCardPage} />
+          <div className={cardStyles.pager}>
+            <Pagination {...pagination} showSizeChanger={false} onChange={onCardPage} />
+            <label className={cardStyles.sort}>
+              Per page
+              <select
+                value={params.pageSize}
+                onChange={(event) => onCardPage(1, Number(event.target.value))}
+              >
+                {TRANSACTION_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         </Spin>
       ) : (
         <Table<Transaction>
