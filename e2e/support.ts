@@ -175,6 +175,9 @@ export async function openUnderServiceWorker(page: Page, path: string) {
     .toBe(true);
 }
 
+/** Purchases seeded so far: each gets its own Idempotency-Key. */
+let seeded = 0;
+
 /** The sandbox's number whose purchases fail at once, and are refunded. */
 export const SANDBOX_FAILS = '08022222222';
 
@@ -199,7 +202,7 @@ export async function seedPurchases(page: Page) {
   const ikeja = await packageIdOf(page, 4, /Ikeja/i);
   const buy = async (path: string, data: object, expected: number) => {
     const response = await page.request.post(`/api/v1/${path}/`, {
-      headers: { ...headers, 'Idempotency-Key': `seed-${path}-${Date.now()}-${Math.random()}` },
+      headers: { ...headers, 'Idempotency-Key': `seed-${path}-${Date.now()}-${++seeded}` },
       data,
     });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(expected);

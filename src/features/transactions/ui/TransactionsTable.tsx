@@ -144,6 +144,7 @@ export function TransactionsTable() {
         </Spin>
       ) : (
         <Table<Transaction>
+          className={layout === 'compact' ? styles.compact : undefined}
           rowKey="id"
           size="middle"
           columns={columns}

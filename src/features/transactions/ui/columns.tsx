@@ -188,8 +188,8 @@ function compactColumns(ordering: TransactionOrdering): TableColumnsType<Transac
       (row) => (
         <>
           {row.initial_balance !== null && (
-            <div className={`${styles.nowrap} ${styles.muted}`}>
-              Prev. {money(row.initial_balance)}
+            <div className={styles.muted}>
+              Prev. <span className={styles.nowrap}>{money(row.initial_balance)}</span>
             </div>
           )}
           <CurrentBalance row={row} />
