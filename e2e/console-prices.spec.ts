@@ -38,7 +38,9 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   await page.goto('/console/catalogue');
   // MTN SME, the first data package, is the one shown first
   await expect(page.getByText('Data: MTN SME', { exact: true })).toBeVisible();
-  const edit = page.getByRole('button', { name: 'Edit Reseller price of MTN SME 500MB - 30 Days' });
+  const edit = page.getByRole('button', {
+    name: /^₦[\d,.]+: edit Reseller price of MTN SME 500MB - 30 Days$/,
+  });
   await expect(edit).toHaveText('₦390.00');
   await bothWidths(page, 'console-catalogue');
   await edit.click();

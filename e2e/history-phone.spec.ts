@@ -19,7 +19,7 @@ test('history: cards on a phone, the key columns in view at 1280 px', async ({ p
 
   await page.getByLabel('Sort by').selectOption({ label: 'Amount: highest first' });
   await expect(page).toHaveURL(/ordering=-amount/);
-  await card.getByRole('link', { name: /Receipt of Wallet funding/ }).click();
+  await card.getByRole('link', { name: /^View receipt of Wallet funding/ }).click();
   await expect(page.getByText('Transaction Receipt')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/ordering=-amount/);
@@ -34,6 +34,7 @@ test('history: cards on a phone, the key columns in view at 1280 px', async ({ p
     expect(box && box.x + box.width, `${name} inside the window`).toBeLessThanOrEqual(1280);
     expect(box && box.x, `${name} inside the window`).toBeGreaterThanOrEqual(0);
   }
-  await expect(page.getByRole('columnheader')).toHaveCount(14);
+  // below 1600 px related fields share a column, so the table fits without sideways scrolling
+  await expect(page.getByRole('columnheader')).toHaveCount(10);
   await snap(page, 'transactions-1280', false);
 });

@@ -174,3 +174,56 @@ export async function openUnderServiceWorker(page: Page, path: string) {
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
 }
+
+/** Purchases seeded so far: each gets its own Idempotency-Key. */
+let seeded = 0;
+
+/** The sandbox's number whose purchases fail at once, and are refunded. */
+export const SANDBOX_FAILS = '08022222222';
+
+/** The id of the package titled `title` in category `categoryId` (1 airtime, 4 electricity). */
+async function packageIdOf(page: Page, categoryId: number, title: RegExp) {
+  const response = await page.request.get(`/api/v1/get-package/${categoryId}/`, {
+    headers: await authHeader(page),
+  });
+  const { data } = (await response.json()) as { data: { id: number; title: string }[] };
+  const found = data.find((item) => title.test(item.title));
+  if (!found) throw new Error(`no package ${title} in category ${categoryId}`);
+  return found.id;
+}
+
+/**
+ * Buys through the API as the signed-in user (funded first): a delivered MTN airtime, one that
+ * fails and is refunded, and a prepaid electricity token. Gives the history rows of every kind.
+ */
+export async function seedPurchases(page: Page) {
+  const headers = await authHeader(page);
+  const mtn = await packageIdOf(page, 1, /^MTN$/i);
+  const ikeja = await packageIdOf(page, 4, /Ikeja/i);
+  const buy = async (path: string, data: object, expected: number) => {
+    const response = await page.request.post(`/api/v1/${path}/`, {
+      headers: { ...headers, 'Idempotency-Key': `seed-${path}-${Date.now()}-${++seeded}` },
+      data,
+    });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(expected);
+  };
+  const airtime = (phone: string) => ({
+    network: 'MTN',
+    phone_number: phone,
+    amount: 200,
+    package_id: mtn,
+  });
+  await buy('purchase-airtime', airtime(SANDBOX.success), 200);
+  await buy('purchase-airtime', airtime(SANDBOX_FAILS), 400);
+  await buy(
+    'purchase-electricity',
+    {
+      package_id: ikeja,
+      billersCode: SANDBOX.prepaidMeter,
+      variation_code: 'prepaid',
+      amount: 1000,
+      phone_number: SANDBOX.success,
+    },
+    200,
+  );
+}

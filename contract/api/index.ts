@@ -51,6 +51,7 @@ export {
   TransactionCategorySchema,
   TransactionStatusSchema,
   TransactionResultSchema,
+  TransactionRefundSchema,
   TransactionSchema,
 } from './wallet';
 export type {
@@ -62,6 +63,7 @@ export type {
   TransactionCategory,
   TransactionStatus,
   TransactionResult,
+  TransactionRefund,
   Transaction,
 } from './wallet';
 export {

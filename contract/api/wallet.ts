@@ -84,6 +84,14 @@ export const TransactionResultSchema = Type.Object({
 });
 
 /** A transaction as the history, the receipt and a purchase answer show it; money in naira. */
+/** A refund written to the wallet for a transaction: naira, and when. */
+export const TransactionRefundSchema = Type.Object({
+  amount: Type.Number(),
+  /** the wallet balance right after the refund */
+  balance_after: Type.Number(),
+  refunded_at: Type.String({ format: 'date-time' }),
+});
+
 export const TransactionSchema = Type.Object({
   id: Type.Integer(),
   tx_ref: Type.String(),
@@ -109,6 +117,11 @@ export const TransactionSchema = Type.Object({
   kind: Type.String(),
   /** what a purchase produced (token, PINs, cards, vouchers, customer), when it produced anything */
   result: Type.Union([TransactionResultSchema, Type.Null()]),
+  /**
+   * the money given back to the wallet on this transaction (a failed or reversed purchase, or the
+   * refused share of an SMS), with the wallet balance right after it; null when nothing was refunded
+   */
+  refund: Type.Union([TransactionRefundSchema, Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -120,4 +133,5 @@ export type LevelPrice = Static<typeof LevelPriceSchema>;
 export type TransactionCategory = Static<typeof TransactionCategorySchema>;
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
 export type TransactionResult = Static<typeof TransactionResultSchema>;
+export type TransactionRefund = Static<typeof TransactionRefundSchema>;
 export type Transaction = Static<typeof TransactionSchema>;

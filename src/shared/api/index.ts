@@ -52,6 +52,7 @@ export type {
   TransactionCategory,
   TransactionStatus,
   TransactionResult,
+  TransactionRefund,
   Transaction,
   TransactionsQuery,
   TransactionsPageMeta,

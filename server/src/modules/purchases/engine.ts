@@ -11,6 +11,7 @@ import { newRequestId } from '../../providers/vtpass/request-id';
 import { OUR_FAULT_CODES } from '../../providers/vtpass/classify';
 import type { BillsProvider, PayRequest } from '../../providers/vtpass/types';
 import { presentTransaction } from '../wallet/presenter';
+import { refundOf } from '../wallet/refunds';
 import { newTxRef, type TransactionRow } from '../wallet/repository';
 import type { Quote } from './quote';
 import { DUPLICATE_WINDOW_SECONDS } from './records';
@@ -60,7 +61,8 @@ async function present(
   row: TransactionRow,
   known?: Names,
 ): Promise<PurchaseResponse['transaction']> {
-  if (known) return presentTransaction(row, known.category, known.subcategory);
+  const refund = await refundOf(db, row);
+  if (known) return presentTransaction(row, known.category, known.subcategory, refund);
   const [names] = await db
     .select({
       category: { id: categories.id, name: categories.name, image: categories.image },
@@ -70,7 +72,7 @@ async function present(
     .leftJoin(categories, eq(categories.id, transactions.categoryId))
     .leftJoin(packages, eq(packages.id, transactions.packageId))
     .where(eq(transactions.id, row.id));
-  return presentTransaction(row, names?.category ?? null, names?.subcategory ?? null);
+  return presentTransaction(row, names?.category ?? null, names?.subcategory ?? null, refund);
 }
 
 async function walletOf(db: Db, userId: number): Promise<number> {

@@ -21,6 +21,7 @@ import { transactions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { objectAt } from '../../lib/loose';
 import { presentTransaction } from '../wallet/presenter';
+import { refundOf } from '../wallet/refunds';
 import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
 import {
   quoteAirtime,
@@ -172,7 +173,10 @@ export default async function purchaseRoutes(
     async (request) => {
       const found = await transactionOfKey(deps.db, request.userId, request.params.key);
       if (!found) throw notFound(PURCHASE_KEY_NOT_FOUND);
-      return { data: presentTransaction(found.transaction, found.category, found.subcategory) };
+      const refund = await refundOf(deps.db, found.transaction);
+      return {
+        data: presentTransaction(found.transaction, found.category, found.subcategory, refund),
+      };
     },
   );
 

@@ -6,6 +6,7 @@ import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BillsOutcome } from '../../providers/vtpass/types';
 import { post } from '../wallet/ledger';
+import { PURCHASE_REFUND } from '../wallet/refunds';
 import type { NewTransactionRow, TransactionRow } from '../wallet/repository';
 import { settlementChecks, settlementConflicts } from './decision-tables';
 import { disputeRefundMessage, pendingMessage, settledMessage } from './messages';
@@ -160,7 +161,7 @@ async function refund(tx: Tx, row: TransactionRow) {
     userId: row.userId,
     account: 'wallet',
     amountKobo: row.amountKobo,
-    kind: 'purchase_refund',
+    kind: PURCHASE_REFUND,
     reference: row.txRef,
     transactionId: row.id,
   });

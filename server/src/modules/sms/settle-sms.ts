@@ -11,6 +11,7 @@ import {
   type SettleDeps,
 } from '../purchases/settle';
 import { post } from '../wallet/ledger';
+import { SMS_REFUSED_REFUND } from '../wallet/refunds';
 import type { TransactionRow } from '../wallet/repository';
 import { evidenceFor } from './batches';
 import { refusedShareKobo, verdictOf, type SmsVerdict } from './verdict';
@@ -22,8 +23,6 @@ import { refusedShareKobo, verdictOf, type SmsVerdict } from './verdict';
  * refused batches gets their share back in the same database transaction.
  */
 
-/** Ledger kind of the refund of refused recipients' share; one per SMS ever. */
-export const SMS_REFUSED_REFUND = 'sms_refused_refund';
 const COMMISSION_ADJUSTMENT = 'referral_commission_adjustment';
 
 export function outcomeOf(verdict: SmsVerdict): BillsOutcome {

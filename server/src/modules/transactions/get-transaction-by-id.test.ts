@@ -83,6 +83,7 @@ describe('GET get-transaction-by-id/{id}/', () => {
         status: 'confirmed',
         kind: 'purchase',
         result: { token: '1234-5678-9012-3456-7890', units: '79.9 kWh' },
+        refund: null,
         created_at: row.createdAt.toISOString(),
       });
       expect(data[0]?.category?.image).not.toBe('');

@@ -84,6 +84,7 @@ describe('GET get-transactions/ (the list in data)', () => {
       status: 'confirmed',
       kind: 'bonus_transfer',
       result: null,
+      refund: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(mine[0]).toMatchObject({ initial_balance: 2500, new_balance: 2400 });

@@ -3,6 +3,7 @@ import { DEFAULT_TRANSACTIONS_PAGE_SIZE, MIN_TRANSACTION_SEARCH_LENGTH } from '@
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { presentTransaction } from '../wallet/presenter';
+import { refundOf, refundsOf } from '../wallet/refunds';
 import { ORDERING_VALUES, parseOrdering, type Ordering } from './ordering';
 import { countTransactions, pageOfTransactions, transactionOfUser } from './repository';
 
@@ -85,8 +86,19 @@ export async function listTransactions(
     limit,
   });
   if (fromEnd) rows.reverse();
+  const refunds = await refundsOf(
+    db,
+    rows.map((row) => row.transaction),
+  );
   return {
-    data: rows.map((row) => presentTransaction(row.transaction, row.category, row.subcategory)),
+    data: rows.map((row) =>
+      presentTransaction(
+        row.transaction,
+        row.category,
+        row.subcategory,
+        refunds.get(row.transaction.id) ?? null,
+      ),
+    ),
     meta,
   };
 }
@@ -95,5 +107,10 @@ export async function listTransactions(
 export async function getTransaction(db: Db, userId: number, id: number): Promise<Transaction> {
   const row = await transactionOfUser(db, userId, id);
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
-  return presentTransaction(row.transaction, row.category, row.subcategory);
+  return presentTransaction(
+    row.transaction,
+    row.category,
+    row.subcategory,
+    await refundOf(db, row.transaction),
+  );
 }

@@ -1,14 +1,16 @@
-import type { Transaction } from '@contract/api';
+import type { Transaction, TransactionRefund } from '@contract/api';
 import { koboToNaira } from '../../lib/money';
 import type { TransactionRow } from './repository';
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
-/** A transaction as get-transactions/ returns it : naira, ISO dates. */
+/** A transaction as get-transactions/ returns it: naira, ISO dates, and its refund if any. */
 export function presentTransaction(
   row: TransactionRow,
   category: { id: number; name: string; image: string } | null,
-  subcategory: { id: number; title: string; image: string } | null = null,
+  subcategory: { id: number; title: string; image: string } | null,
+  /** the ledger's refund of this row (refunds.ts), null when there is none */
+  refund: TransactionRefund | null,
 ): Transaction {
   return {
     id: row.id,
@@ -27,6 +29,7 @@ export function presentTransaction(
     status: row.status,
     kind: row.kind,
     result: row.result ?? null,
+    refund,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import type { Transaction } from '@contract/api';
 import type { Db, Tx } from '../../db/client';
 import { categories, packages, transactions, users } from '../../db/schema';
 import { presentTransaction } from '../wallet/presenter';
+import { refundOf } from '../wallet/refunds';
 import { webhookDeliveries } from './tables';
 
 /**
@@ -59,7 +60,12 @@ export async function enqueueTransactionWebhook(tx: Tx | Db, transactionId: numb
     id,
     event: `transaction.${status}`,
     created_at: new Date().toISOString(),
-    data: presentTransaction(row.transaction, row.category, row.subcategory),
+    data: presentTransaction(
+      row.transaction,
+      row.category,
+      row.subcategory,
+      await refundOf(tx, row.transaction),
+    ),
   };
   await tx
     .insert(webhookDeliveries)

@@ -29,7 +29,7 @@ export function LevelPricesTable({ levels }: { levels: ConsoleLevel[] }) {
               <Button
                 type="link"
                 size="small"
-                aria-label={`Edit upgrade price of ${levelTitle(level.name)}`}
+                aria-label={`${formatNaira(level.upgrade_price)}: edit upgrade price of ${levelTitle(level.name)}`}
                 onClick={() => setEditing(level)}
               >
                 {formatNaira(level.upgrade_price)}

@@ -24,15 +24,16 @@ export function PlansTable({ pkg }: { pkg: ConsolePackage }) {
     title: tier.title,
     render: (_: unknown, plan: ConsolePlan) => {
       const price = plan.prices[tier.levelId - 1] ?? null;
+      const shown = price === null ? 'Set price' : formatNaira(price);
       return (
         <Button
           type="link"
           size="small"
-          aria-label={`Edit ${tier.title} price of ${plan.title}`}
+          aria-label={`${shown}: edit ${tier.title} price of ${plan.title}`}
           onClick={() => setEditing({ plan, tier })}
           danger={priceBelowCost(plan, price)}
         >
-          {price === null ? 'Set price' : formatNaira(price)}
+          {shown}
         </Button>
       );
     },

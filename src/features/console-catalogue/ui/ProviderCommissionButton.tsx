@@ -14,7 +14,7 @@ export function ProviderCommissionButton({ pkg }: { pkg: ConsolePackage }) {
       <Button
         type="link"
         size="small"
-        aria-label={`Edit provider commission of ${pkg.title}`}
+        aria-label={`Provider commission ${pkg.provider_commission}%: edit for ${pkg.title}`}
         onClick={() => setOpen(true)}
       >
         Provider commission {pkg.provider_commission}%

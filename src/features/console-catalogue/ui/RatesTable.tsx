@@ -55,7 +55,7 @@ export function RatesTable({ packages }: { packages: ConsolePackage[] }) {
                   type="link"
                   size="small"
                   danger={rateBelowCost(pkg, rate)}
-                  aria-label={`Edit ${tier.title} ${pkg.pricing === 'plans' ? '' : RATE_NAMES[pkg.pricing]} of ${pkg.title}`}
+                  aria-label={`${show(pkg, rate)}: edit ${tier.title} ${pkg.pricing === 'plans' ? 'price' : RATE_NAMES[pkg.pricing]} of ${pkg.title}`}
                   onClick={() => setEditing({ pkg, tier })}
                 >
                   {show(pkg, rate)}

@@ -27,7 +27,7 @@ export function ReferralRatesTable({ rates }: { rates: ConsoleReferralRate[] }) 
               <Button
                 type="link"
                 size="small"
-                aria-label={`Edit referral commission of ${rate.category}`}
+                aria-label={`${rate.percent}%: edit referral commission of ${rate.category}`}
                 onClick={() => setEditing(rate)}
               >
                 {rate.percent}%

@@ -292,7 +292,7 @@ it('sends the payload with an Idempotency-Key; 200 shows the token to copy in th
   const copied = jest.spyOn(navigator.clipboard, 'writeText');
   await user.click(within(panel).getByRole('button', { name: 'Copy Token' }));
   expect(copied).toHaveBeenCalledWith(TOKEN);
-  expect(within(panel).getByRole('button', { name: 'Copy Token' })).toHaveTextContent('Copied');
+  expect(within(panel).getByRole('button', { name: 'Copied Token' })).toHaveTextContent('Copied');
   expect(amount()).toHaveValue('1000');
 
   await user.click(within(panel).getByRole('button', { name: 'New purchase' }));

@@ -1,5 +1,5 @@
 import { buildTransaction } from '@/shared/lib/test';
-import { receiptRows } from './receipt';
+import { receiptRows, receiptText } from './receipt';
 
 const labels = (rows: ReturnType<typeof receiptRows>) => rows.map((row) => row.label);
 
@@ -47,4 +47,49 @@ it('adds what the purchase produced', () => {
     ['Customer Name', 'Ada Okafor'],
     ['Address', '1 Marina, Lagos'],
   ]);
+});
+
+it('says why a failed purchase failed, what was refunded and the balance after it', () => {
+  const rows = receiptRows(
+    buildTransaction({
+      status: 'failed',
+      response: 'Transaction failed: MTN airtime. ₦98.00 has been refunded to your wallet.',
+      refund: { amount: 98, balance_after: 1000, refunded_at: '2026-11-20T10:00:05.000Z' },
+    }),
+  );
+  expect(labels(rows)).toEqual([
+    'Ref',
+    'Description',
+    'Phone',
+    'Amount',
+    'Status',
+    'Date',
+    'Reason',
+    'Refund',
+    'Balance after refund',
+  ]);
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  expect(value('reason')).toBe(
+    'Transaction failed: MTN airtime. ₦98.00 has been refunded to your wallet.',
+  );
+  expect(value('refund')).toMatch(/^₦98\.00 returned to your wallet on 20th Nov, 2026, /);
+  expect(value('balance_after_refund')).toBe('₦1,000.00');
+});
+
+it('gives a reversed purchase without a message a plain reason', () => {
+  const rows = receiptRows(buildTransaction({ status: 'reversed', response: null }));
+  expect(rows.find((row) => row.key === 'reason')?.value).toBe(
+    'The provider reversed the purchase.',
+  );
+});
+
+it('writes the shared text with the brand, the token and the support contact', () => {
+  const text = receiptText(
+    buildTransaction({ token: '1234-5678-9012-3456-7890', status: 'confirmed' }),
+  );
+  const lines = text.split('\n');
+  expect(lines[0]).toBe('NairaTop Transaction Receipt');
+  expect(lines).toContain('Token: 1234-5678-9012-3456-7890');
+  expect(lines).toContain('Status: Confirmed');
+  expect(lines.at(-1)).toBe('Support: 08031234567, support@nairatop.ng');
 });

@@ -1,5 +1,8 @@
+import { statusBadge } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
+import { site } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
+import { failureReason } from './outcome';
 
 export const RECEIPT_TITLE = 'Transaction Receipt';
 
@@ -17,12 +20,14 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 
 /**
  * The receipt's rows, in order; Card No, Token and Phone only when present, then what the
- * purchase produced (units, PINs, cards, vouchers, customer). The `status` row carries the raw status
- * for the badge.
+ * purchase produced (units, PINs, cards, vouchers, customer). A failed or reversed one says why,
+ * and a refunded one how much came back and the balance after it. The `status` row carries the raw
+ * status for the badge.
  */
 export function receiptRows(tx: Transaction): ReceiptRow[] {
   const result = tx.result ?? {};
   const token = present(tx.token) ? tx.token : result.token;
+  const reason = failureReason(tx);
   const rows: (ReceiptRow | false)[] = [
     { key: 'ref', label: 'Ref', value: tx.tx_ref },
     {
@@ -37,6 +42,17 @@ export function receiptRows(tx: Transaction): ReceiptRow[] {
     { key: 'amount', label: 'Amount', value: formatNaira(tx.amount) },
     { key: 'status', label: 'Status', value: tx.status },
     { key: 'date', label: 'Date', value: formatDateTime(tx.created_at) },
+    reason !== null && { key: 'reason', label: 'Reason', value: reason },
+    tx.refund !== null && {
+      key: 'refund',
+      label: 'Refund',
+      value: `${formatNaira(tx.refund.amount)} returned to your wallet on ${formatDateTime(tx.refund.refunded_at)}`,
+    },
+    tx.refund !== null && {
+      key: 'balance_after_refund',
+      label: 'Balance after refund',
+      value: formatNaira(tx.refund.balance_after),
+    },
     !!result.pins?.length && {
       key: 'pins',
       label: plural(result.pins.length, 'PIN', 'PINs'),
@@ -64,4 +80,28 @@ export function receiptRows(tx: Transaction): ReceiptRow[] {
     },
   ];
   return rows.filter((row): row is ReceiptRow => row !== false);
+}
+
+/** Who issued the receipt and how to reach them, printed and shared with it. */
+export const receiptIssuer = () => ({
+  brand: site.brandName,
+  support: `Support: ${site.supportPhone}, ${site.supportEmail}`,
+});
+
+/**
+ * The receipt as plain text, for sharing: the brand, every row (the token, PINs, cards or vouchers
+ * included) and the support contact.
+ */
+export function receiptText(tx: Transaction): string {
+  const issuer = receiptIssuer();
+  const lines = receiptRows(tx).map((row) => {
+    const value =
+      row.key === 'status'
+        ? statusBadge(tx.status).label
+        : Array.isArray(row.value)
+          ? row.value.join(', ')
+          : row.value;
+    return `${row.label}: ${value}`;
+  });
+  return [`${issuer.brand} ${RECEIPT_TITLE}`, ...lines, issuer.support].join('\n');
 }

@@ -4,7 +4,8 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useReactToPrint } from 'react-to-print';
 import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
-import { RECEIPT_TITLE, receiptRows, type ReceiptRow } from '../model/receipt';
+import { RECEIPT_TITLE, receiptIssuer, receiptRows, type ReceiptRow } from '../model/receipt';
+import { ShareReceiptButton } from './ShareReceiptButton';
 import styles from './receipt.module.css';
 
 const CODE_ROWS = new Set(['ref', 'token', 'pins', 'cards', 'vouchers']);
@@ -29,7 +30,10 @@ function RowValue({ row, transaction }: { row: ReceiptRow; transaction: Transact
   return <span className={className}>{row.value}</span>;
 }
 
-/** The receipt card and its Print button, which prints the card alone as 'Transaction Receipt'. */
+/**
+ * The receipt card, signed with the business name and support contact, and its actions: Print
+ * (the card alone, as 'Transaction Receipt') and Share (its text).
+ */
 export function ReceiptCard({ transaction }: { transaction: Transaction }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const print = useReactToPrint({
@@ -42,6 +46,7 @@ export function ReceiptCard({ transaction }: { transaction: Transaction }) {
     label: row.label,
     children: <RowValue row={row} transaction={transaction} />,
   }));
+  const issuer = receiptIssuer();
 
   return (
     <div className={styles.receipt}>
@@ -52,12 +57,16 @@ export function ReceiptCard({ transaction }: { transaction: Transaction }) {
             <h2 className={styles.heading}>{RECEIPT_TITLE}</h2>
           </div>
           <Descriptions column={1} bordered size="small" items={items} />
+          <p className={styles.issuer}>
+            <strong>{issuer.brand}</strong> · {issuer.support}
+          </p>
         </Card>
       </div>
       <div className={styles.actions}>
         <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => print()}>
           Print
         </Button>
+        <ShareReceiptButton transaction={transaction} />
       </div>
     </div>
   );

@@ -135,8 +135,14 @@ it('sorts from the Sort by list, pages and changes page size, all in the address
   expect(sent[2]).toMatchObject({ page: '2', ordering: '-amount' });
   expect(address()).toBe('?page=2&ordering=-amount');
 
-  await user.click(document.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
-  await user.click(await screen.findByTitle('25 / page'));
+  // the same sizes as on a desktop, from a list a phone shows
+  const perPage = screen.getByLabelText('Per page');
+  expect(
+    within(perPage)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['10', '25', '50', '100']);
+  await user.selectOptions(perPage, '25');
   await waitFor(() => expect(sent).toHaveLength(4));
   expect(sent[3]).toMatchObject({ page: '1', page_size: '25' });
   expect(address()).toBe('?page_size=25&ordering=-amount');
@@ -146,6 +152,33 @@ it("opens a card's receipt in one tap", async () => {
   serveTransactions([buildTransaction({ id: 57, tx_ref: 'TX-57' })]);
   const user = setupUser();
   renderList();
-  await user.click(await screen.findByRole('link', { name: /Receipt of MTN ₦100 airtime, TX-57/ }));
+  await user.click(
+    await screen.findByRole('link', { name: /^View receipt of MTN ₦100 airtime, TX-57/ }),
+  );
   expect(await screen.findByText('receipt of 57')).toBeInTheDocument();
+});
+
+it("says on a failed purchase's card why it failed and what came back to the wallet", async () => {
+  serveTransactions([
+    buildTransaction({
+      id: 8,
+      status: 'failed',
+      response: 'Transaction failed (Sender name must be 3 to 11 characters): Bulk SMS to 2.',
+      initial_balance: 1000,
+      new_balance: 902,
+      refund: { amount: 98, balance_after: 1000, refunded_at: '2026-11-20T10:00:05.000Z' },
+    }),
+    buildTransaction({ id: 9, plan: 'Delivered airtime' }),
+  ]);
+  renderList();
+
+  const failed = within(await cardOf('MTN ₦100 airtime'));
+  expect(failed.getByText('Failed')).toBeInTheDocument();
+  expect(failed.getByText(/Sender name must be 3 to 11 characters/)).toBeInTheDocument();
+  expect(
+    failed.getByText('Refunded ₦98.00 to your wallet. Balance after refund: ₦1,000.00'),
+  ).toBeInTheDocument();
+  const delivered = within(await cardOf('Delivered airtime'));
+  expect(delivered.queryByText(/Refunded/)).not.toBeInTheDocument();
+  expect(delivered.queryByText('Delivered')).not.toBeInTheDocument();
 });

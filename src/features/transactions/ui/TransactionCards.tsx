@@ -3,6 +3,7 @@ import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/ent
 import type { Transaction } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
+import { balanceAfterRefundLine, failureReason, refundLine } from '../model/outcome';
 import styles from './transaction-cards.module.css';
 
 /** The detail a customer checks after buying: the token when there is one, else the number. */
@@ -13,13 +14,17 @@ function keyDetail(tx: Transaction) {
   return null;
 }
 
-/** The history on a phone: a card per transaction, the receipt one tap away. */
+/**
+ * The history on a phone: a card per transaction, the receipt one tap away. A failed or reversed
+ * one says why, and what came back to the wallet.
+ */
 export function TransactionCards({ rows }: { rows: Transaction[] }) {
   return (
     <ul className={styles.list} aria-label="Transactions">
       {rows.map((tx) => {
         const title = transactionTitle(tx);
         const detail = keyDetail(tx);
+        const reason = failureReason(tx);
         return (
           <li key={tx.id} className={styles.card}>
             <TransactionLogo transaction={tx} size={40} className={styles.logo} />
@@ -32,6 +37,12 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
                 <TransactionStatusBadge status={tx.status} />
                 <time dateTime={tx.created_at}>{formatDateTime(tx.created_at)}</time>
               </div>
+              {reason && <p className={styles.reason}>{reason}</p>}
+              {tx.refund && (
+                <p className={styles.refund}>
+                  {refundLine(tx.refund)}. {balanceAfterRefundLine(tx.refund)}
+                </p>
+              )}
               {detail && (
                 <div className={styles.detail}>
                   {detail.label}: <span className={styles.value}>{detail.value}</span>
@@ -40,7 +51,7 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
               <Link
                 className={styles.receipt}
                 to={ROUTES.transactionDetails(tx.id)}
-                aria-label={`Receipt of ${title}, ${tx.tx_ref}`}
+                aria-label={`View receipt of ${title}, ${tx.tx_ref}`}
               >
                 View receipt
               </Link>

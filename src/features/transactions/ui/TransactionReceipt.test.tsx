@@ -56,7 +56,7 @@ it('shows a spinner while fetching, then only the rows the transaction has', asy
   expect(await screen.findByRole('heading', { name: 'Transaction Receipt' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'MTN' })).toBeInTheDocument();
-  expect(labels()).toEqual(['Ref', 'Description', 'Phone', 'Amount', 'Status', 'Date']);
+  expect(labels()).toEqual(['Ref', 'Description', 'Phone', 'Amount', 'Status', 'Date', 'Reason']);
   expect(within(row('Ref')).getByText('TX-90')).toBeInTheDocument();
   expect(within(row('Description')).getByText('MTN ₦100 airtime')).toBeInTheDocument();
   expect(within(row('Amount')).getByText('₦98.00')).toBeInTheDocument();
@@ -142,7 +142,69 @@ it("prints the receipt area alone, titled 'Transaction Receipt'", async () => {
   const area = options?.contentRef?.current as HTMLElement;
   expect(within(area).getByRole('heading', { name: 'Transaction Receipt' })).toBeInTheDocument();
   expect(within(area).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  // the printed receipt names who issued it and how to reach them
+  expect(within(area).getByText('NairaTop')).toBeInTheDocument();
+  expect(within(area).getByText(/Support: 08031234567, support@nairatop\.ng/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalledTimes(1);
+});
+
+it('shows the refund of a failed purchase: why, how much came back and the balance after it', async () => {
+  serveTransaction(
+    7,
+    buildTransaction({
+      id: 7,
+      status: 'failed',
+      response: 'Transaction failed (Sender name must be 3 to 11 characters): Bulk SMS.',
+      initial_balance: 1000,
+      new_balance: 902,
+      refund: { amount: 98, balance_after: 1000, refunded_at: '2026-11-20T10:00:05.000Z' },
+    }),
+  );
+  renderWithProviders(<TransactionReceipt id={7} />);
+  await screen.findByRole('heading', { name: 'Transaction Receipt' });
+  expect(
+    within(row('Reason')).getByText(/Sender name must be 3 to 11 characters/),
+  ).toBeInTheDocument();
+  expect(within(row('Refund')).getByText(/^₦98\.00 returned to your wallet/)).toBeInTheDocument();
+  expect(within(row('Balance after refund')).getByText('₦1,000.00')).toBeInTheDocument();
+});
+
+describe('Share', () => {
+  const electricity = buildTransaction({ id: 12, token: '1234-5678-9012-3456-7890' });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("sends the receipt's text, token included, to the device's share sheet", async () => {
+    const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    serveTransaction(12, electricity);
+    const user = setupUser();
+    renderWithProviders(<TransactionReceipt id={12} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledTimes(1);
+    const sent = share.mock.calls[0]?.[0];
+    expect(sent?.title).toBe('Transaction Receipt');
+    expect(sent?.text).toContain('Token: 1234-5678-9012-3456-7890');
+    expect(sent?.text).toContain('Ref: TX-90');
+    expect(sent?.text).toMatch(/^NairaTop Transaction Receipt\n/);
+  });
+
+  it('offers a WhatsApp link with the same text where the browser cannot share', async () => {
+    expect('share' in navigator).toBe(false);
+    serveTransaction(12, electricity);
+    renderWithProviders(<TransactionReceipt id={12} />);
+
+    const link = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('Token: 1234-5678-9012-3456-7890');
+    expect(text).toContain('Support: 08031234567, support@nairatop.ng');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Pagination, Spin, Table, type PaginationProps, type TableProps } from 'antd';
 import type { Transaction } from '@/shared/api';
 import { TRANSACTION_PAGE_SIZES } from '@/shared/config';
-import { useIsPhone } from '@/shared/lib/dom';
+import { useIsPhone, useMediaQuery } from '@/shared/lib/dom';
 import { ExportButton } from '@/shared/ui/export-button';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
 import { orderingOf, toTransactionsQuery, type SortOrder } from '../model/listParams';
@@ -17,14 +17,19 @@ import styles from './transactions.module.css';
 
 const PAGE_SIZE_OPTIONS = TRANSACTION_PAGE_SIZES.map(String);
 
+/** Room for a column per field; narrower screens get the compact columns (columns.tsx). */
+export const WIDE_TABLE_MEDIA_QUERY = '(min-width: 1600px)';
+
 /**
  * The transaction history: paged, sorted and searched by the server, the view kept in the address
- * bar; a table from the tablet breakpoint, cards below it. While the next page loads the current
- * one stays, under a spinner. Load errors are only logged.
+ * bar; a table from the tablet breakpoint, cards below it (with their own Sort by and Per page
+ * lists: antd's size changer hides itself on phones). While the next page loads the current one
+ * stays, under a spinner. Load errors are only logged.
  */
 export function TransactionsTable() {
   const { params, update } = useTransactionListParams();
   const isPhone = useIsPhone();
+  const layout = useMediaQuery(WIDE_TABLE_MEDIA_QUERY) ? 'wide' : 'compact';
   const query = toTransactionsQuery(params);
   const { data, isFetching, error } = useGetTransactionsQuery(query);
 
@@ -32,7 +37,10 @@ export function TransactionsTable() {
     if (error) console.error('Failed to load transactions', error);
   }, [error]);
 
-  const columns = useMemo(() => transactionColumns(params.ordering), [params.ordering]);
+  const columns = useMemo(
+    () => transactionColumns(params.ordering, layout),
+    [params.ordering, layout],
+  );
 
   const onChange: TableProps<Transaction>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -117,10 +125,26 @@ export function TransactionsTable() {
           ) : (
             <p className={styles.empty}>{emptyText}</p>
           )}
-          <Pagination className={cardStyles.pager} {...pagination} onChange={onCardPage} />
+          <div className={cardStyles.pager}>
+            <Pagination {...pagination} showSizeChanger={false} onChange={onCardPage} />
+            <label className={cardStyles.sort}>
+              Per page
+              <select
+                value={params.pageSize}
+                onChange={(event) => onCardPage(1, Number(event.target.value))}
+              >
+                {TRANSACTION_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         </Spin>
       ) : (
         <Table<Transaction>
+          className={layout === 'compact' ? styles.compact : undefined}
           rowKey="id"
           size="middle"
           columns={columns}
@@ -128,7 +152,10 @@ export function TransactionsTable() {
           loading={isFetching}
           onChange={onChange}
           showSorterTooltip={false}
-          scroll={{ x: 'max-content' }}
+          // As wide as the card, content wrapping where it may (tokens between groups); sideways
+          // scrolling only when even wrapped columns do not fit.
+          tableLayout="auto"
+          scroll={{ x: true }}
           locale={{ emptyText: <span className={styles.emptyText}>{emptyText}</span> }}
           pagination={pagination}
         />

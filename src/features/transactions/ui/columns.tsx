@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TableColumnsType } from 'antd';
 import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
@@ -15,6 +15,12 @@ const SORT_CYCLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const money = (value: number | null) => (value === null ? '' : formatNaira(value));
 
 type Column = TableColumnsType<Transaction>[number];
+
+/**
+ * How many columns the table has room for: every column on a wide screen (1600 px and up);
+ * below it related columns share one, so the table fits a 1280 px screen without scrolling.
+ */
+export type TableLayout = 'wide' | 'compact';
 
 /** A column sorted by the server under the API's name for it. */
 function sortable(
@@ -41,11 +47,84 @@ const nowrap = { className: styles.nowrap };
 const pinned = { fixed: 'right' as const };
 
 /**
- * Every column of the history, with the column of `ordering` marked as sorted. What a customer
- * looks for first (Amount, Status, Created At, Action) is pinned at the right edge, so it stays in
- * view while the other columns scroll sideways beneath it.
+ * A token that may wrap between its groups (after each dash, or every 4 digits) but never inside
+ * one; the break points are not characters, so a copied token is the token.
  */
-export function transactionColumns(ordering: TransactionOrdering): TableColumnsType<Transaction> {
+export function WrappingToken({ token }: { token: string | null }) {
+  if (!token) return null;
+  const groups = token.includes('-') ? token.split(/(?<=-)/) : (token.match(/.{1,4}/g) ?? []);
+  return (
+    <span className={styles.token}>
+      {groups.map((group, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {group}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** The balance after the charge; on a refunded row also the refund and the balance after it. */
+function CurrentBalance({ row }: { row: Transaction }) {
+  if (!row.refund) return <div className={styles.nowrap}>{money(row.new_balance)}</div>;
+  return (
+    <>
+      <div className={styles.nowrap}>{money(row.new_balance)}</div>
+      <div className={styles.refund}>
+        Refunded {formatNaira(row.refund.amount)}, balance{' '}
+        <span className={styles.nowrap}>{formatNaira(row.refund.balance_after)}</span>
+      </div>
+    </>
+  );
+}
+
+/** The date, then the time on its own line: 'Do MMM, YYYY,' / 'h:mm:ss a'. */
+function CreatedAt({ value }: { value: string }) {
+  const text = formatDateTime(value);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <>{text}</>;
+  return (
+    <time dateTime={value}>
+      <span className={styles.nowrap}>{text.slice(0, cut + 1)}</span>{' '}
+      <span className={styles.nowrap}>{text.slice(cut + 2)}</span>
+    </time>
+  );
+}
+
+/** What a customer looks for first, pinned at the right edge while other columns scroll. */
+function pinnedColumns(ordering: TransactionOrdering): TableColumnsType<Transaction> {
+  return [
+    sortable('amount', 'Amount', ordering, (row) => formatNaira(row.amount), {
+      ...nowrap,
+      ...pinned,
+      align: 'right',
+    }),
+    sortable(
+      'status',
+      'Status',
+      ordering,
+      (row) => <TransactionStatusBadge status={row.status} />,
+      { ...nowrap, ...pinned },
+    ),
+    sortable('created_at', 'Created At', ordering, (row) => <CreatedAt value={row.created_at} />, {
+      ...pinned,
+    }),
+    {
+      key: 'action',
+      title: 'Action',
+      ...pinned,
+      render: (_value, row) => (
+        <Link to={ROUTES.transactionDetails(row.id)} aria-label={`View transaction ${row.tx_ref}`}>
+          View
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** Every column, one per field (a wide screen). */
+function wideColumns(ordering: TransactionOrdering): TableColumnsType<Transaction> {
   return [
     sortable('id', 'ID', ordering, (row) => row.id),
     {
@@ -62,40 +141,70 @@ export function transactionColumns(ordering: TransactionOrdering): TableColumnsT
     sortable('response', 'Response', ordering, (row) => <CutText text={row.response} />, {
       className: styles.text,
     }),
-    sortable('token', 'Token', ordering, (row) => row.token, nowrap),
+    sortable('token', 'Token', ordering, (row) => <WrappingToken token={row.token} />),
     sortable('initial_balance', 'Prev. Bal', ordering, (row) => money(row.initial_balance), {
       ...nowrap,
       align: 'right',
     }),
-    sortable('new_balance', 'Current Bal', ordering, (row) => money(row.new_balance), {
-      ...nowrap,
+    sortable('new_balance', 'Current Bal', ordering, (row) => <CurrentBalance row={row} />, {
       align: 'right',
     }),
-    sortable('amount', 'Amount', ordering, (row) => formatNaira(row.amount), {
-      ...nowrap,
-      ...pinned,
-      align: 'right',
-    }),
-    sortable(
-      'status',
-      'Status',
-      ordering,
-      (row) => <TransactionStatusBadge status={row.status} />,
-      { ...nowrap, ...pinned },
-    ),
-    sortable('created_at', 'Created At', ordering, (row) => formatDateTime(row.created_at), {
-      ...nowrap,
-      ...pinned,
-    }),
-    {
-      key: 'action',
-      title: 'Action',
-      ...pinned,
-      render: (_value, row) => (
-        <Link to={ROUTES.transactionDetails(row.id)} aria-label={`View transaction ${row.tx_ref}`}>
-          View
-        </Link>
-      ),
-    },
+    ...pinnedColumns(ordering),
   ];
+}
+
+/**
+ * The same fields in fewer columns: the logo and description go with the plan, the card number
+ * with the phone, the previous balance with the current one.
+ */
+function compactColumns(ordering: TransactionOrdering): TableColumnsType<Transaction> {
+  return [
+    sortable('id', 'ID', ordering, (row) => row.id),
+    sortable('plan', 'Plan', ordering, (row) => (
+      <div className={styles.plan}>
+        <TransactionLogo transaction={row} size={24} className={styles.planLogo} />
+        <div>
+          <div>{transactionTitle(row)}</div>
+          {row.description && (
+            <div className={styles.muted}>
+              <CutText text={row.description} />
+            </div>
+          )}
+        </div>
+      </div>
+    )),
+    sortable('phone_no', 'Phone / Card No.', ordering, (row) => (
+      <>
+        {row.phone_no && <div className={styles.nowrap}>{row.phone_no}</div>}
+        {row.card_no && <div className={`${styles.nowrap} ${styles.muted}`}>{row.card_no}</div>}
+      </>
+    )),
+    sortable('response', 'Response', ordering, (row) => <CutText text={row.response} />),
+    sortable('token', 'Token', ordering, (row) => <WrappingToken token={row.token} />),
+    sortable(
+      'new_balance',
+      'Balance',
+      ordering,
+      (row) => (
+        <>
+          {row.initial_balance !== null && (
+            <div className={styles.muted}>
+              Prev. <span className={styles.nowrap}>{money(row.initial_balance)}</span>
+            </div>
+          )}
+          <CurrentBalance row={row} />
+        </>
+      ),
+      { align: 'right' },
+    ),
+    ...pinnedColumns(ordering),
+  ];
+}
+
+/** The columns of the history in `layout`, with the column of `ordering` marked as sorted. */
+export function transactionColumns(
+  ordering: TransactionOrdering,
+  layout: TableLayout,
+): TableColumnsType<Transaction> {
+  return layout === 'wide' ? wideColumns(ordering) : compactColumns(ordering);
 }

@@ -62,7 +62,9 @@ function serveCatalogue() {
 async function editResellerPrice(price: string) {
   const user = setupUser();
   await user.click(
-    await screen.findByRole('button', { name: 'Edit Reseller price of MTN SME 1GB - 30 Days' }),
+    await screen.findByRole('button', {
+      name: /^₦[\d,.]+: edit Reseller price of MTN SME 1GB - 30 Days$/,
+    }),
   );
   const dialog = await screen.findByRole('dialog');
   const field = within(dialog).getByLabelText('Amount in naira');
@@ -84,7 +86,9 @@ it("saves a plan's new reseller price and shows it in the table", async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent).toEqual([{ level_id: 3, price: 640 }]);
   expect(
-    await screen.findByRole('button', { name: 'Edit Reseller price of MTN SME 1GB - 30 Days' }),
+    await screen.findByRole('button', {
+      name: /^₦[\d,.]+: edit Reseller price of MTN SME 1GB - 30 Days$/,
+    }),
   ).toHaveTextContent('₦640.00');
 });
 
@@ -124,7 +128,7 @@ it("saves a package's new provider commission from the plans screen", async () =
   renderWithProviders(<ConsoleCataloguePage />);
   const user = setupUser();
   await user.click(
-    await screen.findByRole('button', { name: 'Edit provider commission of MTN SME' }),
+    await screen.findByRole('button', { name: /^Provider commission [\d.]+%: edit for MTN SME$/ }),
   );
   const dialog = await screen.findByRole('dialog');
   const field = within(dialog).getByLabelText('Percent');

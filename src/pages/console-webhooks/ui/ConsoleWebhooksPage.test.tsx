@@ -55,7 +55,7 @@ it("shows a customer's failed delivery with its last answer and retries it now",
   expect(asked.at(-1)).toBe('?page=1&page_size=25&email=dev%40reseller.ng');
   expect(screen.getByText('9 attempts')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Retry delivery 17' }));
+  await user.click(screen.getByRole('button', { name: 'Retry now: delivery 17' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'endpoint fixed');
   await user.click(within(dialog).getByRole('button', { name: 'Retry now' }));

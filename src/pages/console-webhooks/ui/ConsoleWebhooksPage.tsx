@@ -95,7 +95,7 @@ export function ConsoleWebhooksPage() {
           <Button
             size="small"
             style={{ marginTop: 4 }}
-            aria-label={`Retry delivery ${row.id}`}
+            aria-label={`Retry now: delivery ${row.id}`}
             onClick={() => setRetrying(row)}
           >
             Retry now

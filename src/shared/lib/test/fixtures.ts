@@ -40,6 +40,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     status: 'confirmed',
     kind: 'purchase',
     result: null,
+    refund: null,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
