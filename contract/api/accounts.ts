@@ -81,7 +81,8 @@ export const UserSchema = Type.Object({
   webhook_url: Type.Union([Type.String(), Type.Null()]),
   /**
    * key of the X-NairaTop-Signature HMAC-SHA256 on webhooks; get-user/ and update-user-profile/
-   * always send it (created on first read)
+   * send it to the owner signed in with a login token (created on first read), never to a request
+   * made with an API key
    */
   webhook_secret: Type.Optional(Type.String()),
   /** staff only: their console role (the dashboard links to the console); absent for customers */

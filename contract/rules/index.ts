@@ -1,11 +1,11 @@
+export { EMAIL_PATTERN, isValidEmail } from './patterns';
 export {
-  EMAIL_PATTERN,
-  ACCOUNT_PHONE_PATTERN,
-  PURCHASE_PHONE_PATTERN,
-  isValidEmail,
+  PROVIDER_TEST_PHONES,
+  normalizePhone,
+  normalizePurchasePhone,
   isValidAccountPhone,
   isValidPurchasePhone,
-} from './patterns';
+} from './phone';
 export {
   REGISTER_MESSAGES,
   LOGIN_MESSAGES,
@@ -38,3 +38,4 @@ export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } 
 export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-values';
 export type { CatalogueUnit } from './catalogue-values';
 export { priceBelowCost, rateBelowCost, belowCostCount, onlyBelowCost } from './below-cost';
+export { newPasswordProblem } from './password';

@@ -41,6 +41,7 @@ import { recordProviderBalanceIfDue } from './modules/reconciliation/provider-ba
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
+import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
 import smsRoutes from './modules/sms/routes';
 import { settleStaleSms, STALE_SMS_MS, UNANSWERED_SMS_MS } from './modules/sms/sweep';
@@ -328,6 +329,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
             await recordProviderBalanceIfDue(app.db, bills);
             return 0;
           },
+        },
+        {
+          name: 'checkout-expiry',
+          batchSize,
+          run: () => expireUnpaidCheckouts(app.db, config.monnify.checkoutMinutes, batchSize),
         },
         {
           name: 'webhooks',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   jsonb,
@@ -85,6 +86,12 @@ export const users = pgTable('users', {
   username: text('username').notNull(),
   email: text('email').notNull(),
   phoneNo: text('phone_no').notNull(),
+  /** a later account of a number several accounts shared before numbers became unique */
+  phoneSharedBeforeUnique: boolean('phone_shared_before_unique').notNull().default(false),
+  /** the short code in the customer's referral link; the database makes it */
+  referralCode: text('referral_code').notNull().default(sql`new_referral_code()`),
+  /** "E-mail me a receipt after each purchase" */
+  emailReceipts: boolean('email_receipts').notNull().default(false),
   passwordHash: text('password_hash').notNull(),
   referredById: integer('referred_by_id'),
   hearUs: text('hear_us').notNull(),
@@ -140,7 +147,7 @@ export const transactions = pgTable('transactions', {
   initialBalanceKobo: kobo('initial_balance_kobo'),
   newBalanceKobo: kobo('new_balance_kobo'),
   status: text('status', {
-    enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed'],
+    enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed', 'expired'],
   }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -183,7 +183,11 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         response: { 200: success(UserSchema), 401: apiError },
       },
     },
-    async (request) => ({ data: await getUser(app.db, request.userId) }),
+    async (request) => ({
+      data: await getUser(app.db, request.userId, {
+        withWebhookSecret: request.apiKeyId === undefined,
+      }),
+    }),
   );
 
   app.put(

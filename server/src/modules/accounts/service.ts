@@ -93,12 +93,21 @@ export async function checkCredentials(
   return user;
 }
 
-export async function getUser(db: Db, userId: number): Promise<User> {
+/**
+ * The user as the dashboard reads it. The webhook signing secret is for the account's owner
+ * signed in with a password (a login token), never for a request made with an API key: a leaked
+ * key must not let anyone forge the webhooks the account receives.
+ */
+export async function getUser(
+  db: Db,
+  userId: number,
+  { withWebhookSecret }: { withWebhookSecret: boolean } = { withWebhookSecret: true },
+): Promise<User> {
   const row = await findUserWithLevel(db, userId);
   if (!row) throw unauthorized('User not found');
   const [accounts, webhookSecret] = await Promise.all([
     listVirtualAccounts(db, userId),
-    ensureWebhookSecret(db, userId),
+    withWebhookSecret ? ensureWebhookSecret(db, userId) : undefined,
   ]);
   return presentUser(row.user, row.levelName, accounts, webhookSecret);
 }
@@ -126,6 +135,8 @@ export async function changePassword(
   if (!user) throw unauthorized('User not found');
   if (fields.old_password && !(await verifyPassword(fields.old_password, user.passwordHash))) {
     errors.old_password = PROFILE_MESSAGES.oldPasswordWrong;
+  } else if (!errors.new_password && fields.new_password === fields.old_password) {
+    errors.new_password = REGISTER_MESSAGES.passwordSameAsOld;
   }
   rejectIfAny(errors);
   const passwordHash = await hashPassword(fields.new_password);

@@ -1,14 +1,7 @@
 import { object, string } from 'yup';
 import type { AirtimeToCashRequest, Package } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import {
-  AIRTIME_TO_CASH_MESSAGES,
-  PURCHASE_PHONE_PATTERN,
-  airtimeToCashPayoutNaira,
-  isAmountAtLeast,
-  typedAmount,
-  type TypedAmount,
-} from '@contract/rules';
+import { AIRTIME_TO_CASH_MESSAGES, isValidPurchasePhone, airtimeToCashPayoutNaira, isAmountAtLeast, typedAmount, type TypedAmount, normalizePurchasePhone } from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = AIRTIME_TO_CASH_MESSAGES;
@@ -42,7 +35,7 @@ export const airtimeToCashSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .matches(PURCHASE_PHONE_PATTERN, MESSAGES.phoneInvalid),
+    .test('phone', MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
   amount: nairaAmount(LIMITS.minAirtimeToCash, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });
@@ -74,7 +67,7 @@ export function toAirtimeToCashRequest(
 ): AirtimeToCashRequest {
   return {
     package_id: pkg.id,
-    phone_number: values.phone.trim(),
+    phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
     amount_transferred: typedAmount(values.amount),
     amount_to_receive: payoutPreview(values.amount, commissionOf(pkg)) ?? 0,
   };

@@ -1,15 +1,7 @@
 import { object, string } from 'yup';
 import type { AirtimePurchaseRequest, Package } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import {
-  AMOUNT_MESSAGES,
-  PURCHASE_MESSAGES,
-  PURCHASE_PHONE_PATTERN,
-  discountedNaira,
-  isAmountAtLeast,
-  typedAmount,
-  type TypedAmount,
-} from '@contract/rules';
+import { AMOUNT_MESSAGES, PURCHASE_MESSAGES, isValidPurchasePhone, discountedNaira, isAmountAtLeast, typedAmount, type TypedAmount, normalizePurchasePhone } from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.airtime;
@@ -38,7 +30,7 @@ export const airtimeSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+    .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
   amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });
@@ -68,7 +60,7 @@ export const isAirtimeComplete = (values: AirtimeValues) =>
 
 export const toAirtimeRequest = (values: AirtimeValues, pkg: Package): AirtimePurchaseRequest => ({
   network: pkg.title,
-  phone_number: values.phone.trim(),
+  phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
   amount: typedAmount(values.amount),
   package_id: pkg.id,
 });

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { RegisterRequest } from '@/shared/api';
 import { HEAR_US_OPTIONS } from '@/shared/config';
-import { ACCOUNT_PHONE_PATTERN, EMAIL_PATTERN, REGISTER_MESSAGES as M } from '@contract/rules';
+import { isValidAccountPhone, EMAIL_PATTERN, REGISTER_MESSAGES as M, normalizePhone } from '@contract/rules';
 import { orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 
 export interface RegisterValues {
@@ -67,7 +67,7 @@ export const registerSchema = object({
   phone_no: string()
     .trim()
     .required(M.phoneRequired)
-    .matches(ACCOUNT_PHONE_PATTERN, M.phoneInvalid),
+    .test('phone', M.phoneInvalid, (phone) => !phone || isValidAccountPhone(phone)),
   hear_us: string().required(M.hearUsRequired).oneOf(HEAR_US_OPTIONS, M.hearUsRequired),
 });
 
@@ -92,7 +92,7 @@ export function toRegisterRequest(values: RegisterValues): RegisterRequest {
     email,
     password: values.password,
     password2: values.password2,
-    phone_no: values.phone_no.trim(),
+    phone_no: normalizePhone(values.phone_no) ?? values.phone_no.trim(),
     referred_by: values.referred_by.trim(),
     hear_us: values.hear_us,
   };

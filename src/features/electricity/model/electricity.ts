@@ -8,14 +8,7 @@ import type {
 import { customerRows } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
-import {
-  PURCHASE_MESSAGES,
-  discountedNaira,
-  PURCHASE_PHONE_PATTERN,
-  isWholeKobo,
-  typedAmount,
-  type TypedAmount,
-} from '@contract/rules';
+import { PURCHASE_MESSAGES, discountedNaira, isValidPurchasePhone, isWholeKobo, typedAmount, type TypedAmount, normalizePurchasePhone } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.electricity;
@@ -127,7 +120,7 @@ export const electricitySchema = (packages: readonly Package[]) =>
     phone: string()
       .trim()
       .required(MESSAGES.phoneRequired)
-      .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+      .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
     amount: nairaAmount(LIMITS.minElectricity, MESSAGES.minimum),
     packageId: mixed()
       .nullable()
@@ -161,7 +154,7 @@ export function toElectricityPurchaseRequest(
     variation_code: values.meterType,
     service_id: pkg.title,
     amount: typedAmount(values.amount),
-    phone_number: values.phone.trim(),
+    phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
     meter_no: meterNo,
     meter_type: values.meterType,
   };
