@@ -19,7 +19,14 @@ export {
   AIRTIME_TO_CASH_MESSAGES,
   SMS_MESSAGES,
 } from './messages';
-export { parseRecipients, truncateSmsMessage, smsPages, smsCostKobo, smsCostNaira } from './sms';
+export {
+  parseRecipients,
+  truncateSmsMessage,
+  smsPages,
+  smsCostKobo,
+  smsCostNaira,
+  senderNameProblem,
+} from './sms';
 export type { Recipients } from './sms';
 export { airtimeToCashPayoutKobo, airtimeToCashPayoutNaira } from './airtime-to-cash';
 export {

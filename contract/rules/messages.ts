@@ -175,6 +175,7 @@ export const SMS_MESSAGES = {
   recipientRequired: 'Recipient is required!',
   senderRequired: 'Sender Name is required!',
   messageRequired: 'Message is required!',
+  senderTooShort: 'Sender Name must be at least 3 characters',
   senderTooLong: 'Sender Name can not be more than 11 characters',
   recipientsInvalid: (numbers: readonly string[]) =>
     `These recipients are not valid Nigerian numbers (no + sign): ${numbers.join(', ')}`,

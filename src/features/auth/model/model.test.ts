@@ -25,7 +25,7 @@ const valid: RegisterValues = {
   email: 'ada.obi@example.com',
   password: 'secret123',
   password2: 'secret123',
-  phone_no: '+08031234567',
+  phone_no: '+234 803 123 4567',
   hear_us: 'From a Friend',
 };
 
@@ -88,7 +88,7 @@ describe('validateRegister', () => {
     (email) => expect(validateRegister({ ...valid, email })).toEqual({ email: M.emailInvalid }),
   );
 
-  it.each(['0803123456', '080312345678', '+2348031234567', '08O31234567'])(
+  it.each(['0803123456', '080312345678', '+08031234567', '08O31234567'])(
     "rejects the phone number '%s'",
     (phone_no) =>
       expect(validateRegister({ ...valid, phone_no })).toEqual({ phone_no: M.phoneInvalid }),
@@ -96,7 +96,7 @@ describe('validateRegister', () => {
 });
 
 describe('toRegisterRequest', () => {
-  it('trims, uses the e-mail as the username and keeps the referral code', () => {
+  it('trims, uses the e-mail as the username, stores the phone as 0… and keeps the referral code', () => {
     expect(
       toRegisterRequest({
         ...valid,
@@ -111,7 +111,7 @@ describe('toRegisterRequest', () => {
       email: 'ada.obi@example.com',
       password: 'secret123',
       password2: 'secret123',
-      phone_no: '+08031234567',
+      phone_no: '08031234567',
       referred_by: 'chidi@example.com',
       hear_us: 'From a Friend',
     });

@@ -122,7 +122,8 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
 
     const referral = within(await screen.findByRole('region', { name: 'Referral Link' }));
-    const expected = `${window.location.origin}/register?ref=ada%2Bshop%40example.com`;
+    // the short code, never the e-mail
+    const expected = `${window.location.origin}/register?ref=K7QM2XPA`;
     expect(referral.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(expected);
     expect(referral.getByText(/added to your wallet immediately/)).toHaveTextContent(
       /up to 5% on your referrals' transactions/,

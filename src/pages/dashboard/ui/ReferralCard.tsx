@@ -3,7 +3,7 @@ import { ReferralLink } from '@/entities/user';
 import styles from './dashboard.module.css';
 
 /** The user's referral link with a copy button and how referral earnings work. */
-export function ReferralCard({ username }: { username: string }) {
+export function ReferralCard({ referralCode }: { referralCode: string }) {
   return (
     <Card className={styles.block}>
       <section aria-labelledby="referral-title">
@@ -14,7 +14,7 @@ export function ReferralCard({ username }: { username: string }) {
           Share your link: referral bonuses are added to your wallet immediately, and you earn up to
           5% on your referrals&apos; transactions.
         </p>
-        <ReferralLink username={username} />
+        <ReferralLink referralCode={referralCode} />
       </section>
     </Card>
   );

@@ -48,7 +48,7 @@ export function ProfilePage() {
             ]}
           />
           <h3 className={styles.subtitle}>Referral Link</h3>
-          <ReferralLink username={user.username} />
+          <ReferralLink referralCode={user.referral_code} />
         </Section>
         <Section id="profile-webhook" title="Webhook URL">
           <WebhookForm current={user.webhook_url} />
