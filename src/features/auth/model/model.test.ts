@@ -34,13 +34,15 @@ describe('validateRegister', () => {
     expect(validateRegister(valid)).toEqual({});
   });
 
-  it('lists the ten registration messages in the order they are checked', () => {
+  it('lists the ten registration messages and the new-password rule in the order they are checked', () => {
     expect(REGISTER_CHECK_ORDER).toEqual([
       M.firstNameRequired,
       M.lastNameRequired,
       M.emailRequired,
       M.emailInvalid,
       M.passwordRequired,
+      M.passwordTooShort,
+      M.passwordBlank,
       M.confirmPasswordRequired,
       M.phoneRequired,
       M.phoneInvalid,
@@ -147,9 +149,12 @@ describe('login', () => {
 });
 
 describe('password reset', () => {
-  it('requires an e-mail for the reset link', () => {
+  it('requires a valid e-mail for the reset link', () => {
     expect(validateForgotPassword({ email: '  ' })).toEqual({
       email: FORGOT_MESSAGES.emailRequired,
+    });
+    expect(validateForgotPassword({ email: 'bad@' })).toEqual({
+      email: FORGOT_MESSAGES.emailInvalid,
     });
     expect(validateForgotPassword({ email: 'ada@example.com' })).toEqual({});
   });
@@ -159,10 +164,24 @@ describe('password reset', () => {
       new_password: RESET_MESSAGES.newRequired,
       confirm_new_password: RESET_MESSAGES.confirmRequired,
     });
-    expect(validateResetPassword({ new_password: 'a', confirm_new_password: 'b' })).toEqual({
+    expect(
+      validateResetPassword({ new_password: 'secret123', confirm_new_password: 'secret124' }),
+    ).toEqual({
       confirm_new_password: RESET_MESSAGES.mismatch,
     });
-    expect(validateResetPassword({ new_password: 'a', confirm_new_password: 'a' })).toEqual({});
+    expect(
+      validateResetPassword({ new_password: 'secret123', confirm_new_password: 'secret123' }),
+    ).toEqual({});
+  });
+
+  it('needs a new password of at least 8 characters, not only spaces', () => {
+    expect(validateResetPassword({ new_password: 'a', confirm_new_password: 'a' })).toEqual({
+      new_password: M.passwordTooShort,
+    });
+    const spaces = ' '.repeat(8);
+    expect(validateResetPassword({ new_password: spaces, confirm_new_password: spaces })).toEqual({
+      new_password: M.passwordBlank,
+    });
   });
 
   it('sends the token from the link as password_token', () => {

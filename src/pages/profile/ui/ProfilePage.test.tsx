@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken } from '@/shared/api';
 import { formatDateTime } from '@contract/format';
-import { PROFILE_MESSAGES } from '@contract/rules';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   buildUser,
@@ -223,6 +223,18 @@ describe('change password form', () => {
       ['old-secret', 'n3w-secret', 'n3w-secreT'],
       PROFILE_MESSAGES.passwordMismatch,
       { [OLD]: null, [NEW]: null, [CONFIRM]: PROFILE_MESSAGES.passwordMismatch },
+    ],
+    [
+      'a new password equal to the old one',
+      ['old-secret', 'old-secret', 'old-secret'],
+      REGISTER_MESSAGES.passwordSameAsOld,
+      { [OLD]: null, [NEW]: REGISTER_MESSAGES.passwordSameAsOld, [CONFIRM]: null },
+    ],
+    [
+      'eight spaces',
+      ['old-secret', '        ', '        '],
+      REGISTER_MESSAGES.passwordBlank,
+      { [OLD]: null, [NEW]: REGISTER_MESSAGES.passwordBlank, [CONFIRM]: null },
     ],
   ])('with %s says so without calling the server', async (_case, typed, popup, underFields) => {
     serveUser();
