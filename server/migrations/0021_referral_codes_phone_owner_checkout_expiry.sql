@@ -48,5 +48,9 @@ ALTER TABLE transactions ADD CONSTRAINT transactions_status_check
   CHECK (status IN ('pending', 'confirmed', 'failed', 'ignored', 'reversed', 'expired'));
 CREATE INDEX payments_pending_idx ON payments (created_at) WHERE status = 'PENDING';
 
--- "E-mail me a receipt after each purchase" (off unless the customer turns it on).
-ALTER TABLE users ADD COLUMN email_receipts boolean NOT NULL DEFAULT false;
+-- "E-mail me a receipt after each purchase": null while off, else when it was turned on (only
+-- purchases from then on are mailed). receipt_mailed_at marks a purchase whose receipt went out, so
+-- each is mailed once whichever process sends it.
+ALTER TABLE users ADD COLUMN email_receipts_since timestamptz;
+CREATE INDEX users_email_receipts_idx ON users (id) WHERE email_receipts_since IS NOT NULL;
+ALTER TABLE transactions ADD COLUMN receipt_mailed_at timestamptz;

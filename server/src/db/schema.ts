@@ -90,8 +90,8 @@ export const users = pgTable('users', {
   phoneSharedBeforeUnique: boolean('phone_shared_before_unique').notNull().default(false),
   /** the short code in the customer's referral link; the database makes it */
   referralCode: text('referral_code').notNull().default(sql`new_referral_code()`),
-  /** "E-mail me a receipt after each purchase" */
-  emailReceipts: boolean('email_receipts').notNull().default(false),
+  /** "E-mail me a receipt after each purchase": when it was turned on, null while off */
+  emailReceiptsSince: timestamptz('email_receipts_since'),
   passwordHash: text('password_hash').notNull(),
   referredById: integer('referred_by_id'),
   hearUs: text('hear_us').notNull(),
@@ -151,6 +151,8 @@ export const transactions = pgTable('transactions', {
   }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** when its receipt was e-mailed after settling ("E-mail me a receipt after each purchase") */
+  receiptMailedAt: timestamptz('receipt_mailed_at'),
   requestId: text('request_id').unique(),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),

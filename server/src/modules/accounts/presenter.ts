@@ -26,7 +26,7 @@ export function presentUser(
     user_level: levelName,
     phone_no: user.phoneNo,
     referral_code: user.referralCode,
-    email_receipts: user.emailReceipts,
+    email_receipts: user.emailReceiptsSince !== null,
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),

@@ -95,8 +95,12 @@ export async function setPhone(db: Db, userId: number, phoneNo: string): Promise
     .where(eq(users.id, userId));
 }
 
+/** Turning it on again keeps the first moment: purchases since then are mailed, each once. */
 export async function setEmailReceipts(db: Db, userId: number, on: boolean): Promise<void> {
-  await db.update(users).set({ emailReceipts: on }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ emailReceiptsSince: on ? sql`coalesce(${users.emailReceiptsSince}, now())` : null })
+    .where(eq(users.id, userId));
 }
 
 export async function setWebhookUrl(db: Db, userId: number, webhookUrl: string): Promise<void> {

@@ -213,6 +213,21 @@ describe('PUT change-password/', () => {
     expect(json<ErrorBody>(short).data).toEqual({
       new_password: REGISTER_MESSAGES.passwordTooShort,
     });
+    const spaces = await changePassword(user.token, {
+      old_password: user.password,
+      new_password: '        ',
+      confirm_password: '        ',
+    });
+    expect(json<ErrorBody>(spaces).data).toEqual({ new_password: REGISTER_MESSAGES.passwordBlank });
+    const same = await changePassword(user.token, {
+      old_password: user.password,
+      new_password: user.password,
+      confirm_password: user.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(json<ErrorBody>(same).data).toEqual({
+      new_password: REGISTER_MESSAGES.passwordSameAsOld,
+    });
     expect((await getUser(bearer(user.token))).statusCode).toBe(200);
   });
 
