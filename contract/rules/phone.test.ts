@@ -12,10 +12,15 @@ it.each([
   expect(normalizePurchasePhone(typed)).toBe(stored);
 });
 
-it.each(['+08031234567', '0803123456', '080312345678', '+23408031234567', '8031234567', '08O31234567', ''])(
-  'refuses %s',
-  (typed) => expect(normalizePhone(typed)).toBeUndefined(),
-);
+it.each([
+  '+08031234567',
+  '0803123456',
+  '080312345678',
+  '+23408031234567',
+  '8031234567',
+  '08O31234567',
+  '',
+])('refuses %s', (typed) => expect(normalizePhone(typed)).toBeUndefined());
 
 it('keeps the provider sandbox numbers for purchases only', () => {
   expect(normalizePurchasePhone('201000000000')).toBe('201000000000');

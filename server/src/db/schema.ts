@@ -89,7 +89,9 @@ export const users = pgTable('users', {
   /** a later account of a number several accounts shared before numbers became unique */
   phoneSharedBeforeUnique: boolean('phone_shared_before_unique').notNull().default(false),
   /** the short code in the customer's referral link; the database makes it */
-  referralCode: text('referral_code').notNull().default(sql`new_referral_code()`),
+  referralCode: text('referral_code')
+    .notNull()
+    .default(sql`new_referral_code()`),
   /** "E-mail me a receipt after each purchase": when it was turned on, null while off */
   emailReceiptsSince: timestamptz('email_receipts_since'),
   passwordHash: text('password_hash').notNull(),

@@ -19,8 +19,10 @@ async function customer() {
   return user;
 }
 
+/** Buys airtime and reads the purchase back by its key, as it stands (confirmed, failed, pending). */
 async function airtime(token: string, phone: string, network = 'mtn') {
-  const response = await buy(
+  const key = randomUUID();
+  await buy(
     ctx.app,
     token,
     'purchase-airtime',
@@ -29,8 +31,14 @@ async function airtime(token: string, phone: string, network = 'mtn') {
       amount: 100 + Math.floor(Math.random() * 900),
       package_id: await packageId(ctx.database.db, `${network}-airtime`),
     },
-    randomUUID(),
+    key,
   );
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/purchases/by-key/${key}/`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
   return json<{ data: Transaction }>(response).data;
 }
 

@@ -1,7 +1,15 @@
 import { object, string } from 'yup';
 import type { AirtimeToCashRequest, Package } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { AIRTIME_TO_CASH_MESSAGES, isValidPurchasePhone, airtimeToCashPayoutNaira, isAmountAtLeast, typedAmount, type TypedAmount, normalizePurchasePhone } from '@contract/rules';
+import {
+  AIRTIME_TO_CASH_MESSAGES,
+  isValidPurchasePhone,
+  airtimeToCashPayoutNaira,
+  isAmountAtLeast,
+  typedAmount,
+  type TypedAmount,
+  normalizePurchasePhone,
+} from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = AIRTIME_TO_CASH_MESSAGES;

@@ -1,7 +1,16 @@
 import { object, string } from 'yup';
 import type { AirtimePurchaseRequest, Package } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { AMOUNT_MESSAGES, PURCHASE_MESSAGES, isValidPurchasePhone, discountedNaira, isAmountAtLeast, typedAmount, type TypedAmount, normalizePurchasePhone } from '@contract/rules';
+import {
+  AMOUNT_MESSAGES,
+  PURCHASE_MESSAGES,
+  isValidPurchasePhone,
+  discountedNaira,
+  isAmountAtLeast,
+  typedAmount,
+  type TypedAmount,
+  normalizePurchasePhone,
+} from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.airtime;
@@ -30,7 +39,11 @@ export const airtimeSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
+    .test(
+      'phone',
+      PURCHASE_MESSAGES.phoneInvalid,
+      (phone) => !phone || isValidPurchasePhone(phone),
+    ),
   amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });

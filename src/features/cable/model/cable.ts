@@ -8,7 +8,13 @@ import type {
 import { customerRows, plansOf } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
-import { PURCHASE_MESSAGES, isValidPurchasePhone, isAmountAtLeast, typedAmount, normalizePurchasePhone } from '@contract/rules';
+import {
+  PURCHASE_MESSAGES,
+  isValidPurchasePhone,
+  isAmountAtLeast,
+  typedAmount,
+  normalizePurchasePhone,
+} from '@contract/rules';
 
 const MESSAGES = PURCHASE_MESSAGES.cable;
 
@@ -158,7 +164,11 @@ export const cableSchema = (packages: readonly Package[]) => {
     phone: string()
       .trim()
       .required(MESSAGES.phoneRequired)
-      .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
+      .test(
+        'phone',
+        PURCHASE_MESSAGES.phoneInvalid,
+        (phone) => !phone || isValidPurchasePhone(phone),
+      ),
     // Until a plan or a renewal gives an amount, what is missing says so (provider, plan...).
     amount: mixed().test('minimum', MESSAGES.minimum, function () {
       const values = this.parent as CableValues;

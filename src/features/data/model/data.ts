@@ -1,7 +1,13 @@
 import { object, string } from 'yup';
 import type { DataPurchaseRequest, Package, Plan } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
-import { PURCHASE_MESSAGES, isValidPurchasePhone, isAmountAtLeast, typedAmount, normalizePurchasePhone } from '@contract/rules';
+import {
+  PURCHASE_MESSAGES,
+  isValidPurchasePhone,
+  isAmountAtLeast,
+  typedAmount,
+  normalizePurchasePhone,
+} from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.data;
@@ -39,7 +45,11 @@ export const dataSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
+    .test(
+      'phone',
+      PURCHASE_MESSAGES.phoneInvalid,
+      (phone) => !phone || isValidPurchasePhone(phone),
+    ),
   // No plan chosen means no amount.
   amount: string()
     .trim()

@@ -8,7 +8,15 @@ import type {
 import { customerRows } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
-import { PURCHASE_MESSAGES, discountedNaira, isValidPurchasePhone, isWholeKobo, typedAmount, type TypedAmount, normalizePurchasePhone } from '@contract/rules';
+import {
+  PURCHASE_MESSAGES,
+  discountedNaira,
+  isValidPurchasePhone,
+  isWholeKobo,
+  typedAmount,
+  type TypedAmount,
+  normalizePurchasePhone,
+} from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.electricity;
@@ -120,7 +128,11 @@ export const electricitySchema = (packages: readonly Package[]) =>
     phone: string()
       .trim()
       .required(MESSAGES.phoneRequired)
-      .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
+      .test(
+        'phone',
+        PURCHASE_MESSAGES.phoneInvalid,
+        (phone) => !phone || isValidPurchasePhone(phone),
+      ),
     amount: nairaAmount(LIMITS.minElectricity, MESSAGES.minimum),
     packageId: mixed()
       .nullable()

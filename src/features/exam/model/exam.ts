@@ -69,7 +69,11 @@ export const examSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .test('phone', PURCHASE_MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
+    .test(
+      'phone',
+      PURCHASE_MESSAGES.phoneInvalid,
+      (phone) => !phone || isValidPurchasePhone(phone),
+    ),
   packageId: string().required(MESSAGES.providerRequired),
   planId: string().required(MESSAGES.planRequired),
 });

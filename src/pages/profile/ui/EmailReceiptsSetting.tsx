@@ -12,7 +12,10 @@ export function EmailReceiptsSetting({ on }: { on: boolean }) {
   const change = async (checked: boolean) => {
     const result = await updateProfile({ webhook_url: '', email_receipts: checked });
     if (result.error) void message.error(errorMessage(result.error));
-    else void message.success(checked ? 'Receipts will be e-mailed to you' : 'Receipt e-mails are off');
+    else
+      void message.success(
+        checked ? 'Receipts will be e-mailed to you' : 'Receipt e-mails are off',
+      );
   };
 
   return (

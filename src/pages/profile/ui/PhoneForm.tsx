@@ -28,7 +28,10 @@ export function PhoneForm({ current }: { current: string }) {
       validate={validatePhone}
       onSubmit={submit}
     >
-      <FormikForm aria-label="Phone number" onInvalid={(message) => fail([message], { list: false })}>
+      <FormikForm
+        aria-label="Change phone number"
+        onInvalid={(message) => fail([message], { list: false })}
+      >
         <OutcomeMessages outcome={outcome} />
         <TextField
           name="phone_no"

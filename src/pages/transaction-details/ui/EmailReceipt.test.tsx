@@ -57,6 +57,8 @@ it("shows the server's refusal, e.g. too many receipts in an hour", async () => 
   renderReceipt(32);
   await user.click(await screen.findByRole('button', { name: 'Email receipt' }));
   await waitFor(() =>
-    expect(screen.getByRole('status')).toHaveTextContent('Too many requests. Please try again later.'),
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    ),
   );
 });
