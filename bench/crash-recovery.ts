@@ -19,7 +19,7 @@
  * purchase is left pending at the deadline or the ledger invariant fails, 2 when it cannot run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -209,7 +209,8 @@ async function newCustomer(server: Server, n: number): Promise<Customer> {
       email,
       password,
       password2: password,
-      phone_no: '08031234567',
+      // a number belongs to one account
+      phone_no: `081${String(randomInt(100_000_000)).padStart(8, '0')}`,
       referred_by: '',
       hear_us: 'Google',
     }),

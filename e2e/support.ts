@@ -11,6 +11,10 @@ export async function snap(page: Page, name: string, fullPage = true) {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
 
+/** A phone number no other account of this run holds (a number belongs to one account). */
+export const uniquePhone = () =>
+  `081${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
 /** The reset link from the newest message to `email` in DATA_DIR/outbox (no SMTP configured). */
 export function resetLinkFromOutbox(email: string): string {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -37,7 +41,7 @@ export const newUser = (prefix: string): NewUser => ({
   firstName: 'Chioma',
   lastName: prefix === 'referrer' ? 'Eze' : 'Adeyemi',
   email: uniqueEmail(prefix),
-  phone: '08031234567',
+  phone: uniquePhone(),
   password: 'Passw0rd!23',
 });
 
@@ -50,7 +54,11 @@ export async function register(page: Page, user: NewUser, ref?: string) {
   await page.getByLabel(/^password/i).fill(user.password);
   await page.getByLabel(/confirm password/i).fill(user.password);
   await page.getByLabel(/hear about us|hear us/i).selectOption('Google');
-  if (ref) await expect(page.getByLabel(/referr/i)).toHaveValue(ref);
+  // A referral code is shown read-only; an old link's e-mail is honoured but never shown.
+  if (ref?.includes('@')) {
+    await expect(page.getByLabel(/referr/i)).toHaveCount(0);
+    await expect(page.getByText(ref)).toHaveCount(0);
+  } else if (ref) await expect(page.getByLabel(/referr/i)).toHaveValue(ref);
   await snap(page, ref ? 'register-with-ref' : 'register');
   await page.getByRole('button', { name: /register|create account|sign up/i }).click();
   await expect(page.getByText('Account created successfully!').first()).toBeVisible();

@@ -16,7 +16,7 @@ export const RegisterRequestSchema = Type.Object({
   password,
   password2: password,
   phone_no: shortText(20),
-  /** username (e-mail) of the user who referred this one; blank for none */
+  /** the referral code of the user who referred this one (older links carry their e-mail); blank for none */
   referred_by: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
   hear_us: shortText(50),
 });
@@ -50,8 +50,15 @@ export const ChangePasswordRequestSchema = Type.Object({
   password2: Type.Optional(Type.String({ maxLength: 128 })),
 });
 
+/**
+ * Either field alone may be sent: the webhook URL (required when no phone number is sent, as
+ * older clients send only it), the account's phone number, or the receipts-by-e-mail choice.
+ */
 export const UpdateProfileRequestSchema = Type.Object({
   webhook_url: Type.String({ maxLength: 500, default: '' }),
+  phone_no: Type.Optional(Type.String({ maxLength: 20 })),
+  /** "E-mail me a receipt after each purchase" */
+  email_receipts: Type.Optional(Type.Boolean()),
 });
 
 export const VirtualAccountSchema = Type.Object({
@@ -77,11 +84,16 @@ export const UserSchema = Type.Object({
     Type.Literal('api'),
   ]),
   phone_no: Type.String(),
+  /** the short code of the user's referral link, `/register?ref={referral_code}` */
+  referral_code: Type.String(),
+  /** "E-mail me a receipt after each purchase" */
+  email_receipts: Type.Boolean(),
   date_joined: Type.String({ format: 'date-time' }),
   webhook_url: Type.Union([Type.String(), Type.Null()]),
   /**
    * key of the X-NairaTop-Signature HMAC-SHA256 on webhooks; get-user/ and update-user-profile/
-   * always send it (created on first read)
+   * send it to the owner signed in with a login token (created on first read), never to a request
+   * made with an API key
    */
   webhook_secret: Type.Optional(Type.String()),
   /** staff only: their console role (the dashboard links to the console); absent for customers */

@@ -61,6 +61,8 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('failed'),
   Type.Literal('ignored'),
   Type.Literal('reversed'),
+  /** a card checkout nobody paid within the payment provider's window */
+  Type.Literal('expired'),
 ]);
 
 /** What a purchase produced, kept on the transaction and shown on the receipt. */

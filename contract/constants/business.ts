@@ -12,6 +12,8 @@ export const LIMITS = {
   minBonusTransfer: 1000,
   passwordMinLength: 8,
   ninLength: 11,
+  /** Termii's sender ID: 3 to 11 characters */
+  smsSenderMinLength: 3,
   smsSenderMaxLength: 11,
   smsPageLength: 160,
   smsMaxLength: 480,

@@ -1,11 +1,11 @@
+export { EMAIL_PATTERN, isValidEmail } from './patterns';
 export {
-  EMAIL_PATTERN,
-  ACCOUNT_PHONE_PATTERN,
-  PURCHASE_PHONE_PATTERN,
-  isValidEmail,
+  PROVIDER_TEST_PHONES,
+  normalizePhone,
+  normalizePurchasePhone,
   isValidAccountPhone,
   isValidPurchasePhone,
-} from './patterns';
+} from './phone';
 export {
   REGISTER_MESSAGES,
   LOGIN_MESSAGES,
@@ -19,7 +19,14 @@ export {
   AIRTIME_TO_CASH_MESSAGES,
   SMS_MESSAGES,
 } from './messages';
-export { parseRecipients, truncateSmsMessage, smsPages, smsCostKobo, smsCostNaira } from './sms';
+export {
+  parseRecipients,
+  truncateSmsMessage,
+  smsPages,
+  smsCostKobo,
+  smsCostNaira,
+  senderNameProblem,
+} from './sms';
 export type { Recipients } from './sms';
 export { airtimeToCashPayoutKobo, airtimeToCashPayoutNaira } from './airtime-to-cash';
 export {
@@ -38,3 +45,4 @@ export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } 
 export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-values';
 export type { CatalogueUnit } from './catalogue-values';
 export { priceBelowCost, rateBelowCost, belowCostCount, onlyBelowCost } from './below-cost';
+export { newPasswordProblem } from './password';

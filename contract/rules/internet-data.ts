@@ -1,5 +1,6 @@
 import { PURCHASE_MESSAGES } from './messages';
-import { isValidEmail, isValidPurchasePhone } from './patterns';
+import { isValidEmail } from './patterns';
+import { isValidPurchasePhone } from './phone';
 
 /** What the internet data screen and its API call say when something is missing or wrong. */
 export const INTERNET_DATA_MESSAGES = {

@@ -7,11 +7,13 @@ export const REGISTER_MESSAGES = {
   passwordRequired: 'Password field is required',
   confirmPasswordRequired: 'Confirm Password field is required',
   phoneRequired: 'Phone number field is required',
-  phoneInvalid:
-    'Invalid phone number, the format allowed e.g 08031234567, +08031234567 and 11 digits only',
+  phoneInvalid: 'Invalid phone number, the format allowed e.g 08031234567 or +2348031234567',
   passwordMismatch: 'Password does not match',
   hearUsRequired: "Choose one from the list of 'hear us'",
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordBlank: 'Password can not be only spaces',
+  passwordSameAsOld: 'Your new password must be different from your current password',
+  phoneTaken: 'This phone number is already used by another account',
   emailTaken: 'A user with that email already exists',
   referrerUnknown: 'The referral code does not match any user',
 } as const;
@@ -27,6 +29,7 @@ export const LOGIN_MESSAGES = {
 
 export const FORGOT_MESSAGES = {
   emailRequired: 'Email is required!',
+  emailInvalid: 'Invalid email address',
   sent: 'If an account exists for that email, we have sent an email with instructions to reset your password.',
 } as const;
 
@@ -172,6 +175,7 @@ export const SMS_MESSAGES = {
   recipientRequired: 'Recipient is required!',
   senderRequired: 'Sender Name is required!',
   messageRequired: 'Message is required!',
+  senderTooShort: 'Sender Name must be at least 3 characters',
   senderTooLong: 'Sender Name can not be more than 11 characters',
   recipientsInvalid: (numbers: readonly string[]) =>
     `These recipients are not valid Nigerian numbers (no + sign): ${numbers.join(', ')}`,

@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants';
+import { SMS_MESSAGES } from './messages';
 
 /** A Nigerian mobile number: 0 and 10 digits, or 234 and 10 digits (no + sign). */
 const NIGERIAN_NUMBER = /^(?:0|234)[789][01]\d{8}$/;
@@ -50,3 +51,15 @@ export const smsCostKobo = (recipients: number, pages: number, rateKobo: number)
 /** The same cost in naira, two decimals, for a rate in naira as get-package/ shows it. */
 export const smsCostNaira = (recipients: number, pages: number, rateNaira: number) =>
   smsCostKobo(recipients, pages, Math.round(rateNaira * 100)) / 100;
+
+/**
+ * The sender name (Termii's sender ID): 3 to 11 characters after trimming. The form checks it
+ * before the confirmation dialog and the API before any debit.
+ */
+export function senderNameProblem(name: string): string | undefined {
+  const sender = name.trim();
+  if (!sender) return SMS_MESSAGES.senderRequired;
+  if (sender.length < LIMITS.smsSenderMinLength) return SMS_MESSAGES.senderTooShort;
+  if (sender.length > LIMITS.smsSenderMaxLength) return SMS_MESSAGES.senderTooLong;
+  return undefined;
+}

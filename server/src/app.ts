@@ -41,6 +41,9 @@ import { recordProviderBalanceIfDue } from './modules/reconciliation/provider-ba
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
+import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
+import { mailSettledReceipts } from './modules/receipts/after-purchase';
+import receiptRoutes from './modules/receipts/routes';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
 import smsRoutes from './modules/sms/routes';
 import { settleStaleSms, STALE_SMS_MS, UNANSWERED_SMS_MS } from './modules/sms/sweep';
@@ -259,6 +262,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(walletRoutes);
       await api.register(eventsRoutes);
       await api.register(transactionsRoutes);
+      await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
         secretKey: monnify.secretKey,
         deps: { monnify: monnifyClient, publicUrl: config.publicUrl, brandName: config.brandName },
@@ -328,6 +332,16 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
             await recordProviderBalanceIfDue(app.db, bills);
             return 0;
           },
+        },
+        {
+          name: 'receipt-mails',
+          batchSize,
+          run: () => mailSettledReceipts({ db: app.db, mailer, config, log: app.log }, batchSize),
+        },
+        {
+          name: 'checkout-expiry',
+          batchSize,
+          run: () => expireUnpaidCheckouts(app.db, config.monnify.checkoutMinutes, batchSize),
         },
         {
           name: 'webhooks',

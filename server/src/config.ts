@@ -177,7 +177,12 @@ export interface MonnifyConfig {
   simulator: boolean;
   /** per HTTP call to Monnify */
   timeoutMs: number;
+  /** how long a card checkout link can be paid; an unpaid checkout expires after it */
+  checkoutMinutes: number;
 }
+
+/** Monnify's card checkout link expires after 40 minutes. */
+export const MONNIFY_CHECKOUT_MINUTES = 40;
 
 /** Sandbox credentials the built-in simulator accepts; they are not secrets. */
 export const SIMULATOR_CREDENTIALS = {
@@ -191,6 +196,7 @@ export const simulatorMonnifyConfig = (publicUrl: string): MonnifyConfig => ({
   ...SIMULATOR_CREDENTIALS,
   simulator: true,
   timeoutMs: 15_000,
+  checkoutMinutes: MONNIFY_CHECKOUT_MINUTES,
 });
 
 /** Keys the built-in VTpass simulator accepts; they are not secrets. */
@@ -253,8 +259,13 @@ function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
   const secretKey = env.MONNIFY_SECRET_KEY || undefined;
   const contractCode = env.MONNIFY_CONTRACT_CODE || undefined;
   const timeoutMs = positiveInt(env.MONNIFY_TIMEOUT_MS, 15_000, 'MONNIFY_TIMEOUT_MS');
+  const checkoutMinutes = positiveInt(
+    env.MONNIFY_CHECKOUT_MINUTES,
+    MONNIFY_CHECKOUT_MINUTES,
+    'MONNIFY_CHECKOUT_MINUTES',
+  );
   if (!apiKey && !secretKey && !contractCode)
-    return { ...simulatorMonnifyConfig(publicUrl), timeoutMs };
+    return { ...simulatorMonnifyConfig(publicUrl), timeoutMs, checkoutMinutes };
   if (!apiKey || !secretKey || !contractCode)
     throw new StartupRefusal(
       'MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE must be set together',
@@ -266,6 +277,7 @@ function loadMonnifyConfig(env: Env, publicUrl: string): MonnifyConfig {
     contractCode,
     simulator: false,
     timeoutMs,
+    checkoutMinutes,
   };
 }
 

@@ -178,6 +178,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       description: 'per Monnify call',
     },
     {
+      name: 'MONNIFY_CHECKOUT_MINUTES',
+      ...positiveInteger,
+      default: '40',
+      description:
+        "Monnify's card checkout window: an unpaid checkout shows Expired after it (a payment confirmed later is still credited)",
+    },
+    {
       name: 'MANUAL_TRANSFER_BANK',
       description:
         'with the two below: an account of yours for payments made by hand, shown on Fund wallet and in the FAQ; all three or none',

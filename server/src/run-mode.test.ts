@@ -121,6 +121,7 @@ describe('what the mode shows', () => {
         contractCode: '123',
         simulator: false,
         timeoutMs: 1_000,
+        checkoutMinutes: 40,
       },
     });
     try {

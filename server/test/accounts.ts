@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { RegisterRequest } from '@contract/api';
 import type { App } from '../src/app';
 import { json } from './harness';
@@ -5,7 +6,12 @@ import { json } from './harness';
 export const PASSWORD = 'correct-horse-9';
 
 let counter = 0;
-/** A registration that passes every check, with an e-mail no other call of this has used. */
+const phoneBase = randomInt(10_000_000);
+/** A phone number no other call of this has used (a number belongs to one account). */
+export const uniquePhone = () =>
+  `070${String((phoneBase + (counter += 1)) % 100_000_000).padStart(8, '0')}`;
+
+/** A registration that passes every check, with an e-mail and phone no other call of this has used. */
 export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   counter += 1;
   const email = overrides.email ?? `ada${counter}.${Date.now()}@example.com`;
@@ -16,7 +22,7 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
     email,
     password: PASSWORD,
     password2: PASSWORD,
-    phone_no: '08031234567',
+    phone_no: uniquePhone(),
     referred_by: '',
     hear_us: 'Google',
     ...overrides,
@@ -28,7 +34,7 @@ export async function registerUser(app: App, overrides: Partial<RegisterRequest>
   const response = await app.inject({ method: 'POST', url: '/api/v1/register/', payload: body });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const { data } = json<{ data: { id: number; username: string } }>(response);
-  return { ...data, email: body.email, password: body.password };
+  return { ...data, email: body.email, password: body.password, phone_no: body.phone_no };
 }
 
 export async function login(app: App, email: string, password = PASSWORD, ip?: string) {

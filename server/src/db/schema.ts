@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   jsonb,
@@ -85,6 +86,14 @@ export const users = pgTable('users', {
   username: text('username').notNull(),
   email: text('email').notNull(),
   phoneNo: text('phone_no').notNull(),
+  /** a later account of a number several accounts shared before numbers became unique */
+  phoneSharedBeforeUnique: boolean('phone_shared_before_unique').notNull().default(false),
+  /** the short code in the customer's referral link; the database makes it */
+  referralCode: text('referral_code')
+    .notNull()
+    .default(sql`new_referral_code()`),
+  /** "E-mail me a receipt after each purchase": when it was turned on, null while off */
+  emailReceiptsSince: timestamptz('email_receipts_since'),
   passwordHash: text('password_hash').notNull(),
   referredById: integer('referred_by_id'),
   hearUs: text('hear_us').notNull(),
@@ -140,10 +149,12 @@ export const transactions = pgTable('transactions', {
   initialBalanceKobo: kobo('initial_balance_kobo'),
   newBalanceKobo: kobo('new_balance_kobo'),
   status: text('status', {
-    enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed'],
+    enum: ['pending', 'confirmed', 'failed', 'ignored', 'reversed', 'expired'],
   }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** when its receipt was e-mailed after settling ("E-mail me a receipt after each purchase") */
+  receiptMailedAt: timestamptz('receipt_mailed_at'),
   requestId: text('request_id').unique(),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),

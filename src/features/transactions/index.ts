@@ -6,3 +6,4 @@ export {
 export type { TransactionsList } from './api/transactionsApi';
 export { TransactionsTable } from './ui/TransactionsTable';
 export { TransactionReceipt } from './ui/TransactionReceipt';
+export { EmailReceiptButton } from './ui/EmailReceiptButton';

@@ -198,3 +198,30 @@ describe('POST reset_password/', () => {
     expect((await reset(newPassword(token))).statusCode).toBe(200);
   });
 });
+
+describe('the e-mail and new-password rules', () => {
+  it('refuses bad@ by the e-mail rule and mails nothing', async () => {
+    const sent = outbox.length;
+    const response = await forgot({ email: 'bad@' });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).data).toEqual({ email: FORGOT_MESSAGES.emailInvalid });
+    expect(outbox).toHaveLength(sent);
+  });
+
+  it('refuses eight spaces, and the current password, keeping the link usable', async () => {
+    const user = await registerUser(ctx.app);
+    const token = await requestLink(user.email);
+    const spaces = await reset(newPassword(token, '        '));
+    expect(spaces.statusCode).toBe(400);
+    expect(json<ErrorBody>(spaces).data).toEqual({
+      new_password: REGISTER_MESSAGES.passwordBlank,
+    });
+    const same = await reset(newPassword(token, user.password));
+    expect(same.statusCode).toBe(400);
+    expect(json<ErrorBody>(same).data).toEqual({
+      new_password: REGISTER_MESSAGES.passwordSameAsOld,
+    });
+    expect((await login(ctx.app, user.email, user.password)).statusCode).toBe(200);
+    expect((await reset(newPassword(token))).statusCode).toBe(200);
+  });
+});

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResetPasswordRequest } from '@contract/api';
-import { FORGOT_MESSAGES, RESET_MESSAGES } from '@contract/rules';
+import { FORGOT_MESSAGES, isValidEmail, REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { checkResetPassword, rejectIfAny } from './password-rules';
 import {
   findUserByEmail,
+  findUserById,
   insertResetToken,
   replacePassword,
   useResetToken,
@@ -67,6 +68,8 @@ export async function requestPasswordReset(deps: ResetRequestDeps, input: { emai
   const email = normalizeEmail(input.email);
   if (!email)
     throw badRequest(FORGOT_MESSAGES.emailRequired, { email: FORGOT_MESSAGES.emailRequired });
+  if (!isValidEmail(email))
+    throw badRequest(FORGOT_MESSAGES.emailInvalid, { email: FORGOT_MESSAGES.emailInvalid });
   const user = await findUserByEmail(deps.db, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');
@@ -96,6 +99,13 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest) {
     if (userId === undefined) {
       throw badRequest(RESET_MESSAGES.tokenInvalid, {
         password_token: RESET_MESSAGES.tokenInvalid,
+      });
+    }
+    const user = await findUserById(tx, userId);
+    // Thrown inside the transaction, so the link stays usable for a different password.
+    if (user && (await verifyPassword(input.new_password, user.passwordHash))) {
+      throw badRequest(REGISTER_MESSAGES.passwordSameAsOld, {
+        new_password: REGISTER_MESSAGES.passwordSameAsOld,
       });
     }
     await replacePassword(tx, userId, passwordHash);

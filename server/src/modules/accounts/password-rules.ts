@@ -1,5 +1,4 @@
-import { LIMITS } from '@contract/constants';
-import { PROFILE_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
+import { newPasswordProblem, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';
 
 export type FieldErrors = Record<string, string>;
@@ -10,7 +9,10 @@ export function rejectIfAny(errors: FieldErrors): void {
   if (first !== undefined) throw badRequest(first, errors);
 }
 
-const tooShort = (password: string) => password.length < LIMITS.passwordMinLength;
+function checkNewPassword(errors: FieldErrors, password: string, requiredMessage: string) {
+  const problem = password ? newPasswordProblem(password) : requiredMessage;
+  if (problem) errors.new_password = problem;
+}
 
 export function checkResetPassword(input: {
   new_password: string;
@@ -18,8 +20,7 @@ export function checkResetPassword(input: {
   password_token: string;
 }): FieldErrors {
   const errors: FieldErrors = {};
-  if (!input.new_password) errors.new_password = RESET_MESSAGES.newRequired;
-  else if (tooShort(input.new_password)) errors.new_password = REGISTER_MESSAGES.passwordTooShort;
+  checkNewPassword(errors, input.new_password, RESET_MESSAGES.newRequired);
   if (!input.confirm_new_password) errors.confirm_new_password = RESET_MESSAGES.confirmRequired;
   else if (input.new_password && input.new_password !== input.confirm_new_password) {
     errors.confirm_new_password = RESET_MESSAGES.mismatch;
@@ -35,8 +36,7 @@ export function checkChangePassword(input: {
 }): FieldErrors {
   const errors: FieldErrors = {};
   if (!input.old_password) errors.old_password = PROFILE_MESSAGES.oldPasswordRequired;
-  if (!input.new_password) errors.new_password = PROFILE_MESSAGES.newPasswordRequired;
-  else if (tooShort(input.new_password)) errors.new_password = REGISTER_MESSAGES.passwordTooShort;
+  checkNewPassword(errors, input.new_password, PROFILE_MESSAGES.newPasswordRequired);
   if (!input.confirm_password) errors.confirm_password = PROFILE_MESSAGES.confirmPasswordRequired;
   else if (input.new_password && input.new_password !== input.confirm_password) {
     errors.confirm_password = PROFILE_MESSAGES.passwordMismatch;

@@ -25,6 +25,8 @@ export function presentUser(
     bonus: koboToNaira(user.bonusKobo),
     user_level: levelName,
     phone_no: user.phoneNo,
+    referral_code: user.referralCode,
+    email_receipts: user.emailReceiptsSince !== null,
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),

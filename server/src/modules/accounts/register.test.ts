@@ -101,12 +101,22 @@ describe('POST register/', () => {
     });
   });
 
-  it.each(['+08031234567', '08031234567'])('accepts the phone format %s', async (phone) => {
+  // Each form of a number is stored as 0 and 10 digits (each test its own number: one account each).
+  it.each([
+    ['08031230001', '08031230001'],
+    ['+2348031230002', '08031230002'],
+    ['2348031230003', '08031230003'],
+    ['+234 803-123-0004', '08031230004'],
+    ['0803 123 0005', '08031230005'],
+  ])('accepts the phone %s and stores it as %s', async (phone, stored) => {
     const response = await post(registration({ phone_no: phone }));
     expect(response.statusCode).toBe(201);
+    const { id } = json<{ data: { id: number } }>(response).data;
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.phoneNo).toBe(stored);
   });
 
-  it.each(['0803123456', '080312345678', '+2348031234567', '0803-123-4567'])(
+  it.each(['0803123456', '080312345678', '+08031234567', '+23408031234567'])(
     'rejects the phone %s',
     async (phone) => {
       const response = await post(registration({ phone_no: phone }));
@@ -148,6 +158,57 @@ describe('POST register/', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const failed = responses.find((r) => r.statusCode === 400);
     expect(json<ErrorBody>(failed ?? responses[0]!).data).toEqual({ email: M.emailTaken });
+  });
+
+  it('refuses a phone number another account holds, in any of its forms, and writes nothing', async () => {
+    const first = await registerUser(ctx.app, { phone_no: '08059990001' });
+    const before = await userCount();
+    for (const phone of ['08059990001', '+234 805 999 0001', '2348059990001']) {
+      const response = await post(registration({ phone_no: phone }));
+      expect(response.statusCode).toBe(409);
+      expect(json<ErrorBody>(response)).toMatchObject({
+        message: M.phoneTaken,
+        data: { phone_no: M.phoneTaken },
+      });
+    }
+    expect(await userCount()).toBe(before);
+    expect(first.id).toBeGreaterThan(0);
+  });
+
+  it('keeps phone numbers unique when two registrations race', async () => {
+    const phone_no = '08059990002';
+    const responses = await Promise.all([
+      post(registration({ phone_no })),
+      post(registration({ phone_no: '+2348059990002' })),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it.each([
+    ['eight spaces', '        ', M.passwordBlank],
+    ['seven characters', 'abcdefg', M.passwordTooShort],
+  ])('refuses a password of %s', async (_name, password, message) => {
+    const response = await post(registration({ password, password2: password }));
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).data).toEqual({ password: message });
+  });
+
+  it('gives every account its own short referral code, and a sign-up names its referrer by it', async () => {
+    const referrer = await registerUser(ctx.app);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, referrer.id));
+    const code = row?.referralCode ?? '';
+    // 8 characters without look-alikes (no 0, O, 1, I or L)
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+
+    for (const typed of [code, ` ${code.toLowerCase()} `]) {
+      const referred = await registerUser(ctx.app, { referred_by: typed });
+      const [referredRow] = await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, referred.id));
+      expect(referredRow?.referredById).toBe(referrer.id);
+      expect(referredRow?.referralCode).not.toBe(code);
+    }
   });
 
   it('rejects an unknown referrer and writes nothing', async () => {

@@ -1,5 +1,10 @@
-import { HEAR_US_OPTIONS, LIMITS } from '@contract/constants';
-import { REGISTER_MESSAGES as M, isValidAccountPhone, isValidEmail } from '@contract/rules';
+import { HEAR_US_OPTIONS } from '@contract/constants';
+import {
+  REGISTER_MESSAGES as M,
+  isValidAccountPhone,
+  isValidEmail,
+  newPasswordProblem,
+} from '@contract/rules';
 
 export interface RegistrationFields {
   first_name: string;
@@ -14,7 +19,7 @@ export interface RegistrationFields {
 export type RegistrationErrors = Partial<Record<keyof RegistrationFields, string>>;
 
 /**
- * The ten registration checks plus the server's minimum password length, one message per field.
+ * The ten registration checks plus the new-password rule (length, not only spaces), one message per field.
  * The register form shows the first in check order; the server answers with all of them.
  */
 export function checkRegistration(input: RegistrationFields): RegistrationErrors {
@@ -25,7 +30,10 @@ export function checkRegistration(input: RegistrationFields): RegistrationErrors
   if (!email) errors.email = M.emailRequired;
   else if (!isValidEmail(email)) errors.email = M.emailInvalid;
   if (!input.password) errors.password = M.passwordRequired;
-  else if (input.password.length < LIMITS.passwordMinLength) errors.password = M.passwordTooShort;
+  else {
+    const problem = newPasswordProblem(input.password);
+    if (problem) errors.password = problem;
+  }
   if (!input.password2) errors.password2 = M.confirmPasswordRequired;
   if (!input.phone_no.trim()) errors.phone_no = M.phoneRequired;
   else if (!isValidAccountPhone(input.phone_no.trim())) errors.phone_no = M.phoneInvalid;

@@ -5,11 +5,15 @@ import { levels, passwordResetTokens, users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** Postgres unique_violation, wherever the driver or drizzle put it in the cause chain. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * Postgres unique_violation (of the named index, when given), wherever the driver or drizzle put
+ * it in the cause chain.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    if ('code' in current && current.code === '23505') return true;
+    if ('code' in current && current.code === '23505')
+      return !constraint || ('constraint' in current && current.constraint === constraint);
     current = 'cause' in current ? current.cause : undefined;
   }
   return false;
@@ -33,7 +37,23 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+/** The account that holds a phone number (stored in its local form, 08031234567). */
+export async function findUserByPhone(db: Db, phoneNo: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phoneNo, phoneNo)).limit(1);
+  return row;
+}
+
+/** Codes are shown in capitals; a code typed in small letters finds the same user. */
+export async function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.referralCode, code.toUpperCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
@@ -65,6 +85,22 @@ export async function replacePassword(tx: Tx, userId: number, passwordHash: stri
     .returning({ id: users.id, tokenVersion: users.tokenVersion, role: users.role });
   if (row) await retireResetTokens(tx, userId);
   return row;
+}
+
+/** A new number is the account's own: it joins the one-account-per-number index. */
+export async function setPhone(db: Db, userId: number, phoneNo: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phoneNo, phoneSharedBeforeUnique: false })
+    .where(eq(users.id, userId));
+}
+
+/** Turning it on again keeps the first moment: purchases since then are mailed, each once. */
+export async function setEmailReceipts(db: Db, userId: number, on: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailReceiptsSince: on ? sql`coalesce(${users.emailReceiptsSince}, now())` : null })
+    .where(eq(users.id, userId));
 }
 
 export async function setWebhookUrl(db: Db, userId: number, webhookUrl: string): Promise<void> {

@@ -183,7 +183,11 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         response: { 200: success(UserSchema), 401: apiError },
       },
     },
-    async (request) => ({ data: await getUser(app.db, request.userId) }),
+    async (request) => ({
+      data: await getUser(app.db, request.userId, {
+        withWebhookSecret: request.apiKeyId === undefined,
+      }),
+    }),
   );
 
   app.put(
@@ -221,7 +225,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
       schema: {
         operationId: 'updateProfile',
         tags: ['account'],
-        summary: 'Set the webhook URL that receives transaction updates',
+        summary: 'Set the webhook URL, the phone number or receipts by e-mail',
         security: bearer,
         body: UpdateProfileRequestSchema,
         response: { 200: success(UserSchema), ...signedInErrors },

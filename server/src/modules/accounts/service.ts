@@ -3,9 +3,15 @@ import type {
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
+  UpdateProfileRequest,
   User,
 } from '@contract/api';
-import { LOGIN_MESSAGES, PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
+import {
+  LOGIN_MESSAGES,
+  normalizePhone,
+  PROFILE_MESSAGES,
+  REGISTER_MESSAGES,
+} from '@contract/rules';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
 import { SUSPENDED_MESSAGE, type TokenSubject } from '../../plugins/auth';
@@ -27,11 +33,15 @@ import { checkRegistration } from './registration-rules';
 import {
   findUserByEmail,
   findUserById,
+  findUserByPhone,
+  findUserByReferralCode,
   findUserByLogin,
   findUserWithLevel,
   insertUser,
   isUniqueViolation,
   replacePassword,
+  setEmailReceipts,
+  setPhone,
   setWebhookUrl,
   type UserRow,
 } from './repository';
@@ -43,19 +53,31 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const emailTaken = () =>
   badRequest(REGISTER_MESSAGES.emailTaken, { email: REGISTER_MESSAGES.emailTaken });
+const phoneTaken = () =>
+  new HttpError(409, REGISTER_MESSAGES.phoneTaken, { phone_no: REGISTER_MESSAGES.phoneTaken });
+
+/**
+ * The referrer a sign-up names: by referral code (links shown since codes exist), or by e-mail
+ * or username (links shared before, which keep working).
+ */
+const findReferrer = (db: Db, ref: string) =>
+  ref.includes('@') ? findUserByLogin(db, ref) : findUserByReferralCode(db, ref);
 
 /** Checks every field at once; writes only when all pass. */
 export async function register(db: Db, input: RegisterRequest): Promise<RegisterResponse> {
   const email = normalizeEmail(input.email);
   const errors: FieldErrors = { ...checkRegistration({ ...input, email }) };
+  const phoneNo = normalizePhone(input.phone_no);
   const referrerName = (input.referred_by ?? '').trim();
-  const [referrer, existing] = await Promise.all([
-    referrerName ? findUserByLogin(db, referrerName) : undefined,
+  const [referrer, existing, phoneOwner] = await Promise.all([
+    referrerName ? findReferrer(db, referrerName) : undefined,
     errors.email ? undefined : findUserByEmail(db, email),
+    phoneNo ? findUserByPhone(db, phoneNo) : undefined,
   ]);
   if (referrerName && !referrer) errors.referred_by = REGISTER_MESSAGES.referrerUnknown;
   if (existing) errors.email = REGISTER_MESSAGES.emailTaken;
   rejectIfAny(errors);
+  if (phoneOwner) throw phoneTaken();
 
   try {
     const user = await insertUser(db, {
@@ -63,14 +85,15 @@ export async function register(db: Db, input: RegisterRequest): Promise<Register
       lastName: input.last_name.trim(),
       username: email,
       email,
-      phoneNo: input.phone_no.trim(),
+      phoneNo: phoneNo ?? input.phone_no.trim(),
       passwordHash: await hashPassword(input.password),
       referredById: referrer?.id ?? null,
       hearUs: input.hear_us,
     });
     return { id: user.id, username: user.username };
   } catch (error) {
-    // Two registrations for one e-mail at once both pass the check above; the index decides.
+    // Two registrations for one e-mail or phone at once both pass the checks above; the indexes decide.
+    if (isUniqueViolation(error, 'users_phone_no_key')) throw phoneTaken();
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
@@ -93,12 +116,21 @@ export async function checkCredentials(
   return user;
 }
 
-export async function getUser(db: Db, userId: number): Promise<User> {
+/**
+ * The user as the dashboard reads it. The webhook signing secret is for the account's owner
+ * signed in with a password (a login token), never for a request made with an API key: a leaked
+ * key must not let anyone forge the webhooks the account receives.
+ */
+export async function getUser(
+  db: Db,
+  userId: number,
+  { withWebhookSecret }: { withWebhookSecret: boolean } = { withWebhookSecret: true },
+): Promise<User> {
   const row = await findUserWithLevel(db, userId);
   if (!row) throw unauthorized('User not found');
   const [accounts, webhookSecret] = await Promise.all([
     listVirtualAccounts(db, userId),
-    ensureWebhookSecret(db, userId),
+    withWebhookSecret ? ensureWebhookSecret(db, userId) : undefined,
   ]);
   return presentUser(row.user, row.levelName, accounts, webhookSecret);
 }
@@ -126,12 +158,38 @@ export async function changePassword(
   if (!user) throw unauthorized('User not found');
   if (fields.old_password && !(await verifyPassword(fields.old_password, user.passwordHash))) {
     errors.old_password = PROFILE_MESSAGES.oldPasswordWrong;
+  } else if (!errors.new_password && fields.new_password === fields.old_password) {
+    errors.new_password = REGISTER_MESSAGES.passwordSameAsOld;
   }
   rejectIfAny(errors);
   const passwordHash = await hashPassword(fields.new_password);
   const updated = await db.transaction((tx) => replacePassword(tx, userId, passwordHash));
   if (!updated) throw unauthorized('User not found');
   return { access: await issueAccessToken(updated) };
+}
+
+/** The account's phone by the one phone rule; a number another account holds is refused (409). */
+async function changePhone(db: Db, userId: number, typed: string): Promise<void> {
+  const phoneNo = normalizePhone(typed);
+  if (!typed.trim())
+    throw badRequest(REGISTER_MESSAGES.phoneRequired, {
+      phone_no: REGISTER_MESSAGES.phoneRequired,
+    });
+  if (!phoneNo)
+    throw badRequest(REGISTER_MESSAGES.phoneInvalid, { phone_no: REGISTER_MESSAGES.phoneInvalid });
+  const [current, owner] = await Promise.all([
+    findUserById(db, userId),
+    findUserByPhone(db, phoneNo),
+  ]);
+  // Keeping one's own number changes nothing (even one shared before numbers became unique).
+  if (current?.phoneNo === phoneNo) return;
+  if (owner) throw phoneTaken();
+  try {
+    await setPhone(db, userId, phoneNo);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_phone_no_key')) throw phoneTaken();
+    throw error;
+  }
 }
 
 /**
@@ -141,10 +199,14 @@ export async function changePassword(
 export async function updateProfile(
   db: Db,
   userId: number,
-  input: { webhook_url: string },
+  input: UpdateProfileRequest,
   options: { allowPrivateWebhooks: boolean },
 ): Promise<User> {
   const webhookUrl = input.webhook_url.trim();
+  const otherChange = input.phone_no !== undefined || input.email_receipts !== undefined;
+  if (input.phone_no !== undefined) await changePhone(db, userId, input.phone_no);
+  if (input.email_receipts !== undefined) await setEmailReceipts(db, userId, input.email_receipts);
+  if (otherChange && !webhookUrl) return getUser(db, userId);
   const problem = checkWebhookUrl(webhookUrl);
   if (problem) throw badRequest(problem, { webhook_url: problem });
   try {

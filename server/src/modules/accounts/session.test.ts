@@ -90,7 +90,9 @@ describe('GET get-user/', () => {
       wallet_balance: 12_345.5,
       bonus: 50.25,
       user_level: 'normal',
-      phone_no: '08031234567',
+      phone_no: user.phone_no,
+      referral_code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/),
+      email_receipts: false,
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       webhook_url: null,
       webhook_secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
@@ -210,6 +212,21 @@ describe('PUT change-password/', () => {
     });
     expect(json<ErrorBody>(short).data).toEqual({
       new_password: REGISTER_MESSAGES.passwordTooShort,
+    });
+    const spaces = await changePassword(user.token, {
+      old_password: user.password,
+      new_password: '        ',
+      confirm_password: '        ',
+    });
+    expect(json<ErrorBody>(spaces).data).toEqual({ new_password: REGISTER_MESSAGES.passwordBlank });
+    const same = await changePassword(user.token, {
+      old_password: user.password,
+      new_password: user.password,
+      confirm_password: user.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(json<ErrorBody>(same).data).toEqual({
+      new_password: REGISTER_MESSAGES.passwordSameAsOld,
     });
     expect((await getUser(bearer(user.token))).statusCode).toBe(200);
   });

@@ -31,8 +31,7 @@ export async function requestAirtimeToCash(
   key: string | undefined,
 ): Promise<PurchaseReply> {
   const problems = new Problems();
-  const phone = request.phone_number.trim();
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(problems, request.phone_number, messages.phoneRequired);
   const amount = request.amount_transferred;
   if (!(amount > 0)) problems.add('amount_transferred', messages.amountRequired);
   else if (amount < LIMITS.minAirtimeToCash) problems.add('amount_transferred', messages.minimum);

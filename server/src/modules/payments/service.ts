@@ -19,6 +19,7 @@ import { lockUser, post } from '../wallet/ledger';
 import { insertTransaction, newTxRef } from '../wallet/repository';
 import { NIN_REQUIRED, PARTNER_BANKS, isBankName } from './banks';
 import { bankChargeKobo } from './charges';
+import { CHECKOUT_EXPIRED_RESPONSE } from './checkout-expiry';
 
 export interface PaymentsDeps {
   db: Db;
@@ -153,9 +154,14 @@ export async function settleCardPayment(
         .update(payments)
         .set({ status: status.paymentStatus, updatedAt: now })
         .where(eq(payments.id, payment.id));
+      const expired = status.paymentStatus === 'EXPIRED';
       await tx
         .update(transactions)
-        .set({ status: 'failed', response: `Payment ${status.paymentStatus.toLowerCase()}` })
+        .set(
+          expired
+            ? { status: 'expired', response: CHECKOUT_EXPIRED_RESPONSE }
+            : { status: 'failed', response: `Payment ${status.paymentStatus.toLowerCase()}` },
+        )
         .where(eq(transactions.id, payment.transactionId));
       return false;
     }

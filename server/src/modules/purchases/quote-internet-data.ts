@@ -33,8 +33,7 @@ export async function quoteInternetData(
   const lookup = accountLookup(account);
   if (!account) problems.add('account', messages.accountRequired);
   else if (!lookup) problems.add('account', messages.accountInvalid);
-  const phone = request.phone_number.trim();
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(problems, request.phone_number, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   else if (!plan) problems.add('variation_code', messages.planRequired);
   problems.check();

@@ -10,7 +10,7 @@ import type {
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { SERVICES, type PurchaseServiceKey } from '@contract/services';
 import { formatNaira } from '@contract/format';
-import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';
+import { discountedKobo, normalizePurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import { accountLookup } from '@contract/rules/internet-data';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -119,8 +119,7 @@ export async function quoteAirtime(
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.airtime;
   const problems = new Problems();
-  const phone = digits(request.phone_number);
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(problems, request.phone_number ?? '', messages.phoneRequired);
   checkAmount(
     problems,
     request.amount,
@@ -166,8 +165,11 @@ export async function quoteData(
 ): Promise<Quote> {
   const messages = PURCHASE_MESSAGES.data;
   const problems = new Problems();
-  const phone = digits(request.phone_number || request.phone);
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(
+    problems,
+    request.phone_number || request.phone || '',
+    messages.phoneRequired,
+  );
   const { levelId, pkg, plan } = await findPricing(
     deps.db,
     buyer,
@@ -218,13 +220,15 @@ export async function quoteCable(
     request.package_id,
     CATEGORY_IDS.cable,
   );
-  const phone = digits(request.phone_number);
+  const typedPhone = digits(request.phone_number);
   const needsCard = !pkg || !SMARTCARDLESS.has(pkg.serviceId);
-  const smartNo = needsCard ? digits(request.smart_no) : phone;
+  const smartNo = needsCard
+    ? digits(request.smart_no)
+    : (normalizePurchasePhone(typedPhone) ?? typedPhone);
   if (needsCard && !smartNo) problems.add('smart_no', messages.smartCardRequired);
   else if (needsCard && !/^\d{6,20}$/.test(smartNo))
     problems.add('smart_no', 'Smart/IUC number must be digits only');
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(problems, typedPhone, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   const subscription =
     pkg && NO_SUBSCRIPTION_TYPE.has(pkg.serviceId) ? 'change' : request.subscription_type;
@@ -294,12 +298,12 @@ export async function quoteElectricity(
   const problems = new Problems();
   const meter = digits(request.meter_no || request.billersCode);
   const meterType = (request.meter_type || request.variation_code || '').trim().toLowerCase();
-  const phone = digits(request.phone_number);
+  const typedPhone = digits(request.phone_number);
   if (!meter) problems.add('meter_no', messages.meterRequired);
   else if (!/^\d{6,20}$/.test(meter)) problems.add('meter_no', 'Meter number must be digits only');
   if (meterType !== 'prepaid' && meterType !== 'postpaid')
     problems.add('meter_type', messages.meterTypeRequired);
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(problems, typedPhone, messages.phoneRequired);
   checkAmount(
     problems,
     request.amount,
@@ -368,8 +372,7 @@ export async function quoteExam(
   const needsProfile = !!pkg && PROFILE_SERVICES.has(pkg.serviceId);
   const profileId = digits(request.profile_id);
   if (needsProfile && !profileId) problems.add('profile_id', messages.profileRequired);
-  const phone = digits(request.phone_number);
-  checkPurchasePhone(problems, phone, messages.phoneRequired);
+  const phone = checkPurchasePhone(problems, request.phone_number ?? '', messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   if (pkg && !plan) problems.add('variation_code', messages.planRequired);
   problems.check();

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
+import { normalizePurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { categories, packageRates, packages, transactions } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
@@ -88,9 +88,21 @@ export async function findPackageRate(db: Db | Tx, packageId: number, levelId: n
   return row;
 }
 
-/** Purchase phone rule (optional +, digits) with a length a real number can have. */
-export function checkPurchasePhone(problems: Problems, phone: string, requiredMessage: string) {
-  if (!phone) problems.add('phone_number', requiredMessage);
-  else if (!isValidPurchasePhone(phone))
-    problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
+/**
+ * The purchase phone rule (the contract's one phone rule): the number in the form it is stored
+ * and sent (`08031234567`), or the typed value when a problem was recorded.
+ */
+export function checkPurchasePhone(
+  problems: Problems,
+  typed: string,
+  requiredMessage: string,
+): string {
+  const phone = typed.trim();
+  if (!phone) {
+    problems.add('phone_number', requiredMessage);
+    return phone;
+  }
+  const normalized = normalizePurchasePhone(phone);
+  if (normalized === undefined) problems.add('phone_number', PURCHASE_MESSAGES.phoneInvalid);
+  return normalized ?? phone;
 }

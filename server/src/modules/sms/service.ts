@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { SmsRequest } from '@contract/api';
-import { CATEGORY_IDS, LIMITS } from '@contract/constants';
+import { CATEGORY_IDS } from '@contract/constants';
 import {
   parseRecipients,
+  senderNameProblem,
   PURCHASE_MESSAGES,
   smsCostKobo,
   smsPages,
@@ -57,10 +58,9 @@ async function quoteSms(deps: SmsDeps, userId: number, request: SmsRequest): Pro
   const message = truncateSmsMessage(request.message.trim());
   const hasRecipients = recipients.valid.length + recipients.invalid.length > 0;
   if (!hasRecipients) problems.add('recipients', SMS_MESSAGES.recipientRequired);
-  if (!sender) problems.add('sender_name', SMS_MESSAGES.senderRequired);
+  const senderProblem = senderNameProblem(sender);
+  if (senderProblem) problems.add('sender_name', senderProblem);
   if (!message) problems.add('message', SMS_MESSAGES.messageRequired);
-  if (sender.length > LIMITS.smsSenderMaxLength)
-    problems.add('sender_name', SMS_MESSAGES.senderTooLong);
   if (recipients.invalid.length)
     problems.add('recipients', SMS_MESSAGES.recipientsInvalid(recipients.invalid));
   const { levelId, pkg } = await findPricing(

@@ -103,6 +103,9 @@ describe('POST /api/v1/send-sms/ validation (in the form order)', () => {
     [{ sender_name: '  ' }, 'Sender Name is required!'],
     [{ message: '' }, 'Message is required!'],
     [{ sender_name: 'NAIRATOP123X' }, SMS_MESSAGES.senderTooLong],
+    // Termii's sender IDs are 3 to 11 characters: 'AB' used to be charged, then refunded
+    [{ sender_name: 'AB' }, SMS_MESSAGES.senderTooShort],
+    [{ sender_name: ' AB ' }, SMS_MESSAGES.senderTooShort],
     [
       { recipients: '08031234567,+2348031234567,123' },
       SMS_MESSAGES.recipientsInvalid(['+2348031234567', '123']),
@@ -116,6 +119,15 @@ describe('POST /api/v1/send-sms/ validation (in the form order)', () => {
     const response = await sms(user.token, await smsRequest(change));
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).message).toBe(message);
+    expect(await snapshot(db(), user.id)).toEqual(before);
+  });
+
+  it('names the sender_name field when the sender is too short, before any debit', async () => {
+    const user = await funded();
+    const before = await snapshot(db(), user.id);
+    const response = await sms(user.token, await smsRequest({ sender_name: 'AB' }));
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).data).toEqual({ sender_name: SMS_MESSAGES.senderTooShort });
     expect(await snapshot(db(), user.id)).toEqual(before);
   });
 

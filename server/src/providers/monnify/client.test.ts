@@ -142,6 +142,7 @@ describe('Monnify configuration', () => {
         contractCode: '1',
         simulator: false,
         timeoutMs: 1000,
+        checkoutMinutes: 40,
       },
     });
     try {

@@ -7,6 +7,7 @@ it('reads every status one way (STATUS.md), for the list and the receipt alike',
     failed: { tone: 'error', label: 'Failed' },
     reversed: { tone: 'processing', label: 'Reversed' },
     ignored: { tone: 'default', label: 'Ignored' },
+    expired: { tone: 'default', label: 'Expired' },
   });
   expect(statusBadge('reversed')).toEqual({ tone: 'processing', label: 'Reversed' });
 });

@@ -18,6 +18,7 @@ export const TRANSACTION_STATUS_BADGES: Readonly<Record<TransactionStatus, Statu
   failed: { tone: 'error', label: 'Failed' },
   reversed: { tone: 'processing', label: 'Reversed' },
   ignored: { tone: 'default', label: 'Ignored' },
+  expired: { tone: 'default', label: 'Expired' },
 };
 
 /** The badge of `status`; a value the client does not know reads as itself, in grey. */

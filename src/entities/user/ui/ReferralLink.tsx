@@ -4,9 +4,9 @@ import { referralLink } from '../model/referral';
 import styles from './referral-link.module.css';
 
 /** The user's referral link, read-only, with a Copy button. */
-export function ReferralLink({ username }: { username: string }) {
+export function ReferralLink({ referralCode }: { referralCode: string }) {
   const { notification } = App.useApp();
-  const link = referralLink(username);
+  const link = referralLink(referralCode);
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');

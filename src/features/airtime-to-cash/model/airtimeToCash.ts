@@ -3,11 +3,12 @@ import type { AirtimeToCashRequest, Package } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
 import {
   AIRTIME_TO_CASH_MESSAGES,
-  PURCHASE_PHONE_PATTERN,
+  isValidPurchasePhone,
   airtimeToCashPayoutNaira,
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
+  normalizePurchasePhone,
 } from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
@@ -42,7 +43,7 @@ export const airtimeToCashSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .matches(PURCHASE_PHONE_PATTERN, MESSAGES.phoneInvalid),
+    .test('phone', MESSAGES.phoneInvalid, (phone) => !phone || isValidPurchasePhone(phone)),
   amount: nairaAmount(LIMITS.minAirtimeToCash, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });
@@ -74,7 +75,7 @@ export function toAirtimeToCashRequest(
 ): AirtimeToCashRequest {
   return {
     package_id: pkg.id,
-    phone_number: values.phone.trim(),
+    phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
     amount_transferred: typedAmount(values.amount),
     amount_to_receive: payoutPreview(values.amount, commissionOf(pkg)) ?? 0,
   };

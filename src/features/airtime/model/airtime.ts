@@ -4,11 +4,12 @@ import { LIMITS } from '@/shared/config';
 import {
   AMOUNT_MESSAGES,
   PURCHASE_MESSAGES,
-  PURCHASE_PHONE_PATTERN,
+  isValidPurchasePhone,
   discountedNaira,
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
+  normalizePurchasePhone,
 } from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
@@ -38,7 +39,11 @@ export const airtimeSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+    .test(
+      'phone',
+      PURCHASE_MESSAGES.phoneInvalid,
+      (phone) => !phone || isValidPurchasePhone(phone),
+    ),
   amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum),
   packageId: string().required(MESSAGES.providerRequired),
 });
@@ -68,7 +73,7 @@ export const isAirtimeComplete = (values: AirtimeValues) =>
 
 export const toAirtimeRequest = (values: AirtimeValues, pkg: Package): AirtimePurchaseRequest => ({
   network: pkg.title,
-  phone_number: values.phone.trim(),
+  phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
   amount: typedAmount(values.amount),
   package_id: pkg.id,
 });

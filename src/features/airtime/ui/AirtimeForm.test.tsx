@@ -202,6 +202,23 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green, and rese
   expect(sent[1]?.key).not.toBe(sent[0]?.key);
 });
 
+it('takes +234 803-123-4567 typed key by key, confirms it and sends 08031234567', async () => {
+  servePackages();
+  const sent = servePurchase(200, 'Transaction successful');
+  const { user, amount, phone, button } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  await user.type(amount(), '100');
+  await user.type(phone(), '+234 803-123-4567');
+  expect(phone()).toHaveValue('+234 803-123-4567');
+  await waitFor(() => expect(fieldError('Phone Number')).toBeNull());
+  expect(button()).toBeEnabled();
+  await user.click(button());
+  expect(await screen.findByRole('dialog')).toHaveTextContent('for 08031234567');
+  await confirmDialog(user, 'Yes');
+  await screen.findByText('Transaction successful');
+  expect(sent[0]?.body).toMatchObject({ phone_number: '08031234567' });
+});
+
 /** Closes the error dialog of a failed attempt with OK. */
 async function closeErrorDialog(user: ReturnType<typeof setupUser>, message: string) {
   const dialog = await screen.findByRole('dialog');

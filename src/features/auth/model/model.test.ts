@@ -25,7 +25,7 @@ const valid: RegisterValues = {
   email: 'ada.obi@example.com',
   password: 'secret123',
   password2: 'secret123',
-  phone_no: '+08031234567',
+  phone_no: '+234 803 123 4567',
   hear_us: 'From a Friend',
 };
 
@@ -34,13 +34,15 @@ describe('validateRegister', () => {
     expect(validateRegister(valid)).toEqual({});
   });
 
-  it('lists the ten registration messages in the order they are checked', () => {
+  it('lists the ten registration messages and the new-password rule in the order they are checked', () => {
     expect(REGISTER_CHECK_ORDER).toEqual([
       M.firstNameRequired,
       M.lastNameRequired,
       M.emailRequired,
       M.emailInvalid,
       M.passwordRequired,
+      M.passwordTooShort,
+      M.passwordBlank,
       M.confirmPasswordRequired,
       M.phoneRequired,
       M.phoneInvalid,
@@ -88,7 +90,7 @@ describe('validateRegister', () => {
     (email) => expect(validateRegister({ ...valid, email })).toEqual({ email: M.emailInvalid }),
   );
 
-  it.each(['0803123456', '080312345678', '+2348031234567', '08O31234567'])(
+  it.each(['0803123456', '080312345678', '+08031234567', '08O31234567'])(
     "rejects the phone number '%s'",
     (phone_no) =>
       expect(validateRegister({ ...valid, phone_no })).toEqual({ phone_no: M.phoneInvalid }),
@@ -96,7 +98,7 @@ describe('validateRegister', () => {
 });
 
 describe('toRegisterRequest', () => {
-  it('trims, uses the e-mail as the username and keeps the referral code', () => {
+  it('trims, uses the e-mail as the username, stores the phone as 0… and keeps the referral code', () => {
     expect(
       toRegisterRequest({
         ...valid,
@@ -111,7 +113,7 @@ describe('toRegisterRequest', () => {
       email: 'ada.obi@example.com',
       password: 'secret123',
       password2: 'secret123',
-      phone_no: '+08031234567',
+      phone_no: '08031234567',
       referred_by: 'chidi@example.com',
       hear_us: 'From a Friend',
     });
@@ -147,9 +149,12 @@ describe('login', () => {
 });
 
 describe('password reset', () => {
-  it('requires an e-mail for the reset link', () => {
+  it('requires a valid e-mail for the reset link', () => {
     expect(validateForgotPassword({ email: '  ' })).toEqual({
       email: FORGOT_MESSAGES.emailRequired,
+    });
+    expect(validateForgotPassword({ email: 'bad@' })).toEqual({
+      email: FORGOT_MESSAGES.emailInvalid,
     });
     expect(validateForgotPassword({ email: 'ada@example.com' })).toEqual({});
   });
@@ -159,10 +164,24 @@ describe('password reset', () => {
       new_password: RESET_MESSAGES.newRequired,
       confirm_new_password: RESET_MESSAGES.confirmRequired,
     });
-    expect(validateResetPassword({ new_password: 'a', confirm_new_password: 'b' })).toEqual({
+    expect(
+      validateResetPassword({ new_password: 'secret123', confirm_new_password: 'secret124' }),
+    ).toEqual({
       confirm_new_password: RESET_MESSAGES.mismatch,
     });
-    expect(validateResetPassword({ new_password: 'a', confirm_new_password: 'a' })).toEqual({});
+    expect(
+      validateResetPassword({ new_password: 'secret123', confirm_new_password: 'secret123' }),
+    ).toEqual({});
+  });
+
+  it('needs a new password of at least 8 characters, not only spaces', () => {
+    expect(validateResetPassword({ new_password: 'a', confirm_new_password: 'a' })).toEqual({
+      new_password: M.passwordTooShort,
+    });
+    const spaces = ' '.repeat(8);
+    expect(validateResetPassword({ new_password: spaces, confirm_new_password: spaces })).toEqual({
+      new_password: M.passwordBlank,
+    });
   });
 
   it('sends the token from the link as password_token', () => {

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { PasswordResetRequest, ResetPasswordRequest } from '@/shared/api';
-import { FORGOT_MESSAGES, RESET_MESSAGES } from '@contract/rules';
-import { orderedErrors, type FieldErrors } from '@/shared/lib/validation';
+import { EMAIL_PATTERN, FORGOT_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
+import { newPassword, orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 
 export interface ForgotPasswordValues {
   email: string;
@@ -10,11 +10,17 @@ export interface ForgotPasswordValues {
 export const forgotPasswordInitialValues: ForgotPasswordValues = { email: '' };
 
 export const forgotPasswordSchema = object({
-  email: string().trim().required(FORGOT_MESSAGES.emailRequired),
+  email: string()
+    .trim()
+    .required(FORGOT_MESSAGES.emailRequired)
+    .matches(EMAIL_PATTERN, FORGOT_MESSAGES.emailInvalid),
 });
 
 export const validateForgotPassword = (values: ForgotPasswordValues): FieldErrors =>
-  orderedErrors(forgotPasswordSchema, values, [FORGOT_MESSAGES.emailRequired]);
+  orderedErrors(forgotPasswordSchema, values, [
+    FORGOT_MESSAGES.emailRequired,
+    FORGOT_MESSAGES.emailInvalid,
+  ]);
 
 export const toPasswordResetRequest = (values: ForgotPasswordValues): PasswordResetRequest => ({
   email: values.email.trim(),
@@ -32,12 +38,14 @@ export const resetPasswordInitialValues: ResetPasswordValues = {
 
 const RESET_CHECK_ORDER = [
   RESET_MESSAGES.newRequired,
+  REGISTER_MESSAGES.passwordTooShort,
+  REGISTER_MESSAGES.passwordBlank,
   RESET_MESSAGES.confirmRequired,
   RESET_MESSAGES.mismatch,
 ] as const;
 
 export const resetPasswordSchema = object({
-  new_password: string().required(RESET_MESSAGES.newRequired),
+  new_password: newPassword(RESET_MESSAGES.newRequired),
   confirm_new_password: string()
     .required(RESET_MESSAGES.confirmRequired)
     .test(

@@ -1,8 +1,13 @@
 import { object, string } from 'yup';
 import type { RegisterRequest } from '@/shared/api';
 import { HEAR_US_OPTIONS } from '@/shared/config';
-import { ACCOUNT_PHONE_PATTERN, EMAIL_PATTERN, REGISTER_MESSAGES as M } from '@contract/rules';
-import { orderedErrors, type FieldErrors } from '@/shared/lib/validation';
+import {
+  isValidAccountPhone,
+  EMAIL_PATTERN,
+  REGISTER_MESSAGES as M,
+  normalizePhone,
+} from '@contract/rules';
+import { newPassword, orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 
 export interface RegisterValues {
   first_name: string;
@@ -34,6 +39,8 @@ export const REGISTER_CHECK_ORDER = [
   M.emailRequired,
   M.emailInvalid,
   M.passwordRequired,
+  M.passwordTooShort,
+  M.passwordBlank,
   M.confirmPasswordRequired,
   M.phoneRequired,
   M.phoneInvalid,
@@ -52,7 +59,7 @@ export const registerSchema = object({
   first_name: string().trim().required(M.firstNameRequired),
   last_name: string().trim().required(M.lastNameRequired),
   email: string().trim().required(M.emailRequired).matches(EMAIL_PATTERN, M.emailInvalid),
-  password: string().required(M.passwordRequired),
+  password: newPassword(M.passwordRequired),
   password2: string()
     .required(M.confirmPasswordRequired)
     .test(
@@ -67,7 +74,7 @@ export const registerSchema = object({
   phone_no: string()
     .trim()
     .required(M.phoneRequired)
-    .matches(ACCOUNT_PHONE_PATTERN, M.phoneInvalid),
+    .test('phone', M.phoneInvalid, (phone) => !phone || isValidAccountPhone(phone)),
   hear_us: string().required(M.hearUsRequired).oneOf(HEAR_US_OPTIONS, M.hearUsRequired),
 });
 
@@ -92,7 +99,7 @@ export function toRegisterRequest(values: RegisterValues): RegisterRequest {
     email,
     password: values.password,
     password2: values.password2,
-    phone_no: values.phone_no.trim(),
+    phone_no: normalizePhone(values.phone_no) ?? values.phone_no.trim(),
     referred_by: values.referred_by.trim(),
     hear_us: values.hear_us,
   };

@@ -29,6 +29,17 @@ it("says 'Email is required!' without calling the server", async () => {
   expect(calls).not.toHaveBeenCalled();
 });
 
+it('refuses bad@ with the e-mail rule, typed key by key, without calling the server', async () => {
+  const calls = jest.fn();
+  mswServer.use(http.post(apiUrl('password_reset/'), () => (calls(), HttpResponse.json({}))));
+  const { user, submit, email } = setup();
+  await user.type(email(), 'bad@');
+  await submit();
+  await waitFor(() => expect(popupTexts()).toEqual([FORGOT_MESSAGES.emailInvalid]));
+  expect(fieldError('Email address')).toBe(FORGOT_MESSAGES.emailInvalid);
+  expect(calls).not.toHaveBeenCalled();
+});
+
 it("sends the trimmed e-mail and shows the server's message on the page and as a toast", async () => {
   let body: unknown;
   let answer: () => void = () => undefined;

@@ -219,7 +219,30 @@ it("lists the server's field messages on the page and shows each as a popup", as
   expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
 });
 
-it('shows the ref of a referral link read-only and sends it as referred_by', async () => {
+it('shows the code of a referral link read-only and sends it as referred_by', async () => {
+  const bodies: unknown[] = [];
+  mswServer.use(
+    http.post(apiUrl('register/'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(
+        { message: 'Account created successfully!', data: { id: 9, username: valid.email } },
+        { status: 201 },
+      );
+    }),
+  );
+  const { fill, submit } = setup('/register?ref=K7QM2XPA');
+
+  const referral = screen.getByLabelText('Referral code');
+  expect(referral).toHaveValue('K7QM2XPA');
+  expect(referral).toHaveAttribute('readonly');
+
+  await fill(valid);
+  await submit();
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toMatchObject({ referred_by: 'K7QM2XPA', username: valid.email });
+});
+
+it('honours an old link carrying an e-mail without ever showing it', async () => {
   const bodies: unknown[] = [];
   mswServer.use(
     http.post(apiUrl('register/'), async ({ request }) => {
@@ -231,15 +254,34 @@ it('shows the ref of a referral link read-only and sends it as referred_by', asy
     }),
   );
   const { fill, submit } = setup('/register?ref=chidi%40example.com');
-
-  const referral = screen.getByLabelText('Referral code');
-  expect(referral).toHaveValue('chidi@example.com');
-  expect(referral).toHaveAttribute('readonly');
+  expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
+  expect(screen.queryByDisplayValue('chidi@example.com')).not.toBeInTheDocument();
 
   await fill(valid);
   await submit();
   await waitFor(() => expect(bodies).toHaveLength(1));
-  expect(bodies[0]).toMatchObject({ referred_by: 'chidi@example.com', username: valid.email });
+  expect(bodies[0]).toMatchObject({ referred_by: 'chidi@example.com' });
+  expect(document.body).not.toHaveTextContent('chidi@example.com');
+});
+
+it('takes a phone number typed as +234 803-123-4567 and sends 08031234567', async () => {
+  const bodies: unknown[] = [];
+  mswServer.use(
+    http.post(apiUrl('register/'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(
+        { message: 'Account created successfully!', data: { id: 9, username: valid.email } },
+        { status: 201 },
+      );
+    }),
+  );
+  const { fill, submit, user } = setup();
+  await fill({ ...valid, phone_no: '' });
+  await user.type(screen.getByLabelText(labels.phone_no), '+234 803-123-4567');
+  await submit();
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  expect(bodies[0]).toMatchObject({ phone_no: '08031234567' });
+  expect(fieldErrors()).toEqual([]);
 });
 
 it('labels every field and offers the hear-us options', async () => {
@@ -277,7 +319,7 @@ it('opens an unknown referral code for editing, with the message under it, and r
       return HttpResponse.json({ message: 'Account created successfully!', data: {} });
     }),
   );
-  const { fill, submit, user } = setup('/register?ref=unknown%40x.com');
+  const { fill, submit, user } = setup('/register?ref=UNKNOWN2');
   await fill(valid);
   await submit();
 

@@ -48,13 +48,16 @@ function ConfirmPasswordField() {
 /**
  * The registration form. The ten checks run in a fixed order and the first
  * failure is shown as a popup and under its field; server errors are shown as popups and listed.
- * A referral link's `ref` query parameter is shown read-only and sent as referred_by; once the
+ * A referral link's `ref` query parameter (a referral code) is shown read-only and sent as
+ * referred_by (an old link's e-mail is sent but not shown); once the
  * server refuses the code, the field opens for editing (or clearing) with the server's message
  * under it, and that same code is not sent again.
  */
 export function RegisterForm() {
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('ref')?.trim() ?? '';
+  // Links shared before referral codes carry the referrer's e-mail: still honoured, never shown.
+  const linkCarriesEmail = referralCode.includes('@');
   const navigate = useNavigate();
   const [register, { isLoading, isSuccess }] = useRegisterMutation();
   const { outcome, start, succeed, fail } = useOutcome();
@@ -76,6 +79,8 @@ export function RegisterForm() {
       const referralMessage = apiErrorBody(result.error)?.data?.referred_by;
       if (referralMessage && values.referred_by.trim()) {
         setRefusedReferral({ code: values.referred_by.trim(), message: referralMessage });
+        // An old link's e-mail is never shown: the field opens empty for a code instead.
+        if (linkCarriesEmail) await form.setFieldValue('referred_by', '', false);
         form.setFieldError('referred_by', referralMessage);
       }
       fail(fieldMessages(result.error));
@@ -122,7 +127,7 @@ export function RegisterForm() {
           placeholder="Choose one"
           options={hearUsOptions}
         />
-        {referralCode && (
+        {referralCode && (!linkCarriesEmail || refusedReferral) && (
           <PlainTextField
             name="referred_by"
             label="Referral code"

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { RESET_MESSAGES } from '@contract/rules';
+import { REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   mswServer,
@@ -64,6 +64,20 @@ it.each([
     'secret124',
     RESET_MESSAGES.mismatch,
     { [NEW]: null, [CONFIRM]: RESET_MESSAGES.mismatch },
+  ],
+  [
+    'eight spaces',
+    '        ',
+    '        ',
+    REGISTER_MESSAGES.passwordBlank,
+    { [NEW]: REGISTER_MESSAGES.passwordBlank, [CONFIRM]: null },
+  ],
+  [
+    'seven characters',
+    'secret1',
+    'secret1',
+    REGISTER_MESSAGES.passwordTooShort,
+    { [NEW]: REGISTER_MESSAGES.passwordTooShort, [CONFIRM]: null },
   ],
 ])(
   'with %s, says so without calling the server',

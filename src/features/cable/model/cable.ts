@@ -10,9 +10,10 @@ import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
-  PURCHASE_PHONE_PATTERN,
+  isValidPurchasePhone,
   isAmountAtLeast,
   typedAmount,
+  normalizePurchasePhone,
 } from '@contract/rules';
 
 const MESSAGES = PURCHASE_MESSAGES.cable;
@@ -163,7 +164,11 @@ export const cableSchema = (packages: readonly Package[]) => {
     phone: string()
       .trim()
       .required(MESSAGES.phoneRequired)
-      .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+      .test(
+        'phone',
+        PURCHASE_MESSAGES.phoneInvalid,
+        (phone) => !phone || isValidPurchasePhone(phone),
+      ),
     // Until a plan or a renewal gives an amount, what is missing says so (provider, plan...).
     amount: mixed().test('minimum', MESSAGES.minimum, function () {
       const values = this.parent as CableValues;
@@ -205,7 +210,7 @@ export const cableSchema = (packages: readonly Package[]) => {
 /** The purchase-cable/ payload; for SHOWMAX the phone number is the account. */
 export function toCablePurchaseRequest(values: CableValues, pkg: Package): CablePurchaseRequest {
   const type = effectiveSubscription(values, pkg) || 'change';
-  const phone = values.phone.trim();
+  const phone = normalizePurchasePhone(values.phone) ?? values.phone.trim();
   const customer = verifiedCustomer(values);
   const plan = chosenPlan(values, pkg);
   const renew = type === 'renew';

@@ -3,9 +3,10 @@ import type { DataPurchaseRequest, Package, Plan } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
 import {
   PURCHASE_MESSAGES,
-  PURCHASE_PHONE_PATTERN,
+  isValidPurchasePhone,
   isAmountAtLeast,
   typedAmount,
+  normalizePurchasePhone,
 } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 
@@ -44,7 +45,11 @@ export const dataSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+    .test(
+      'phone',
+      PURCHASE_MESSAGES.phoneInvalid,
+      (phone) => !phone || isValidPurchasePhone(phone),
+    ),
   // No plan chosen means no amount.
   amount: string()
     .trim()
@@ -86,7 +91,7 @@ export const toDataRequest = (
   pkg: Package,
   plan: Plan,
 ): DataPurchaseRequest => {
-  const phone = values.phone.trim();
+  const phone = normalizePurchasePhone(values.phone) ?? values.phone.trim();
   return {
     service_providers: values.network,
     data_plan: plan.title,

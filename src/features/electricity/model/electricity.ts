@@ -11,10 +11,11 @@ import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
   discountedNaira,
-  PURCHASE_PHONE_PATTERN,
+  isValidPurchasePhone,
   isWholeKobo,
   typedAmount,
   type TypedAmount,
+  normalizePurchasePhone,
 } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 
@@ -127,7 +128,11 @@ export const electricitySchema = (packages: readonly Package[]) =>
     phone: string()
       .trim()
       .required(MESSAGES.phoneRequired)
-      .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+      .test(
+        'phone',
+        PURCHASE_MESSAGES.phoneInvalid,
+        (phone) => !phone || isValidPurchasePhone(phone),
+      ),
     amount: nairaAmount(LIMITS.minElectricity, MESSAGES.minimum),
     packageId: mixed()
       .nullable()
@@ -161,7 +166,7 @@ export function toElectricityPurchaseRequest(
     variation_code: values.meterType,
     service_id: pkg.title,
     amount: typedAmount(values.amount),
-    phone_number: values.phone.trim(),
+    phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
     meter_no: meterNo,
     meter_type: values.meterType,
   };

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { ExamPurchaseRequest, Package, Plan } from '@/shared/api';
-import { PURCHASE_MESSAGES, PURCHASE_PHONE_PATTERN } from '@contract/rules';
+import { PURCHASE_MESSAGES, isValidPurchasePhone, normalizePurchasePhone } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = PURCHASE_MESSAGES.exam;
@@ -69,7 +69,11 @@ export const examSchema = object({
   phone: string()
     .trim()
     .required(MESSAGES.phoneRequired)
-    .matches(PURCHASE_PHONE_PATTERN, PURCHASE_MESSAGES.phoneInvalid),
+    .test(
+      'phone',
+      PURCHASE_MESSAGES.phoneInvalid,
+      (phone) => !phone || isValidPurchasePhone(phone),
+    ),
   packageId: string().required(MESSAGES.providerRequired),
   planId: string().required(MESSAGES.planRequired),
 });
@@ -86,7 +90,7 @@ export function toExamRequest(values: ExamValues, pkg: Package, plan: Plan): Exa
   const request: ExamPurchaseRequest = {
     package_id: pkg.id,
     variation_code: plan.code,
-    phone_number: values.phone.trim(),
+    phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
   };
   return isJamb(pkg) ? { ...request, profile_id: values.profileId.trim() } : request;
 }

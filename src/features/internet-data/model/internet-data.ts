@@ -1,5 +1,5 @@
 import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
-import { isValidPurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
+import { isValidPurchasePhone, PURCHASE_MESSAGES, normalizePurchasePhone } from '@contract/rules';
 import { accountLookup, INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@/shared/api';
@@ -82,5 +82,5 @@ export const toInternetDataRequest = (
   package_id: pkg.id,
   variation_code: plan.code,
   account: values.account.trim(),
-  phone_number: values.phone.trim(),
+  phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
 });

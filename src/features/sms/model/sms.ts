@@ -5,6 +5,7 @@ import { formatNaira } from '@contract/format';
 import {
   SMS_MESSAGES,
   parseRecipients,
+  senderNameProblem,
   smsCostNaira,
   smsPages,
   truncateSmsMessage,
@@ -29,6 +30,7 @@ export const SMS_MESSAGE_ORDER = [
   SMS_MESSAGES.recipientRequired,
   SMS_MESSAGES.senderRequired,
   SMS_MESSAGES.messageRequired,
+  SMS_MESSAGES.senderTooShort,
   SMS_MESSAGES.senderTooLong,
 ] as const;
 
@@ -49,10 +51,13 @@ export const smsSchema = object({
         );
       },
     }),
-  senderName: string()
-    .trim()
-    .required(SMS_MESSAGES.senderRequired)
-    .max(LIMITS.smsSenderMaxLength, SMS_MESSAGES.senderTooLong),
+  senderName: string().test({
+    name: 'sender',
+    test: (value, context) => {
+      const problem = senderNameProblem(value ?? '');
+      return problem === undefined || context.createError({ message: problem });
+    },
+  }),
   message: string().trim().required(SMS_MESSAGES.messageRequired),
 });
 

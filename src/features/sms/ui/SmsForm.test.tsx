@@ -110,6 +110,24 @@ it('reports the messages in order, the first as a popup', async () => {
   expect(sent).toHaveLength(0);
 });
 
+it('refuses a two-character sender name before the confirmation dialog, typed key by key', async () => {
+  const sent = capturePurchase('send-sms/');
+  const { user, sender, recipients, message } = await setup();
+  await user.type(sender(), 'AB');
+  await enterText(user, recipients(), '08031234567');
+  await enterText(user, message(), 'Hello');
+  await user.click(screen.getByRole('button', { name: 'Send SMS' }));
+  await waitFor(() => expect(popupTexts()).toContain(M.senderTooShort));
+  expect(fieldError('Sender Name')).toBe(M.senderTooShort);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.type(sender(), 'C');
+  await waitFor(() => expect(fieldError('Sender Name')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Send SMS' }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to proceed?');
+  expect(sent).toHaveLength(0);
+});
+
 it('shows the total cost in the confirmation, sends unique recipients, then clears the message on New purchase', async () => {
   const sent = capturePurchase('send-sms/', 200, M.sent(3));
   const { user, sender, recipients, message } = await setup();

@@ -2,6 +2,7 @@ import {
   baseApi,
   TAGS,
   type ApiSuccess,
+  type DetailResponse,
   type Transaction,
   type TransactionsPage,
   type TransactionsPageMeta,
@@ -34,7 +35,12 @@ export const transactionsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiSuccess<Transaction[]>) => response.data[0],
       providesTags: (_result, _error, id) => [{ type: TAGS.transactions, id }],
     }),
+    /** transactions/{id}/email-receipt/: mails the receipt to the account's e-mail. */
+    emailReceipt: build.mutation<ApiSuccess<DetailResponse>, number>({
+      query: (id) => ({ url: `transactions/${id}/email-receipt/`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetTransactionsQuery, useGetTransactionByIdQuery } = transactionsApi;
+export const { useGetTransactionsQuery, useGetTransactionByIdQuery, useEmailReceiptMutation } =
+  transactionsApi;

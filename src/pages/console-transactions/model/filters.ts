@@ -14,6 +14,7 @@ export const STATUSES: readonly TransactionStatus[] = [
   'failed',
   'reversed',
   'ignored',
+  'expired',
 ];
 
 /** What the filter form holds: every field as typed (empty is unset). */

@@ -18,7 +18,7 @@ export function DashboardPage() {
       {user && (
         <>
           <SummaryCards user={user} />
-          <ReferralCard username={user.username} />
+          <ReferralCard referralCode={user.referral_code} />
         </>
       )}
       <QuickLinks />

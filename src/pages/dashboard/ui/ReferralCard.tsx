@@ -5,7 +5,7 @@ import { formatNaira } from '@contract/format';
 import styles from './dashboard.module.css';
 
 /** The user's referral link with a copy button and how referral earnings work. */
-export function ReferralCard({ username }: { username: string }) {
+export function ReferralCard({ referralCode }: { referralCode: string }) {
   return (
     <Card className={styles.block}>
       <section aria-labelledby="referral-title">
@@ -17,7 +17,7 @@ export function ReferralCard({ username }: { username: string }) {
           the purchase that depends on the service. Once your bonus reaches{' '}
           {formatNaira(LIMITS.minBonusTransfer)}, move it to your wallet with Transfer.
         </p>
-        <ReferralLink username={username} />
+        <ReferralLink referralCode={referralCode} />
       </section>
     </Card>
   );

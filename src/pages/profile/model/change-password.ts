@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { ChangePasswordRequest } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import { newPassword } from '@/shared/lib/validation';
 import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import { errorsInOrder, type FieldErrors } from './errors';
 
@@ -18,12 +18,14 @@ export const changePasswordInitialValues: ChangePasswordValues = {
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
-/** The profile's password messages; the length check is the server's, made early. */
+/** The profile's password messages, then the new-password rule the server applies too. */
 export const changePasswordSchema = object({
   old_password: string().required(PROFILE_MESSAGES.oldPasswordRequired),
-  new_password: string()
-    .required(PROFILE_MESSAGES.newPasswordRequired)
-    .min(LIMITS.passwordMinLength, REGISTER_MESSAGES.passwordTooShort),
+  new_password: newPassword(PROFILE_MESSAGES.newPasswordRequired).test(
+    'differs',
+    REGISTER_MESSAGES.passwordSameAsOld,
+    (value, context) => !value || value !== context.parent.old_password,
+  ),
   confirm_password: string()
     .required(PROFILE_MESSAGES.confirmPasswordRequired)
     .test(

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken } from '@/shared/api';
 import { formatDateTime } from '@contract/format';
-import { PROFILE_MESSAGES } from '@contract/rules';
+import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
   buildUser,
@@ -56,7 +56,8 @@ describe('account details', () => {
     expect(account.getByText('₦5,000.00')).toBeInTheDocument();
     expect(account.getByText('08031234567')).toBeInTheDocument();
     expect(account.getByText(formatDateTime(ada.date_joined))).toBeInTheDocument();
-    const link = `${window.location.origin}/register?ref=ada%2Bshop%40example.com`;
+    // the short code, never the e-mail
+    const link = `${window.location.origin}/register?ref=K7QM2XPA`;
     expect(account.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link);
     await user.click(account.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(link);
@@ -222,6 +223,18 @@ describe('change password form', () => {
       ['old-secret', 'n3w-secret', 'n3w-secreT'],
       PROFILE_MESSAGES.passwordMismatch,
       { [OLD]: null, [NEW]: null, [CONFIRM]: PROFILE_MESSAGES.passwordMismatch },
+    ],
+    [
+      'a new password equal to the old one',
+      ['old-secret', 'old-secret', 'old-secret'],
+      REGISTER_MESSAGES.passwordSameAsOld,
+      { [OLD]: null, [NEW]: REGISTER_MESSAGES.passwordSameAsOld, [CONFIRM]: null },
+    ],
+    [
+      'eight spaces',
+      ['old-secret', '        ', '        '],
+      REGISTER_MESSAGES.passwordBlank,
+      { [OLD]: null, [NEW]: REGISTER_MESSAGES.passwordBlank, [CONFIRM]: null },
     ],
   ])('with %s says so without calling the server', async (_case, typed, popup, underFields) => {
     serveUser();

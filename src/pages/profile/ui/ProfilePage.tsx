@@ -4,6 +4,8 @@ import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailReceiptsSetting } from './EmailReceiptsSetting';
+import { PhoneForm } from './PhoneForm';
 import { WebhookForm } from './WebhookForm';
 import { WebhookSecret } from './WebhookSecret';
 import styles from './profile.module.css';
@@ -22,7 +24,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the
+ * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
+ * number and receipts-by-e-mail settings; the
  * webhook URL form with the webhook signing secret, the change-password form, and API keys.
  */
 export function ProfilePage() {
@@ -48,7 +51,11 @@ export function ProfilePage() {
             ]}
           />
           <h3 className={styles.subtitle}>Referral Link</h3>
-          <ReferralLink username={user.username} />
+          <ReferralLink referralCode={user.referral_code} />
+        </Section>
+        <Section id="profile-contact" title="Phone and receipts">
+          <PhoneForm current={user.phone_no} />
+          <EmailReceiptsSetting on={user.email_receipts} />
         </Section>
         <Section id="profile-webhook" title="Webhook URL">
           <WebhookForm current={user.webhook_url} />

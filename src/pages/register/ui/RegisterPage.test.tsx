@@ -12,9 +12,16 @@ it('has one heading, the register form and a link to login', () => {
 });
 
 it('fills the referral code from the ref of a referral link', () => {
+  renderWithProviders(<RegisterPage />, { antdShell: false, route: '/register?ref=K7QM2XPA' });
+  expect(screen.getByLabelText('Referral code')).toHaveValue('K7QM2XPA');
+});
+
+it('never shows the e-mail an old referral link carries', () => {
   renderWithProviders(<RegisterPage />, {
     antdShell: false,
     route: '/register?ref=chidi%40example.com',
   });
-  expect(screen.getByLabelText('Referral code')).toHaveValue('chidi@example.com');
+  expect(screen.queryByLabelText('Referral code')).not.toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent('chidi@example.com');
+  expect(screen.queryByDisplayValue('chidi@example.com')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { TransactionReceipt } from '@/features/transactions';
+import { EmailReceiptButton, TransactionReceipt } from '@/features/transactions';
 import { ROUTES } from '@/shared/config';
 import styles from './transaction-details.module.css';
 
@@ -11,12 +11,14 @@ const transactionId = (param: string | undefined) =>
 /** /dashboard/transactions/details/:id: one transaction's receipt. */
 export function TransactionDetailsPage() {
   const { id } = useParams();
+  const receiptId = transactionId(id);
   return (
     <div>
       <Link to={ROUTES.transactions} className={styles.back}>
         <ArrowLeftOutlined aria-hidden /> Back to transactions
       </Link>
-      <TransactionReceipt id={transactionId(id)} />
+      <TransactionReceipt id={receiptId} />
+      {receiptId !== undefined && <EmailReceiptButton id={receiptId} />}
     </div>
   );
 }

@@ -12,6 +12,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     bonus: 0,
     user_level: 'normal',
     phone_no: '08031234567',
+    referral_code: 'K7QM2XPA',
+    email_receipts: false,
     date_joined: '2026-11-01T10:00:00.000Z',
     webhook_url: null,
     rehoboth_account: [],

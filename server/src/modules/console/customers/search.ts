@@ -3,18 +3,18 @@ import type { CustomerRow, CustomerSearchPage, CustomerSearchQuery } from '@cont
 import type { Db } from '../../../db/client';
 import { levels, transactions, users } from '../../../db/schema';
 import { levelTitle } from '@contract/constants';
+import { normalizePhone } from '@contract/rules';
 import { koboToNaira } from '../../../lib/money';
 import { containsPattern } from '../../transactions/repository';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** 0803..., 234803..., +234 803 ...: the local form we store, or undefined when not a phone. */
-export function localPhone(text: string): string | undefined {
-  const digits = text.replace(/[\s()+-]/g, '');
-  if (!/^\d{10,13}$/.test(digits)) return undefined;
-  if (digits.startsWith('234') && digits.length === 13) return `0${digits.slice(3)}`;
-  if (digits.length === 10) return `0${digits}`;
-  return digits;
+/**
+ * 0803..., 234803..., +234 803 ... (the contract's phone rule), or 803... typed without its 0: the
+ * local form we store, or undefined when not a phone.
+ */
+function localPhone(text: string): string | undefined {
+  return normalizePhone(text) ?? normalizePhone(`0${text.trim()}`);
 }
 
 /**
