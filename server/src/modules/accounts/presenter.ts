@@ -12,6 +12,7 @@ export function presentUser(
   user: UserRow,
   levelName: string,
   accounts: VirtualAccountLists,
+  balanceCursor: string,
   webhookSecret?: string,
 ): User {
   if (!isLevelName(levelName)) throw new Error(`unknown level ${levelName} for user ${user.id}`);
@@ -27,6 +28,7 @@ export function presentUser(
     phone_no: user.phoneNo,
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
+    balance_cursor: balanceCursor,
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
     ...(user.role ? { staff_role: user.role } : {}),
     ...accounts,

@@ -14,6 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone_no: '08031234567',
     date_joined: '2026-11-01T10:00:00.000Z',
     webhook_url: null,
+    balance_cursor: '41',
     rehoboth_account: [],
     moniepoint_account: [],
     wema_account: [],
