@@ -14,7 +14,11 @@ export const CPU_SLOWDOWN = 4;
 /** What each page is opened for: the dashboard's balance, the airtime networks. */
 export const TARGETS = [
   { route: '/dashboard', what: 'balance', selector: '#summary-wallet-balance' },
-  { route: '/dashboard/purchase-airtime', what: 'networks', selector: '[role="radiogroup"] [role="radio"]' },
+  {
+    route: '/dashboard/purchase-airtime',
+    what: 'networks',
+    selector: '[role="radiogroup"] [role="radio"]',
+  },
 ];
 
 /* global requestAnimationFrame, performance, MutationObserver -- runs in the page */
