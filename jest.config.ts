@@ -38,6 +38,8 @@ const esmPackages = [
   'rate-limiter-flexible',
   'content-disposition',
   'cookie',
+  // @fastify/cookie imports 'cookie' dynamically: transformed, that import becomes a require
+  '@fastify/cookie',
   '@electric-sql/pglite',
   // otplib's base32 and crypto plugins
   '@otplib',

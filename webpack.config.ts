@@ -57,6 +57,31 @@ const serviceWorker = () =>
     ],
   });
 
+/**
+ * Writes route-assets.json: every named chunk (the router names the signed-in shell's and each
+ * dashboard page's) with the scripts and stylesheets it loads, so the server can preload exactly
+ * a page's files in its HTML.
+ */
+class RouteAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RouteAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const assets: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = new Set<string>();
+            for (const chunk of group.chunks)
+              for (const file of [...chunk.files, ...chunk.auxiliaryFiles]) files.add(file);
+            assets[name] = [...files].filter((file) => /\.(js|css)$/.test(file));
+          }
+          compilation.emitAsset('route-assets.json', new sources.RawSource(JSON.stringify(assets)));
+        },
+      );
+    });
+  }
+}
+
 type Env = Record<string, string | boolean | undefined>;
 
 const antdStaticCss = path.resolve(__dirname, 'src/app/styles/antd.css');
@@ -133,6 +158,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/app/index.html', inject: 'body' }),
+      new RouteAssetsPlugin(),
       new CopyAsIsPlugin({
         'manifest.webmanifest': './src/app/pwa/manifest.webmanifest',
         'offline.html': './src/app/pwa/offline.html',

@@ -7,6 +7,8 @@
 //        cleared, so scripts come from the service worker's and the HTTP cache
 //        THROTTLING=devtools   slows the network and CPU for real while loading (Lighthouse's
 //        default simulates the slow load from a fast one)
+//        VISIBLE=off   skips the "visible at" timing that follows (bench/lib/visible-at.mjs)
+//        LIGHTHOUSE=off   only that timing
 //        REPORT_DIR=/tmp/lh   also writes each page's Lighthouse JSON there (for the main-thread
 //        breakdown, the long tasks and the bootup time per script)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchPort, chromeFlags, chromePath, startSite } from './lib/local-site.mjs';
+import { TARGETS, visibleAt } from './lib/visible-at.mjs';
 
 const port = await benchPort();
 const reportDir = process.env.REPORT_DIR;
@@ -66,7 +69,7 @@ try {
   console.log(
     `\nLighthouse (mobile, signed in, ${warm ? 'warm' : 'cold'} cache): performance accessibility | LCP TBT CLS | JS CSS`,
   );
-  for (const route of routes) {
+  for (const route of process.env.LIGHTHOUSE === 'off' ? [] : routes) {
     if (warm) {
       await page.goto(base + route);
       // the service worker keeps the scripts a page uses once it has run them
@@ -105,6 +108,21 @@ try {
     console.log(
       `${route.padEnd(30)} ${score(categories.performance)} ${score(categories.accessibility)} | ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${(audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)} | ${transferKb('Script').toFixed(0)} KB ${transferKb('Stylesheet').toFixed(0)} KB`,
     );
+  }
+
+  // What the customer came for, on screen over a really slow network (median of 3, cold and warm).
+  if (process.env.VISIBLE !== 'off') {
+    console.log(
+      '\nVisible at (360 px, devtools throttling: 1.6 Mbit/s, 562 ms, CPU 4x), median of 3:',
+    );
+    for (const target of TARGETS) {
+      const cold = await visibleAt(context, base, target, { warm: false, runs: 3 });
+      const warmTimes = await visibleAt(context, base, target, { warm: true, runs: 3 });
+      const line = (times) => `${Math.round(times[1])} ms (${times.map(Math.round).join(', ')})`;
+      console.log(
+        `${target.route.padEnd(30)} ${target.what} cold ${line(cold)}; returning ${line(warmTimes)}`,
+      );
+    }
   }
   await browser.close().catch(() => undefined);
 } finally {

@@ -96,6 +96,11 @@ export const UserSchema = Type.Object({
    * made with an API key
    */
   webhook_secret: Type.Optional(Type.String()),
+  /**
+   * where the balances stand (the latest ledger entry): the live stream's `ready` event carries
+   * the same value, so a screen whose user is that recent need not read it again
+   */
+  balance_cursor: Type.String(),
   /** staff only: their console role (the dashboard links to the console); absent for customers */
   staff_role: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('support')])),
   rehoboth_account: Type.Array(VirtualAccountSchema),

@@ -19,3 +19,10 @@ export const LiveChangeSchema = Type.Object({
   transaction_id: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type LiveChange = Static<typeof LiveChangeSchema>;
+
+/** The data of `ready`: where the user's balances stand as the stream starts telling changes. */
+export const LiveReadySchema = Type.Object({
+  /** the same value as get-user's balance_cursor: equal means the balances have not moved since */
+  balance_cursor: Type.String(),
+});
+export type LiveReady = Static<typeof LiveReadySchema>;

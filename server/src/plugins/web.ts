@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '@contract/constants';
+import { ACCESS_TOKEN_COOKIE, dashboardPageOf } from '@contract/first-load';
 import { sendError } from './errors';
+import {
+  firstReadsElement,
+  preloadLinks,
+  readFirst,
+  readRouteAssets,
+  type RouteAssets,
+} from './first-load';
 
 interface WebOptions {
   /** built SPA; undefined serves the API only */
@@ -33,10 +42,14 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     maxAge: '1d',
   });
 
+  await app.register(fastifyCookie);
+
   const { webRoot } = options;
   let indexHtml: string | undefined;
+  let routeAssets: RouteAssets = {};
   if (webRoot) {
     indexHtml = renderIndex(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), options.site);
+    routeAssets = readRouteAssets(webRoot);
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
@@ -65,6 +78,36 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
+  /**
+   * A signed-in page for a browser that sends its session: the page's chunks preloaded and its
+   * first API answers inside it, so it draws without another round of requests; private to that
+   * customer, so never stored by a cache. A session the API refuses goes to the login page, its
+   * cookie cleared (the login page would send a browser holding it back to the dashboard).
+   * Without the cookie (a link followed from another site does not send it) the page is the plain
+   * one, and the app finds the session itself.
+   */
+  const sendSignedInPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    page: string,
+  ) => {
+    const token = request.cookies[ACCESS_TOKEN_COOKIE];
+    if (!token) return sendIndex(reply);
+    const first = await readFirst(app, request, page, token);
+    if (first.session === 'dead') {
+      return reply
+        .clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' })
+        .header('cache-control', 'no-store')
+        .redirect('/login', 302);
+    }
+    const head = preloadLinks(routeAssets, page) + firstReadsElement(first.reads);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .send(html.replace('</head>', `${head}</head>`));
+  };
+
   if (indexHtml !== undefined)
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
@@ -77,7 +120,12 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       !pathname.startsWith('/media/') &&
       !pathname.startsWith('/simulator/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) {
+      const page = dashboardPageOf(pathname);
+      return page === undefined || indexHtml === undefined
+        ? sendIndex(reply)
+        : sendSignedInPage(request, reply, indexHtml, page);
+    }
     return sendError(reply, 404, `No route matches ${request.method} ${pathname}.`);
   });
 }

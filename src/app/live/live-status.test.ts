@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '@/shared/lib/store';
 import { apiUrl, mswServer } from '@/shared/lib/test';
+import { userApi } from '@/entities/user';
 import { baseApi, TAGS, writeAccessToken } from '@/shared/api';
+import { buildUser } from '@/shared/lib/test';
 import { startLiveStatus } from './live-status';
 
 /** Two screens' reads as the slices provide them: the balance (user) and one receipt. */
@@ -127,4 +129,44 @@ test('without a stream, a screen showing a pending purchase is read again until 
       'confirmed',
     ),
   );
+});
+
+test('a stream that opens at the balances the screen shows does not read the user again', async () => {
+  writeAccessToken('token-3');
+  let cursor = '41';
+  const reads = { user: 0 };
+  mswServer.use(
+    http.get(apiUrl('get-user/'), () => {
+      reads.user += 1;
+      return HttpResponse.json({ data: buildUser({ balance_cursor: cursor }) });
+    }),
+  );
+  const streams = [streamFromServer(), streamFromServer()];
+  let opened = 0;
+  mswServer.use(
+    http.get(apiUrl('events/'), () => {
+      const stream = streams[Math.min(opened++, streams.length - 1)];
+      return new HttpResponse(stream?.body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  const store = createAppStore();
+  store.dispatch(userApi.endpoints.getUser.initiate());
+  await waitFor(() => expect(reads.user).toBe(1));
+  stops.push(startLiveStatus(store));
+  await waitFor(() => expect(opened).toBe(1));
+
+  // nothing moved since the user was read: one read in all
+  streams[0]?.send('ready', { balance_cursor: '41' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(reads.user).toBe(1);
+
+  // the stream drops; meanwhile the balance moves: the new stream's ready says so
+  cursor = '57';
+  streams[0]?.end();
+  await waitFor(() => expect(opened).toBe(2), { timeout: 5_000 });
+  streams[1]?.send('ready', { balance_cursor: '57' });
+  await waitFor(() =>
+    expect(userApi.endpoints.getUser.select()(store.getState()).data?.balance_cursor).toBe('57'),
+  );
+  expect(reads.user).toBe(2);
 });

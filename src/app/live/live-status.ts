@@ -1,5 +1,6 @@
-import type { LiveChange } from '@contract/api/events';
+import type { LiveChange, LiveReady } from '@contract/api/events';
 import { LIVE_EVENTS } from '@contract/constants/live-events';
+import { userApi } from '@/entities/user';
 import { baseApi, readAccessToken, sessionRejected, TAGS } from '@/shared/api';
 import { readLiveStream, StreamRefused, type StreamMessage } from './event-stream';
 
@@ -17,6 +18,19 @@ export function tagsForChange(change: LiveChange): Tag[] {
 
 /** A stream that opens may have missed anything: the balance and every transaction. */
 const EVERYTHING: Tag[] = [TAGS.user, TAGS.transactions];
+
+type UserCache = Parameters<ReturnType<typeof userApi.endpoints.getUser.select>>[0];
+
+/**
+ * What a stream that opens makes stale: everything, unless the user on screen was read at the
+ * balances the stream starts from (the same balance_cursor), as a page's first read usually is.
+ */
+function staleAtReady(state: unknown, ready: Partial<LiveReady>): Tag[] {
+  const user = userApi.endpoints.getUser.select()(state as UserCache).data;
+  const current =
+    ready.balance_cursor !== undefined && user?.balance_cursor === ready.balance_cursor;
+  return current ? [TAGS.transactions] : EVERYTHING;
+}
 
 const isPendingTransaction = (value: Record<string, unknown>) =>
   value.status === 'pending' && typeof value.tx_ref === 'string';
@@ -79,7 +93,7 @@ export function startLiveStatus(store: Store): () => void {
     if (message.event === LIVE_EVENTS.ready) {
       streaming = true;
       failures = 0;
-      invalidate(EVERYTHING);
+      invalidate(staleAtReady(store.getState(), JSON.parse(message.data) as Partial<LiveReady>));
     } else if (message.event === LIVE_EVENTS.change) {
       invalidate(tagsForChange(JSON.parse(message.data) as LiveChange));
     }

@@ -33,8 +33,10 @@ const page = (path: string, title: string, load: () => Promise<ComponentType>): 
 // tiny loader is asked for first, so the stylesheet is not queued behind some thirty scripts.
 const antdShell = lazyPage(() =>
   Promise.all([
-    import('../styles/antd-stylesheet').then((m) => m.antdStylesheet),
-    import('./AntdShell'),
+    import(/* webpackChunkName: "antd-stylesheet" */ '../styles/antd-stylesheet').then(
+      (m) => m.antdStylesheet,
+    ),
+    import(/* webpackChunkName: "antd-shell" */ './AntdShell'),
   ]).then(([, m]) => m.AntdShell),
 );
 
@@ -80,34 +82,58 @@ const signedInShell: RouteObject = {
   children: [
     {
       path: '/dashboard',
-      lazy: lazyPage(() => import('@/widgets/dashboard-layout').then((m) => m.DashboardLayout)),
+      lazy: lazyPage(() =>
+        import(/* webpackChunkName: "dashboard-layout" */ '@/widgets/dashboard-layout').then(
+          (m) => m.DashboardLayout,
+        ),
+      ),
       children: [
         {
           index: true,
           handle: { title: 'Dashboard' },
-          lazy: lazyPage(() => import('@/pages/dashboard').then((m) => m.DashboardPage)),
+          lazy: lazyPage(() =>
+            import(/* webpackChunkName: "page-dashboard" */ '@/pages/dashboard').then(
+              (m) => m.DashboardPage,
+            ),
+          ),
         },
         page('fund-wallet', 'Fund Wallet', () =>
-          import('@/pages/fund-wallet').then((m) => m.FundWalletPage),
+          import(/* webpackChunkName: "page-fund-wallet" */ '@/pages/fund-wallet').then(
+            (m) => m.FundWalletPage,
+          ),
         ),
         ...SERVICES.map((service) =>
           page(service.path, service.pageTitle, SERVICE_PAGES[service.key]),
         ),
         page('upgrade', 'Upgrade Level', () =>
-          import('@/pages/upgrade').then((m) => m.UpgradePage),
+          import(/* webpackChunkName: "page-upgrade" */ '@/pages/upgrade').then(
+            (m) => m.UpgradePage,
+          ),
         ),
         page('transactions', 'Transactions', () =>
-          import('@/pages/transactions').then((m) => m.TransactionsPage),
+          import(/* webpackChunkName: "page-transactions" */ '@/pages/transactions').then(
+            (m) => m.TransactionsPage,
+          ),
         ),
         page('transactions/details/:id', 'Transaction Details', () =>
-          import('@/pages/transaction-details').then((m) => m.TransactionDetailsPage),
+          import(
+            /* webpackChunkName: "page-transaction-details" */ '@/pages/transaction-details'
+          ).then((m) => m.TransactionDetailsPage),
         ),
-        page('profile', 'Profile', () => import('@/pages/profile').then((m) => m.ProfilePage)),
+        page('profile', 'Profile', () =>
+          import(/* webpackChunkName: "page-profile" */ '@/pages/profile').then(
+            (m) => m.ProfilePage,
+          ),
+        ),
         page('transfer-bonus', 'Transfer Bonus', () =>
-          import('@/pages/transfer-bonus').then((m) => m.TransferBonusPage),
+          import(/* webpackChunkName: "page-transfer-bonus" */ '@/pages/transfer-bonus').then(
+            (m) => m.TransferBonusPage,
+          ),
         ),
         page('callback', 'Payment Callback', () =>
-          import('@/pages/payment-callback').then((m) => m.PaymentCallbackPage),
+          import(/* webpackChunkName: "page-callback" */ '@/pages/payment-callback').then(
+            (m) => m.PaymentCallbackPage,
+          ),
         ),
         comingSoon('*', 'Page Not Found'),
       ],

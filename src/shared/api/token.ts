@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
-
-const COOKIE = 'accessToken';
+import { ACCESS_TOKEN_COOKIE as COOKIE } from '@contract/first-load';
 
 /**
  * 7 days, secure, strict same-site, path /. Secure whenever the site is on https; plain

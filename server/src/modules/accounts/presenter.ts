@@ -12,6 +12,7 @@ export function presentUser(
   user: UserRow,
   levelName: string,
   accounts: VirtualAccountLists,
+  balanceCursor: string,
   webhookSecret?: string,
 ): User {
   if (!isLevelName(levelName)) throw new Error(`unknown level ${levelName} for user ${user.id}`);
@@ -29,6 +30,7 @@ export function presentUser(
     email_receipts: user.emailReceiptsSince !== null,
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
+    balance_cursor: balanceCursor,
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
     ...(user.role ? { staff_role: user.role } : {}),
     ...accounts,

@@ -28,6 +28,7 @@ import {
   rejectIfAny,
   type FieldErrors,
 } from './password-rules';
+import { balanceCursor } from '../wallet/balance-cursor';
 import { presentUser } from './presenter';
 import { checkRegistration } from './registration-rules';
 import {
@@ -128,11 +129,12 @@ export async function getUser(
 ): Promise<User> {
   const row = await findUserWithLevel(db, userId);
   if (!row) throw unauthorized('User not found');
-  const [accounts, webhookSecret] = await Promise.all([
+  const [accounts, webhookSecret, cursor] = await Promise.all([
     listVirtualAccounts(db, userId),
     withWebhookSecret ? ensureWebhookSecret(db, userId) : undefined,
+    balanceCursor(db, userId),
   ]);
-  return presentUser(row.user, row.levelName, accounts, webhookSecret);
+  return presentUser(row.user, row.levelName, accounts, cursor, webhookSecret);
 }
 
 /** A new webhook secret; the old one stops signing at once, retries included. */

@@ -119,6 +119,39 @@ describe('live status stream', () => {
     expect(changes(bolaStream.received)).toEqual([{ kind: 'balance', transaction_id: null }]);
   });
 
+  test('ready says where the balances stand, as get-user does: equal until the balance moves', async () => {
+    const ada = await signedInUser(ctx.app);
+    const userCursor = async () =>
+      json<{ data: { balance_cursor: string } }>(
+        await ctx.app.inject({ url: '/api/v1/get-user/', headers: bearer(ada.token) }),
+      ).data.balance_cursor;
+    const readyCursor = async () => {
+      const stream = await openStream(baseUrl, ada.token);
+      streams.push(stream);
+      await stream.until((events) => events.some((item) => item.event === 'ready'));
+      return (
+        stream.received.find((item) => item.event === 'ready')?.data as {
+          balance_cursor: string;
+        }
+      ).balance_cursor;
+    };
+
+    const before = await userCursor();
+    expect(await readyCursor()).toBe(before);
+    await other.db.transaction((tx) =>
+      post(tx, {
+        userId: ada.id,
+        account: 'bonus',
+        amountKobo: 10_000,
+        kind: 'referral_bonus',
+        reference: `cursor-${ada.id}`,
+      }),
+    );
+    const after = await userCursor();
+    expect(after).not.toBe(before);
+    expect(await readyCursor()).toBe(after);
+  });
+
   test('a pending purchase settled later by another process reaches the stream', async () => {
     const ada = await signedInUser(ctx.app);
     await ctx.app.db.transaction((tx) =>

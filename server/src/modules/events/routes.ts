@@ -5,8 +5,10 @@ import {
   LIVE_HEARTBEAT_SECONDS,
   LIVE_STREAMS_PER_USER,
   type LiveChange,
+  type LiveReady,
 } from '@contract/api/events';
 import { tooManyRequests } from '../../lib/http-error';
+import { balanceCursor } from '../wallet/balance-cursor';
 import { createEventHub } from './hub';
 
 const apiError = { $ref: 'ApiError#' } as const;
@@ -45,8 +47,8 @@ export default async function eventsRoutes(app: FastifyInstance) {
         summary:
           "A stream of server-sent events: the user's balance or one of their transactions changed",
         description:
-          'Opens with `event: ready` (read everything again: changes while no stream was open are ' +
-          'not replayed), then sends `event: change` with `{"kind": "balance" | "transaction", ' +
+          'Opens with `event: ready` and `{"balance_cursor"}` (read everything again: changes while ' +
+          'no stream was open are not replayed; a user read with that balance_cursor is current), then sends `event: change` with `{"kind": "balance" | "transaction", ' +
           '"transaction_id"}` for every committed change, whichever server process made it, and a ' +
           `comment line every ${LIVE_HEARTBEAT_SECONDS} s. At most ${LIVE_STREAMS_PER_USER} open ` +
           'streams per user and server process (429 beyond).',
@@ -70,6 +72,14 @@ export default async function eventsRoutes(app: FastifyInstance) {
         lost: () => end(),
       });
       if (!unsubscribe) throw tooManyRequests(5);
+      // read after subscribing: a balance that moves from here on is also told as a change
+      let ready: LiveReady;
+      try {
+        ready = { balance_cursor: await balanceCursor(app.db, userId) };
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
 
       reply.hijack();
       raw.writeHead(200, {
@@ -80,7 +90,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      raw.write(frame(LIVE_EVENTS.ready, {}));
+      raw.write(frame(LIVE_EVENTS.ready, ready));
       const heartbeat = setInterval(
         () => raw.write(': keep-alive\n\n'),
         LIVE_HEARTBEAT_SECONDS * 1000,

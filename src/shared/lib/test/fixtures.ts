@@ -16,6 +16,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     email_receipts: false,
     date_joined: '2026-11-01T10:00:00.000Z',
     webhook_url: null,
+    balance_cursor: '41',
     rehoboth_account: [],
     moniepoint_account: [],
     wema_account: [],

@@ -1,0 +1,52 @@
+import { SERVICES } from '../services/registry';
+
+/*
+ * What the server puts in a signed-in page's HTML so the page needs no request before it can draw:
+ * the route's script chunks (preloaded beside the app's first scripts instead of after them) and
+ * the API answers the page reads first (taken by the app's first requests instead of the network).
+ */
+
+/** The cookie that holds a signed-in browser's access token (set by the app, read by the server). */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+
+/** The id of the JSON script element that carries the first answers. */
+export const FIRST_READS_ELEMENT_ID = 'nairatop-first-reads';
+
+/** The build's list of chunk names to their files, written beside index.html. */
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+
+/** The first answers a page carries, by the API path the app asks (relative to /api/v1/). */
+export type FirstReads = Record<string, unknown>;
+
+/** Chunk names of the signed-in shell every dashboard page loads. */
+export const SHELL_CHUNKS = ['antd-stylesheet', 'antd-shell', 'dashboard-layout'] as const;
+
+/**
+ * The chunk of the dashboard page at `page` (the path under /dashboard; '' is the dashboard): the
+ * router names each page's chunk `page-<its path>` (a receipt's is `page-transaction-details`).
+ */
+export function pageChunkName(page: string): string {
+  if (page === '') return 'page-dashboard';
+  if (page.startsWith('transactions/details/')) return 'page-transaction-details';
+  return `page-${page}`;
+}
+
+/** The signed-in dashboard page a path shows, or undefined for any other path. */
+export function dashboardPageOf(pathname: string): string | undefined {
+  const match = /^\/dashboard(?:\/([^?#]*))?$/.exec(pathname.replace(/\/+$/, ''));
+  if (!match) return undefined;
+  return match[1] ?? '';
+}
+
+/** The answers every signed-in page reads first: the customer and the notice. */
+const SHELL_READS = ['get-user/', 'get-notification/'];
+
+/** The API paths a dashboard page reads before it can draw. */
+export function firstReadsOf(page: string): string[] {
+  const service = SERVICES.find((entry) => entry.path === page);
+  return service ? [...SHELL_READS, `get-package/${service.categoryId}/`] : SHELL_READS;
+}
+
+/** The first answers as the text of their script element: `<` escaped so nothing closes it. */
+export const firstReadsElementText = (reads: FirstReads): string =>
+  JSON.stringify(reads).replace(/</g, '\\u003c');

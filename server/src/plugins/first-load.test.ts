@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FIRST_READS_ELEMENT_ID, ROUTE_ASSETS_FILE } from '@contract/first-load';
+import { CATEGORY_IDS } from '@contract/services';
+import { signedInUser } from '../../test/accounts';
+import { startTestApp, type TestContext } from '../../test/harness';
+
+/*
+ * A signed-in page as the server sends it: the page's chunks preloaded and its first API answers
+ * inside it, a dead session sent to the login page, and no private answer for anyone else.
+ */
+
+const builtIndex =
+  '<!doctype html><html><head><meta name=nairatop-config content=__SITE_CONFIG__><title>NairaTop</title></head><body><div id=root></div><script defer src=/assets/main.1.js></script></body></html>';
+
+// The build's chunk list (webpack.config.ts writes it): the shell's chunks, two pages'.
+const routeAssets = {
+  main: ['assets/framework.1.js', 'assets/main.1.js'],
+  'antd-stylesheet': ['assets/antd-stylesheet.1.js', 'assets/antd.1.css'],
+  'antd-shell': ['assets/shared.1.js', 'assets/antd-shell.1.js'],
+  'dashboard-layout': ['assets/shared.1.js', 'assets/dashboard-layout.1.js'],
+  'page-dashboard': ['assets/page-dashboard.1.js'],
+  'page-purchase-airtime': ['assets/page-purchase-airtime.1.js'],
+  'page-transaction-details': ['assets/page-transaction-details.1.js'],
+};
+
+let ctx: TestContext;
+let token: string;
+let email: string;
+beforeAll(async () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'nairatop-first-load-'));
+  writeFileSync(path.join(webRoot, 'index.html'), builtIndex);
+  writeFileSync(path.join(webRoot, ROUTE_ASSETS_FILE), JSON.stringify(routeAssets));
+  ctx = await startTestApp({ webRoot });
+  const user = await signedInUser(ctx.app);
+  token = user.token;
+  email = user.email;
+}, 120_000);
+afterAll(() => ctx.close());
+
+const open = (url: string, cookie?: string) =>
+  ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+/** The answers the page carries, by API path. */
+function firstReads(html: string): Record<string, { data: unknown }> {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('the page carries no first answers');
+  return JSON.parse(match[1]) as Record<string, { data: unknown }>;
+}
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)].map(
+    ([, href, as]) => `${as} ${href}`,
+  );
+
+it('gives a signed-in dashboard its customer, notice and chunks inside the page', async () => {
+  const response = await open('/dashboard', `accessToken=${token}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  const reads = firstReads(response.body);
+  expect(Object.keys(reads).sort()).toEqual(['get-notification/', 'get-user/']);
+  expect(reads['get-user/']?.data).toMatchObject({ email, wallet_balance: 0 });
+  // the shell's and the page's files, each once; the app's own scripts are already in the page
+  expect(preloaded(response.body)).toEqual([
+    'script /assets/antd-stylesheet.1.js',
+    'style /assets/antd.1.css',
+    'script /assets/shared.1.js',
+    'script /assets/antd-shell.1.js',
+    'script /assets/dashboard-layout.1.js',
+    'script /assets/page-dashboard.1.js',
+  ]);
+  // still the site's page: settings and title templated as for every page
+  expect(response.body).toContain('<title>NairaTop</title>');
+  expect(response.body).not.toContain('__SITE_CONFIG__');
+});
+
+it("adds a purchase page's networks, and a receipt's chunk, for their routes", async () => {
+  const airtime = await open('/dashboard/purchase-airtime/', `accessToken=${token}`);
+  const reads = firstReads(airtime.body);
+  expect(Object.keys(reads)).toContain(`get-package/${CATEGORY_IDS.airtime}/`);
+  expect(reads[`get-package/${CATEGORY_IDS.airtime}/`]?.data).toEqual(
+    expect.arrayContaining([expect.objectContaining({ title: 'MTN', service_id: 'mtn' })]),
+  );
+  expect(preloaded(airtime.body)).toContain('script /assets/page-purchase-airtime.1.js');
+
+  const receipt = await open('/dashboard/transactions/details/12', `accessToken=${token}`);
+  expect(preloaded(receipt.body)).toContain('script /assets/page-transaction-details.1.js');
+  expect(preloaded(receipt.body)).not.toContain('script /assets/page-dashboard.1.js');
+});
+
+it.each([
+  ['a token that is not ours', 'not-a-token'],
+  [
+    'a token signed with another key',
+    'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjowfQ.c2lnbmF0dXJl',
+  ],
+])('sends %s to the login page, clearing the cookie, without the app', async (_case, dead) => {
+  const response = await open('/dashboard/transactions', `accessToken=${dead}`);
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe('/login');
+  expect(String(response.headers['set-cookie'])).toMatch(/^accessToken=;.*Path=\//);
+  expect(response.body).not.toContain('<div id=root>');
+});
+
+it('serves the plain page when the browser sends no session, and to public pages', async () => {
+  for (const [url, cookie] of [
+    ['/dashboard', undefined],
+    ['/', `accessToken=${token}`],
+    ['/pricing', `accessToken=${token}`],
+  ] as const) {
+    const response = await open(url, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain(FIRST_READS_ELEMENT_ID);
+    expect(response.body).not.toContain('rel="preload"');
+  }
+});
+
+it('keeps text from the answers from closing its script element', async () => {
+  const named = await signedInUser(ctx.app, { first_name: 'Ada</script><script>x' });
+  const response = await open('/dashboard', `accessToken=${named.token}`);
+  expect(response.body).not.toContain('Ada</script>');
+  expect(firstReads(response.body)['get-user/']?.data).toMatchObject({
+    first_name: 'Ada</script><script>x',
+  });
+});
