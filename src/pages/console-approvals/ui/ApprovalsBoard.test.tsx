@@ -97,7 +97,9 @@ it("approves another owner's request after a confirmation; it moves to the histo
   expect(within(history).getByRole('link', { name: 'NT9001' })).toBeInTheDocument();
   expect(screen.queryByLabelText(/^Request 5/)).not.toBeInTheDocument();
   expect(decisions).toEqual(['5 approve']);
-  await waitFor(() => expect(popupTexts()).toContain('Approved: ₦600,000.00 credited to the wallet.'));
+  await waitFor(() =>
+    expect(popupTexts()).toContain('Approved: ₦600,000.00 credited to the wallet.'),
+  );
 });
 
 it('sends nothing when the owner changes their mind at the confirmation', async () => {
