@@ -21,6 +21,7 @@ const purchasedAirtime = {
       token: null,
       initial_balance: 5000,
       new_balance: 4901,
+      refund: null,
       status: 'confirmed',
       kind: 'purchase',
       result: {},
