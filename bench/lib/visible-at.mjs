@@ -43,7 +43,7 @@ export async function visibleAt(context, base, { route, selector }, { warm, runs
     const cdp = await context.newCDPSession(page);
     if (warm) {
       await page.goto(base + route, { waitUntil: 'load' });
-      await page.locator(selector).waitFor();
+      await page.locator(selector).first().waitFor();
       await page.waitForTimeout(2000);
     } else {
       await cdp.send('Network.clearBrowserCache');
