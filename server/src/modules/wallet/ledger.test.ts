@@ -3,6 +3,7 @@ import { WALLET_MESSAGES } from '@contract/rules';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { insertUser } from '../accounts/repository';
+import { uniquePhone } from '../../../test/accounts';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { entriesOf, snapshot } from '../../../test/wallet';
 import { ledgerSums, post, type Account, type Posting } from './ledger';
@@ -22,7 +23,7 @@ async function newUser() {
     lastName: 'Ger',
     username: email,
     email,
-    phoneNo: '08031234567',
+    phoneNo: uniquePhone(),
     passwordHash: 'x',
     hearUs: 'Google',
   });
