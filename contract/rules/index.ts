@@ -38,3 +38,14 @@ export { MIN_REASON_LENGTH, MAX_REASON_LENGTH, REASON_MESSAGES, reasonProblem } 
 export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-values';
 export type { CatalogueUnit } from './catalogue-values';
 export { priceBelowCost, rateBelowCost, belowCostCount, onlyBelowCost } from './below-cost';
+export {
+  PIN_LENGTH,
+  PIN_PATTERN,
+  PIN_MAX_TRIES,
+  PIN_LOCK_MINUTES,
+  PIN_RESET_CODE_MINUTES,
+  PIN_RESET_CODE_PATTERN,
+  PIN_MESSAGES,
+  isValidPin,
+  lagosClockTime,
+} from './transaction-pin';
