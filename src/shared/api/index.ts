@@ -19,6 +19,13 @@ export {
   useLazyGetPurchaseByKeyQuery,
 } from './purchase';
 export type { PurchaseArgs, PurchaseOutcome } from './purchase';
+export {
+  transactionPinApi,
+  useGetTransactionPinQuery,
+  useSetTransactionPinMutation,
+  useRequestTransactionPinResetMutation,
+  useResetTransactionPinMutation,
+} from './transaction-pin';
 export type {
   ApiKey,
   CreatedApiKey,
@@ -75,4 +82,8 @@ export type {
   VerifyAtmPaymentResponse,
   CreateVirtualAccountRequest,
   CreateVirtualAccountResponse,
+  SetTransactionPinRequest,
+  ResetTransactionPinRequest,
+  TransactionPinState,
+  WithTransactionPin,
 } from '@contract/api';

@@ -15,6 +15,7 @@ import {
   requestPinResetCode,
   resetTransactionPin,
   setTransactionPin,
+  transactionPinStateOf,
   type PinDeps,
 } from './transaction-pin';
 
@@ -33,6 +34,21 @@ export default async function transactionPinRoutes(
   const deps: PinDeps = { db: app.db, config: opts.config, mailer: opts.mailer, log: app.log };
   const codeLimit = createRateLimiter(app.db, { ...CODE_LIMIT, keyPrefix: 'transaction-pin' });
   app.addHook('onClose', async () => codeLimit.close());
+
+  app.get(
+    '/transaction-pin/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'getTransactionPin',
+        tags: ['account'],
+        summary: 'Whether the account has a transaction PIN, and until when it is locked',
+        security: bearer,
+        response: { 200: success(TransactionPinStateSchema), 401: apiError },
+      },
+    },
+    async (request) => ({ data: await transactionPinStateOf(app.db, request.userId) }),
+  );
 
   app.put(
     '/transaction-pin/',

@@ -296,14 +296,12 @@ describe('five wrong PINs', () => {
     }
     expect(await moneyState(user)).toEqual(before);
 
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/get-user/',
-      headers: bearer(user.token),
-    });
-    const until = json<{ data: { transaction_pin_locked_until: string } }>(me).data
-      .transaction_pin_locked_until;
-    expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    for (const url of ['/api/v1/get-user/', '/api/v1/transaction-pin/']) {
+      const me = await ctx.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+      const until = json<{ data: { transaction_pin_locked_until: string } }>(me).data
+        .transaction_pin_locked_until;
+      expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    }
 
     const events = await db()
       .select({ event: accountSecurityEvents.event })

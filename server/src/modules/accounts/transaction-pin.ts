@@ -182,6 +182,11 @@ async function readHolder(db: Db, userId: number) {
   return user;
 }
 
+/** The account's PIN state, as get-user tells it. */
+export async function transactionPinStateOf(db: Db, userId: number): Promise<TransactionPinState> {
+  return transactionPinState(await readHolder(db, userId));
+}
+
 /** Sets the first PIN (with the account password) or changes it (with the current PIN). */
 export async function setTransactionPin(
   deps: PinDeps,

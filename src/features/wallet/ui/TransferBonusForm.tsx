@@ -4,7 +4,7 @@ import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
-import { useConfirm } from '@/shared/ui/confirm';
+import { useChargeConfirm } from '@/shared/ui/confirm';
 import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useTransferBonusMutation } from '../api/walletApi';
@@ -34,7 +34,7 @@ function transferableText(bonus: number | undefined) {
 export function TransferBonusForm() {
   const { data: user } = useGetUserQuery();
   const [transferBonus, { isLoading }] = useTransferBonusMutation();
-  const confirm = useConfirm();
+  const confirm = useChargeConfirm();
   const { outcome, start, succeed, fail } = useOutcome();
 
   const submit = async (
@@ -44,8 +44,9 @@ export function TransferBonusForm() {
     start();
     const request = toTransferBonusRequest(values);
     const content = `${formatNaira(request.amount)} will move from your referral bonus to your wallet.`;
-    if (!(await confirm({ content }))) return;
-    const result = await transferBonus(request);
+    const approval = await confirm({ content });
+    if (!approval) return;
+    const result = await transferBonus({ ...request, pin: approval.pin });
     if (result.error) {
       fail(fieldMessages(result.error));
       return;

@@ -2,6 +2,7 @@ import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
+import { TransactionPinCard } from '@/features/transaction-pin';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { WebhookForm } from './WebhookForm';
@@ -23,7 +24,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the
- * webhook URL form with the webhook signing secret, the change-password form, and API keys.
+ * webhook URL form with the webhook signing secret, the transaction PIN, the change-password form,
+ * and API keys.
  */
 export function ProfilePage() {
   const { data: user } = useGetUserQuery();
@@ -56,6 +58,9 @@ export function ProfilePage() {
         </Section>
       </Col>
       <Col xs={24} lg={12}>
+        <Section id="transaction-pin" title="Transaction PIN">
+          <TransactionPinCard />
+        </Section>
         <Section id="profile-password" title="Change Password">
           <ChangePasswordForm />
         </Section>

@@ -13,7 +13,7 @@ import {
   type VerificationResponse,
 } from '../../api';
 import { useAppDispatch } from '../../lib/store';
-import { useConfirm } from '../confirm';
+import { useChargeConfirm } from '../confirm';
 import { useOutcome } from '../outcome';
 
 type Settled<T> = PromiseLike<{ data?: T; error?: RequestError }>;
@@ -52,7 +52,7 @@ export const CHECKING_MESSAGE = 'Checking whether your purchase went through... 
 export function usePurchaseFlow<TRequest>(
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>,
 ) {
-  const confirm = useConfirm();
+  const confirm = useChargeConfirm();
   const dispatch = useAppDispatch();
   const [readByKey] = useLazyGetPurchaseByKeyQuery();
   const { outcome, start, fail } = useOutcome();
@@ -112,13 +112,14 @@ export function usePurchaseFlow<TRequest>(
       try {
         start();
         setResult(undefined);
-        if (!(await confirm({ content: confirmContent }))) return undefined;
+        const approval = await confirm({ content: confirmContent });
+        if (!approval) return undefined;
         setBusy(true);
         const sent = JSON.stringify(request);
         const retried = unanswered.current?.request === sent ? unanswered.current : undefined;
         const idempotencyKey = retried?.key ?? newIdempotencyKey();
         unanswered.current = undefined;
-        const answer = await send({ request, idempotencyKey });
+        const answer = await send({ request, idempotencyKey, pin: approval.pin });
         if (!answer.data) {
           if (outcomeUnknown(answer.error)) {
             if (await recover(idempotencyKey, successSuffix)) return undefined;
