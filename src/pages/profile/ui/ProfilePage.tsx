@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
 import { TransactionPinCard } from '@/features/transaction-pin';
@@ -29,6 +30,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function ProfilePage() {
   const { data: user } = useGetUserQuery();
+  const { hash } = useLocation();
+  // A link to a card (#transaction-pin from a locked purchase) lands on it once the page is drawn.
+  useEffect(() => {
+    if (user && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [user, hash]);
   if (!user) return <Skeleton active />;
   return (
     <Row gutter={[20, 20]}>

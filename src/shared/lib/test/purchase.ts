@@ -83,10 +83,8 @@ export function capturePurchase(
  */
 export async function confirmDialog(user: UserEvent, answer: 'Yes' | 'No', pin = TEST_PIN) {
   const dialog = await screen.findByRole('dialog');
-  if (answer === 'Yes') {
-    const field = within(dialog).queryByLabelText('Transaction PIN');
-    if (field) await user.type(field, pin);
-  }
+  if (answer === 'Yes')
+    await user.type(await within(dialog).findByLabelText('Transaction PIN'), pin);
   await user.click(await within(dialog).findByRole('button', { name: answer }));
 }
 

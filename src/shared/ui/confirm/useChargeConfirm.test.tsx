@@ -57,7 +57,7 @@ it('asks for the PIN under what is charged; Yes without 4 digits keeps the dialo
   const { user, dialog } = await open();
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
   expect(dialog).toHaveTextContent('You will be charged ₦99.00');
-  const field = within(dialog).getByLabelText('Transaction PIN');
+  const field = await within(dialog).findByLabelText('Transaction PIN');
   expect(field).toHaveAttribute('inputmode', 'numeric');
   expect(field).toHaveAttribute('type', 'password');
 

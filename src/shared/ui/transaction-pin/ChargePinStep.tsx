@@ -50,8 +50,8 @@ export function ChargePinStep({ content, handle, onLockedChange }: ChargePinStep
   const submitting = useRef(false);
   const passwordId = useId();
 
-  // While the state is unknown (still loading, or unreadable) the PIN is asked for: the server
-  // ignores a PIN the account does not have.
+  // Unreadable state: the PIN is asked for (the server ignores a PIN the account does not have).
+  const loading = state.isLoading;
   const hasPin = state.data?.has_transaction_pin ?? true;
   const until = lockedUntil(state.data?.transaction_pin_locked_until);
 
@@ -59,7 +59,7 @@ export function ChargePinStep({ content, handle, onLockedChange }: ChargePinStep
 
   handle.current = {
     submit: async () => {
-      if (until || submitting.current) return undefined;
+      if (loading || until || submitting.current) return undefined;
       if (hasPin) {
         if (PIN_PATTERN.test(pin)) return pin;
         setErrors({ pin: pin ? PIN_MESSAGES.format : PIN_MESSAGES.required });
@@ -94,7 +94,9 @@ export function ChargePinStep({ content, handle, onLockedChange }: ChargePinStep
   return (
     <div>
       {content}
-      {until ? (
+      {loading ? (
+        <p className={styles.notice}>Checking your transaction PIN…</p>
+      ) : until ? (
         <Alert
           className={styles.notice}
           type="warning"
