@@ -222,8 +222,8 @@ export function TransactionPinCard() {
     refetchOnMountOrArgChange: true,
   });
   if (!state) return <p>Loading…</p>;
+  // The server names a lock's end only while the lock is in force.
   const until = state.transaction_pin_locked_until;
-  const locked = until !== null && new Date(until).getTime() > Date.now();
   return (
     <div>
       <p>
@@ -231,7 +231,7 @@ export function TransactionPinCard() {
           ? 'You enter your 4-digit PIN to confirm every purchase, SMS, bonus transfer and upgrade.'
           : 'Set a 4-digit PIN: you will enter it to confirm every purchase, SMS, bonus transfer and upgrade.'}
       </p>
-      {locked && (
+      {until && (
         <Alert
           className={styles.notice}
           type="warning"

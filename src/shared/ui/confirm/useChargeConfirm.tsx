@@ -19,14 +19,14 @@ export function useChargeConfirm() {
   return useCallback(
     ({ content }: { content?: ReactNode } = {}) =>
       new Promise<ChargeApproval | undefined>((resolve) => {
-        const handle: { current: ChargePinHandle | undefined } = { current: undefined };
+        const handleRef: { current: ChargePinHandle | undefined } = { current: undefined };
         const okStyle = confirmButtonProps.okButtonProps.style;
         const dialog = modal.confirm({
           title: CONFIRM_TITLE,
           content: (
             <ChargePinStep
               content={content}
-              handle={handle}
+              handleRef={handleRef}
               onLockedChange={(locked) =>
                 dialog.update({ okButtonProps: { style: okStyle, disabled: locked } })
               }
@@ -38,7 +38,7 @@ export function useChargeConfirm() {
           ...confirmButtonProps,
           // Taking `close` keeps the dialog open until the step has a PIN.
           onOk: (close: () => void) => {
-            void handle.current?.submit().then((pin) => {
+            void handleRef.current?.submit().then((pin) => {
               if (pin === undefined) return;
               // Focus goes to what the answer brings, not back to the button that opened this.
               dialog.update({ focusable: { focusTriggerAfterClose: false } });

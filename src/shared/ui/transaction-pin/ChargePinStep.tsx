@@ -1,5 +1,13 @@
 import { Alert, Input } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { PIN_MESSAGES, PIN_PATTERN, lagosClockTime } from '@contract/rules';
 import {
   apiErrorBody,
@@ -20,15 +28,12 @@ export interface ChargePinHandle {
 /** Where the customer sets, changes and resets the PIN. */
 export const PIN_SETTINGS_PATH = `${ROUTES.profile}#transaction-pin`;
 
-const lockedUntil = (until: string | null | undefined) =>
-  until && new Date(until).getTime() > Date.now() ? until : undefined;
-
 type Errors = Partial<Record<'pin' | 'repeat' | 'password', string>>;
 
 interface ChargePinStepProps {
   /** what is about to be charged */
   content?: ReactNode;
-  handle: RefObject<ChargePinHandle | undefined>;
+  handleRef: RefObject<ChargePinHandle | undefined>;
   /** the dialog's Yes is off while charges are locked */
   onLockedChange: (locked: boolean) => void;
 }
@@ -39,7 +44,7 @@ interface ChargePinStepProps {
  * with it. Locked after 5 wrong PINs: when they can try again, and the way to reset it.
  * The state is read afresh each time the dialog opens, so a lock the last answer caused shows.
  */
-export function ChargePinStep({ content, handle, onLockedChange }: ChargePinStepProps) {
+export function ChargePinStep({ content, handleRef, onLockedChange }: ChargePinStepProps) {
   const state = useGetTransactionPinQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setPin] = useSetTransactionPinMutation();
   const [pin, setPinValue] = useState('');
@@ -53,11 +58,12 @@ export function ChargePinStep({ content, handle, onLockedChange }: ChargePinStep
   // Unreadable state: the PIN is asked for (the server ignores a PIN the account does not have).
   const loading = state.isLoading;
   const hasPin = state.data?.has_transaction_pin ?? true;
-  const until = lockedUntil(state.data?.transaction_pin_locked_until);
+  // The server names a lock's end only while the lock is in force.
+  const until = state.data?.transaction_pin_locked_until ?? undefined;
 
   useEffect(() => onLockedChange(until !== undefined), [onLockedChange, until]);
 
-  handle.current = {
+  useImperativeHandle(handleRef, () => ({
     submit: async () => {
       if (loading || until || submitting.current) return undefined;
       if (hasPin) {
@@ -84,7 +90,7 @@ export function ChargePinStep({ content, handle, onLockedChange }: ChargePinStep
         setSaving(false);
       }
     },
-  };
+  }));
 
   const change = (set: (value: string) => void) => (value: string) => {
     set(value);
