@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  answerDialog,
   authHeader,
+  confirmCharge,
   confirmPurchase,
   fundByCard,
   login,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerDialog, confirmCharge, login, newUser, register, snap } from './support';
+import { confirmCharge, login, newUser, register, snap } from './support';
 
 test('fund by card and by bank transfer, then upgrade to agent', async ({ page }) => {
   const user = newUser('wallet');
