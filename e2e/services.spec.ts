@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  answerDialog,
   authHeader,
+  confirmCharge,
   confirmPurchase,
   fundByCard,
   login,
@@ -86,7 +86,7 @@ test('bulk SMS to three recipients: the cost in the dialog, the charge in the li
   // Normal level: ₦3.50 a page per recipient; 3 recipients x 2 pages.
   await expect(page.locator('.ant-modal-confirm')).toContainText('₦21.00');
   await snap(page, 'send-sms-confirm', false);
-  await answerDialog(page, 'Yes');
+  await confirmCharge(page);
   await expect(page.locator('[data-notice="success"]')).toContainText('sent to 3 recipients');
 
   await page.goto('/dashboard/transactions');

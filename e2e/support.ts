@@ -65,7 +65,14 @@ export async function register(page: Page, user: NewUser, ref?: string) {
   await page.waitForURL('**/login', { timeout: 10_000 });
 }
 
+/** The password each page signed in with: the PIN set-up in a confirmation asks for it. */
+const signedInPasswords = new WeakMap<Page, string>();
+
+/** The transaction PIN the e2e customers set (at their first charge, in the confirmation). */
+export const E2E_PIN = '2468';
+
 export async function login(page: Page, email: string, password: string) {
+  signedInPasswords.set(page, password);
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(`  ${email}  `);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -130,12 +137,33 @@ export async function answerDialog(page: Page, answer: 'Yes' | 'No' | 'OK') {
   await page.getByRole('button', { name: answer }).click();
 }
 
+/**
+ * Answers Yes to a charge's confirmation with the transaction PIN: typed when the customer has
+ * one; set there first (the new PIN twice and the password the page signed in with) when not.
+ */
+export async function confirmCharge(page: Page, pin = E2E_PIN) {
+  const dialog = page.getByRole('dialog');
+  const asked = dialog.getByLabel('Transaction PIN', { exact: true });
+  const setUp = dialog.getByLabel('New transaction PIN', { exact: true });
+  await expect(asked.or(setUp)).toBeVisible();
+  if (await setUp.isVisible()) {
+    const password = signedInPasswords.get(page);
+    if (!password) throw new Error('a PIN is set in the confirmation only after login()');
+    await setUp.pressSequentially(pin);
+    await dialog.getByLabel('Repeat the PIN', { exact: true }).pressSequentially(pin);
+    await dialog.getByLabel('Account password', { exact: true }).fill(password);
+  } else {
+    await asked.pressSequentially(pin);
+  }
+  await answerDialog(page, 'Yes');
+}
+
 export async function confirmPurchase(page: Page, button = 'Confirm Purchase') {
   await page.getByRole('button', { name: button }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
     'Are you sure you want to proceed?',
   );
-  await answerDialog(page, 'Yes');
+  await confirmCharge(page);
 }
 
 /** Requests each watched page has in flight, leaving out the live status stream. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerDialog, login, newUser, register, snap } from './support';
+import { confirmCharge, login, newUser, register, snap } from './support';
 
 test('fund by card and by bank transfer, then upgrade to agent', async ({ page }) => {
   const user = newUser('wallet');
@@ -54,7 +54,7 @@ test('fund by card and by bank transfer, then upgrade to agent', async ({ page }
   await page.getByRole('combobox', { name: 'Level' }).click();
   await page.locator('.ant-select-item-option[title^="Agent"]').click();
   await page.getByRole('button', { name: 'Upgrade' }).click();
-  await answerDialog(page, 'Yes');
+  await confirmCharge(page);
   await expect(page.getByText('Your level has been upgraded successfully').first()).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByText('₦14,815.00').first()).toBeVisible();
@@ -65,6 +65,6 @@ test('fund by card and by bank transfer, then upgrade to agent', async ({ page }
   await page.goto('/dashboard/transfer-bonus');
   await page.getByLabel(/amount/i).fill('1000');
   await page.getByRole('button', { name: /transfer/i }).click();
-  await answerDialog(page, 'Yes');
+  await confirmCharge(page);
   await expect(page.getByRole('list', { name: 'Errors' })).toBeVisible();
 });

@@ -106,6 +106,10 @@ export const UserSchema = Type.Object({
   rehoboth_account: Type.Array(VirtualAccountSchema),
   moniepoint_account: Type.Array(VirtualAccountSchema),
   wema_account: Type.Array(VirtualAccountSchema),
+  /** the account has a transaction PIN: charged requests with a login token must send it */
+  has_transaction_pin: Type.Boolean(),
+  /** ISO time until which charged actions are refused after 5 wrong PINs; null when not locked */
+  transaction_pin_locked_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;

@@ -7,6 +7,18 @@ export type { ApiError, ApiErrorItem, ApiSuccess } from './envelope';
 export { TwoFactorChallengeSchema, TwoFactorLoginRequestSchema } from './two-factor-login';
 export type { TwoFactorChallenge, TwoFactorLoginRequest } from './two-factor-login';
 export {
+  SetTransactionPinRequestSchema,
+  ResetTransactionPinRequestSchema,
+  TransactionPinStateSchema,
+  TransactionPinFieldSchema,
+} from './transaction-pin';
+export type {
+  SetTransactionPinRequest,
+  ResetTransactionPinRequest,
+  TransactionPinState,
+  WithTransactionPin,
+} from './transaction-pin';
+export {
   RegisterRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,

@@ -46,3 +46,14 @@ export { CATALOGUE_VALUE_MESSAGES, parseCatalogueValue } from './catalogue-value
 export type { CatalogueUnit } from './catalogue-values';
 export { priceBelowCost, rateBelowCost, belowCostCount, onlyBelowCost } from './below-cost';
 export { newPasswordProblem } from './password';
+export {
+  PIN_LENGTH,
+  PIN_PATTERN,
+  PIN_MAX_TRIES,
+  PIN_LOCK_MINUTES,
+  PIN_RESET_CODE_MINUTES,
+  PIN_RESET_CODE_PATTERN,
+  PIN_MESSAGES,
+  isValidPin,
+  lagosClockTime,
+} from './transaction-pin';

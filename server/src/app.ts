@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seedCatalogue } from './modules/catalogue/seed';
 import authPlugin from './plugins/auth';
 import chargedRequestsPlugin from './plugins/charged-requests';
+import transactionPinPlugin from './plugins/transaction-pin';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
+  await app.register(transactionPinPlugin, { config });
 
   // One Monnify client, always; without real credentials it talks to the simulator mounted below.
   const { monnify } = config;

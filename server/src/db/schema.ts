@@ -108,6 +108,10 @@ export const users = pgTable('users', {
   suspendedAt: timestamptz('suspended_at'),
   suspensionReason: text('suspension_reason'),
   suspendedBy: integer('suspended_by'),
+  /** the transaction PIN as a password hash; null until the customer sets one */
+  transactionPinHash: text('transaction_pin_hash'),
+  pinFailedAttempts: smallint('pin_failed_attempts').notNull().default(0),
+  pinLockedUntil: timestamptz('pin_locked_until'),
 });
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
@@ -116,6 +120,18 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  purpose: text('purpose', { enum: ['password', 'transaction_pin'] })
+    .notNull()
+    .default('password'),
+});
+
+/** A customer's own security events (transaction PIN set, changed, locked, reset); append-only. */
+export const accountSecurityEvents = pgTable('account_security_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  event: text('event').notNull(),
+  ip: text('ip'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -7,6 +7,7 @@ import { HttpError, unauthorized } from '../lib/http-error';
 import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../modules/api-keys/authenticate';
 import { createSession, touchSession } from '../modules/staff-security/sessions';
 import { sessions } from '../modules/staff-security/tables';
+import type { PinHolder } from '../modules/accounts/transaction-pin';
 
 export const ACCESS_TOKEN_TTL = '7d';
 
@@ -74,6 +75,11 @@ declare module 'fastify' {
     apiKeyId?: number;
     /** set by `authenticate`: a staff token's session */
     sessionId?: string;
+    /**
+     * set by `authenticate` for a login token: the account's transaction PIN state, read in the
+     * same statement, for the PIN check of charged requests
+     */
+    transactionPin?: PinHolder;
   }
 }
 
@@ -113,6 +119,9 @@ const holderColumns = {
   suspendedAt: users.suspendedAt,
   levelId: users.levelId,
   role: users.role,
+  transactionPinHash: users.transactionPinHash,
+  pinFailedAttempts: users.pinFailedAttempts,
+  pinLockedUntil: users.pinLockedUntil,
 };
 
 /**
@@ -153,6 +162,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('requiresAuth', false);
   app.decorateRequest('apiKeyId', undefined);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('transactionPin', undefined);
   const keys = createKeyAuthenticator(app.db, options.apiKeyRateLimit);
   app.addHook('onClose', async () => keys.close());
 
@@ -218,6 +228,11 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (sid && row.session && row.session.lastSeenAt.getTime() < Date.now() - 60_000)
       await touchSession(app.db, sid);
     request.sessionId = sid;
+    request.transactionPin = {
+      transactionPinHash: row.transactionPinHash,
+      pinFailedAttempts: row.pinFailedAttempts,
+      pinLockedUntil: row.pinLockedUntil,
+    };
     request.userId = id;
     request.userLevelId = row.levelId;
   });

@@ -48,6 +48,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: {
       200: purchasedAirtime,
       400: refused('phone_number', 'Phone number is invalid'),
+      // Signed in with a token on an account with a transaction PIN (an API key never needs it).
+      403: refused('pin', 'Wrong transaction PIN: 4 tries left.'),
     },
   },
   purchaseData: {

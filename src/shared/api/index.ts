@@ -21,6 +21,13 @@ export {
   useLazyGetPurchaseByKeyQuery,
 } from './purchase';
 export type { PurchaseArgs, PurchaseOutcome } from './purchase';
+export {
+  transactionPinApi,
+  useGetTransactionPinQuery,
+  useSetTransactionPinMutation,
+  useRequestTransactionPinResetMutation,
+  useResetTransactionPinMutation,
+} from './transaction-pin';
 export type {
   ApiKey,
   CreatedApiKey,
@@ -78,4 +85,8 @@ export type {
   VerifyAtmPaymentResponse,
   CreateVirtualAccountRequest,
   CreateVirtualAccountResponse,
+  SetTransactionPinRequest,
+  ResetTransactionPinRequest,
+  TransactionPinState,
+  WithTransactionPin,
 } from '@contract/api';

@@ -6,6 +6,8 @@ import type { ApiSuccess, PurchaseResponse, Transaction } from '@contract/api';
 export interface PurchaseArgs<TRequest> {
   request: TRequest;
   idempotencyKey: string;
+  /** the transaction PIN the customer confirmed with; sent in the body */
+  pin?: string;
 }
 
 /** The server's answer to a purchase: 200 delivered, 201 accepted and still pending. */
@@ -28,10 +30,10 @@ export function newIdempotencyKey(): string {
  */
 export function purchaseEndpoint<TRequest>(url: string) {
   return {
-    query: ({ request, idempotencyKey }: PurchaseArgs<TRequest>) => ({
+    query: ({ request, idempotencyKey, pin }: PurchaseArgs<TRequest>) => ({
       url,
       method: 'POST',
-      body: request,
+      body: pin === undefined ? request : { ...request, pin },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
     transformResponse: (

@@ -21,9 +21,9 @@ import { normalizeEmail } from './service';
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /** Only the digest is stored: a leaked table does not let anyone reset a password. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function resetMail(config: AppConfig, user: UserRow, link: string): MailMessage {

@@ -1,11 +1,21 @@
 import { LEVELS, type LevelName } from '@contract/constants';
-import type { User } from '@contract/api';
+import type { TransactionPinState, User } from '@contract/api';
 import { koboToNaira } from '../../lib/money';
 import type { UserRow } from './repository';
 import type { VirtualAccountLists } from './virtual-accounts';
 
 const LEVEL_NAMES: readonly string[] = LEVELS.map((level) => level.name);
 const isLevelName = (name: string): name is LevelName => LEVEL_NAMES.includes(name);
+
+/** Whether the account has a PIN, and the lock's end while one is in force. */
+export const transactionPinState = (
+  user: Pick<UserRow, 'transactionPinHash' | 'pinLockedUntil'>,
+  now = new Date(),
+): TransactionPinState => ({
+  has_transaction_pin: user.transactionPinHash !== null,
+  transaction_pin_locked_until:
+    user.pinLockedUntil && user.pinLockedUntil > now ? user.pinLockedUntil.toISOString() : null,
+});
 
 /** The user as get-user/ and update-user-profile/ return it: naira, level name, ISO dates. */
 export function presentUser(
@@ -34,5 +44,6 @@ export function presentUser(
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
     ...(user.role ? { staff_role: user.role } : {}),
     ...accounts,
+    ...transactionPinState(user),
   };
 }

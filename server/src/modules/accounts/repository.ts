@@ -107,28 +107,37 @@ export async function setWebhookUrl(db: Db, userId: number, webhookUrl: string):
   await db.update(users).set({ webhookUrl }).where(eq(users.id, userId));
 }
 
+/** What a reset token resets: a token of one purpose never works for the other. */
+export type ResetPurpose = 'password' | 'transaction_pin';
+
 export async function insertResetToken(
   db: Db,
-  token: { userId: number; tokenHash: string; ttlSeconds: number },
+  token: { userId: number; tokenHash: string; ttlSeconds: number; purpose?: ResetPurpose },
 ): Promise<void> {
   await db.insert(passwordResetTokens).values({
     userId: token.userId,
     tokenHash: token.tokenHash,
+    purpose: token.purpose ?? 'password',
     expiresAt: sql`now() + make_interval(secs => ${token.ttlSeconds})`,
   });
 }
 
 /**
- * Marks an unused, unexpired token used and returns its user. The condition sits in the UPDATE
- * itself, so of two concurrent uses only one gets a row back.
+ * Marks an unused, unexpired token of the purpose used and returns its user. The condition sits in
+ * the UPDATE itself, so of two concurrent uses only one gets a row back.
  */
-export async function useResetToken(tx: Tx, tokenHash: string): Promise<number | undefined> {
+export async function useResetToken(
+  tx: Tx,
+  tokenHash: string,
+  purpose: ResetPurpose = 'password',
+): Promise<number | undefined> {
   const [row] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.purpose, purpose),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, sql`now()`),
       ),
@@ -137,9 +146,22 @@ export async function useResetToken(tx: Tx, tokenHash: string): Promise<number |
   return row?.userId;
 }
 
+/** Forgets a user's earlier codes of the purpose (a new one replaces them). */
+export async function deleteResetTokens(db: Db, userId: number, purpose: ResetPurpose) {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.purpose, purpose)));
+}
+
 async function retireResetTokens(tx: Tx, userId: number): Promise<void> {
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, 'password'),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
 }

@@ -23,6 +23,7 @@ import { createAuthThrottle } from './auth-throttle';
 import { renewSession } from '../staff-security/sessions';
 import { createTwoFactorLogin } from '../staff-security/login-step';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import transactionPinRoutes from './transaction-pin-routes';
 import {
   changePassword,
   checkCredentials,
@@ -50,6 +51,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
   const throttle = createAuthThrottle(app.db, config);
   app.addHook('onClose', async () => throttle.close());
   const twoFactor = createTwoFactorLogin(app, config.jwtSecret);
+  await app.register(transactionPinRoutes, { config, mailer });
 
   app.post(
     '/register/',

@@ -99,6 +99,8 @@ describe('GET get-user/', () => {
       rehoboth_account: [],
       moniepoint_account: [],
       wema_account: [],
+      has_transaction_pin: false,
+      transaction_pin_locked_until: null,
     });
     expect(Math.abs(Date.parse(data.date_joined) - Date.now())).toBeLessThan(60_000);
     // created on the first read, then the same on every read

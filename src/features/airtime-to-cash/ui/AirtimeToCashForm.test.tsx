@@ -15,6 +15,7 @@ import {
   serveGetError,
   servePurchaseByKey,
   setupUser,
+  TEST_PIN,
 } from '@/shared/lib/test';
 import { AirtimeToCashForm } from './AirtimeToCashForm';
 
@@ -129,6 +130,7 @@ it('on Yes sends the payload and shows the 201 answer in amber, then clears the 
         amount_to_receive: 4101,
       },
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      pin: TEST_PIN,
     },
   ]);
   expect(screen.getByRole('region', { name: 'Purchase result' })).toHaveFocus();

@@ -15,6 +15,7 @@ import {
   serveCategoryPackages,
   serveGetError,
   servePurchaseByKey,
+  TEST_PIN,
 } from '@/shared/lib/test';
 import { CHECKING_MESSAGE, NOT_CHARGED_MESSAGE } from '@/shared/ui/purchase';
 import { AirtimeForm } from './AirtimeForm';
@@ -184,6 +185,7 @@ it('on Yes sends the payload with a fresh Idempotency-Key, shows green, and rese
     package_id: 11,
   });
   expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[0]?.pin).toBe(TEST_PIN);
   // The form keeps its values under the result until the customer is done with it.
   expect(amount()).toHaveValue('100');
   await user.click(screen.getByRole('button', { name: 'New purchase' }));
@@ -332,6 +334,25 @@ it('shows a refusal in a dialog and the on-page list, cleared at the next attemp
   await fill(user);
   await confirmPurchase(user);
   await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
+});
+
+it("a wrong PIN shows the server's message, keeps the form, and the retry sends the PIN typed again", async () => {
+  servePackages();
+  const wrong = 'Wrong transaction PIN: 4 tries left.';
+  const sent = capturePurchaseAnswers('purchase-airtime/', [
+    { status: 403, message: wrong },
+    { status: 200, message: 'Transaction successful' },
+  ]);
+  const { user, amount } = await setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
+  await confirmDialog(user, 'Yes', '1111');
+  await expectRefusalClearedAtNextAttempt(user, wrong);
+  expect(amount()).toHaveValue('100');
+  await confirmDialog(user, 'Yes', TEST_PIN);
+  expect(await screen.findByText('Transaction successful')).toBeInTheDocument();
+  expect(sent.map((request) => request.pin)).toEqual(['1111', TEST_PIN]);
+  expect(sent[1]?.body).toEqual(sent[0]?.body);
 });
 
 it('shows the server message when the networks cannot be loaded', async () => {

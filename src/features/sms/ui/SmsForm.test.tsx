@@ -14,6 +14,7 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
+  TEST_PIN,
 } from '@/shared/lib/test';
 import { SmsForm } from './SmsForm';
 
@@ -151,6 +152,7 @@ it('shows the total cost in the confirmation, sends unique recipients, then clea
         message: 'z'.repeat(170),
       },
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      pin: TEST_PIN,
     },
   ]);
   await user.click(screen.getByRole('button', { name: 'New purchase' }));

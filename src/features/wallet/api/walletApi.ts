@@ -7,6 +7,7 @@ import {
   type TransferBonusResponse,
   type UpgradeUserRequest,
   type UpgradeUserResponse,
+  type WithTransactionPin,
 } from '@/shared/api';
 
 /**
@@ -15,7 +16,10 @@ import {
  */
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    transferBonus: build.mutation<ApiSuccess<TransferBonusResponse>, TransferBonusRequest>({
+    transferBonus: build.mutation<
+      ApiSuccess<TransferBonusResponse>,
+      WithTransactionPin<TransferBonusRequest>
+    >({
       query: (body) => ({ url: 'transfer-bonus/', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [TAGS.user, TAGS.transactions] : []),
     }),
@@ -27,7 +31,10 @@ export const walletApi = baseApi.injectEndpoints({
     }),
     // A new level has its own prices: every package list and the price list read again. A refusal
     // may mean the level's price changed since the screen showed it: the prices are read again.
-    upgradeLevel: build.mutation<ApiSuccess<UpgradeUserResponse>, UpgradeUserRequest>({
+    upgradeLevel: build.mutation<
+      ApiSuccess<UpgradeUserResponse>,
+      WithTransactionPin<UpgradeUserRequest>
+    >({
       query: (body) => ({ url: 'upgrade-user/', method: 'PUT', body }),
       invalidatesTags: (result) =>
         result ? [TAGS.user, TAGS.transactions, TAGS.packages, TAGS.prices] : [TAGS.prices],

@@ -4,6 +4,8 @@ import { writeAccessToken } from '@/shared/api';
 import { WALLET_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
+  confirmDialog,
+  TEST_PIN,
   buildUser,
   errorList,
   fieldError,
@@ -127,13 +129,13 @@ it('on Yes sends the typed amount, shows the server message and the refetched ba
   await details().findByText('₦1,250.50');
   await user.type(amount(), '1000');
   await user.click(button());
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
 
   expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
   const success = await screen.findByText(WALLET_MESSAGES.bonusTransferred);
   expect(success.closest('[data-notice="success"]')).not.toBeNull();
-  expect(body).toEqual({ amount: 1000 });
+  expect(body).toEqual({ amount: 1000, pin: TEST_PIN });
   expect(await details().findByText('₦250.50')).toBeInTheDocument();
   expect(details().getByText('₦6,000.00')).toBeInTheDocument();
   expect(userCalls).toHaveBeenCalledTimes(2);
@@ -159,7 +161,7 @@ it("shows the server's error as a popup and in the on-page list", async () => {
   await details().findByText('₦1,250.50');
   await user.type(amount(), '1200');
   await user.click(button());
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
 
   await waitFor(() => expect(popupTexts()).toEqual([WALLET_MESSAGES.bonusInsufficient]));
   expect(errorList().getByRole('listitem')).toHaveTextContent(WALLET_MESSAGES.bonusInsufficient);

@@ -5,7 +5,7 @@ import { fieldMessages } from '@/shared/api';
 import { LIMITS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { WALLET_MESSAGES } from '@contract/rules';
-import { useConfirm } from '@/shared/ui/confirm';
+import { useChargeConfirm } from '@/shared/ui/confirm';
 import { shortfallMessage } from '@/shared/ui/purchase';
 import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
@@ -36,7 +36,7 @@ function transferableText(bonus: number | undefined) {
 export function TransferBonusForm() {
   const { data: user } = useGetUserQuery();
   const [transferBonus, { isLoading }] = useTransferBonusMutation();
-  const confirm = useConfirm();
+  const confirm = useChargeConfirm();
   const { outcome, start, succeed, fail } = useOutcome();
 
   const submit = async (
@@ -52,8 +52,9 @@ export function TransferBonusForm() {
       return;
     }
     const content = `${formatNaira(request.amount)} will move from your referral bonus to your wallet.`;
-    if (!(await confirm({ content }))) return;
-    const result = await transferBonus(request);
+    const approval = await confirm({ content });
+    if (!approval) return;
+    const result = await transferBonus({ ...request, pin: approval.pin });
     if (result.error) {
       fail(fieldMessages(result.error));
       return;

@@ -4,6 +4,8 @@ import { writeAccessToken } from '@/shared/api';
 import { WALLET_MESSAGES } from '@contract/rules';
 import {
   apiUrl,
+  confirmDialog,
+  TEST_PIN,
   buildLevelPrices,
   buildUser,
   choose,
@@ -99,13 +101,13 @@ it('on Yes sends the level and its price, shows the message and the refetched le
   await choose(user, 'Level', 'Reseller - ₦5,000.00');
   expect(screen.queryByText(DOWNGRADE_NOTE)).not.toBeInTheDocument();
   await submit();
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
 
   expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
   const success = await screen.findByText(WALLET_MESSAGES.upgraded);
   expect(success.closest('[data-notice="success"]')).not.toBeNull();
-  expect(body).toEqual({ level: 'reseller', amount: 5000 });
+  expect(body).toEqual({ level: 'reseller', amount: 5000, pin: TEST_PIN });
   expect(await details().findByText('Reseller')).toBeInTheDocument();
   expect(details().getByText('₦2,500.00')).toBeInTheDocument();
 });
@@ -127,9 +129,9 @@ it('notes that a downgrade is free and immediate and labels the button Downgrade
   expect(screen.getByRole('alert')).toHaveTextContent(DOWNGRADE_NOTE);
   await user.click(screen.getByRole('button', { name: 'Downgrade' }));
   expect(await screen.findByRole('dialog')).toHaveTextContent(DOWNGRADE_NOTE);
-  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
   expect(await screen.findByText(WALLET_MESSAGES.downgraded)).toBeInTheDocument();
-  expect(body).toEqual({ level: 'normal', amount: 50 });
+  expect(body).toEqual({ level: 'normal', amount: 50, pin: TEST_PIN });
 });
 
 it("shows the server's error as a popup and in the on-page list", async () => {
@@ -147,7 +149,7 @@ it("shows the server's error as a popup and in the on-page list", async () => {
   // within the balance the screen knows of, refused by the server (it was spent meanwhile)
   await choose(user, 'Level', 'Reseller - ₦5,000.00');
   await submit();
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
   await waitFor(() => expect(popupTexts()).toEqual([insufficient]));
   expect(errorList().getByRole('listitem')).toHaveTextContent(insufficient);
 });
@@ -180,7 +182,7 @@ it('reads the prices again when the server says the price changed, and the next 
   // the owner lowers the price while the customer looks at the old one
   prices.current = buildLevelPrices({ reseller: 4500 });
   await submit();
-  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
   await waitFor(() => expect(popupTexts()).toContain(changed));
 
   await choose(user, 'Level', 'Reseller - ₦4,500.00');
@@ -188,11 +190,11 @@ it('reads the prices again when the server says the price changed, and the next 
   expect(await screen.findByRole('dialog')).toHaveTextContent(
     '₦4,500.00 will be charged to your wallet.',
   );
-  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  await confirmDialog(user, 'Yes');
   expect(await screen.findByText(WALLET_MESSAGES.upgraded)).toBeInTheDocument();
   expect(sent).toEqual([
-    { level: 'reseller', amount: 5000 },
-    { level: 'reseller', amount: 4500 },
+    { level: 'reseller', amount: 5000, pin: TEST_PIN },
+    { level: 'reseller', amount: 4500, pin: TEST_PIN },
   ]);
 });
 

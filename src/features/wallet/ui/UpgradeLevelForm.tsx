@@ -4,7 +4,7 @@ import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
 import { levelTitle } from '@/shared/config';
 import { formatNaira } from '@contract/format';
-import { useConfirm } from '@/shared/ui/confirm';
+import { useChargeConfirm } from '@/shared/ui/confirm';
 import { shortfallMessage } from '@/shared/ui/purchase';
 import { FormikForm, SelectField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
@@ -61,7 +61,7 @@ export function UpgradeLevelForm() {
   const { data: user } = useGetUserQuery();
   const { data: levels = NO_LEVELS } = useGetLevelsQuery();
   const [upgradeLevel, { isLoading }] = useUpgradeLevelMutation();
-  const confirm = useConfirm();
+  const confirm = useChargeConfirm();
   const { outcome, start, succeed, fail } = useOutcome();
   const current = user?.user_level;
 
@@ -81,8 +81,12 @@ export function UpgradeLevelForm() {
     const content = isDowngrade(levels, current, values.level)
       ? DOWNGRADE_NOTE
       : `${formatNaira(level?.price)} will be charged to your wallet.`;
-    if (!(await confirm({ content }))) return;
-    const result = await upgradeLevel(toUpgradeLevelRequest(levels, values));
+    const approval = await confirm({ content });
+    if (!approval) return;
+    const result = await upgradeLevel({
+      ...toUpgradeLevelRequest(levels, values),
+      pin: approval.pin,
+    });
     if (result.error) {
       fail(fieldMessages(result.error));
       return;

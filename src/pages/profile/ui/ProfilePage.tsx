@@ -1,7 +1,9 @@
 import { Card, Col, Descriptions, Row, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
+import { TransactionPinCard } from '@/features/transaction-pin';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailReceiptsSetting } from './EmailReceiptsSetting';
@@ -25,11 +27,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
- * number and receipts-by-e-mail settings; the
- * webhook URL form with the webhook signing secret, the change-password form, and API keys.
+ * number and receipts-by-e-mail settings; the webhook URL form with the webhook signing secret,
+ * the transaction PIN, the change-password form, and API keys.
  */
 export function ProfilePage() {
   const { data: user } = useGetUserQuery();
+  const { hash } = useLocation();
+  // A link to a card (#transaction-pin from a locked purchase) lands on it once the page is drawn.
+  useEffect(() => {
+    if (user && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [user, hash]);
   if (!user) return <Skeleton active />;
   return (
     <Row gutter={[20, 20]}>
@@ -63,6 +70,9 @@ export function ProfilePage() {
         </Section>
       </Col>
       <Col xs={24} lg={12}>
+        <Section id="transaction-pin" title="Transaction PIN">
+          <TransactionPinCard />
+        </Section>
         <Section id="profile-password" title="Change Password">
           <ChangePasswordForm />
         </Section>

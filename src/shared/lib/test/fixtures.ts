@@ -20,6 +20,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     rehoboth_account: [],
     moniepoint_account: [],
     wema_account: [],
+    has_transaction_pin: true,
+    transaction_pin_locked_until: null,
     ...overrides,
   };
 }

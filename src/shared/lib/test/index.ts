@@ -1,5 +1,5 @@
 export { renderWithProviders } from './render';
-export { mswServer, apiUrl } from './msw-server';
+export { mswServer, apiUrl, TEST_PIN } from './msw-server';
 export { captureDownloads, serveCsv, asPhone } from './downloads';
 export type { SavedFile, CsvRequest } from './downloads';
 export {

@@ -1,8 +1,24 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** One MSW server for every jest suite; tests add handlers with `mswServer.use(...)`. */
-export const mswServer = setupServer();
 
 /** The absolute URL of an API path, as RTK Query requests it. */
 export const apiUrl = (path: string) =>
   `${window.location.origin}/api/v1/${path.replace(/^\//, '')}`;
+
+/** The PIN every test customer has set (confirmDialog types it). */
+export const TEST_PIN = '2468';
+
+/**
+ * Every suite's customer has a transaction PIN and is not locked: each charge's confirmation asks
+ * for it. A test of another state adds its own handler (`servePinState`).
+ */
+const defaultHandlers = [
+  http.get(apiUrl('transaction-pin/'), () =>
+    HttpResponse.json({
+      data: { has_transaction_pin: true, transaction_pin_locked_until: null },
+    }),
+  ),
+];
+
+/** One MSW server for every jest suite; tests add handlers with `mswServer.use(...)`. */
+export const mswServer = setupServer(...defaultHandlers);

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { Package, Transaction } from '../../api';
 import { errorList } from './antd';
 import { buildTransaction, buildUser } from './fixtures';
-import { apiUrl, mswServer } from './msw-server';
+import { apiUrl, mswServer, TEST_PIN } from './msw-server';
 
 /** An API error answer: the message, once more as the error list's only detail. */
 export const errorReply = (status: number, message: string) =>
@@ -39,10 +39,20 @@ export function serveGetError(path: string, message: string, status = 503) {
   mswServer.use(http.get(apiUrl(path), () => errorReply(status, message)));
 }
 
-/** What a purchase request carried: its JSON body and its Idempotency-Key header. */
+/**
+ * What a purchase request carried: its JSON body (the purchase, without the PIN), the transaction
+ * PIN sent in that body, and its Idempotency-Key header.
+ */
 export interface SentPurchase {
   body: unknown;
+  pin: unknown;
   key: string | null;
+}
+
+/** A request as SentPurchase records it: the PIN kept apart from the purchase it confirms. */
+async function recorded(request: Request): Promise<SentPurchase> {
+  const { pin, ...body } = (await request.json()) as Record<string, unknown>;
+  return { body, pin, key: request.headers.get('Idempotency-Key') };
 }
 
 /**
@@ -59,7 +69,7 @@ export function capturePurchase(
   const sent: SentPurchase[] = [];
   mswServer.use(
     http.post(apiUrl(path), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      sent.push(await recorded(request));
       await gate;
       return purchaseReply(status, message, transaction);
     }),
@@ -67,9 +77,14 @@ export function capturePurchase(
   return sent;
 }
 
-/** Answers the confirmation dialog (once it is open) with `answer`. */
-export async function confirmDialog(user: UserEvent, answer: 'Yes' | 'No') {
+/**
+ * Answers the confirmation dialog (once it is open) with `answer`; before Yes on a charge, types
+ * the transaction PIN key by key, as the customer does.
+ */
+export async function confirmDialog(user: UserEvent, answer: 'Yes' | 'No', pin = TEST_PIN) {
   const dialog = await screen.findByRole('dialog');
+  if (answer === 'Yes')
+    await user.type(await within(dialog).findByLabelText('Transaction PIN'), pin);
   await user.click(await within(dialog).findByRole('button', { name: answer }));
 }
 
@@ -90,7 +105,7 @@ export function capturePurchaseAnswers(path: string, answers: PurchaseAnswer[]):
   const sent: SentPurchase[] = [];
   mswServer.use(
     http.post(apiUrl(path), async ({ request }) => {
-      sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+      sent.push(await recorded(request));
       const answer = answers[Math.min(sent.length, answers.length) - 1] ?? 'lost';
       return answer === 'lost'
         ? HttpResponse.error()

@@ -11,6 +11,14 @@ interface ConfirmOptions {
   cancelText?: string;
 }
 
+/** Yes and No as every confirmation draws them. */
+export const confirmButtonProps = {
+  okButtonProps: { style: { background: COLORS.confirm, borderColor: COLORS.confirm } },
+  cancelButtonProps: {
+    style: { background: COLORS.cancel, borderColor: COLORS.cancel, color: COLORS.cancelText },
+  },
+};
+
 /** The one confirmation dialog: resolves true on Yes, false on No or close. */
 export function useConfirm() {
   const { modal } = App.useApp();
@@ -23,14 +31,7 @@ export function useConfirm() {
           okText,
           cancelText,
           centered: true,
-          okButtonProps: { style: { background: COLORS.confirm, borderColor: COLORS.confirm } },
-          cancelButtonProps: {
-            style: {
-              background: COLORS.cancel,
-              borderColor: COLORS.cancel,
-              color: COLORS.cancelText,
-            },
-          },
+          ...confirmButtonProps,
           onOk: () => {
             // After Yes the screen moves focus to what the answer brings (a result, an error
             // dialog); closing must not pull it back to the button that opened the dialog.

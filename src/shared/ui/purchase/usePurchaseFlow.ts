@@ -15,7 +15,7 @@ import {
   TAGS,
 } from '../../api';
 import { useAppDispatch } from '../../lib/store';
-import { useConfirm } from '../confirm';
+import { useChargeConfirm } from '../confirm';
 import { useOutcome } from '../outcome';
 import { checkPurchaseByKey, NOT_CHARGED_MESSAGE, STILL_UNREACHABLE_MESSAGE } from './check-by-key';
 
@@ -54,7 +54,7 @@ export interface PurchaseResult {
 export function usePurchaseFlow<TRequest>(
   send: (args: PurchaseArgs<TRequest>) => Settled<PurchaseOutcome>,
 ) {
-  const confirm = useConfirm();
+  const confirm = useChargeConfirm();
   const dispatch = useAppDispatch();
   const [readByKey] = useLazyGetPurchaseByKeyQuery();
   const { outcome, start, fail } = useOutcome();
@@ -132,13 +132,14 @@ export function usePurchaseFlow<TRequest>(
       try {
         start();
         setResult(undefined);
-        if (!(await confirm({ content: confirmContent }))) return undefined;
+        const approval = await confirm({ content: confirmContent });
+        if (!approval) return undefined;
         setBusy(true);
         const sent = JSON.stringify(request);
         const retried = unanswered.current?.request === sent ? unanswered.current : undefined;
         const idempotencyKey = retried?.key ?? newIdempotencyKey();
         unanswered.current = undefined;
-        const answer = await send({ request, idempotencyKey });
+        const answer = await send({ request, idempotencyKey, pin: approval.pin });
         if (!answer.data) {
           if (outcomeUnknown(answer.error)) {
             await recover({ request: sent, key: idempotencyKey }, successSuffix);

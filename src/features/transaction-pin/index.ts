@@ -1,0 +1,1 @@
+export { TransactionPinCard } from './ui/TransactionPinCard';

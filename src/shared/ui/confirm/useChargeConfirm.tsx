@@ -1,0 +1,54 @@
+import { useCallback, type ReactNode } from 'react';
+import { App } from 'antd';
+import { ChargePinStep, type ChargePinHandle } from '../transaction-pin';
+import { CONFIRM_TITLE, confirmButtonProps } from './useConfirm';
+
+/** Yes on a charge: the PIN to send with it. */
+export interface ChargeApproval {
+  pin: string;
+}
+
+/**
+ * The confirmation of every charged action (purchases, SMS, airtime to cash, bonus transfer,
+ * level change): 'Are you sure you want to proceed?', what is charged, and the transaction PIN
+ * (set here first by a customer who has none). Resolves the approval on Yes, undefined on No or
+ * close. Yes keeps the dialog open until the step has a PIN to send.
+ */
+export function useChargeConfirm() {
+  const { modal } = App.useApp();
+  return useCallback(
+    ({ content }: { content?: ReactNode } = {}) =>
+      new Promise<ChargeApproval | undefined>((resolve) => {
+        const handleRef: { current: ChargePinHandle | undefined } = { current: undefined };
+        const okStyle = confirmButtonProps.okButtonProps.style;
+        const dialog = modal.confirm({
+          title: CONFIRM_TITLE,
+          content: (
+            <ChargePinStep
+              content={content}
+              handleRef={handleRef}
+              onLockedChange={(locked) =>
+                dialog.update({ okButtonProps: { style: okStyle, disabled: locked } })
+              }
+            />
+          ),
+          okText: 'Yes',
+          cancelText: 'No',
+          centered: true,
+          ...confirmButtonProps,
+          // Taking `close` keeps the dialog open until the step has a PIN.
+          onOk: (close: () => void) => {
+            void handleRef.current?.submit().then((pin) => {
+              if (pin === undefined) return;
+              // Focus goes to what the answer brings, not back to the button that opened this.
+              dialog.update({ focusable: { focusTriggerAfterClose: false } });
+              close();
+              resolve({ pin });
+            });
+          },
+          onCancel: () => resolve(undefined),
+        });
+      }),
+    [modal],
+  );
+}
