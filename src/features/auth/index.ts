@@ -3,3 +3,4 @@ export { LoginForm } from './ui/LoginForm';
 export { RegisterForm } from './ui/RegisterForm';
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
 export { ResetPasswordForm } from './ui/ResetPasswordForm';
+export { TransactionPinCard } from './ui/TransactionPinCard';

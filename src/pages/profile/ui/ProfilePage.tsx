@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
-import { TransactionPinCard } from '@/features/transaction-pin';
+import { TransactionPinCard } from '@/features/auth';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailReceiptsSetting } from './EmailReceiptsSetting';

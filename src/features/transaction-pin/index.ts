@@ -1,1 +1,0 @@
-export { TransactionPinCard } from './ui/TransactionPinCard';
