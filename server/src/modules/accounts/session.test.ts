@@ -96,6 +96,8 @@ describe('GET get-user/', () => {
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       webhook_url: null,
       webhook_secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+      // the balances here were written directly, not through the ledger: no entry yet
+      balance_cursor: '0',
       rehoboth_account: [],
       moniepoint_account: [],
       wema_account: [],
