@@ -106,7 +106,8 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       // DIST_DIR lets two builds (two people in one checkout) keep out of each other's way.
       path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Lazy chunks by id, not name: names would put a table of them in every page's first script.
+      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
       clean: true,

@@ -19,12 +19,6 @@ export const LIMITS = {
   smsMaxLength: 480,
 } as const;
 
-/**
- * The best airtime discount the public pages promise ("up to 2.5%"): the shipped catalogue's best
- * tier after the seed keeps our margin over the provider's commission (a test holds them equal).
- */
-export const BEST_AIRTIME_DISCOUNT_PERCENT = 2.5;
-
 export const HEAR_US_OPTIONS = [
   'Facebook',
   'Instagram',

@@ -1,12 +1,12 @@
 export {
   LIMITS,
-  BEST_AIRTIME_DISCOUNT_PERCENT,
   HEAR_US_OPTIONS,
   LEVELS,
   levelTitle,
   CATEGORY_IDS,
 } from './business';
 export type { HearUs, LevelName, CategoryId } from './business';
+export { BEST_AIRTIME_DISCOUNT_PERCENT } from './discount';
 export {
   TRANSACTION_ORDERING_FIELDS,
   TRANSACTION_PAGE_SIZES,

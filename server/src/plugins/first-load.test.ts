@@ -98,9 +98,12 @@ it.each([
     'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidmVyIjowfQ.c2lnbmF0dXJl',
   ],
 ])('sends %s to the login page, clearing the cookie, without the app', async (_case, dead) => {
-  const response = await open('/dashboard/transactions', `accessToken=${dead}`);
+  const response = await open('/dashboard/transactions?page_size=25', `accessToken=${dead}`);
   expect(response.statusCode).toBe(302);
-  expect(response.headers.location).toBe('/login');
+  // the login page says the session expired, and a login returns to the page
+  expect(response.headers.location).toBe(
+    `/login?next=${encodeURIComponent('/dashboard/transactions?page_size=25')}&expired=1`,
+  );
   expect(String(response.headers['set-cookie'])).toMatch(/^accessToken=;.*Path=\//);
   expect(response.body).not.toContain('<div id=root>');
 });

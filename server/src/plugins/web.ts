@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '@contract/constants';
 import { ACCESS_TOKEN_COOKIE, dashboardPageOf } from '@contract/first-load';
+import { loginPathFor } from '@contract/navigation';
 import { sendError } from './errors';
 import {
   firstReadsElement,
@@ -81,9 +82,10 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   /**
    * A signed-in page for a browser that sends its session: the page's chunks preloaded and its
    * first API answers inside it, so it draws without another round of requests; private to that
-   * customer, so never stored by a cache. A session the API refuses goes to the login page, its
-   * cookie cleared (the login page would send a browser holding it back to the dashboard).
-   * Without the cookie (a link followed from another site does not send it) the page is the plain
+   * customer, so never stored by a cache. A session the API refuses goes to the login page,
+   * which says the session expired and returns here after the login; its cookie is cleared (the
+   * login page would send a browser holding it back to the dashboard). Without the cookie (a link
+   * followed from another site does not send it) the page is the plain
    * one, and the app finds the session itself.
    */
   const sendSignedInPage = async (
@@ -99,7 +101,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return reply
         .clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' })
         .header('cache-control', 'no-store')
-        .redirect('/login', 302);
+        .redirect(loginPathFor(request.url, true), 302);
     }
     const head = preloadLinks(routeAssets, page) + firstReadsElement(first.reads);
     return reply

@@ -27,4 +27,4 @@ export { ROUTES, buyPathOf } from './routes';
 export { CONSOLE_ROUTES } from './console-routes';
 export { DASHBOARD_MENU, DASHBOARD_QUICK_LINKS } from './dashboard-menu';
 export type { DashboardMenuEntry, DashboardIconName } from './dashboard-menu';
-export { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
+export { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants/discount';

@@ -1,26 +1,2 @@
-import { ROUTES } from '../../config/routes';
-
-const NEXT = 'next';
-const EXPIRED = 'expired';
-
-/** Only a page of this site is a place to return to: a path, never another host ('//x', '/\x'). */
-const isOwnPath = (path: string | null): path is string =>
-  path !== null && path.startsWith('/') && !/^\/[/\\]/.test(path);
-
-/** The login address that returns to `from` afterwards, saying why when the session expired. */
-export function loginPathFor(from: string, expired = false): string {
-  const query = new URLSearchParams();
-  if (isOwnPath(from) && from !== ROUTES.dashboard) query.set(NEXT, from);
-  if (expired) query.set(EXPIRED, '1');
-  const search = query.toString();
-  return search ? `${ROUTES.login}?${search}` : ROUTES.login;
-}
-
-/** Where a login from this address continues: the page asked for, else the dashboard. */
-export function pathAfterLogin(search: URLSearchParams): string {
-  const next = search.get(NEXT);
-  return isOwnPath(next) ? next : ROUTES.dashboard;
-}
-
-/** Whether the login page was opened because the session expired. */
-export const isSessionExpired = (search: URLSearchParams) => search.get(EXPIRED) === '1';
+// The login address rule is shared with the server, which sends a dead session to the same page.
+export { loginPathFor, pathAfterLogin, isSessionExpired } from '@contract/navigation';
