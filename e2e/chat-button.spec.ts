@@ -34,6 +34,8 @@ async function checkEveryWidth(page: Page, path: string) {
 }
 
 test('the chat button covers no link, button or input on any public page', async ({ page }) => {
+  // ten pages at three widths: thirty loads
+  test.setTimeout(120_000);
   for (const path of PUBLIC_PAGES) await checkEveryWidth(page, path);
 });
 
