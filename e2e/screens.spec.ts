@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
 import {
   confirmPurchase,
+  E2E_PIN,
   fundByCard,
   login,
   newUser,
@@ -87,8 +88,19 @@ test('offline before Yes: the screen says nothing was charged, and the retry buy
     if (request.url().includes('/api/v1/purchase-airtime/'))
       keys.push(request.headers()['idempotency-key'] ?? '');
   });
+  // The PIN is set beforehand: setting it in the dialog needs the connection this test takes away.
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
+  const setPin = await page.request.put('/api/v1/transaction-pin/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { pin: E2E_PIN, password: user.password },
+  });
+  expect(setPin.ok()).toBe(true);
   await fillAirtime(page, '270');
   await page.getByRole('button', { name: 'Confirm Purchase' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Transaction PIN', { exact: true })
+    .pressSequentially(E2E_PIN);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(CHECKING)).toBeVisible();

@@ -2,8 +2,12 @@ import { App as AntApp, ConfigProvider, Modal } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveStatus } from '../live';
+import { answerFirstReadsWith, takeFirstRead } from '@/shared/api';
 import { notificationConfig, shellTheme } from '@/shared/ui';
 import { AppNotifier } from '@/shared/ui/outcome';
+
+// A signed-in page carries its first API answers: the shell's requests take them (shared/api).
+answerFirstReadsWith(takeFirstRead);
 
 /**
  * antd's theme and App context (message, modal, notification) for the routes that use antd.

@@ -5,11 +5,19 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { takeFirstRead } from './first-reads';
 import { readAccessToken } from './token';
 
 /** Dispatched when the API answers 401 to a signed-in request; the session reacts by logging out. */
 export const sessionRejected = createAction('api/sessionRejected');
+
+/**
+ * The answers the server put in a signed-in page (first-reads.ts), installed by the signed-in shell
+ * so the public pages' first script does not carry that code.
+ */
+let firstReads: ((apiPath: string) => unknown) | undefined;
+export const answerFirstReadsWith = (take: (apiPath: string) => unknown) => {
+  firstReads = take;
+};
 
 export const apiBaseUrl = () => `${window.location.origin}/api/v1/`;
 
@@ -32,7 +40,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   // A plain GET the server already answered inside the page costs no request.
   const plainGet =
     typeof args === 'string' ? args : (args.method ?? 'GET') === 'GET' && !args.params && args.url;
-  const first = plainGet && hadToken ? takeFirstRead(plainGet) : undefined;
+  const first = plainGet && hadToken && firstReads ? firstReads(plainGet) : undefined;
   if (first !== undefined) return { data: first };
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && hadToken) api.dispatch(sessionRejected());

@@ -2,7 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FIRST_READS_ELEMENT_ID, firstReadsElementText } from '@contract/first-load';
 import { userApi } from '@/entities/user';
-import { resetFirstReads, writeAccessToken } from '@/shared/api';
+import {
+  answerFirstReadsWith,
+  resetFirstReads,
+  takeFirstRead,
+  writeAccessToken,
+} from '@/shared/api';
 import { apiUrl, buildUser, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { WalletBalance } from './WalletBalance';
 
@@ -28,6 +33,8 @@ function serveUserCounting(balance: number) {
 }
 
 beforeEach(() => {
+  // as the signed-in shell does when it loads
+  answerFirstReadsWith(takeFirstRead);
   resetFirstReads();
   writeAccessToken('customer-token');
 });

@@ -1,0 +1,34 @@
+import { chromium } from 'playwright-core';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const email = `shots.${Date.now()}@example.com`;
+const password = 'Passw0rd!23';
+const post = (url, body, token) => fetch(`${base}/api/v1/${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+await post('register/', { first_name: 'Shot', last_name: 'Taker', username: email, email, password, password2: password, phone_no: '0703 111-2233', referred_by: '', hear_us: 'Google' });
+const login = await post('auth/login/', { email, password });
+const token = login.data.access;
+const me = await fetch(`${base}/api/v1/get-user/`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+for (const width of [360, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/register?ref=${me.data.referral_code}`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shots/register-ref-${width}.png`, fullPage: true });
+  await page.goto(`${base}/forgot-password`);
+  await page.getByLabel(/email/i).pressSequentially('bad@');
+  await page.getByRole('button').filter({ hasText: /reset|send/i }).first().click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/forgot-${width}.png` });
+  await context.addCookies([{ name: 'accessToken', value: token, url: base }]);
+  await page.goto(`${base}/dashboard/profile`);
+  await page.getByText('Transaction PIN').first().waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shots/profile-${width}.png`, fullPage: true });
+  await page.goto(`${base}/dashboard`);
+  await page.locator('#summary-wallet-balance').waitFor();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `/tmp/shots/dashboard-${width}.png`, fullPage: true });
+  await context.close();
+}
+console.log('referral', me.data.referral_code, 'phone', me.data.phone_no, 'cursor', me.data.balance_cursor);
+await browser.close();
