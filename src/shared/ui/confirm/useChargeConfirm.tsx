@@ -20,6 +20,7 @@ export function useChargeConfirm() {
     ({ content }: { content?: ReactNode } = {}) =>
       new Promise<ChargeApproval | undefined>((resolve) => {
         const handleRef: { current: ChargePinHandle | undefined } = { current: undefined };
+        let approved: ChargeApproval | undefined;
         const okStyle = confirmButtonProps.okButtonProps.style;
         const dialog = modal.confirm({
           title: CONFIRM_TITLE,
@@ -40,12 +41,15 @@ export function useChargeConfirm() {
           onOk: (close: () => void) => {
             void handleRef.current?.submit().then((pin) => {
               if (pin === undefined) return;
+              approved = { pin };
               // Focus goes to what the answer brings, not back to the button that opened this.
               dialog.update({ focusable: { focusTriggerAfterClose: false } });
               close();
-              resolve({ pin });
             });
           },
+          // The charge goes once the dialog is gone: while it closes it keeps focus inside itself,
+          // and would take it from a result that arrived meanwhile.
+          afterClose: () => resolve(approved),
           onCancel: () => resolve(undefined),
         });
       }),
