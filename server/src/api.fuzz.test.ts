@@ -14,6 +14,9 @@ import {
 } from '../test/fuzz/operations';
 import { signedInStaff } from '../test/console';
 
+/** the fuzzed customer's wallet, in naira */
+const FUZZ_WALLET_NAIRA = 20_000;
+
 /*
  * Every /api/v1 operation of the OpenAPI document, fed generated requests: plausible ones that reach
  * the debits, and hostile ones (control characters, "1e309", wrong types, long text). No answer may
@@ -214,7 +217,7 @@ describe('every console operation under generated and hostile input', () => {
     ctx = await startTestApp();
     for (let customer = 0; customer < 3; customer += 1) {
       const user = await signedInUser(ctx.app);
-      await seedBalance(ctx.database.db, user.id, 'wallet', 20_000);
+      await seedBalance(ctx.database.db, user.id, 'wallet', FUZZ_WALLET_NAIRA);
     }
     await signedInStaff(ctx.app, 'support');
     owner = await signedInStaff(ctx.app, 'owner');

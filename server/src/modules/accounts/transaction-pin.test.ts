@@ -8,6 +8,9 @@ import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance, snapshot } from '../../../test/wallet';
 
+/** each customer's wallet before the charged requests, in naira */
+const WALLET_NAIRA = 20_000;
+
 let ctx: TestContext;
 const db = () => ctx.database.db;
 
@@ -20,7 +23,7 @@ type User = Awaited<ReturnType<typeof signedInUser>>;
 
 async function customer() {
   const user = await signedInUser(ctx.app);
-  await seedBalance(db(), user.id, 'wallet', 20_000);
+  await seedBalance(db(), user.id, 'wallet', WALLET_NAIRA);
   await seedBalance(db(), user.id, 'bonus', 2_000);
   return user;
 }

@@ -10,6 +10,9 @@ import {
 } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
 
+/** the customer's wallet before the purchases, in naira */
+const WALLET_NAIRA = 10_000;
+
 /*
  * A failed or reversed purchase shows its refund in the history and on the receipt: the amount
  * given back and the wallet balance right after it, read from the ledger.
@@ -23,7 +26,7 @@ afterAll(() => ctx.close());
 
 async function funded() {
   const user = await signedInUser(ctx.app);
-  await seedBalance(ctx.database.db, user.id, 'wallet', 10_000);
+  await seedBalance(ctx.database.db, user.id, 'wallet', WALLET_NAIRA);
   return user;
 }
 
