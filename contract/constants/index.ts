@@ -1,10 +1,4 @@
-export {
-  LIMITS,
-  HEAR_US_OPTIONS,
-  LEVELS,
-  levelTitle,
-  CATEGORY_IDS,
-} from './business';
+export { LIMITS, HEAR_US_OPTIONS, LEVELS, levelTitle, CATEGORY_IDS } from './business';
 export type { HearUs, LevelName, CategoryId } from './business';
 export { BEST_AIRTIME_DISCOUNT_PERCENT } from './discount';
 export {
