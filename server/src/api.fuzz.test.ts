@@ -117,6 +117,9 @@ async function fuzzOperation(
   );
 }
 
+// Starting an app and signing several people in takes seconds alone and far longer on a busy machine.
+const SETUP_BOUND_MS = 120_000;
+
 describe('every API operation under generated and hostile input', () => {
   let ctx: TestContext;
   let token: string;
@@ -138,7 +141,7 @@ describe('every API operation under generated and hostile input', () => {
     for (const { id, categoryId } of rows)
       packagesByCategory.set(categoryId, [...(packagesByCategory.get(categoryId) ?? []), id]);
     operations = operationsOf(ctx.app.swagger(), '/api/v1/');
-  });
+  }, SETUP_BOUND_MS);
 
   afterAll(async () => {
     const lines = [...answered].map(
@@ -227,7 +230,7 @@ describe('every console operation under generated and hostile input', () => {
       ids: Array.from({ length: 60 }, (_, index) => index + 1).filter((id) => id !== owner.id),
     };
     operations = operationsOfRoutes(ctx.app.consoleRoutes);
-  });
+  }, SETUP_BOUND_MS);
 
   afterAll(async () => {
     const lines = [...answered].map(
