@@ -19,6 +19,9 @@ import {
  */
 
 const GET_USER = '/api/v1/get-user/';
+const LIVE_STREAM = '/api/v1/events/';
+/** Text only the live stream's client holds (it asks for a server-sent event stream). */
+const STREAM_CLIENT_MARKER = 'text/event-stream';
 
 /** A browser holding a session cookie the API refuses (expired, signed with another secret). */
 async function holdDeadSession(page: Page) {
@@ -64,7 +67,7 @@ test('a dead session is sent to the login page by the server, without the app', 
   );
 });
 
-test('a signed-in dashboard arrives with its chunks and first answers, and draws the balance without asking for the customer', async ({
+test('a signed-in dashboard arrives with its chunks and first answers, draws the balance without asking for the customer, and loads the live stream after', async ({
   page,
 }) => {
   const user = newUser('first-load');
@@ -87,8 +90,10 @@ test('a signed-in dashboard arrives with its chunks and first answers, and draws
   // Every preloaded file is one the page then uses: none is fetched twice or for nothing.
   const scripts: string[] = [];
   const userReads: string[] = [];
+  let streamOpened = false;
   page.on('request', (request) => {
     if (request.url().includes(GET_USER)) userReads.push(request.url());
+    if (request.url().includes(LIVE_STREAM)) streamOpened = true;
     if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(request.url());
   });
   watchRequests(page);
@@ -101,6 +106,20 @@ test('a signed-in dashboard arrives with its chunks and first answers, and draws
   expect(userReads).toEqual([]);
   for (const [, href] of preloaded)
     expect(scripts.filter((url) => new URL(url).pathname === href)).toHaveLength(1);
+
+  // The live stream's code is not among the files the page needs to draw: it comes after.
+  await expect.poll(() => streamOpened).toBe(true);
+  const streamClient: string[] = [];
+  for (const url of new Set(scripts.filter((url) => url.endsWith('.js')))) {
+    const text = await (await page.request.get(url)).text();
+    if (text.includes(STREAM_CLIENT_MARKER)) streamClient.push(new URL(url).pathname);
+  }
+  expect(streamClient).toHaveLength(1);
+  const drawnWith = [
+    ...preloaded.map(([, href]) => href),
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src),
+  ];
+  expect(drawnWith).not.toContain(streamClient[0]);
 
   // the balance drawn is the wallet's, as the API reports it
   const answer = await page.request.get(GET_USER, { headers: await authHeader(page) });

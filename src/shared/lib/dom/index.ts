@@ -3,3 +3,4 @@ export { usePageTitle } from './usePageTitle';
 export { useMediaQuery } from './useMediaQuery';
 export { copyText } from './copy-text';
 export { useIsPhone, PHONE_MEDIA_QUERY } from './useIsPhone';
+export { afterFirstPaint } from './after-first-paint';
