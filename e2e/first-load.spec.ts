@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FIRST_READS_ELEMENT_ID } from '@contract/first-load';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { FIRST_READS_ELEMENT_ID, FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
 import { formatNaira } from '@contract/format';
 import {
   authHeader,
@@ -156,3 +156,57 @@ for (const width of [360, 1280]) {
     expect(complaints).toEqual([]);
   });
 }
+
+test.describe("the dashboard's first view", () => {
+  // The service worker would fetch the app's scripts itself, out of the page's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const width of [360, 1280]) {
+    test(`shows the balance at ${width} px before the app's scripts run, then gives way to the app without a shift`, async ({
+      page,
+    }) => {
+      const user = newUser(`first-view-${width}`);
+      await register(page, user);
+      await login(page, user.email, user.password);
+      await fundByCard(page, '1500');
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+
+      await page.addInitScript(() => {
+        const shifts = window as Window & { layoutShift?: number };
+        shifts.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.layoutShift = (shifts.layoutShift ?? 0) + entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Every script of the app is held back until the balance has been seen.
+      const held: Route[] = [];
+      let released = false;
+      await page.route(/\/assets\/.+\.js$/, (route) =>
+        released ? route.continue() : void held.push(route),
+      );
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+      await expect(firstView.getByText(formatNaira(1500))).toBeVisible();
+      await expect(firstView.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+      expect(held.length).toBeGreaterThan(0);
+      // nothing of the app has run: its root is as the server sent it
+      expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+      await snap(page, `first-view-before-scripts-${width}`, false);
+
+      released = true;
+      for (const route of held) await route.continue();
+      const balance = page.locator('#summary-wallet-balance + p');
+      await expect(balance).toHaveText(formatNaira(1500));
+      await expect(firstView).toHaveCount(0);
+      await snap(page, `first-view-replaced-${width}`, false);
+      const shift = await page.evaluate(
+        () => (window as Window & { layoutShift?: number }).layoutShift,
+      );
+      expect(shift).toBeLessThanOrEqual(0.01);
+    });
+  }
+});

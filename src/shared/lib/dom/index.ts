@@ -1,4 +1,4 @@
-export { hidePreloader, reportAssetFailure } from './preloader';
+export { hidePreloader, removeFirstView, reportAssetFailure } from './preloader';
 export { usePageTitle } from './usePageTitle';
 export { useMediaQuery } from './useMediaQuery';
 export { copyText } from './copy-text';

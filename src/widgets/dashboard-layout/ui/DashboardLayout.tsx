@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Button, Layout } from 'antd';
 import { useGetUserQuery } from '@/entities/user';
-import { afterFirstPaint, hidePreloader } from '@/shared/lib/dom';
+import { afterFirstPaint, hidePreloader, removeFirstView } from '@/shared/lib/dom';
 import { Notice } from '@/shared/ui/notice';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSidebar } from '../model/useSidebar';
@@ -47,6 +47,8 @@ export function DashboardLayout() {
   const drawerWanted = usePhoneDrawer(sidebar.isPhone, sidebar.drawerOpen);
   useEffect(hidePreloader, []);
   const failed = isError && !user;
+  // the server's first view of the balance must not hide that the account could not be read
+  useLayoutEffect(() => (failed ? removeFirstView() : undefined), [failed]);
 
   let content;
   if (isLoading) content = <PageLoader label="Loading your account..." />;
