@@ -11,9 +11,16 @@ export const SLOW_NETWORK = {
 };
 export const CPU_SLOWDOWN = 4;
 
-/** What each page is opened for: the dashboard's balance, the airtime networks. */
+/**
+ * What each page is opened for: the dashboard's balance (drawn by the server in the page, or by
+ * the app), the airtime networks.
+ */
 export const TARGETS = [
-  { route: '/dashboard', what: 'balance', selector: '#summary-wallet-balance' },
+  {
+    route: '/dashboard',
+    what: 'balance',
+    selector: '#summary-wallet-balance, #nairatop-first-view .fv-value',
+  },
   {
     route: '/dashboard/purchase-airtime',
     what: 'networks',

@@ -12,3 +12,4 @@ export {
 } from './transactions';
 export type { TransactionOrderingField, TransactionOrdering } from './transactions';
 export type { SiteConfig, ManualTransferAccount } from './site-config';
+export { SANDBOX_NOTICE } from './site-config';

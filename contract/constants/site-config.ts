@@ -17,3 +17,6 @@ export interface SiteConfig {
   /** offered on Fund wallet and in the FAQ only when the operator has configured one */
   manualTransfer: ManualTransferAccount | null;
 }
+
+/** The band above every page while the server runs on its simulators (and its first view). */
+export const SANDBOX_NOTICE = 'Sandbox: no real money moves';

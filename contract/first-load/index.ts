@@ -50,3 +50,9 @@ export function firstReadsOf(page: string): string[] {
 /** The first answers as the text of their script element: `<` escaped so nothing closes it. */
 export const firstReadsElementText = (reads: FirstReads): string =>
   JSON.stringify(reads).replace(/</g, '\\u003c');
+
+/**
+ * The id of the dashboard's first view: the customer's balance drawn by the server in the page,
+ * over where the app draws, until the app draws it (then the app removes it).
+ */
+export const FIRST_VIEW_ELEMENT_ID = 'nairatop-first-view';

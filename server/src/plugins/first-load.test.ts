@@ -1,9 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIRST_READS_ELEMENT_ID, ROUTE_ASSETS_FILE } from '@contract/first-load';
+import {
+  FIRST_READS_ELEMENT_ID,
+  FIRST_VIEW_ELEMENT_ID,
+  ROUTE_ASSETS_FILE,
+} from '@contract/first-load';
 import { CATEGORY_IDS } from '@contract/services';
 import { signedInUser } from '../../test/accounts';
+import { seedBalance } from '../../test/wallet';
 import { startTestApp, type TestContext } from '../../test/harness';
 
 /*
@@ -11,8 +16,9 @@ import { startTestApp, type TestContext } from '../../test/harness';
  * inside it, a dead session sent to the login page, and no private answer for anyone else.
  */
 
+// as the build writes it: the spinner over the page until the app has drawn
 const builtIndex =
-  '<!doctype html><html><head><meta name=nairatop-config content=__SITE_CONFIG__><title>NairaTop</title></head><body><div id=root></div><script defer src=/assets/main.1.js></script></body></html>';
+  '<!doctype html><html><head><meta name=nairatop-config content=__SITE_CONFIG__><title>NairaTop</title></head><body><div id=preloader role=status aria-label=Loading><span></span></div><div id=root></div><script defer src=/assets/main.1.js></script></body></html>';
 
 // The build's chunk list (webpack.config.ts writes it): the shell's chunks, two pages'.
 const routeAssets = {
@@ -28,6 +34,7 @@ const routeAssets = {
 let ctx: TestContext;
 let token: string;
 let email: string;
+let userId: number;
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'nairatop-first-load-'));
   writeFileSync(path.join(webRoot, 'index.html'), builtIndex);
@@ -36,6 +43,7 @@ beforeAll(async () => {
   const user = await signedInUser(ctx.app);
   token = user.token;
   email = user.email;
+  userId = user.id;
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -129,4 +137,46 @@ it('keeps text from the answers from closing its script element', async () => {
   expect(firstReads(response.body)['get-user/']?.data).toMatchObject({
     first_name: 'Ada</script><script>x',
   });
+});
+
+/** The first view the page carries, if any: the markup between its element's tags. */
+function firstView(html: string): string | undefined {
+  const start = html.indexOf(`<div id="${FIRST_VIEW_ELEMENT_ID}"`);
+  if (start < 0) return undefined;
+  return html.slice(start, html.indexOf('<div id=root>', start));
+}
+
+const textOf = (markup: string) =>
+  markup
+    .replace(/<style>[^<]*<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+it("draws the dashboard's balance in the page, in place of the spinner", async () => {
+  await seedBalance(ctx.database.db, userId, 'wallet', 12_345.5);
+  const response = await open('/dashboard', `accessToken=${token}`);
+  const view = firstView(response.body);
+  // the balance as the app formats it, under the customer's name and the page's title
+  expect(textOf(view ?? '')).toMatch(/(^|\s)Ada Obi Dashboard Wallet Balance ₦12,345\.50$/);
+  expect(response.body).not.toContain('id=preloader');
+  // the app's own root is still there, empty, for the app to draw into
+  expect(response.body).toContain('<div id=root></div>');
+});
+
+it('draws no first view for the other pages, nor without a session', async () => {
+  const airtime = await open('/dashboard/purchase-airtime', `accessToken=${token}`);
+  expect(firstView(airtime.body)).toBeUndefined();
+  expect(airtime.body).toContain('id=preloader');
+  const plain = await open('/dashboard');
+  expect(firstView(plain.body)).toBeUndefined();
+  expect(plain.body).toContain('id=preloader');
+});
+
+it("escapes the customer's name in the first view", async () => {
+  const named = await signedInUser(ctx.app, { first_name: '<img src=x onerror=alert(1)>' });
+  const response = await open('/dashboard', `accessToken=${named.token}`);
+  const view = firstView(response.body) ?? '';
+  expect(view).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  expect(view).not.toContain('<img src=x');
 });

@@ -15,6 +15,7 @@ import {
   readRouteAssets,
   type RouteAssets,
 } from './first-load';
+import { dashboardFirstView, withFirstView } from './first-view';
 
 interface WebOptions {
   /** built SPA; undefined serves the API only */
@@ -84,7 +85,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
    * first API answers inside it, so it draws without another round of requests; private to that
    * customer, so never stored by a cache. A session the API refuses goes to the login page,
    * which says the session expired and returns here after the login; its cookie is cleared (the
-   * login page would send a browser holding it back to the dashboard). Without the cookie (a link
+   * login page would send a browser holding it back to the dashboard). The dashboard itself
+   * carries its first view: the balance drawn in the page (first-view.ts). Without the cookie (a link
    * followed from another site does not send it) the page is the plain
    * one, and the app finds the session itself.
    */
@@ -104,10 +106,14 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
         .redirect(loginPathFor(request.url, true), 302);
     }
     const head = preloadLinks(routeAssets, page) + firstReadsElement(first.reads);
+    let signedIn = html.replace('</head>', `${head}</head>`);
+    // the dashboard's balance, drawn here, is on screen before the app's scripts have arrived
+    const firstView = page === '' ? dashboardFirstView(first.reads, options.site) : undefined;
+    if (firstView) signedIn = withFirstView(signedIn, firstView);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .send(html.replace('</head>', `${head}</head>`));
+      .send(signedIn);
   };
 
   if (indexHtml !== undefined)

@@ -1,17 +1,18 @@
-import { useRef } from 'react';
-import { Button, Card, Descriptions } from 'antd';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { useReactToPrint } from 'react-to-print';
+import { lazy, Suspense, useRef } from 'react';
+import { Card, Descriptions } from 'antd';
 import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { RECEIPT_TITLE, receiptIssuer, receiptRows, type ReceiptRow } from '../model/receipt';
+import { PrintButton } from './PrintButton';
 import { ShareReceiptButton } from './ShareReceiptButton';
 import styles from './receipt.module.css';
 
 const CODE_ROWS = new Set(['ref', 'token', 'pins', 'cards', 'vouchers']);
 
-/* The print iframe gets the page's styles; this only sets the paper margins. */
-const PAGE_STYLE = '@page { margin: 16mm; } body { -webkit-print-color-adjust: exact; }';
+// The print library arrives after the receipt has drawn; until then its button waits, disabled.
+const PrintReceiptButton = lazy(() =>
+  import('./PrintReceiptButton').then((m) => ({ default: m.PrintReceiptButton })),
+);
 
 function RowValue({ row, transaction }: { row: ReceiptRow; transaction: Transaction }) {
   if (row.key === 'status') return <TransactionStatusBadge status={transaction.status} />;
@@ -36,11 +37,6 @@ function RowValue({ row, transaction }: { row: ReceiptRow; transaction: Transact
  */
 export function ReceiptCard({ transaction }: { transaction: Transaction }) {
   const contentRef = useRef<HTMLDivElement>(null);
-  const print = useReactToPrint({
-    contentRef,
-    documentTitle: RECEIPT_TITLE,
-    pageStyle: PAGE_STYLE,
-  });
   const items = receiptRows(transaction).map((row) => ({
     key: row.key,
     label: row.label,
@@ -63,9 +59,9 @@ export function ReceiptCard({ transaction }: { transaction: Transaction }) {
         </Card>
       </div>
       <div className={styles.actions}>
-        <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => print()}>
-          Print
-        </Button>
+        <Suspense fallback={<PrintButton />}>
+          <PrintReceiptButton contentRef={contentRef} />
+        </Suspense>
         <ShareReceiptButton transaction={transaction} />
       </div>
     </div>

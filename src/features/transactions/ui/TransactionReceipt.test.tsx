@@ -136,6 +136,8 @@ it("prints the receipt area alone, titled 'Transaction Receipt'", async () => {
   const user = setupUser();
   renderWithProviders(<TransactionReceipt id={90} />);
   await screen.findByRole('heading', { name: 'Transaction Receipt' });
+  // the print code arrives after the receipt has drawn; its button waits for it
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
 
   const options = useReactToPrintMock.mock.lastCall?.[0];
   expect(options?.documentTitle).toBe('Transaction Receipt');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { userApi } from '@/entities/user';
 import { writeAccessToken, type User } from '@/shared/api';
 import type { AppStore } from '@/shared/lib/store';
+import { FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
 import { SERVICES } from '@contract/services';
 import { ROUTES } from '@/shared/config';
 import {
@@ -61,6 +62,29 @@ describe('DashboardPage', () => {
     const second = renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
     await noticeArrived(second.store);
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's first view of the balance until the page draws the balance itself", async () => {
+    const firstView = document.createElement('div');
+    firstView.id = FIRST_VIEW_ELEMENT_ID;
+    document.body.append(firstView);
+    let answerNotice = () => undefined as void;
+    const noticeHeld = new Promise<void>((resolve) => (answerNotice = resolve));
+    mswServer.use(
+      http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: baseUser })),
+      http.get(apiUrl('get-notification/'), async () => {
+        await noticeHeld;
+        return HttpResponse.json({ data: NOTICE });
+      }),
+    );
+    renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
+    // the page still waits (for the notice): the server's balance stays on screen
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).not.toBeNull();
+
+    answerNotice();
+    expect(await screen.findByRole('region', { name: 'Wallet Balance' })).toBeInTheDocument();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
   });
 
   it('shows a new notice text even after an older one was dismissed', async () => {

@@ -1,8 +1,9 @@
 import { Card, Col, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { User } from '@/shared/api';
 import { levelTitle, ROUTES } from '@/shared/config';
 import { formatNaira } from '@contract/format';
+import { removeFirstView } from '@/shared/lib/dom';
 import { LinkButton } from '@/shared/ui/link-button';
 import styles from './dashboard.module.css';
 
@@ -29,6 +30,8 @@ function SummaryCard({ title, value, action }: SummaryCardProps) {
 
 /** Wallet Balance, Referral Bonus and User Level cards with their actions. */
 export function SummaryCards({ user }: { user: User }) {
+  // the balance the server drew in the page gives way to this one before the frame is painted
+  useLayoutEffect(removeFirstView, []);
   const isApi = user.user_level === 'api';
   return (
     <Row gutter={[16, 16]} className={styles.block}>

@@ -1,5 +1,6 @@
-export { hidePreloader, reportAssetFailure } from './preloader';
+export { hidePreloader, removeFirstView, reportAssetFailure } from './preloader';
 export { usePageTitle } from './usePageTitle';
 export { useMediaQuery } from './useMediaQuery';
 export { copyText } from './copy-text';
 export { useIsPhone, PHONE_MEDIA_QUERY } from './useIsPhone';
+export { afterFirstPaint } from './after-first-paint';

@@ -1,7 +1,9 @@
+// the module itself, not the constants' index: this banner is in every page's first script
+import { SANDBOX_NOTICE } from '@contract/constants/site-config';
 import { site } from '@/shared/config';
 import styles from './sandbox-banner.module.css';
 
-export const SANDBOX_NOTICE = 'Sandbox: no real money moves';
+export { SANDBOX_NOTICE };
 
 /** Shown on every page while the server runs on its built-in simulators. */
 export function SandboxBanner({ sandbox = site.sandbox }: { sandbox?: boolean }) {

@@ -97,6 +97,24 @@ describe('DashboardLayout', () => {
     expect(authorization).toBe('Bearer token-1');
   });
 
+  it('says the account could not be read, and reads it again on Try again', async () => {
+    mswServer.use(
+      http.get(apiUrl('get-user/'), () =>
+        HttpResponse.json({ message: 'Busy', errors: [], data: null }, { status: 503 }),
+      ),
+    );
+    renderShell();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your account');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(screen.queryByText('dashboard home')).not.toBeInTheDocument();
+
+    serveUser();
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('dashboard home')).toBeInTheDocument();
+    expect(screen.getByText('Ada Okafor')).toBeInTheDocument();
+  });
+
   it('links staff (a user with a role) to the console from the top bar', async () => {
     mswServer.use(
       http.get(apiUrl('get-user/'), () =>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Button, Drawer, Layout, Result } from 'antd';
+import { Button, Layout } from 'antd';
 import { useGetUserQuery } from '@/entities/user';
-import { hidePreloader } from '@/shared/lib/dom';
+import { afterFirstPaint, hidePreloader, removeFirstView } from '@/shared/lib/dom';
+import { Notice } from '@/shared/ui/notice';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSidebar } from '../model/useSidebar';
 import { BrandLink } from './BrandLink';
@@ -14,6 +15,28 @@ import styles from './dashboard-layout.module.css';
 
 const MENU_ID = 'dashboard-sidebar';
 
+// The phone's menu drawer is closed when a page first draws: its code (antd's drawer) arrives
+// after the page has drawn, or when the menu is opened first.
+const loadPhoneMenuDrawer = () => import('./PhoneMenuDrawer');
+const PhoneMenuDrawer = lazy(() =>
+  loadPhoneMenuDrawer().then((m) => ({ default: m.PhoneMenuDrawer })),
+);
+
+/** Whether the phone's drawer has been opened once (it then stays mounted, to close smoothly). */
+function usePhoneDrawer(isPhone: boolean, open: boolean) {
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  // fetched ahead on a phone; if that fails, opening the menu asks for it again
+  useEffect(
+    () =>
+      isPhone
+        ? afterFirstPaint(() => void loadPhoneMenuDrawer().catch(() => undefined))
+        : undefined,
+    [isPhone],
+  );
+  return wanted;
+}
+
 /**
  * Signed-in shell: fetches the user on entry; sidebar (a drawer on phones), top bar,
  * page title and breadcrumb, footer and the WhatsApp chat button.
@@ -21,22 +44,26 @@ const MENU_ID = 'dashboard-sidebar';
 export function DashboardLayout() {
   const { data: user, isLoading, isError, refetch } = useGetUserQuery();
   const sidebar = useSidebar();
+  const drawerWanted = usePhoneDrawer(sidebar.isPhone, sidebar.drawerOpen);
   useEffect(hidePreloader, []);
+  const failed = isError && !user;
+  // the server's first view of the balance must not hide that the account could not be read
+  useLayoutEffect(() => (failed ? removeFirstView() : undefined), [failed]);
 
   let content;
   if (isLoading) content = <PageLoader label="Loading your account..." />;
-  else if (isError && !user)
+  else if (failed)
     content = (
-      <Result
-        status="warning"
-        title="We could not load your account"
-        subTitle="Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <div className={styles.loadFailure}>
+        <Notice
+          type="warning"
+          title="We could not load your account"
+          description="Check your connection and try again."
+        />
+        <Button type="primary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
     );
   else
     content = (
@@ -49,16 +76,15 @@ export function DashboardLayout() {
   return (
     <Layout className={styles.layout} hasSider={!sidebar.isPhone}>
       {sidebar.isPhone ? (
-        <Drawer
-          open={sidebar.drawerOpen}
-          onClose={sidebar.closeDrawer}
-          placement="left"
-          size={264}
-          title={<BrandLink />}
-          className={styles.drawer}
-        >
-          <SidebarMenu id={MENU_ID} onNavigate={sidebar.closeDrawer} />
-        </Drawer>
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <PhoneMenuDrawer
+              menuId={MENU_ID}
+              open={sidebar.drawerOpen}
+              onClose={sidebar.closeDrawer}
+            />
+          </Suspense>
+        )
       ) : (
         <Layout.Sider
           theme="light"

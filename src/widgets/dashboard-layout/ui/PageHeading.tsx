@@ -1,4 +1,3 @@
-import { Breadcrumb } from 'antd';
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
 import styles from './dashboard-layout.module.css';
@@ -24,13 +23,20 @@ export function PageHeading() {
   return (
     <div className={styles.heading}>
       {!isHome && (
-        <Breadcrumb
-          aria-label="Breadcrumb"
-          items={[
-            { title: <Link to={ROUTES.dashboard}>Dashboard</Link> },
-            { title: <span aria-current="page">{title}</span> },
-          ]}
-        />
+        // antd's breadcrumb look in plain markup: antd's Breadcrumb brings its dropdown along
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link to={ROUTES.dashboard}>Dashboard</Link>
+            </li>
+            <li className={styles.breadcrumbSeparator} aria-hidden="true">
+              /
+            </li>
+            <li>
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
       )}
       <h1 className={styles.title}>{title}</h1>
     </div>

@@ -3,7 +3,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Avatar, Button, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { fullName } from '@/entities/user';
 import type { User } from '@/shared/api';
@@ -49,7 +49,9 @@ export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps
         )}
         {user && (
           <Link to={ROUTES.profile} className={styles.account} title="Your profile">
-            <Avatar size="small" icon={<UserOutlined aria-hidden />} className={styles.avatar} />
+            <span className={styles.avatar}>
+              <UserOutlined aria-hidden />
+            </span>
             <span className={styles.srOnly}>Profile: </span>
             <span className={styles.name}>{fullName(user)}</span>
           </Link>

@@ -1,0 +1,212 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { FIRST_READS_ELEMENT_ID, FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
+import { formatNaira } from '@contract/format';
+import {
+  authHeader,
+  fundByCard,
+  login,
+  newUser,
+  register,
+  settled,
+  snap,
+  watchRequests,
+} from './support';
+
+/*
+ * A signed-in page's first load as the server sends it: a dead session never gets the app, a live
+ * one gets its page's chunks preloaded and its first API answers inside the HTML, so the page
+ * draws the customer's balance without asking the API for the customer again.
+ */
+
+const GET_USER = '/api/v1/get-user/';
+const LIVE_STREAM = '/api/v1/events/';
+/** Text only the live stream's client holds (it asks for a server-sent event stream). */
+const STREAM_CLIENT_MARKER = 'text/event-stream';
+
+/** A browser holding a session cookie the API refuses (expired, signed with another secret). */
+async function holdDeadSession(page: Page) {
+  await page
+    .context()
+    .addCookies([
+      { name: 'accessToken', value: 'eyJhbGciOiJIUzI1NiJ9.e30.not-a-signature', url: page.url() },
+    ]);
+}
+
+test('a dead session is sent to the login page by the server, without the app', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await holdDeadSession(page);
+
+  // The server's own answer: a redirect, not the app deciding after its scripts ran.
+  const dashboard = await page.request.get('/dashboard', { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(302);
+  expect(dashboard.headers()['location']).toBe('/login?expired=1');
+  expect(await dashboard.text()).not.toContain('<div id="root">');
+  // (the redirect cleared the cookie: it is put back for each page)
+  await holdDeadSession(page);
+  const history = await page.request.get('/dashboard/transactions?page=2', { maxRedirects: 0 });
+  expect(history.status()).toBe(302);
+  const next = new URL(history.headers()['location'] ?? '', 'http://site');
+  expect(next.pathname).toBe('/login');
+  expect(next.searchParams.get('next')).toBe('/dashboard/transactions?page=2');
+
+  // A browser opening the page lands on the login page, which says why.
+  await holdDeadSession(page);
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest()) answers.push(response.status());
+  });
+  await page.goto('/dashboard/transactions');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Ftransactions&expired=1$/);
+  expect(answers[0]).toBe(302);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  // the refused cookie is cleared, so the login page does not send the browser back
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'accessToken',
+  );
+});
+
+test('a signed-in dashboard arrives with its chunks and first answers, draws the balance without asking for the customer, and loads the live stream after', async ({
+  page,
+}) => {
+  const user = newUser('first-load');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '2750');
+
+  const html = await (await page.request.get('/dashboard')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)];
+  expect(preloaded.some(([, , as]) => as === 'style')).toBe(true);
+  expect(preloaded.filter(([, , as]) => as === 'script').length).toBeGreaterThanOrEqual(3);
+  const reads = new RegExp(
+    `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  expect(Object.keys(JSON.parse(reads?.[1] ?? '{}') as object).sort()).toEqual([
+    'get-notification/',
+    'get-user/',
+  ]);
+
+  // Every preloaded file is one the page then uses: none is fetched twice or for nothing.
+  const scripts: string[] = [];
+  const userReads: string[] = [];
+  let streamOpened = false;
+  page.on('request', (request) => {
+    if (request.url().includes(GET_USER)) userReads.push(request.url());
+    if (request.url().includes(LIVE_STREAM)) streamOpened = true;
+    if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(request.url());
+  });
+  watchRequests(page);
+  await page.goto('/dashboard');
+  const balance = page.locator('#summary-wallet-balance + p');
+  await expect(balance).toHaveText(formatNaira(2750));
+  await settled(page);
+  // the live stream's first event says the page's customer is current: no read of it either
+  await page.waitForTimeout(1500);
+  expect(userReads).toEqual([]);
+  for (const [, href] of preloaded)
+    expect(scripts.filter((url) => new URL(url).pathname === href)).toHaveLength(1);
+
+  // The live stream's code is not among the files the page needs to draw: it comes after.
+  await expect.poll(() => streamOpened).toBe(true);
+  const streamClient: string[] = [];
+  for (const url of new Set(scripts.filter((url) => url.endsWith('.js')))) {
+    const text = await (await page.request.get(url)).text();
+    if (text.includes(STREAM_CLIENT_MARKER)) streamClient.push(new URL(url).pathname);
+  }
+  expect(streamClient).toHaveLength(1);
+  const drawnWith = [
+    ...preloaded.map(([, href]) => href),
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src),
+  ];
+  expect(drawnWith).not.toContain(streamClient[0]);
+
+  // the balance drawn is the wallet's, as the API reports it
+  const answer = await page.request.get(GET_USER, { headers: await authHeader(page) });
+  const { data } = (await answer.json()) as { data: { wallet_balance: number } };
+  await expect(balance).toHaveText(formatNaira(data.wallet_balance));
+});
+
+for (const width of [360, 1280]) {
+  test(`a signed-in first load at ${width} px logs no hydration mismatch nor any error`, async ({
+    page,
+  }) => {
+    const user = newUser(`first-load-${width}`);
+    await register(page, user);
+    await login(page, user.email, user.password);
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat|mismatch/i.test(message.text()))
+        complaints.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
+    watchRequests(page);
+    const pages = [
+      { route: '/dashboard', drawn: page.locator('#summary-wallet-balance') },
+      { route: '/dashboard/purchase-airtime', drawn: page.getByRole('radio').first() },
+    ];
+    for (const { route, drawn } of pages) {
+      await page.goto(route);
+      await expect(drawn).toBeVisible();
+      await settled(page);
+      await snap(page, `first-load${route.replace(/\//g, '-')}-${width}`, false);
+    }
+    expect(complaints).toEqual([]);
+  });
+}
+
+test.describe("the dashboard's first view", () => {
+  // The service worker would fetch the app's scripts itself, out of the page's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const width of [360, 1280]) {
+    test(`shows the balance at ${width} px before the app's scripts run, then gives way to the app without a shift`, async ({
+      page,
+    }) => {
+      const user = newUser(`first-view-${width}`);
+      await register(page, user);
+      await login(page, user.email, user.password);
+      await fundByCard(page, '1500');
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+
+      await page.addInitScript(() => {
+        const shifts = window as Window & { layoutShift?: number };
+        shifts.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.layoutShift = (shifts.layoutShift ?? 0) + entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Every script of the app is held back until the balance has been seen.
+      const held: Route[] = [];
+      let released = false;
+      await page.route(/\/assets\/.+\.js$/, (route) =>
+        released ? route.continue() : void held.push(route),
+      );
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+      await expect(firstView.getByText(formatNaira(1500))).toBeVisible();
+      await expect(firstView.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+      expect(held.length).toBeGreaterThan(0);
+      // nothing of the app has run: its root is as the server sent it
+      expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+      await snap(page, `first-view-before-scripts-${width}`, false);
+
+      released = true;
+      for (const route of held) await route.continue();
+      const balance = page.locator('#summary-wallet-balance + p');
+      await expect(balance).toHaveText(formatNaira(1500));
+      await expect(firstView).toHaveCount(0);
+      await snap(page, `first-view-replaced-${width}`, false);
+      const shift = await page.evaluate(
+        () => (window as Window & { layoutShift?: number }).layoutShift,
+      );
+      expect(shift).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
