@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BENEFICIARY_KINDS } from '../rules/beneficiary';
-import { SERVICES } from '../services';
+import { BENEFICIARY_KINDS, type BeneficiaryKind } from '../rules/beneficiary';
+import { SERVICES, type PurchaseServiceKey } from '../services';
 
 /*
  * Saved numbers ("beneficiaries"): the phone lines, meters, smart cards and JAMB profiles a
@@ -8,7 +8,9 @@ import { SERVICES } from '../services';
  * last numbers the customer used for a service, read from their purchases.
  */
 
-const kind = Type.Union(BENEFICIARY_KINDS.map((value) => Type.Literal(value)));
+const kind = Type.Unsafe<BeneficiaryKind>(
+  Type.Union(BENEFICIARY_KINDS.map((value) => Type.Literal(value))),
+);
 const meterType = Type.Union([Type.Literal('prepaid'), Type.Literal('postpaid')]);
 const purchaseServices = SERVICES.filter((service) => service.sale === 'purchase');
 
@@ -46,7 +48,9 @@ export const BeneficiaryIdParamsSchema = Type.Object({
 
 export const RecentNumbersQuerySchema = Type.Object({
   /** the purchase service, e.g. airtime, data, cable, electricity, exam, internetData */
-  service: Type.Union(purchaseServices.map((service) => Type.Literal(service.key))),
+  service: Type.Unsafe<PurchaseServiceKey>(
+    Type.Union(purchaseServices.map((service) => Type.Literal(service.key))),
+  ),
 });
 
 export const RecentNumberSchema = Type.Object({

@@ -102,6 +102,8 @@ export const TransactionRefundSchema = Type.Object({
 export const BuyAgainSchema = Type.Object({
   service: Type.String(),
   package_id: Type.Integer(),
+  /** the provider's service id of that package (network, disco, cable service, exam) */
+  service_id: Type.Union([Type.String(), Type.Null()]),
   /** a data, cable or exam plan's code; null for airtime and electricity */
   plan_code: Type.Union([Type.String(), Type.Null()]),
   /** the phone, meter, smart card or profile ID bought for */

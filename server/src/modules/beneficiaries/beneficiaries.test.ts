@@ -291,6 +291,7 @@ describe('buy again', () => {
     expect(purchase?.buy_again).toEqual({
       service: 'airtime',
       package_id: mtn,
+      service_id: 'mtn',
       plan_code: null,
       number: SANDBOX.success,
       phone: SANDBOX.success,

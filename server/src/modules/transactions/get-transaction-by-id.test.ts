@@ -92,6 +92,7 @@ describe('GET get-transaction-by-id/{id}/', () => {
         buy_again: {
           service: 'electricity',
           package_id: row.packageId,
+          service_id: 'ikeja-electric',
           plan_code: null,
           number: '1111111111111',
           phone: '08031234567',

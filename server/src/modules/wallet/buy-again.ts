@@ -23,6 +23,7 @@ export function buyAgainOf(row: TransactionRow): BuyAgain | null {
   return {
     service: service.key,
     package_id: row.packageId,
+    service_id: row.serviceId,
     plan_code: electricity || airtime ? null : row.variationCode,
     number: row.billersCode,
     phone: row.phoneNo || null,

@@ -7,6 +7,7 @@ import type {
 } from '@/shared/api';
 import { customerRows, plansOf } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
@@ -237,3 +238,27 @@ export const cableCustomerRows = (customer: VerificationContent) =>
     { key: 'bouquet', label: 'Current Bouquet', value: customer.Current_Bouquet },
     { key: 'renewal', label: 'Renewal Amount', value: renewalAmount(customer), money: true },
   ]);
+
+/**
+ * A saved, recent or past smart card: its number and cable service (to be verified again; the
+ * subscription and plan are chosen after it), and a past purchase's phone.
+ */
+export function fillCable(
+  values: CableValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): CableValues {
+  const provider = prefilledPackage(packages, prefill);
+  const base =
+    provider && provider.id !== values.packageId ? withProvider(values, provider.id) : values;
+  const showmax = isShowmax(provider ?? findPackage(packages, base.packageId));
+  return {
+    ...base,
+    smartCard: showmax ? base.smartCard : prefill.number,
+    verified: null,
+    phone: prefill.phone ?? (showmax ? prefill.number : base.phone),
+    ...(showmax && prefill.planCode
+      ? { subscriptionType: 'change', planCode: prefill.planCode }
+      : {}),
+  };
+}

@@ -5,6 +5,7 @@ import { useReactToPrint } from 'react-to-print';
 import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { RECEIPT_TITLE, receiptIssuer, receiptRows, type ReceiptRow } from '../model/receipt';
+import { BuyAgainLink } from './BuyAgainLink';
 import { ShareReceiptButton } from './ShareReceiptButton';
 import styles from './receipt.module.css';
 
@@ -67,6 +68,7 @@ export function ReceiptCard({ transaction }: { transaction: Transaction }) {
           Print
         </Button>
         <ShareReceiptButton transaction={transaction} />
+        <BuyAgainLink transaction={transaction} asButton />
       </div>
     </div>
   );
