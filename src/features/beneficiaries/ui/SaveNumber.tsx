@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { Transaction } from '@contract/api';
 import { BENEFICIARY_NAME_MAX, beneficiaryNameProblem } from '@contract/rules';
@@ -9,7 +9,8 @@ import styles from './beneficiaries.module.css';
 
 /**
  * "Save this number" under a purchase's result: the customer names the number and saves it with
- * one press; a number already saved says under which name.
+ * one press; a number already saved says under which name. It sits inside the purchase form, so
+ * it is a group of fields, not a form of its own.
  */
 export function SaveNumber({ transaction }: { transaction: Transaction }) {
   const request = saveRequestOf(transaction.buy_again);
@@ -36,8 +37,7 @@ export function SaveNumber({ transaction }: { transaction: Transaction }) {
       </Button>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const nameProblem = beneficiaryNameProblem(name);
     if (nameProblem) {
       setProblem(nameProblem);
@@ -48,11 +48,7 @@ export function SaveNumber({ transaction }: { transaction: Transaction }) {
   };
 
   return (
-    <form
-      aria-label="Save this number"
-      className={styles.save}
-      onSubmit={(event) => void submit(event)}
-    >
+    <div role="group" aria-label="Save this number" className={styles.save}>
       <label htmlFor={inputId}>Name for {request.number}</label>
       <Flex gap={8} wrap>
         <Input
@@ -64,13 +60,18 @@ export function SaveNumber({ transaction }: { transaction: Transaction }) {
           status={problem ? 'error' : undefined}
           aria-invalid={Boolean(problem)}
           aria-describedby={problem ? helpId : undefined}
+          // This sits inside the purchase form: Enter saves the name, never submits a purchase.
+          onPressEnter={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
           onChange={(event) => {
             setName(event.target.value);
             setProblem(undefined);
           }}
           style={{ flex: '1 1 180px' }}
         />
-        <Button type="primary" htmlType="submit" loading={isLoading}>
+        <Button type="primary" loading={isLoading} onClick={() => void submit()}>
           Save
         </Button>
       </Flex>
@@ -79,6 +80,6 @@ export function SaveNumber({ transaction }: { transaction: Transaction }) {
           {problem}
         </Typography.Text>
       )}
-    </form>
+    </div>
   );
 }
