@@ -65,6 +65,7 @@ export {
   TransactionResultSchema,
   TransactionRefundSchema,
   TransactionSchema,
+  BuyAgainSchema,
 } from './wallet';
 export type {
   TransferBonusRequest,
@@ -77,6 +78,7 @@ export type {
   TransactionResult,
   TransactionRefund,
   Transaction,
+  BuyAgain,
 } from './wallet';
 export {
   BankNameSchema,
@@ -154,3 +156,18 @@ export {
   CreatedApiKeySchema,
 } from './api-keys';
 export type { CreateApiKeyRequest, UpdateApiKeyRequest, ApiKey, CreatedApiKey } from './api-keys';
+export {
+  BeneficiarySchema,
+  CreateBeneficiaryRequestSchema,
+  UpdateBeneficiaryRequestSchema,
+  BeneficiaryIdParamsSchema,
+  RecentNumbersQuerySchema,
+  RecentNumberSchema,
+} from './beneficiaries';
+export type {
+  Beneficiary,
+  CreateBeneficiaryRequest,
+  UpdateBeneficiaryRequest,
+  RecentNumbersQuery,
+  RecentNumber,
+} from './beneficiaries';

@@ -94,6 +94,27 @@ export const TransactionRefundSchema = Type.Object({
   refunded_at: Type.String({ format: 'date-time' }),
 });
 
+/**
+ * What a purchase screen needs to buy the same again ("Buy again"): the service (its key in the
+ * service list), the package, the plan's code, the number bought for and the face value in naira
+ * (what the customer typed, before any discount).
+ */
+export const BuyAgainSchema = Type.Object({
+  service: Type.String(),
+  package_id: Type.Integer(),
+  /** the provider's service id of that package (network, disco, cable service, exam) */
+  service_id: Type.Union([Type.String(), Type.Null()]),
+  /** a data, cable or exam plan's code; null for airtime and electricity */
+  plan_code: Type.Union([Type.String(), Type.Null()]),
+  /** the phone, meter, smart card or profile ID bought for */
+  number: Type.String(),
+  /** the contact phone sent with the purchase, when it had one */
+  phone: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Number(),
+  meter_type: Type.Union([Type.Literal('prepaid'), Type.Literal('postpaid'), Type.Null()]),
+  subscription_type: Type.Union([Type.Literal('renew'), Type.Literal('change'), Type.Null()]),
+});
+
 export const TransactionSchema = Type.Object({
   id: Type.Integer(),
   tx_ref: Type.String(),
@@ -124,6 +145,8 @@ export const TransactionSchema = Type.Object({
    * refused share of an SMS), with the wallet balance right after it; null when nothing was refunded
    */
   refund: Type.Union([TransactionRefundSchema, Type.Null()]),
+  /** a purchase of a service sold on a purchase screen: how to buy it again; null otherwise */
+  buy_again: Type.Optional(Type.Union([BuyAgainSchema, Type.Null()])),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -137,3 +160,4 @@ export type TransactionStatus = Static<typeof TransactionStatusSchema>;
 export type TransactionResult = Static<typeof TransactionResultSchema>;
 export type TransactionRefund = Static<typeof TransactionRefundSchema>;
 export type Transaction = Static<typeof TransactionSchema>;
+export type BuyAgain = Static<typeof BuyAgainSchema>;

@@ -57,3 +57,15 @@ export {
   isValidPin,
   lagosClockTime,
 } from './transaction-pin';
+export {
+  BENEFICIARY_KINDS,
+  MAX_BENEFICIARIES,
+  BENEFICIARY_NAME_MAX,
+  RECENT_NUMBERS,
+  BENEFICIARY_MESSAGES,
+  BENEFICIARY_NUMBER_MESSAGES,
+  beneficiaryNameProblem,
+  normalizeBeneficiaryNumber,
+  BENEFICIARY_KIND_OF_SERVICE,
+} from './beneficiary';
+export type { BeneficiaryKind } from './beneficiary';

@@ -20,6 +20,7 @@ import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
 import apiKeyRoutes from './modules/api-keys/routes';
+import beneficiaryRoutes from './modules/beneficiaries/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import eventsRoutes from './modules/events/routes';
@@ -264,6 +265,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(walletRoutes);
       await api.register(eventsRoutes);
       await api.register(transactionsRoutes);
+      await api.register(beneficiaryRoutes);
       await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
         secretKey: monnify.secretKey,

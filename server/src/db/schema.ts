@@ -328,3 +328,15 @@ export const staffAudit = pgTable('staff_audit', {
   after: jsonb('after'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** Saved numbers (migration 0022): unique per (user, kind, number). */
+export const beneficiaries = pgTable('beneficiaries', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind', { enum: ['phone', 'meter', 'smart_card', 'jamb_profile'] }).notNull(),
+  name: text('name').notNull(),
+  number: text('number').notNull(),
+  meterType: text('meter_type', { enum: ['prepaid', 'postpaid'] }),
+  serviceId: text('service_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ export const TAGS = {
   packages: 'Packages',
   transactions: 'Transactions',
   apiKeys: 'ApiKeys',
+  beneficiaries: 'Beneficiaries',
   // The operator console's lists; an action invalidates the ones it changes.
   consoleMe: 'ConsoleMe',
   staff: 'Staff',

@@ -31,6 +31,10 @@ async function electricity(userId: number) {
       plan: 'Ikeja Electric prepaid ₦1,000.00',
       phoneNo: '08031234567',
       cardNo: '1111111111111',
+      billersCode: '1111111111111',
+      serviceId: 'ikeja-electric',
+      variationCode: 'prepaid',
+      upstreamAmountKobo: 100_000,
       description: 'Ikeja Electric prepaid for 1111111111111',
       response: 'Transaction successful',
       amountKobo: 99_000,
@@ -84,6 +88,18 @@ describe('GET get-transaction-by-id/{id}/', () => {
         kind: 'purchase',
         result: { token: '1234-5678-9012-3456-7890', units: '79.9 kWh' },
         refund: null,
+        // "Buy again" fills the electricity screen with the meter, its type and the face value.
+        buy_again: {
+          service: 'electricity',
+          package_id: row.packageId,
+          service_id: 'ikeja-electric',
+          plan_code: null,
+          number: '1111111111111',
+          phone: '08031234567',
+          amount: 1000,
+          meter_type: 'prepaid',
+          subscription_type: null,
+        },
         created_at: row.createdAt.toISOString(),
       });
       expect(data[0]?.category?.image).not.toBe('');

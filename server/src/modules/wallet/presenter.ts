@@ -1,5 +1,6 @@
 import type { Transaction, TransactionRefund } from '@contract/api';
 import { koboToNaira } from '../../lib/money';
+import { buyAgainOf } from './buy-again';
 import type { TransactionRow } from './repository';
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
@@ -30,6 +31,7 @@ export function presentTransaction(
     kind: row.kind,
     result: row.result ?? null,
     refund,
+    buy_again: buyAgainOf(row),
     created_at: row.createdAt.toISOString(),
   };
 }

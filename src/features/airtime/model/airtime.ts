@@ -12,6 +12,7 @@ import {
   normalizePurchasePhone,
 } from '@contract/rules';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 
 const MESSAGES = PURCHASE_MESSAGES.airtime;
 
@@ -77,3 +78,20 @@ export const toAirtimeRequest = (values: AirtimeValues, pkg: Package): AirtimePu
   amount: typedAmount(values.amount),
   package_id: pkg.id,
 });
+
+/**
+ * A saved, recent or past number: its phone, its network when known (else the chosen one stays),
+ * and a past purchase's amount.
+ */
+export function fillAirtime(
+  values: AirtimeValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): AirtimeValues {
+  const network = prefilledPackage(packages, prefill);
+  return {
+    packageId: network ? String(network.id) : values.packageId,
+    phone: prefill.number,
+    amount: prefill.amount ?? values.amount,
+  };
+}

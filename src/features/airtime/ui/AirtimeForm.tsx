@@ -15,6 +15,7 @@ import {
   toAirtimeRequest,
   validateAirtime,
   type AirtimeValues,
+  fillAirtime,
 } from '../model/airtime';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
@@ -78,6 +79,7 @@ export function AirtimeForm() {
   const [purchaseAirtime] = usePurchaseAirtimeMutation();
   return (
     <PurchaseForm<AirtimeValues, AirtimePurchaseRequest>
+      fill={fillAirtime}
       label="Buy airtime"
       packages={packages}
       loadingText={LOADING_PLANS}

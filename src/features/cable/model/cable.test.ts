@@ -12,6 +12,7 @@ import {
   verifiedCustomer,
   withProvider,
   withVerification,
+  fillCable,
   type CableValues,
 } from './cable';
 
@@ -147,4 +148,41 @@ it('lists only the customer details present', () => {
     { key: 'name', label: 'Customer Name', value: 'A' },
     { key: 'renewal', label: 'Renewal Amount', value: '₦5,000.00' },
   ]);
+});
+
+describe('"Buy again" on a smart card', () => {
+  const again = { number: '1212121212', packageId: 31, phone: '08031234567' };
+
+  it('fills provider, card and phone, and chooses the past plan once the card is verified', () => {
+    const filled = fillCable(
+      values(),
+      { ...again, subscriptionType: 'change', planCode: 'dstv79' },
+      [dstv, showmax],
+    );
+    expect(filled).toMatchObject({ packageId: 31, smartCard: '1212121212', phone: '08031234567' });
+    expect(filled.subscriptionType).toBe('');
+    const verified = withVerification(filled, '1212121212', customer);
+    expect(verified).toMatchObject({ subscriptionType: 'change', planCode: 'dstv79' });
+    expect(cableAmount(verified, dstv)).toBe(19000);
+    expect(verified.repeat).toBeUndefined();
+  });
+
+  it('renews again only while the decoder offers renewal', () => {
+    const filled = fillCable(values(), { ...again, subscriptionType: 'renew' }, [dstv]);
+    expect(withVerification(filled, '1212121212', customer).subscriptionType).toBe('renew');
+    const noRenewal = { ...customer, Renewal_Amount: '' };
+    expect(withVerification(filled, '1212121212', noRenewal)).toMatchObject({
+      subscriptionType: 'change',
+      planCode: '',
+    });
+  });
+
+  it('another provider forgets the past plan', () => {
+    const filled = fillCable(
+      values(),
+      { ...again, subscriptionType: 'change', planCode: 'dstv79' },
+      [dstv],
+    );
+    expect(withProvider(filled, 32).repeat).toBeUndefined();
+  });
 });

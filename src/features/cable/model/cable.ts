@@ -7,6 +7,7 @@ import type {
 } from '@/shared/api';
 import { customerRows, plansOf } from '@/entities/package';
 import { LIMITS } from '@/shared/config';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
@@ -35,6 +36,8 @@ export interface CableValues {
   /** the chosen plan's code (subscription type change) */
   planCode: string;
   phone: string;
+  /** a past purchase's subscription and plan ("Buy again"), chosen once the card is verified */
+  repeat?: { subscriptionType: SubscriptionType; planCode: string };
 }
 
 export const cableInitialValues: CableValues = {
@@ -102,8 +105,14 @@ export function cableAmount(values: CableValues, pkg: Package | undefined): numb
   return undefined;
 }
 
-/** Choosing another provider forgets the customer, the subscription, the plan and so the amount. */
-export const withProvider = (values: CableValues, packageId: number): CableValues => ({
+/**
+ * Choosing another provider forgets the customer, the subscription, the plan (a past purchase's
+ * too) and so the amount.
+ */
+export const withProvider = (
+  { repeat: _repeat, ...values }: CableValues,
+  packageId: number,
+): CableValues => ({
   ...values,
   packageId,
   verified: null,
@@ -112,16 +121,22 @@ export const withProvider = (values: CableValues, packageId: number): CableValue
 });
 
 /** A successful Verify: Change is preselected when Renew is not on offer. */
-export const withVerification = (
+export function withVerification(
   values: CableValues,
   number: string,
   customer: VerificationContent,
-): CableValues => ({
-  ...values,
-  verified: { number, customer },
-  subscriptionType: canRenew(customer) ? '' : 'change',
-  planCode: '',
-});
+): CableValues {
+  const { repeat, ...rest } = values;
+  // "Buy again" chooses the past subscription and plan, renew only while the decoder offers it.
+  if (repeat && (repeat.subscriptionType === 'change' || canRenew(customer)))
+    return { ...rest, verified: { number, customer }, ...repeat };
+  return {
+    ...rest,
+    verified: { number, customer },
+    subscriptionType: canRenew(customer) ? '' : 'change',
+    planCode: '',
+  };
+}
 
 export const withSubscription = (values: CableValues, type: SubscriptionType): CableValues => ({
   ...values,
@@ -237,3 +252,42 @@ export const cableCustomerRows = (customer: VerificationContent) =>
     { key: 'bouquet', label: 'Current Bouquet', value: customer.Current_Bouquet },
     { key: 'renewal', label: 'Renewal Amount', value: renewalAmount(customer), money: true },
   ]);
+
+/**
+ * A saved, recent or past smart card: its number and cable service (to be verified again), a past
+ * purchase's phone, and its subscription and plan, chosen when the card is verified.
+ */
+export function fillCable(
+  values: CableValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): CableValues {
+  const provider = prefilledPackage(packages, prefill);
+  const base =
+    provider && provider.id !== values.packageId ? withProvider(values, provider.id) : values;
+  const showmax = isShowmax(provider ?? findPackage(packages, base.packageId));
+  const { repeat: _previous, ...rest } = base;
+  const subscriptionType = prefill.subscriptionType ?? (prefill.planCode ? 'change' : undefined);
+  const repeat =
+    subscriptionType && (subscriptionType === 'renew' || prefill.planCode)
+      ? {
+          subscriptionType,
+          planCode: subscriptionType === 'change' ? (prefill.planCode ?? '') : '',
+        }
+      : undefined;
+  if (showmax)
+    // SHOWMAX has no card to verify: the plan is chosen at once, the phone is the account.
+    return {
+      ...rest,
+      verified: null,
+      phone: prefill.phone ?? prefill.number,
+      ...(prefill.planCode ? { subscriptionType: 'change', planCode: prefill.planCode } : {}),
+    };
+  return {
+    ...rest,
+    smartCard: prefill.number,
+    verified: null,
+    phone: prefill.phone ?? rest.phone,
+    ...(repeat ? { repeat } : {}),
+  };
+}

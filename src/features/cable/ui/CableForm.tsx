@@ -33,6 +33,7 @@ import {
   withSubscription,
   withVerification,
   type CableValues,
+  fillCable,
 } from '../model/cable';
 
 export const LOADING_PROVIDERS = 'Loading Providers... Please wait';
@@ -167,6 +168,7 @@ export function CableForm() {
   const [purchaseCable] = usePurchaseCableMutation();
   return (
     <PurchaseForm<CableValues, CablePurchaseRequest>
+      fill={fillCable}
       label="Pay for cable TV"
       packages={packages}
       loadingText={LOADING_PROVIDERS}

@@ -2,6 +2,7 @@ import type { Package } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   dataNetworks,
+  fillData,
   packagesOfNetwork,
   toDataRequest,
   validateData,
@@ -80,5 +81,35 @@ it('builds the API payload, phone twice', () => {
     package_id: 1,
     variation_code: '1-1gb',
     phone_number: '08031234567',
+  });
+});
+
+describe('filling from a saved, recent or past number', () => {
+  it('a past purchase picks its network, package and plan by code', () => {
+    expect(
+      fillData(values({}), { number: '08031234567', packageId: 3, planCode: '3-1gb' }, packages),
+    ).toEqual(values({ network: 'MTN', packageId: '3', planId: '30', phone: '08031234567' }));
+  });
+
+  it('a number of the chosen package keeps the plan; of another package, clears it', () => {
+    const chosen = values({ network: 'MTN', packageId: '1', planId: '10', amount: '260' });
+    expect(fillData(chosen, { number: '08031234567', packageId: 1 }, packages)).toEqual({
+      ...chosen,
+      phone: '08031234567',
+    });
+    expect(fillData(chosen, { number: '08051234567', packageId: 2 }, packages)).toMatchObject({
+      network: 'GLO',
+      packageId: '2',
+      planId: '',
+      phone: '08051234567',
+    });
+  });
+
+  it('a saved phone without a network fills only the phone', () => {
+    const chosen = values({ network: 'GLO', packageId: '2', planId: '20' });
+    expect(fillData(chosen, { number: '08031234567' }, packages)).toEqual({
+      ...chosen,
+      phone: '08031234567',
+    });
   });
 });

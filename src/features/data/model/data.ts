@@ -9,6 +9,8 @@ import {
   normalizePurchasePhone,
 } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
+import { plansOf } from '@/entities/package';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 
 const MESSAGES = PURCHASE_MESSAGES.data;
 
@@ -102,3 +104,27 @@ export const toDataRequest = (
     phone_number: phone,
   };
 };
+
+/**
+ * A saved, recent or past number: its phone; its network and package when known (the plan stays
+ * while the package does); a past purchase's plan by its code (the plan fills the amount).
+ */
+export function fillData(
+  values: DataValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): DataValues {
+  const pkg = prefilledPackage(packages, prefill);
+  if (!pkg) return { ...values, phone: prefill.number };
+  const plan = prefill.planCode
+    ? plansOf(pkg).find((item) => item.code === prefill.planCode)
+    : undefined;
+  const samePackage = String(pkg.id) === values.packageId;
+  return {
+    ...values,
+    network: networkOf(pkg),
+    packageId: String(pkg.id),
+    planId: plan ? String(plan.id) : samePackage ? values.planId : '',
+    phone: prefill.number,
+  };
+}

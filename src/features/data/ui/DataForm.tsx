@@ -21,6 +21,7 @@ import {
   toDataRequest,
   validateData,
   type DataValues,
+  fillData,
 } from '../model/data';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
@@ -112,6 +113,7 @@ export function DataForm() {
   const [purchaseData] = usePurchaseDataMutation();
   return (
     <PurchaseForm<DataValues, DataPurchaseRequest>
+      fill={fillData}
       label="Buy data"
       packages={packages}
       loadingText={LOADING_PLANS}

@@ -18,6 +18,7 @@ import {
   normalizePurchasePhone,
 } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 
 const MESSAGES = PURCHASE_MESSAGES.electricity;
 
@@ -188,3 +189,24 @@ export const meterCustomerRows = (customer: VerificationContent) =>
   customerRows(
     METER_CUSTOMER_DETAILS.map(([key, label]) => ({ key, label, value: customer[key] })),
   );
+
+/**
+ * A saved, recent or past meter: its number, type and disco (to be verified again), and a past
+ * purchase's amount and phone.
+ */
+export function fillElectricity(
+  values: ElectricityValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): ElectricityValues {
+  const disco = prefilledPackage(packages, prefill);
+  return {
+    ...values,
+    packageId: disco?.id ?? values.packageId,
+    meterType: prefill.meterType ?? values.meterType,
+    meterNo: prefill.number,
+    verified: null,
+    amount: prefill.amount ?? values.amount,
+    phone: prefill.phone ?? values.phone,
+  };
+}

@@ -29,6 +29,7 @@ import {
   withMeterType,
   withProvider,
   type ElectricityValues,
+  fillElectricity,
 } from '../model/electricity';
 
 export const LOADING_DISCOS = 'Loading Discos... Please wait';
@@ -127,6 +128,7 @@ export function ElectricityForm() {
   const [purchaseElectricity] = usePurchaseElectricityMutation();
   return (
     <PurchaseForm<ElectricityValues, ElectricityPurchaseRequest>
+      fill={fillElectricity}
       label="Pay for electricity"
       packages={packages}
       loadingText={LOADING_DISCOS}

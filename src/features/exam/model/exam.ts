@@ -2,6 +2,8 @@ import { object, string } from 'yup';
 import type { ExamPurchaseRequest, Package, Plan } from '@/shared/api';
 import { PURCHASE_MESSAGES, isValidPurchasePhone, normalizePurchasePhone } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
+import { plansOf } from '@/entities/package';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 
 const MESSAGES = PURCHASE_MESSAGES.exam;
 
@@ -93,4 +95,34 @@ export function toExamRequest(values: ExamValues, pkg: Package, plan: Plan): Exa
     phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
   };
   return isJamb(pkg) ? { ...request, profile_id: values.profileId.trim() } : request;
+}
+
+/**
+ * A saved, recent or past JAMB profile: its ID (to be verified again) and exam type when known;
+ * a past purchase's plan by its code (the plan fills the amount) and phone. A past WAEC purchase
+ * was made for its phone, which fills the phone.
+ */
+export function fillExam(
+  values: ExamValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): ExamValues {
+  const pkg = prefilledPackage(packages, prefill);
+  const plan =
+    pkg && prefill.planCode
+      ? plansOf(pkg).find((item) => item.code === prefill.planCode)
+      : undefined;
+  const profile = !pkg || pkg.service_id === 'jamb';
+  return {
+    ...values,
+    packageId: pkg ? String(pkg.id) : values.packageId,
+    planId: plan
+      ? String(plan.id)
+      : pkg && String(pkg.id) !== values.packageId
+        ? ''
+        : values.planId,
+    profileId: profile ? prefill.number : values.profileId,
+    phone: prefill.phone ?? (profile ? values.phone : prefill.number),
+    verified: null,
+  };
 }

@@ -25,6 +25,7 @@ import {
   toExamRequest,
   validateExam,
   type ExamValues,
+  fillExam,
 } from '../model/exam';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
@@ -152,6 +153,7 @@ export function ExamForm() {
   const [purchaseExam] = usePurchaseExamMutation();
   return (
     <PurchaseForm<ExamValues, ExamPurchaseRequest>
+      fill={fillExam}
       label="Buy exam pins"
       packages={packages}
       loadingText={LOADING_PLANS}

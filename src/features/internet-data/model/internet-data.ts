@@ -3,6 +3,7 @@ import { isValidPurchasePhone, PURCHASE_MESSAGES, normalizePurchasePhone } from 
 import { accountLookup, INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@/shared/api';
+import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 
 export interface VerifiedAccount {
   /** the phone or e-mail that was verified; typing another one asks for a new verification */
@@ -84,3 +85,26 @@ export const toInternetDataRequest = (
   account: values.account.trim(),
   phone_number: normalizePurchasePhone(values.phone) ?? values.phone.trim(),
 });
+
+/**
+ * A saved, recent or past account: its number (to be verified again) and provider when known; a
+ * past purchase's bundle by its code and contact phone.
+ */
+export function fillInternetData(
+  values: InternetDataValues,
+  prefill: PurchasePrefill,
+  packages: readonly Package[],
+): InternetDataValues {
+  const pkg = prefilledPackage(packages, prefill);
+  const base = pkg && String(pkg.id) !== values.packageId ? withProvider(values, pkg.id) : values;
+  const plan = prefill.planCode
+    ? plansOf(findPackage(packages, base.packageId)).find((item) => item.code === prefill.planCode)
+    : undefined;
+  return {
+    ...base,
+    planId: plan ? String(plan.id) : base.planId,
+    account: prefill.number,
+    phone: prefill.phone ?? base.phone,
+    verified: null,
+  };
+}

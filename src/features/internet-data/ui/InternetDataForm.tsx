@@ -25,6 +25,7 @@ import {
   verifiedAccount,
   withProvider,
   type InternetDataValues,
+  fillInternetData,
 } from '../model/internet-data';
 
 export const LOADING_BUNDLES = 'Loading Bundles... Please wait';
@@ -121,6 +122,7 @@ export function InternetDataForm() {
   const [purchaseInternetData] = usePurchaseInternetDataMutation();
   return (
     <PurchaseForm<InternetDataValues, InternetDataPurchaseRequest>
+      fill={fillInternetData}
       label="Buy internet data"
       packages={packages}
       loadingText={LOADING_BUNDLES}

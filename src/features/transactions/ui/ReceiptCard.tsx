@@ -3,6 +3,7 @@ import { Card, Descriptions } from 'antd';
 import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { RECEIPT_TITLE, receiptIssuer, receiptRows, type ReceiptRow } from '../model/receipt';
+import { BuyAgainLink } from './BuyAgainLink';
 import { PrintButton } from './PrintButton';
 import { ShareReceiptButton } from './ShareReceiptButton';
 import styles from './receipt.module.css';
@@ -63,6 +64,7 @@ export function ReceiptCard({ transaction }: { transaction: Transaction }) {
           <PrintReceiptButton contentRef={contentRef} />
         </Suspense>
         <ShareReceiptButton transaction={transaction} />
+        <BuyAgainLink transaction={transaction} asButton />
       </div>
     </div>
   );

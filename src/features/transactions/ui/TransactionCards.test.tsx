@@ -66,6 +66,7 @@ function renderList(route = '/dashboard/transactions') {
         }
       />
       <Route path="/dashboard/transactions/details/:id" element={<Receipt />} />
+      <Route path="/dashboard/purchase-airtime" element={<Address />} />
     </Routes>,
     { route },
   );
@@ -181,4 +182,46 @@ it("says on a failed purchase's card why it failed and what came back to the wal
   const delivered = within(await cardOf('Delivered airtime'));
   expect(delivered.queryByText(/Refunded/)).not.toBeInTheDocument();
   expect(delivered.queryByText('Delivered')).not.toBeInTheDocument();
+});
+
+it('"Buy again" on a purchase opens its screen with the purchase filled in; a funding has none', async () => {
+  serveTransactions([
+    buildTransaction({
+      id: 1,
+      buy_again: {
+        service: 'airtime',
+        package_id: 11,
+        service_id: 'mtn',
+        plan_code: null,
+        number: '08031234567',
+        phone: '08031234567',
+        amount: 100,
+        meter_type: null,
+        subscription_type: null,
+      },
+    }),
+    buildTransaction({
+      id: 2,
+      kind: 'card_funding',
+      subcategory: null,
+      category: null,
+      plan: null,
+      buy_again: null,
+    }),
+  ]);
+  const user = setupUser();
+  renderList();
+  const funding = within(await cardOf('Wallet funding (card)'));
+  expect(funding.queryByRole('link', { name: /Buy again/ })).toBeNull();
+
+  await user.click(
+    within(await cardOf('MTN ₦100 airtime')).getByRole('link', { name: /Buy again/ }),
+  );
+  expect(Object.fromEntries(new URLSearchParams(address() ?? ''))).toEqual({
+    number: '08031234567',
+    package: '11',
+    service_id: 'mtn',
+    amount: '100',
+    phone: '08031234567',
+  });
 });

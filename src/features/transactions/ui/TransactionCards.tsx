@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BuyAgainLink } from './BuyAgainLink';
 import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
 import type { Transaction } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
@@ -48,13 +49,16 @@ export function TransactionCards({ rows }: { rows: Transaction[] }) {
                   {detail.label}: <span className={styles.value}>{detail.value}</span>
                 </div>
               )}
-              <Link
-                className={styles.receipt}
-                to={ROUTES.transactionDetails(tx.id)}
-                aria-label={`View receipt of ${title}, ${tx.tx_ref}`}
-              >
-                View receipt
-              </Link>
+              <div className={styles.links}>
+                <Link
+                  className={styles.receipt}
+                  to={ROUTES.transactionDetails(tx.id)}
+                  aria-label={`View receipt of ${title}, ${tx.tx_ref}`}
+                >
+                  View receipt
+                </Link>
+                <BuyAgainLink transaction={tx} className={styles.receipt} />
+              </div>
             </div>
           </li>
         );

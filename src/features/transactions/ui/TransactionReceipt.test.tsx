@@ -210,3 +210,36 @@ describe('Share', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 });
+
+it('offers "Buy again" with the purchase in the address of its screen', async () => {
+  serveTransaction(
+    91,
+    buildTransaction({
+      id: 91,
+      plan: 'Ikeja Electric ₦1,000',
+      buy_again: {
+        service: 'electricity',
+        package_id: 41,
+        service_id: 'ikeja-electric',
+        plan_code: null,
+        number: '1111111111111',
+        phone: '08031234567',
+        amount: 1000,
+        meter_type: 'prepaid',
+        subscription_type: null,
+      },
+    }),
+  );
+  renderWithProviders(<TransactionReceipt id={91} />);
+  const link = await screen.findByRole('link', { name: 'Buy again: Ikeja Electric ₦1,000' });
+  const address = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+  expect(address.pathname).toBe('/dashboard/pay-for-electricity');
+  expect(Object.fromEntries(address.searchParams)).toEqual({
+    number: '1111111111111',
+    package: '41',
+    service_id: 'ikeja-electric',
+    amount: '1000',
+    phone: '08031234567',
+    meter_type: 'prepaid',
+  });
+});

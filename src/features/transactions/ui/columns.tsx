@@ -6,6 +6,7 @@ import type { Transaction } from '@/shared/api';
 import { ROUTES, type TransactionOrdering, type TransactionOrderingField } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { sortOrderOf } from '../model/listParams';
+import { BuyAgainLink } from './BuyAgainLink';
 import { CutText } from './CutText';
 import styles from './transactions.module.css';
 
@@ -115,9 +116,15 @@ function pinnedColumns(ordering: TransactionOrdering): TableColumnsType<Transact
       title: 'Action',
       ...pinned,
       render: (_value, row) => (
-        <Link to={ROUTES.transactionDetails(row.id)} aria-label={`View transaction ${row.tx_ref}`}>
-          View
-        </Link>
+        <span className={styles.actions}>
+          <Link
+            to={ROUTES.transactionDetails(row.id)}
+            aria-label={`View transaction ${row.tx_ref}`}
+          >
+            View
+          </Link>
+          <BuyAgainLink transaction={row} className={styles.nowrap} />
+        </span>
       ),
     },
   ];

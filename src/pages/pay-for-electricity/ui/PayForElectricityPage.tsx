@@ -4,7 +4,7 @@ import { ElectricityForm } from '@/features/electricity';
 /** /dashboard/pay-for-electricity: pay a prepaid or postpaid meter. */
 export function PayForElectricityPage() {
   return (
-    <PurchaseScreen>
+    <PurchaseScreen service="electricity">
       <ElectricityForm />
     </PurchaseScreen>
   );

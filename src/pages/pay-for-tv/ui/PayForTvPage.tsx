@@ -4,7 +4,7 @@ import { CableForm } from '@/features/cable';
 /** /dashboard/pay-for-tv: renew or change a DStv, GOtv, StarTimes or Showmax plan. */
 export function PayForTvPage() {
   return (
-    <PurchaseScreen>
+    <PurchaseScreen service="cable">
       <CableForm />
     </PurchaseScreen>
   );

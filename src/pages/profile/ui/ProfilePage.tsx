@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
 import { TransactionPinCard } from '@/features/auth';
+import { SavedNumbers } from '@/features/beneficiaries';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EmailReceiptsSetting } from './EmailReceiptsSetting';
@@ -27,7 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
- * number and receipts-by-e-mail settings; the webhook URL form with the webhook signing secret,
+ * number and receipts-by-e-mail settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
  * the transaction PIN, the change-password form, and API keys.
  */
 export function ProfilePage() {
@@ -59,6 +60,9 @@ export function ProfilePage() {
           />
           <h3 className={styles.subtitle}>Referral Link</h3>
           <ReferralLink referralCode={user.referral_code} />
+        </Section>
+        <Section id="saved-numbers" title="Saved numbers">
+          <SavedNumbers />
         </Section>
         <Section id="profile-contact" title="Phone and receipts">
           <PhoneForm current={user.phone_no} />

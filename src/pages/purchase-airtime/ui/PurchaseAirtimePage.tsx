@@ -4,7 +4,7 @@ import { AirtimeForm } from '@/features/airtime';
 /** /dashboard/purchase-airtime: buy airtime for any network. */
 export function PurchaseAirtimePage() {
   return (
-    <PurchaseScreen>
+    <PurchaseScreen service="airtime">
       <AirtimeForm />
     </PurchaseScreen>
   );

@@ -4,7 +4,7 @@ import { DataForm } from '@/features/data';
 /** /dashboard/purchase-data: buy a data plan. */
 export function PurchaseDataPage() {
   return (
-    <PurchaseScreen>
+    <PurchaseScreen service="data">
       <DataForm />
     </PurchaseScreen>
   );

@@ -4,7 +4,7 @@ import { ExamForm } from '@/features/exam';
 /** /dashboard/purchase-exam-pins: buy WAEC and JAMB pins. */
 export function PurchaseExamPinsPage() {
   return (
-    <PurchaseScreen>
+    <PurchaseScreen service="exam">
       <ExamForm />
     </PurchaseScreen>
   );

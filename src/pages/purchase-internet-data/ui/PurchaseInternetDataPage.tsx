@@ -4,7 +4,7 @@ import { InternetDataForm } from '@/features/internet-data';
 /** /dashboard/purchase-internet-data: buy an internet data bundle for a Smile account. */
 export function PurchaseInternetDataPage() {
   return (
-    <PurchaseScreen>
+    <PurchaseScreen service="internetData">
       <InternetDataForm />
     </PurchaseScreen>
   );

@@ -10,7 +10,7 @@ export const TEST_PIN = '2468';
 
 /**
  * Every suite's customer has a transaction PIN and is not locked: each charge's confirmation asks
- * for it. A test of another state adds its own handler (`servePinState`).
+ * for it. A test of another state adds its own handler (`servePinState`, `serveBeneficiaries`).
  */
 const defaultHandlers = [
   http.get(apiUrl('transaction-pin/'), () =>
@@ -18,6 +18,9 @@ const defaultHandlers = [
       data: { has_transaction_pin: true, transaction_pin_locked_until: null },
     }),
   ),
+  // No saved numbers and no recent ones, so a purchase screen shows no one-tap choices.
+  http.get(apiUrl('beneficiaries/'), () => HttpResponse.json({ data: [] })),
+  http.get(apiUrl('beneficiaries/recent/'), () => HttpResponse.json({ data: [] })),
 ];
 
 /** One MSW server for every jest suite; tests add handlers with `mswServer.use(...)`. */

@@ -15,6 +15,8 @@ import { OutcomeMessages } from '../outcome';
 import { shortfallMessage, useAvailableFunds } from './available-funds';
 import { PackagesFailure } from './PackagesFailure';
 import { PurchaseActions } from './PurchaseActions';
+import type { PurchasePrefill } from './prefill';
+import { usePurchaseExtras } from './purchase-extras';
 import { ResultPanel } from './ResultPanel';
 import { CHECKING_MESSAGE } from './check-by-key';
 import { usePurchaseFlow, type PurchaseOptions } from './usePurchaseFlow';
@@ -76,6 +78,11 @@ export interface PurchaseFormProps<TValues extends FormikValues, TRequest> {
   nextValues?: (values: TValues) => TValues;
   /** the popup's words when the packages fail to load (the server's message unless given) */
   packagesError?: (error: RequestError) => string;
+  /**
+   * The values with a saved or past number filled in (its package, plan and amount where the
+   * service has them). Without it the screen offers no one-tap numbers and ignores "Buy again".
+   */
+  fill?: (values: TValues, prefill: PurchasePrefill, packages: readonly Package[]) => TValues;
   /** the slice's fields */
   children: (shell: PurchaseShell) => ReactNode;
 }
@@ -95,6 +102,7 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
   const flow = usePurchaseFlow(props.send);
   const { fail } = flow;
   const funds = useAvailableFunds();
+  const { prefill } = usePurchaseExtras();
 
   const loadError = query.error && (props.packagesError ?? errorMessage)(query.error);
 
@@ -133,7 +141,10 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
         <PackagesFailure message={loadError} onRetry={query.refetch} />
       )}
       <Formik
-        initialValues={initialValues}
+        // A "Buy again" address starts the form filled; the packages are loaded by now.
+        initialValues={
+          prefill && props.fill ? props.fill(initialValues, prefill, packages) : initialValues
+        }
         validate={validate && ((values: TValues) => validate(values, packages))}
         validationSchema={validationSchema?.(packages)}
         onSubmit={submit}
@@ -162,9 +173,11 @@ function PurchaseBody<TValues extends FormikValues, TRequest>({
   submitDisabled,
   submitLabel,
   nextValues,
+  fill,
   children,
 }: PurchaseBodyProps<TValues, TRequest>) {
-  const { values, resetForm } = useFormikContext<TValues>();
+  const { values, resetForm, setValues } = useFormikContext<TValues>();
+  const extras = usePurchaseExtras();
   const { outcome, result, checking, busy, verify, fail, dismiss } = flow;
   const preview = chargePreview?.(values, packages);
 
@@ -175,9 +188,15 @@ function PurchaseBody<TValues extends FormikValues, TRequest>({
 
   return (
     <>
-      {result && <ResultPanel result={result} onDismiss={startOver} />}
+      {result && (
+        <ResultPanel result={result} onDismiss={startOver}>
+          {extras.afterResult?.(result.transaction)}
+        </ResultPanel>
+      )}
       {checking && <Notice type="warning" title={CHECKING_MESSAGE} />}
       <OutcomeMessages outcome={outcome} />
+      {fill &&
+        extras.choices?.((choice) => void setValues(fill(values, choice, packages), true), busy)}
       {children({ packages, busy, verify, fail })}
       {preview && (
         <Typography.Paragraph strong aria-live="polite">

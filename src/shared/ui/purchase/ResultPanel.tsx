@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Button, Descriptions, Flex } from 'antd';
 import { formatNaira } from '@contract/format';
 import { useGetPurchaseByKeyQuery } from '../../api';
@@ -39,6 +39,8 @@ interface ResultPanelProps {
   result: PurchaseResult;
   /** the customer is done with it: the form is cleared for the next purchase */
   onDismiss: () => void;
+  /** what the screen offers beside the outcome (saving the number) */
+  children?: ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ interface ResultPanelProps {
  * transaction is read from the cache by its key, so a live update turns a pending purchase
  * confirmed or refunded here without a reload.
  */
-export function ResultPanel({ result, onDismiss }: ResultPanelProps) {
+export function ResultPanel({ result, onDismiss, children }: ResultPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const { data: live } = useGetPurchaseByKeyQuery(result.key);
   const transaction = live ?? result.transaction;
@@ -97,6 +99,7 @@ export function ResultPanel({ result, onDismiss }: ResultPanelProps) {
           })),
         ]}
       />
+      {children}
       <Flex gap={8} wrap className={styles.actions}>
         <LinkButton to={ROUTES.transactionDetails(transaction.id)} variant="outline">
           View receipt

@@ -13,3 +13,7 @@ export { VerifyButton } from './VerifyButton';
 export { ResultPanel } from './ResultPanel';
 export { resultCodes } from './result-codes';
 export { AvailableFundsProvider, useAvailableFunds, shortfallMessage } from './available-funds';
+export { PurchaseExtrasProvider, usePurchaseExtras } from './purchase-extras';
+export type { PurchaseExtras } from './purchase-extras';
+export { buyAgainPath, prefillFromSearch, prefilledPackage, isPurchaseService } from './prefill';
+export type { PurchasePrefill } from './prefill';

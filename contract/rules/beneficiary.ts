@@ -1,0 +1,68 @@
+import type { PurchaseServiceKey } from '../services';
+import { normalizePurchasePhone } from './phone';
+
+/** What a saved number is: a phone line, an electricity meter, a TV smart card, a JAMB profile. */
+export const BENEFICIARY_KINDS = ['phone', 'meter', 'smart_card', 'jamb_profile'] as const;
+export type BeneficiaryKind = (typeof BENEFICIARY_KINDS)[number];
+
+/** At most this many saved numbers per account. */
+export const MAX_BENEFICIARIES = 100;
+/** A saved number's name, after trimming. */
+export const BENEFICIARY_NAME_MAX = 40;
+/** How many of the last distinct numbers a purchase screen offers. */
+export const RECENT_NUMBERS = 5;
+
+export const BENEFICIARY_MESSAGES = {
+  nameRequired: 'Give this number a name',
+  nameTooLong: `A name is at most ${BENEFICIARY_NAME_MAX} characters`,
+  phoneInvalid: 'Phone number is invalid',
+  meterInvalid: 'Meter number must be 6 to 20 digits',
+  smartCardInvalid: 'Smart card number must be 6 to 20 digits',
+  profileInvalid: 'Profile ID must be 6 to 20 digits',
+  meterTypeRequired: 'Select a meter type to continue',
+  serviceRequired: 'Please select a provider from the list',
+  duplicate: 'You have already saved this number',
+  tooMany: `You can save at most ${MAX_BENEFICIARIES} numbers. Delete one you no longer use first.`,
+  notFound: 'Saved number not found.',
+  saved: 'Number saved',
+  renamed: 'Name saved',
+  deleted: 'Saved number deleted',
+} as const;
+
+const DIGITS_6_TO_20 = /^\d{6,20}$/;
+
+/** The trimmed name, or the message saying why it cannot be one. */
+export function beneficiaryNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return BENEFICIARY_MESSAGES.nameRequired;
+  if (trimmed.length > BENEFICIARY_NAME_MAX) return BENEFICIARY_MESSAGES.nameTooLong;
+  return undefined;
+}
+
+/**
+ * A saved number in the form a purchase sends it (a phone in its local form; a meter, smart card
+ * or profile as its digits, spaces and dashes dropped), or undefined when it is not one.
+ */
+export function normalizeBeneficiaryNumber(kind: BeneficiaryKind, value: string) {
+  if (kind === 'phone') return normalizePurchasePhone(value);
+  const digits = value.replace(/[\s-]+/g, '');
+  return DIGITS_6_TO_20.test(digits) ? digits : undefined;
+}
+
+/** What the customer is told when the number does not fit its kind. */
+export const BENEFICIARY_NUMBER_MESSAGES: Record<BeneficiaryKind, string> = {
+  phone: BENEFICIARY_MESSAGES.phoneInvalid,
+  meter: BENEFICIARY_MESSAGES.meterInvalid,
+  smart_card: BENEFICIARY_MESSAGES.smartCardInvalid,
+  jamb_profile: BENEFICIARY_MESSAGES.profileInvalid,
+};
+
+/** The kind of saved number each purchase screen offers and fills. */
+export const BENEFICIARY_KIND_OF_SERVICE = {
+  airtime: 'phone',
+  data: 'phone',
+  internetData: 'phone',
+  cable: 'smart_card',
+  electricity: 'meter',
+  exam: 'jamb_profile',
+} as const satisfies Record<PurchaseServiceKey, BeneficiaryKind>;

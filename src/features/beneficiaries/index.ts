@@ -1,0 +1,3 @@
+export { NumberChoices } from './ui/NumberChoices';
+export { SaveNumber } from './ui/SaveNumber';
+export { SavedNumbers } from './ui/SavedNumbers';
