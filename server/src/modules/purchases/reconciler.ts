@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
-import type { BillsOutcome } from '../../providers/vtpass/types';
+import type { BillsOutcome } from '../../ports/bills';
 import type { TransactionRow } from '../wallet/repository';
 import { payAndSettle, type EngineDeps } from './engine';
 import { recordCall, settle, claimDuePurchases } from './settle';

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { objectAt, stringAt } from '../../lib/loose';
-import { localNumber } from '../../providers/sms/batches';
+import { localNumber } from '../../lib/sms-numbers';
 import type { SettleDeps } from '../purchases/settle';
 import { settleSms } from './settle-sms';
 import { smsBatches, smsDeliveryReports, type ReportOutcome, type SmsBatchRow } from './tables';

@@ -1,6 +1,6 @@
 import type { TransactionResult } from '@contract/api';
 import { isObject, objectAt, stringAt, type Loose } from '../../lib/loose';
-import type { BillsOutcome, BillsState } from './types';
+import type { BillsOutcome, BillsState } from '../../ports/bills';
 
 /*
  * What a VTpass answer to pay or requery means (UPSTREAM sections 1 and 3). Pure: the client hands
@@ -79,7 +79,6 @@ const CUSTOMER_FAILURES: Record<string, string> = {
   '091': 'The transaction was not processed. You have not been charged.',
 };
 
-/** Codes that refuse the purchase because of our own account or configuration. */
 /** Codes that are our account's or configuration's fault, not the customer's. */
 export const OUR_FAULT_CODES: ReadonlySet<string> = new Set([
   '018',

@@ -1,8 +1,8 @@
 import type { SmsConfig } from '../../../config';
 import { objectAt, stringAt } from '../../../lib/loose';
-import type { HttpResponseLike, Transport } from '../../monnify/client';
-import { batchesOf, internationalNumber } from '../batches';
-import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../types';
+import type { HttpResponseLike, Transport } from '../../../ports/http';
+import { batchesOf, internationalNumber } from '../../../lib/sms-numbers';
+import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../../../ports/sms';
 
 /*
  * The Termii adapter (UPSTREAM section 3), used against Termii and the built-in simulator alike.

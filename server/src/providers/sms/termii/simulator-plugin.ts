@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { objectAt, stringAt } from '../../../lib/loose';
-import { localNumber } from '../batches';
+import { localNumber } from '../../../lib/sms-numbers';
 import { recordSimulatedSend, SIMULATOR_FAILURE_REASON, simulatorFails } from '../simulator';
 import { smsOutbox } from '../tables';
 import { REFERENCE_HEADER, TERMII_MAX_RECIPIENTS_PER_CALL, TERMII_SENDER_LENGTH } from './client';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestApp, json, type TestContext } from '../../../../test/harness';
 import { VTPASS_SIMULATOR_CREDENTIALS } from '../../../config';
 import dbPlugin from '../../../plugins/db';
-import { sameAppTransport } from '../../monnify/transport';
+import { sameAppTransport } from '../../../plugins/same-app-transport';
 import { createVtpassClient } from '../client';
 import { newRequestId } from '../request-id';
 import vtpassSimulator from './plugin';
