@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { seedPackages } from './modules/catalogue/seed-data';
 import type { Metrics } from './modules/metrics/registry';
 import { fetchTransport, measuredTransport } from './modules/metrics/provider-transport';
 import { sameAppTransport } from './plugins/same-app-transport';
@@ -93,6 +94,7 @@ export async function connectProviders(
       timeoutDelayMs: vtpass.timeoutMs + 1000,
       autoResolve: config.jobs.enabled,
       duplicateWindowSeconds: vtpass.simulatorDuplicateWindowSeconds,
+      packages: seedPackages,
       // Straight into this process's callback route; any process would do, they share the database.
       deliverCallback: async (body) => {
         const response = await app.inject({
