@@ -32,7 +32,7 @@ export interface PaymentsDeps {
 export type PaymentRow = typeof payments.$inferSelect;
 type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
 
-/** Statuses that mean money arrived: credit what was paid (UPSTREAM section 3.7). */
+/** Statuses that mean money arrived: credit what was paid, whatever the amount expected. */
 const CREDITED = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID']);
 /** Statuses after which no money will come for this checkout. */
 const FAILED = new Set(['FAILED', 'EXPIRED', 'CANCELLED', 'REVERSED']);
