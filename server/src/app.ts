@@ -27,14 +27,9 @@ import eventsRoutes from './modules/events/routes';
 import walletRoutes from './modules/wallet/routes';
 import transactionsRoutes from './modules/transactions/routes';
 import paymentsRoutes from './modules/payments/routes';
-import { createMonnifyClient } from './providers/monnify/client';
-import monnifySimulator from './providers/monnify/simulator/plugin';
-import { sameAppTransport } from './providers/monnify/transport';
+import { connectProviders } from './composition';
 import { createMetrics } from './modules/metrics/registry';
 import metricsPlugin from './modules/metrics/plugin';
-import { fetchTransport, measuredTransport } from './modules/metrics/provider-transport';
-import { createVtpassClient } from './providers/vtpass/client';
-import vtpassSimulator from './providers/vtpass/simulator/plugin';
 import { createMailer } from './lib/mailer';
 import purchaseRoutes from './modules/purchases/routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
@@ -51,10 +46,6 @@ import smsRoutes from './modules/sms/routes';
 import { settleStaleSms, STALE_SMS_MS, UNANSWERED_SMS_MS } from './modules/sms/sweep';
 import opsRoutes from './ops/routes';
 import consolePlugin from './modules/console/plugin';
-import { createSmsProvider } from './providers/sms';
-import smsSimulator from './providers/sms/simulator-plugin';
-import termiiSimulator from './providers/sms/termii/simulator-plugin';
-import { TERMII_SIGNATURE_HEADER } from './providers/sms/termii/signature';
 import smsReportRoutes from './modules/sms/report-routes';
 
 export type App = FastifyInstance;
@@ -138,115 +129,15 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('mailer', mailer);
   await app.register(transactionPinPlugin, { config });
 
-  // One Monnify client, always; without real credentials it talks to the simulator mounted below.
-  const { monnify } = config;
-  const monnifyClient = createMonnifyClient(
-    monnify,
-    measuredTransport(
-      'monnify',
-      monnify.simulator ? sameAppTransport(app, config.publicUrl) : fetchTransport,
-      metrics,
-    ),
-  );
-  if (monnify.simulator) {
-    const mountPath = '/simulator/monnify';
-    await app.register(monnifySimulator, {
-      prefix: mountPath,
-      mountPath,
-      publicUrl: config.publicUrl,
-      apiKey: monnify.apiKey,
-      secretKey: monnify.secretKey,
-      contractCode: monnify.contractCode,
-      merchantName: config.brandName,
-      // Straight into this process's webhook route; any process would do, they share the database.
-      deliverWebhook: async (rawBody, signature) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/v1/webhooks/monnify/',
-          headers: { 'content-type': 'application/json', 'monnify-signature': signature },
-          payload: rawBody,
-        });
-        if (response.statusCode !== 200)
-          throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
-      },
-    });
-  }
-
-  // One VTpass client, always; without VTPASS_BASE_URL it talks to the simulator mounted below.
-  const { vtpass } = config;
-  const bills = createVtpassClient(
-    vtpass,
-    measuredTransport(
-      'vtpass',
-      vtpass.simulator ? sameAppTransport(app, config.publicUrl) : fetchTransport,
-      metrics,
-    ),
-  );
-  app.decorate('bills', bills);
-  if (vtpass.simulator) {
-    await app.register(vtpassSimulator, {
-      prefix: '/simulator/vtpass',
-      apiKey: vtpass.apiKey,
-      publicKey: vtpass.publicKey,
-      secretKey: vtpass.secretKey,
-      pendingSeconds: vtpass.simulatorPendingSeconds,
-      // Longer than the client waits, so the timeout scenario is a timeout.
-      timeoutDelayMs: vtpass.timeoutMs + 1000,
-      autoResolve: config.jobs.enabled,
-      duplicateWindowSeconds: vtpass.simulatorDuplicateWindowSeconds,
-      // Straight into this process's callback route; any process would do, they share the database.
-      deliverCallback: async (body) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/v1/webhooks/vtpass/',
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        if (response.statusCode !== 200)
-          app.log.warn(
-            { statusCode: response.statusCode, body: response.body.slice(0, 500) },
-            'VTpass simulator callback was not accepted',
-          );
-      },
-    });
-  }
+  const { bills, payments, sms, isSignedSmsReport } = await connectProviders(app, config, metrics);
   const purchases: EngineDeps = {
     db: app.db,
     bills,
     onFinal: enqueueTransactionWebhook,
     requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
-    payTimeoutMs: vtpass.timeoutMs,
+    payTimeoutMs: config.vtpass.timeoutMs,
   };
   app.decorate('purchases', purchases);
-  // One Termii adapter, always; with SMS_PROVIDER=simulator it talks to the simulator mounted below.
-  const smsSimulated = config.sms.provider === 'simulator';
-  const sms = createSmsProvider(
-    config.sms,
-    measuredTransport(
-      'termii',
-      smsSimulated ? sameAppTransport(app, config.publicUrl) : fetchTransport,
-      metrics,
-    ),
-  );
-  if (smsSimulated) {
-    await app.register(smsSimulator, { prefix: '/simulator/sms' });
-    await app.register(termiiSimulator, {
-      prefix: '/simulator/termii',
-      apiKey: config.sms.apiKey,
-      secretKey: config.sms.secretKey,
-      // Straight into this process's report route; any process would do, they share the database.
-      deliverReport: async (rawBody, signature) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/v1/webhooks/termii/',
-          headers: { 'content-type': 'application/json', [TERMII_SIGNATURE_HEADER]: signature },
-          payload: rawBody,
-        });
-        if (response.statusCode !== 200)
-          throw new Error(`report answered ${response.statusCode}: ${response.body}`);
-      },
-    });
-  }
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
@@ -254,7 +145,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(purchaseRoutes, { deps: purchases });
       await api.register(airtimeToCashRoutes);
       await api.register(smsRoutes, { deps: { ...purchases, sms } });
-      await api.register(smsReportRoutes, { deps: purchases, secretKey: config.sms.secretKey });
+      await api.register(smsReportRoutes, { deps: purchases, isSignedReport: isSignedSmsReport });
       await api.register(opsRoutes, {
         prefix: '/ops',
         token: config.opsToken,
@@ -268,8 +159,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(beneficiaryRoutes);
       await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
-        secretKey: monnify.secretKey,
-        deps: { monnify: monnifyClient, publicUrl: config.publicUrl, brandName: config.brandName },
+        deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
       });
     },
     { prefix: '/api/v1' },

@@ -5,11 +5,7 @@ import type { ManualTransferAccount } from '@contract/constants';
 import { validateEnvironment } from './env-schema';
 import { loadManualTransfer } from './manual-transfer';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
-import {
-  DEFAULT_CONSOLE_CONFIG,
-  loadConsoleConfig,
-  type ConsoleConfig,
-} from './modules/console/config';
+import { DEFAULT_CONSOLE_CONFIG, loadConsoleConfig, type ConsoleConfig } from './console-config';
 import { decideMode, StartupRefusal, type ModeConfig, type SimulatedProvider } from './run-mode';
 
 export interface AppConfig {

@@ -1,3 +1,4 @@
+import { StartupRefusal } from './lib/startup-refusal';
 import type { RunMode, SimulatedProvider } from '@contract/api';
 
 export type { RunMode, SimulatedProvider };
@@ -9,10 +10,7 @@ export interface ModeConfig {
   simulated: SimulatedProvider[];
 }
 
-/** A start-up refusal: its message says what to set, so it is printed without a stack. */
-export class StartupRefusal extends Error {
-  override name = 'StartupRefusal';
-}
+export { StartupRefusal };
 
 /** Set to `true` on a staging server to run real and simulated providers side by side. */
 export const STAGING_OVERRIDE = 'STAGING_ALLOW_SIMULATORS';

@@ -1,5 +1,5 @@
 import type { App } from '../src/app';
-import { signWebhook } from '../src/providers/monnify/signature';
+import { signWebhook } from './vendors';
 import { bearer } from './accounts';
 import { json } from './harness';
 

@@ -40,7 +40,7 @@ export async function simulatorResolves(
   if (response.statusCode !== 200) throw new Error(`resolve failed: ${response.body}`);
 }
 
-/** The sandbox's phone numbers (UPSTREAM section 1). */
+/** The sandbox's phone numbers: each makes the VTpass simulator answer one way. */
 export const SANDBOX = {
   success: '08011111111',
   pending: '201000000000',

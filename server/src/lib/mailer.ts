@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -29,12 +28,22 @@ declare module 'fastify' {
   }
 }
 
-const fromAddress = (config: AppConfig) => ({
+/** What the mailer reads from the app's configuration. */
+export interface MailerConfig {
+  brandName: string;
+  supportEmail: string;
+  /** SMTP_URL: send through this server */
+  smtpUrl?: string | undefined;
+  /** without SMTP, mails are written as .eml files under this folder; neither: kept in memory */
+  dataDir?: string | undefined;
+}
+
+const fromAddress = (config: MailerConfig) => ({
   name: config.brandName,
   address: config.supportEmail,
 });
 
-function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
+function smtpMailer(config: MailerConfig, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     delivery: 'smtp',
@@ -45,7 +54,7 @@ function smtpMailer(config: AppConfig, smtpUrl: string): Mailer {
   };
 }
 
-function toEml(config: AppConfig, message: MailMessage, date: Date): string {
+function toEml(config: MailerConfig, message: MailMessage, date: Date): string {
   const boundary = `=_${randomBytes(12).toString('hex')}`;
   return [
     `From: "${config.brandName}" <${config.supportEmail}>`,
@@ -74,7 +83,7 @@ function toEml(config: AppConfig, message: MailMessage, date: Date): string {
  * Writes synchronously on purpose: the file exists as soon as `send` is called, before the
  * caller's response goes out, so a test or a developer reading the outbox never races it.
  */
-function outboxMailer(config: AppConfig, dataDir: string): Mailer {
+function outboxMailer(config: MailerConfig, dataDir: string): Mailer {
   const folder = path.join(dataDir, 'outbox');
   return {
     delivery: 'outbox',
@@ -110,7 +119,7 @@ function memoryMailer(): Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise DATA_DIR/outbox; in memory when there is no DATA_DIR. */
-export function createMailer(config: AppConfig): Mailer {
+export function createMailer(config: MailerConfig): Mailer {
   if (config.smtpUrl) return smtpMailer(config, config.smtpUrl);
   if (config.dataDir) return outboxMailer(config, config.dataDir);
   return memoryMailer();

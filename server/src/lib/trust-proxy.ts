@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { StartupRefusal } from '../run-mode';
+import { StartupRefusal } from './startup-refusal';
 
 /**
  * Which proxies in front of the server may say who the client is (TRUST_PROXY). X-Forwarded-For is

@@ -7,7 +7,6 @@ import { HttpError, unauthorized } from '../lib/http-error';
 import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../modules/api-keys/authenticate';
 import { createSession, touchSession } from '../modules/staff-security/sessions';
 import { sessions } from '../modules/staff-security/tables';
-import type { PinHolder } from '../modules/accounts/transaction-pin';
 
 export const ACCESS_TOKEN_TTL = '7d';
 
@@ -44,6 +43,13 @@ declare module '@fastify/jwt' {
     payload: AccessTokenPayload;
     user: AccessTokenPayload;
   }
+}
+
+/** What the PIN check needs of the account, read with the token check. */
+export interface PinHolder {
+  transactionPinHash: string | null;
+  pinFailedAttempts: number;
+  pinLockedUntil: Date | null;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillsOutcome, BillsProvider } from '../providers/vtpass/types';
+import type { BillsOutcome, BillsProvider } from '../ports/bills';
 import { bearer, signedInUser, type ErrorBody } from '../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../test/harness';
 import { packageId, SANDBOX } from '../../test/purchases';

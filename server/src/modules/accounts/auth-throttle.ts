@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { createRateLimiter, retryAfter, type RateLimiter } from '../../lib/rate-limit';
+import { createRateLimiter, retryAfter, type RateLimiter } from '../../db/rate-limit';
 import { normalizeEmail } from './service';
 
 /**

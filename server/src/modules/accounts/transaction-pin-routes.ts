@@ -10,7 +10,7 @@ import {
 } from '@contract/api';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { createRateLimiter } from '../../db/rate-limit';
 import {
   requestPinResetCode,
   resetTransactionPin,

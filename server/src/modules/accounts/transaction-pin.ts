@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PinHolder } from '../../plugins/auth';
 import { digest } from './password-reset';
 import { transactionPinState } from './presenter';
 import { deleteResetTokens, findUserById, insertResetToken, useResetToken } from './repository';
@@ -34,12 +35,7 @@ export interface PinDeps extends NoticeDeps {
   db: Db;
 }
 
-/** What the PIN check needs of the account, read with the token check. */
-export interface PinHolder {
-  transactionPinHash: string | null;
-  pinFailedAttempts: number;
-  pinLockedUntil: Date | null;
-}
+export type { PinHolder };
 
 const pinError = (status: number, message: string, field = 'pin', retryAfter?: number) =>
   new HttpError(status, message, { [field]: message }, retryAfter);

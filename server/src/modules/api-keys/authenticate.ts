@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { createRateLimiter } from '../../db/rate-limit';
 import { addressAllowed } from './allow-list';
 import { findActiveKey, touchApiKey } from './service';
 import { API_KEY_HEADER, parseKey, secretMatches } from './secret';

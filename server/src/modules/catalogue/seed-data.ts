@@ -16,7 +16,7 @@
  *   "up to" BEST_AIRTIME_DISCOUNT_PERCENT, and seed-margin.test.ts holds the two equal.
  * - Airtime-to-cash commissions are the percentage we keep; they never rise from one tier to
  *   the next.
- * - Plan codes are VTpass variation codes (see UPSTREAM.md section 1), unique within a package
+ * - Plan codes are the provider's variation codes (VTpass's variation_code), unique within a package
  *   and across the whole data category.
  * - Images are paths served by our server from server/public.
  */

@@ -6,7 +6,7 @@ import { signedInStaff } from '../../../test/console';
 import { CSV_HEADERS, csvRecords, parseCsv } from '../../../test/csv';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { seedBalance } from '../../../test/wallet';
-import { purchaseNeedingAttention } from './transactions/test-fixtures';
+import { purchaseNeedingAttention } from '../../../test/console-transactions';
 
 /*
  * Every console list answers `Accept: text/csv` on its own route with the whole list as a file:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ConsoleConfig } from './config';
+import type { ConsoleConfig } from '../../console-config';
 import consoleRoutes, { type ConsoleRouteInfo } from './routes';
 import { promoteFirstOwner } from './first-owner';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ConsoleMeSchema } from '@contract/api/console';
-import type { ConsoleConfig } from './config';
+import type { ConsoleConfig } from '../../console-config';
 import { staffGuard, staffOf } from './guard';
 import { consoleErrors } from './schemas';
 import { consoleReasonGuard } from './reason-guard';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { tokenMatches } from '../../ops/token';
+import { tokenMatches } from '../../lib/token-match';
 import { createDbGauges } from './db-gauges';
 import { statusClass, type Metrics } from './registry';
 

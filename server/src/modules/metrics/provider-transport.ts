@@ -1,4 +1,4 @@
-import type { Transport } from '../../providers/monnify/client';
+import type { Transport } from '../../ports/http';
 import { statusClass, type Metrics } from './registry';
 
 export type ProviderName = 'monnify' | 'vtpass' | 'termii';

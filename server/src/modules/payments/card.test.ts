@@ -13,7 +13,7 @@ import {
   successfulEvent,
   verify,
 } from '../../../test/payments';
-import { signWebhook } from '../../providers/monnify/signature';
+import { signWebhook } from '../../../test/vendors';
 import { ledgerSums } from '../wallet/ledger';
 
 interface VerifyBody {

@@ -10,7 +10,6 @@ import {
   VerifyAtmPaymentResponseSchema,
   success,
 } from '@contract/api';
-import { isValidSignature } from '../../providers/monnify/signature';
 import {
   createVirtualAccount,
   generatePaymentLink,
@@ -24,8 +23,6 @@ const bearer = [{ bearer: [] }];
 
 export interface PaymentsRoutesOptions {
   deps: Omit<PaymentsDeps, 'db'>;
-  /** the key of the webhooks' monnify-signature */
-  secretKey: string;
 }
 
 export default async function paymentsRoutes(
@@ -139,7 +136,7 @@ export default async function paymentsRoutes(
       },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!isValidSignature(options.secretKey, raw, request.headers['monnify-signature']))
+        if (!deps.payments.isSignedNotification(raw, request.headers))
           return reply.status(401).send({
             message: 'Invalid signature.',
             errors: [{ detail: 'Invalid signature.' }],

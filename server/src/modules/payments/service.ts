@@ -11,10 +11,10 @@ import { ledgerEntries, payments, transactions, users, virtualAccounts } from '.
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import {
-  MonnifyError,
-  type MonnifyClient,
+  PaymentsProviderError,
+  type PaymentsProvider,
   type TransactionStatus,
-} from '../../providers/monnify/client';
+} from '../../ports/payments';
 import { lockUser, post } from '../wallet/ledger';
 import { insertTransaction, newTxRef } from '../wallet/repository';
 import { NIN_REQUIRED, PARTNER_BANKS, isBankName } from './banks';
@@ -23,7 +23,7 @@ import { CHECKOUT_EXPIRED_RESPONSE } from './checkout-expiry';
 
 export interface PaymentsDeps {
   db: Db;
-  monnify: MonnifyClient;
+  payments: PaymentsProvider;
   /** our site, e.g. https://nairatop.ng: the checkout returns to {publicUrl}/dashboard/callback */
   publicUrl: string;
   brandName: string;
@@ -32,7 +32,7 @@ export interface PaymentsDeps {
 export type PaymentRow = typeof payments.$inferSelect;
 type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
 
-/** Statuses that mean money arrived: credit what was paid (UPSTREAM section 3.7). */
+/** Statuses that mean money arrived: credit what was paid, whatever the amount expected. */
 const CREDITED = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID']);
 /** Statuses after which no money will come for this checkout. */
 const FAILED = new Set(['FAILED', 'EXPIRED', 'CANCELLED', 'REVERSED']);
@@ -94,7 +94,7 @@ export async function generatePaymentLink(
 
   let checkout;
   try {
-    checkout = await deps.monnify.initTransaction({
+    checkout = await deps.payments.initTransaction({
       amount: koboToNaira(amountKobo),
       customerName: customer.name,
       customerEmail: customer.email,
@@ -211,7 +211,7 @@ export async function verifyAtmPayment(
   if (!payment?.transactionReference) throw notFound(FUNDING_MESSAGES.paymentNotFound);
   let status: TransactionStatus;
   try {
-    status = await deps.monnify.getTransactionStatus(payment.transactionReference);
+    status = await deps.payments.getTransactionStatus(payment.transactionReference);
   } catch {
     throw providerUnavailable();
   }
@@ -312,7 +312,7 @@ export type WebhookOutcome = 'credited' | 'settled' | 'ignored';
 
 /**
  * A verified webhook event. Nothing in it is trusted for money: the transaction's status and
- * amount come from Monnify's status API. Throws a MonnifyError when that API cannot be reached.
+ * amount come from Monnify's status API. Throws a PaymentsProviderError when that API cannot be reached.
  */
 export async function handleMonnifyEvent(
   deps: PaymentsDeps,
@@ -325,10 +325,10 @@ export async function handleMonnifyEvent(
   if (!transactionReference) return 'ignored';
   let status: TransactionStatus;
   try {
-    status = await deps.monnify.getTransactionStatus(transactionReference);
+    status = await deps.payments.getTransactionStatus(transactionReference);
   } catch (error) {
     // Monnify does not know the transaction: a forged or foreign event, nothing to retry.
-    if (error instanceof MonnifyError && error.status === 404) return 'ignored';
+    if (error instanceof PaymentsProviderError && error.status === 404) return 'ignored';
     throw error;
   }
   if (status.transactionReference !== transactionReference) return 'ignored';
@@ -386,7 +386,7 @@ export async function createVirtualAccount(
   const accountReference = `NT-${userId}-${bankName}`;
   let reserved;
   try {
-    reserved = await deps.monnify.reserveAccount({
+    reserved = await deps.payments.reserveAccount({
       accountReference,
       accountName,
       customerName: customer.name,

@@ -5,7 +5,7 @@ import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { entriesOf, snapshot } from '../../../test/wallet';
 import { createVirtualAccount, postWebhook, sendTransfer } from '../../../test/payments';
-import { signWebhook } from '../../providers/monnify/signature';
+import { signWebhook } from '../../../test/vendors';
 import { ledgerSums } from '../wallet/ledger';
 
 interface AccountItem {

@@ -2,8 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { testConfig } from '../../config';
 import { transactions } from '../../db/schema';
-import { newRequestId } from '../../providers/vtpass/request-id';
-import type { PayRequest } from '../../providers/vtpass/types';
+import type { PayRequest } from '../../ports/bills';
 import { signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
@@ -117,7 +116,10 @@ describe('the duplicate rule matches the provider', () => {
       expect(again.statusCode).toBe(409);
       expect(json<ErrorBody>(again).message).toBe(PURCHASE_MESSAGES.duplicate);
       expect(await snapshot(ctx.app.db, user.id)).toEqual(before);
-      const provider = await ctx.app.bills.pay({ ...second.pay, requestId: newRequestId() });
+      const provider = await ctx.app.bills.pay({
+        ...second.pay,
+        requestId: ctx.app.bills.newRequestId(),
+      });
       expect(provider.code).toBe('019');
     } else {
       // Ours let it through, and the provider did not call it a duplicate either.

@@ -7,9 +7,7 @@ import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { categories, packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
-import { newRequestId } from '../../providers/vtpass/request-id';
-import { OUR_FAULT_CODES } from '../../providers/vtpass/classify';
-import type { BillsProvider, PayRequest } from '../../providers/vtpass/types';
+import { takesSubscriptionType, type BillsProvider, type PayRequest } from '../../ports/bills';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
 import { newTxRef, type TransactionRow } from '../wallet/repository';
@@ -85,16 +83,21 @@ async function walletOf(db: Db, userId: number): Promise<number> {
 
 /**
  * The reply for a purchase as it stands: confirmed 200, pending 201, failed or reversed a 4xx with
- * the response text (503 when the failure was ours, 400 otherwise). A replay answers the same way.
+ * the response text (503 when the provider's stored code blames our own account or configuration,
+ * 400 otherwise; rows without a provider's verdict pass no isOurFault). A replay answers the same way.
  */
 export async function replyFor(
   db: Db,
   row: TransactionRow,
-  known: { names?: Names; walletKobo?: number } = {},
+  known: {
+    names?: Names;
+    walletKobo?: number;
+    isOurFault?: BillsProvider['isOurFault'];
+  } = {},
 ): Promise<PurchaseReply> {
   const message = row.response ?? '';
   if (row.status === 'failed' || row.status === 'reversed' || row.status === 'ignored') {
-    const ours = OUR_FAULT_CODES.has(row.upstreamCode ?? '');
+    const ours = !!row.upstreamCode && !!known.isOurFault?.(row.upstreamCode);
     throw new HttpError(ours ? 503 : 400, message);
   }
   return {
@@ -152,7 +155,7 @@ async function createPending(
     card_no: quote.cardNo ?? null,
     description: quote.description,
     response: 'Awaiting the provider',
-    request_id: newRequestId(),
+    request_id: deps.bills.newRequestId(),
     service_id: quote.pkg.serviceId,
     variation_code: quote.variationCode ?? null,
     billers_code: quote.billersCode ?? null,
@@ -200,10 +203,7 @@ export function payRequestOf(row: TransactionRow): PayRequest {
     variationCode: row.variationCode ?? undefined,
     amount: koboToNaira(row.upstreamAmountKobo ?? row.amountKobo),
     phone: row.phoneNo ?? '',
-    ...(cable &&
-    row.subscriptionType &&
-    row.serviceId !== 'startimes' &&
-    row.serviceId !== 'showmax'
+    ...(cable && row.subscriptionType && takesSubscriptionType(row.serviceId)
       ? { subscriptionType: row.subscriptionType as 'renew' | 'change' }
       : {}),
   };
@@ -237,7 +237,8 @@ export async function placePurchase(
   key: string | undefined,
 ): Promise<PurchaseReply> {
   const created = await createPending(deps, userId, quote, key);
-  if (created.kind === 'replay') return replyFor(deps.db, created.row);
+  const { isOurFault } = deps.bills;
+  if (created.kind === 'replay') return replyFor(deps.db, created.row, { isOurFault });
   const settled = await payAndSettleAndRead(deps, created.row, 'pay', true);
   // The row was created from this quote moments ago: its category and package are the quote's.
   const { pkg } = quote;
@@ -247,5 +248,6 @@ export async function placePurchase(
       subcategory: { id: pkg.id, title: pkg.title, image: pkg.image },
     },
     walletKobo: settled.walletKobo,
+    isOurFault,
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@contract/constants';
 import { INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
-import { simVtpassTransactions } from '../../providers/vtpass/simulator/tables';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { seedBalance, snapshot } from '../../../test/wallet';
 import { buy, packageId, SANDBOX, transactionByRef } from '../../../test/purchases';
+import { simVtpassTransactions } from '../../../test/vendors';
 import { ledgerSums } from '../wallet/ledger';
 
 interface PurchaseBody {

@@ -16,7 +16,12 @@ import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
 import { tryNairaToKobo } from '../../lib/money';
-import type { BillsProvider, VerifyOutcome, VerifyRequest } from '../../providers/vtpass/types';
+import {
+  takesSubscriptionType,
+  type BillsProvider,
+  type VerifyOutcome,
+  type VerifyRequest,
+} from '../../ports/bills';
 import {
   findPackage,
   findPlan,
@@ -204,8 +209,6 @@ export async function quoteData(
 
 /** SHOWMAX has no smart card: the phone number is the account. */
 const SMARTCARDLESS = new Set(['showmax']);
-/** Startimes takes no subscription_type upstream; every plan is a change. */
-const NO_SUBSCRIPTION_TYPE = new Set(['startimes', 'showmax']);
 
 export async function quoteCable(
   deps: QuoteDeps,
@@ -231,7 +234,7 @@ export async function quoteCable(
   const phone = checkPurchasePhone(problems, typedPhone, messages.phoneRequired);
   if (!pkg) problems.add('package_id', messages.providerRequired);
   const subscription =
-    pkg && NO_SUBSCRIPTION_TYPE.has(pkg.serviceId) ? 'change' : request.subscription_type;
+    pkg && !takesSubscriptionType(pkg.serviceId) ? 'change' : request.subscription_type;
   if (!subscription) problems.add('subscription_type', messages.subscriptionRequired);
   const code = (request.variation_code ?? '').trim();
   if (subscription === 'change' && !code) problems.add('variation_code', messages.planRequired);

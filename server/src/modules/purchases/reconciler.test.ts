@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { transactions, upstreamCalls } from '../../db/schema';
 import { startJobs } from '../../jobs/scheduler';
-import { classifyAnswer } from '../../providers/vtpass/classify';
-import type { BillsOutcome, BillsProvider, PayRequest } from '../../providers/vtpass/types';
+import type { BillsOutcome, BillsProvider, PayRequest } from '../../ports/bills';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser } from '../../../test/accounts';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance, snapshot } from '../../../test/wallet';
+import { classifyAnswer } from '../../../test/vendors';
 import { ledgerSums } from '../wallet/ledger';
 import type { EngineDeps } from './engine';
 import { placePurchase } from './engine';
@@ -77,6 +77,8 @@ class FakeBills implements BillsProvider {
   variations = () => Promise.resolve([]);
   verify = () => Promise.resolve({ ok: false as const, error: 'no', unavailable: true });
   balance = () => Promise.resolve(1_000_000);
+  newRequestId = () => ctx.app.bills.newRequestId();
+  isOurFault = (code: string) => ctx.app.bills.isOurFault(code);
 
   async pay(request: PayRequest): Promise<BillsOutcome> {
     if (!this.holdPays) return PROCESSING;

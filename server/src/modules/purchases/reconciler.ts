@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
-import type { BillsOutcome } from '../../providers/vtpass/types';
+import type { BillsOutcome } from '../../ports/bills';
 import type { TransactionRow } from '../wallet/repository';
 import { payAndSettle, type EngineDeps } from './engine';
 import { recordCall, settle, claimDuePurchases } from './settle';
 
 /*
- * Settles pending purchases by asking the provider again (UPSTREAM section 3). Any number of server
+ * Settles pending purchases by asking the provider again (a purchase settles only on a
+ * delivered, failed or reversed answer; anything else is asked again later). Any number of server
  * processes may run it: each claims due rows with FOR UPDATE SKIP LOCKED and pushes their next
  * requery time forward as a lease, so two processes never requery the same purchase at once.
  *

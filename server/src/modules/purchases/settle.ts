@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { BillsOutcome } from '../../providers/vtpass/types';
+import type { BillsOutcome } from '../../ports/bills';
 import { post } from '../wallet/ledger';
 import { PURCHASE_REFUND } from '../wallet/refunds';
 import type { NewTransactionRow, TransactionRow } from '../wallet/repository';

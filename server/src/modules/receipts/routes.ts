@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DetailResponseSchema, TransactionIdParamsSchema, success } from '@contract/api';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { createRateLimiter } from '../../db/rate-limit';
 import { findUserById } from '../accounts/repository';
 import { getTransaction } from '../transactions/service';
 import { receiptMail } from './receipt-mail';

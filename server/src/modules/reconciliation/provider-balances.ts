@@ -1,7 +1,7 @@
 import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { BillsProvider } from '../../providers/vtpass/types';
+import type { BillsProvider } from '../../ports/bills';
 
 /*
  * Our balance with the bills provider over time: a job records it every 15 minutes and at each

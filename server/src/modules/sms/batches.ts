@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { batchesOf } from '../../providers/sms/batches';
-import type { SmsSendOutcome } from '../../providers/sms';
+import { batchesOf } from '../../lib/sms-numbers';
+import type { SmsSendOutcome } from '../../ports/sms';
 import { smsBatches, smsDeliveryReports } from './tables';
 import type { BatchEvidence } from './verdict';
 

@@ -1,16 +1,13 @@
 import { Type } from 'typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  isValidTermiiSignature,
-  TERMII_SIGNATURE_HEADER,
-} from '../../providers/sms/termii/signature';
+import type { ReportSignatureCheck } from '../../ports/sms';
 import type { SettleDeps } from '../purchases/settle';
 import { handleTermiiReport, readReport } from './reports';
 
 export interface ReportRoutesOptions {
   deps: SettleDeps;
-  /** TERMII_SECRET_KEY, the key of X-Termii-Signature */
-  secretKey: string;
+  /** the gateway's signature on its reports (X-Termii-Signature, keyed with TERMII_SECRET_KEY) */
+  isSignedReport: ReportSignatureCheck;
 }
 
 const refuse = (reply: FastifyReply, status: number, message: string) =>
@@ -41,8 +38,7 @@ export default async function smsReportRoutes(app: FastifyInstance, options: Rep
     },
     async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers[TERMII_SIGNATURE_HEADER];
-      if (!isValidTermiiSignature(options.secretKey, raw, signature))
+      if (!options.isSignedReport(raw, request.headers))
         return refuse(reply, 401, 'Invalid signature.');
       let body: unknown;
       try {

@@ -2,13 +2,13 @@ import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { objectAt, stringAt } from '../../lib/loose';
-import { localNumber } from '../../providers/sms/batches';
+import { localNumber } from '../../lib/sms-numbers';
 import type { SettleDeps } from '../purchases/settle';
 import { settleSms } from './settle-sms';
 import { smsBatches, smsDeliveryReports, type ReportOutcome, type SmsBatchRow } from './tables';
 
 /*
- * Termii's delivery reports (UPSTREAM section 3). A report names Termii's message_id; a batch whose
+ * Termii's delivery reports, signed with X-Termii-Signature. A report names Termii's message_id; a batch whose
  * send got no clear answer never learnt it, so such a report is matched by receiver and sender (and
  * the text, when the report carries it) among the batches still unknown of pending SMS, oldest
  * first, and the batch takes the message_id. Every report is stored once (a replay is not stored

@@ -12,7 +12,7 @@ import {
 } from '@contract/rules';
 import { formatNaira } from '@contract/format';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
-import type { SmsProvider, SmsSendOutcome } from '../../providers/sms';
+import type { SmsProvider, SmsSendOutcome } from '../../ports/sms';
 import { lockUser, post } from '../wallet/ledger';
 import { insertTransaction, type TransactionRow } from '../wallet/repository';
 import { findPricing, type PackageInfo } from '../purchases/catalogue';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
 import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
-import type { BillsOutcome } from '../../providers/vtpass/types';
+import type { BillsOutcome } from '../../ports/bills';
 import {
   commissionOn,
   commissionPaidOn,

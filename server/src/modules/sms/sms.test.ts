@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import { PURCHASE_MESSAGES, SMS_MESSAGES } from '@contract/rules';
 import { loadConfig } from '../../config';
 import { transactions, users } from '../../db/schema';
-import {
-  SIMULATOR_FAILING_SENDER,
-  type SmsProvider,
-  type SmsSendRequest,
-} from '../../providers/sms';
-import { createSmsSimulator } from '../../providers/sms/simulator';
+import type { SmsProvider, SmsSendRequest } from '../../ports/sms';
+import { createSmsSimulator, SIMULATOR_FAILING_SENDER } from '../../../test/vendors';
 import type { TransactionRow } from '../wallet/repository';
 import { sendSms } from './service';
 import { settleStaleSms } from './sweep';

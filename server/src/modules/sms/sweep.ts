@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import { pendingOf } from '../transactions/pending';
-import type { SmsSendOutcome } from '../../providers/sms';
+import type { SmsSendOutcome } from '../../ports/sms';
 import { answerUnknownBatches } from './batches';
 import { SMS_KIND, type SmsDeps } from './service';
 import { settleSms } from './settle-sms';

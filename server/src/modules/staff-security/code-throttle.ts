@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { createRateLimiter, retryAfter } from '../../lib/rate-limit';
+import { createRateLimiter, retryAfter } from '../../db/rate-limit';
 
 /** Wrong codes one staff member may type in the console per window (as failed logins per e-mail and IP). */
 export interface CodeThrottleOptions {

@@ -5,7 +5,7 @@ import { staffAudit } from '../../db/schema';
 import { bearer, login, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { enrolTwoFactor, signedInStaff, totpCode } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
-import { DEFAULT_CONSOLE_CONFIG } from '../console/config';
+import { DEFAULT_CONSOLE_CONFIG } from '../../console-config';
 import { GUARD_MESSAGES } from '../console/guard';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
 

@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config';
 import { startTestApp, type TestContext } from '../../../test/harness';
-import { createMonnifyClient, MonnifyError, type Transport } from './client';
-import { sameAppTransport } from './transport';
+import type { Transport } from '../../ports/http';
+import { createMonnifyClient, MonnifyError } from './client';
+import { sameAppTransport } from '../../plugins/same-app-transport';
 
 describe('Monnify client against the simulator', () => {
   let ctx: TestContext;

@@ -1,95 +1,20 @@
 import type { MonnifyConfig } from '../../config';
+import type { HttpResponseLike, Transport } from '../../ports/http';
+import { PaymentsProviderError, type PaymentsProvider } from '../../ports/payments';
+import { isValidSignature } from './signature';
 
 /*
- * The one Monnify client (UPSTREAM section 2), used against the real API and against the built-in
+ * The one Monnify client, the payments port's adapter, used against the real API and against the built-in
  * simulator alike. Every call has a timeout; the access token is cached in memory until a minute
  * before it expires and fetched again after a 401. Responses are parsed loosely: only the fields we
  * use are read, and numbers may arrive as strings.
  */
 
-export interface HttpResponseLike {
-  status: number;
-  text(): Promise<string>;
-}
-
-export interface TransportInit {
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-  signal: AbortSignal;
-}
-
-/** fetch, or anything shaped like it (the simulator in the same process is reached by inject). */
-export type Transport = (url: string, init: TransportInit) => Promise<HttpResponseLike>;
-
-export class MonnifyError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, when Monnify answered at all */
-    readonly status?: number,
-  ) {
-    super(message);
+export class MonnifyError extends PaymentsProviderError {
+  constructor(message: string, status?: number) {
+    super(message, status);
     this.name = 'MonnifyError';
   }
-}
-
-export interface InitTransactionInput {
-  /** naira */
-  amount: number;
-  customerName: string;
-  customerEmail: string;
-  paymentReference: string;
-  paymentDescription: string;
-  redirectUrl: string;
-}
-
-export interface InitTransactionResult {
-  transactionReference: string;
-  paymentReference: string;
-  checkoutUrl: string;
-}
-
-export interface TransactionStatus {
-  transactionReference: string;
-  paymentReference: string;
-  /** PAID, OVERPAID, PARTIALLY_PAID, PENDING, FAILED, EXPIRED, CANCELLED */
-  paymentStatus: string;
-  /** naira */
-  amountPaid: number;
-  /** naira */
-  totalPayable: number;
-  paidOn: string | null;
-  /** RESERVED_ACCOUNT for a transfer into a reserved account, WEB_SDK and others for checkouts */
-  productType: string | null;
-  /** our accountReference for RESERVED_ACCOUNT */
-  productReference: string | null;
-}
-
-export interface ReserveAccountInput {
-  accountReference: string;
-  accountName: string;
-  customerName: string;
-  customerEmail: string;
-  nin?: string;
-  preferredBanks: string[];
-}
-
-export interface ReservedBankAccount {
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-}
-
-export interface ReserveAccountResult {
-  accountReference: string;
-  accounts: ReservedBankAccount[];
-}
-
-export interface MonnifyClient {
-  initTransaction(input: InitTransactionInput): Promise<InitTransactionResult>;
-  getTransactionStatus(transactionReference: string): Promise<TransactionStatus>;
-  reserveAccount(input: ReserveAccountInput): Promise<ReserveAccountResult>;
 }
 
 type Loose = Record<string, unknown>;
@@ -112,7 +37,7 @@ export function createMonnifyClient(
   config: Pick<MonnifyConfig, 'baseUrl' | 'apiKey' | 'secretKey' | 'contractCode' | 'timeoutMs'>,
   transport: Transport = (url, init) => fetch(url, init),
   now: () => number = Date.now,
-): MonnifyClient {
+): PaymentsProvider {
   let token: { value: string; expiresAt: number } | undefined;
   let pendingLogin: Promise<string> | undefined;
 
@@ -185,6 +110,9 @@ export function createMonnifyClient(
   }
 
   return {
+    isSignedNotification: (rawBody, headers) =>
+      isValidSignature(config.secretKey, rawBody, headers['monnify-signature']),
+
     async initTransaction(input) {
       const body = await authorized('POST', '/api/v1/merchant/transactions/init-transaction', {
         ...input,

@@ -1,9 +1,9 @@
 import type { SmsConfig } from '../../config';
-import type { Transport } from '../monnify/client';
+import type { Transport } from '../../ports/http';
 import { createTermiiSms } from './termii/client';
-import type { SmsProvider } from './types';
+import type { SmsProvider } from '../../ports/sms';
 
-export type { SmsProvider, SmsSendOutcome, SmsSendRequest } from './types';
+export type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../../ports/sms';
 export { SIMULATOR_FAILING_SENDER } from './simulator';
 export { SIMULATOR_UNSURE_SENDER } from './termii/simulator-plugin';
 

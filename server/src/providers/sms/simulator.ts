@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { smsPages } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { smsOutbox } from './tables';
-import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from './types';
+import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../../ports/sms';
 
 /**
  * The sandbox sender name: a send from it is recorded and answered as failed, so the refund path

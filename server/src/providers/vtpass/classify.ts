@@ -1,9 +1,9 @@
 import type { TransactionResult } from '@contract/api';
 import { isObject, objectAt, stringAt, type Loose } from '../../lib/loose';
-import type { BillsOutcome, BillsState } from './types';
+import type { BillsOutcome, BillsState } from '../../ports/bills';
 
 /*
- * What a VTpass answer to pay or requery means (UPSTREAM sections 1 and 3). Pure: the client hands
+ * What a VTpass answer to pay or requery means. Pure: the client hands
  * over what the transport produced and gets a BillsOutcome back. VTpass's own rule drives the
  * default: anything that does not clearly say delivered or failed is pending, to be requeried with
  * the same request_id. Parsing is loose: codes may be numbers or strings, numbers may be strings,
@@ -11,7 +11,7 @@ import type { BillsOutcome, BillsState } from './types';
  *
  * Decisions:
  * - content.transactions.status 'resolved' (and code 044 'TRANSACTION RESOLVED') do not say which
- *   way the transaction went. UPSTREAM 3.1 says settle only on delivered, failed or reversed, so
+ *   way the transaction went. A purchase settles only on delivered, failed or reversed, so
  *   they stay pending: the requery schedule keeps asking and an operator can look, instead of
  *   giving value or refunding on a guess.
  * - 001 (transaction query) is read like 000: the answer is in content.transactions.status.
@@ -79,7 +79,6 @@ const CUSTOMER_FAILURES: Record<string, string> = {
   '091': 'The transaction was not processed. You have not been charged.',
 };
 
-/** Codes that refuse the purchase because of our own account or configuration. */
 /** Codes that are our account's or configuration's fault, not the customer's. */
 export const OUR_FAULT_CODES: ReadonlySet<string> = new Set([
   '018',

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { simulatorVtpassConfig } from '../../config';
 import { startTestApp, json, type TestContext } from '../../../test/harness';
-import type { Transport } from '../monnify/client';
-import { sameAppTransport } from '../monnify/transport';
+import type { Transport } from '../../ports/http';
+import { sameAppTransport } from '../../plugins/same-app-transport';
 import { createVtpassClient, payBody, VERIFY_UNAVAILABLE } from './client';
 import { newRequestId } from './request-id';
 import { simVtpassTransactions } from './simulator/tables';

@@ -1,18 +1,24 @@
 import type { VtpassConfig } from '../../config';
-import type { HttpResponseLike, Transport } from '../monnify/client';
 import { numberAt, objectAt, stringAt } from '../../lib/loose';
-import { classifyAnswer, normaliseCode, parseBody, type VtpassAnswer } from './classify';
-import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from './types';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the bills provider: VTpass, or its simulator mounted in this app */
-    bills: BillsProvider;
-  }
-}
+import {
+  takesSubscriptionType,
+  type BillsProvider,
+  type PayRequest,
+  type Variation,
+  type VerifyOutcome,
+} from '../../ports/bills';
+import type { HttpResponseLike, Transport } from '../../ports/http';
+import {
+  classifyAnswer,
+  normaliseCode,
+  OUR_FAULT_CODES,
+  parseBody,
+  type VtpassAnswer,
+} from './classify';
+import { newRequestId } from './request-id';
 
 /*
- * The one VTpass client (UPSTREAM section 1), used against the real API and the built-in simulator
+ * The one VTpass client, the bills port's adapter, used against the real API and the built-in simulator
  * alike. GET calls send api-key and public-key, POST calls api-key and secret-key. Every call is cut
  * off after config.timeoutMs. pay and requery never throw: whatever happens on the wire becomes a
  * BillsOutcome (classify.ts); variations and balance throw VtpassError; verify reports failures in
@@ -37,9 +43,6 @@ export const AIRTIME_SERVICE_IDS: ReadonlySet<string> = new Set([
   'airtel',
   'etisalat',
 ]);
-/** serviceIDs that take subscription_type (change or renew). */
-const SUBSCRIPTION_SERVICE_IDS: ReadonlySet<string> = new Set(['dstv', 'gotv']);
-
 export const VERIFY_UNAVAILABLE = 'Verification is not available right now. Please try again.';
 const VERIFY_INVALID = 'We could not verify this number. Please check it and try again.';
 
@@ -59,7 +62,7 @@ export function payBody(request: PayRequest): Record<string, string | number> {
   if (AIRTIME_SERVICE_IDS.has(request.serviceId)) return body;
   if (request.billersCode !== undefined) body.billersCode = request.billersCode;
   if (request.variationCode !== undefined) body.variation_code = request.variationCode;
-  if (request.subscriptionType && SUBSCRIPTION_SERVICE_IDS.has(request.serviceId))
+  if (request.subscriptionType && takesSubscriptionType(request.serviceId))
     body.subscription_type = request.subscriptionType;
   if (request.quantity !== undefined) body.quantity = request.quantity;
   return body;
@@ -209,5 +212,9 @@ export function createVtpassClient(
         );
       return balance;
     },
+
+    newRequestId: () => newRequestId(),
+
+    isOurFault: (code) => OUR_FAULT_CODES.has(code),
   };
 }

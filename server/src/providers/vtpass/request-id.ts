@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /*
- * VTpass request_id (UPSTREAM section 1): the first 12 characters are the Africa/Lagos date-time
+ * VTpass request_id, as VTpass requires it: the first 12 characters are the Africa/Lagos date-time
  * YYYYMMDDHHII, then any alphanumeric suffix. Lagos is UTC+1 all year (no daylight saving), so the
  * offset is added by hand rather than through a time-zone database.
  */

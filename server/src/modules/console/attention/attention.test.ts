@@ -1,7 +1,7 @@
 import type { AttentionList } from '@contract/api/console';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
-import { pendingPurchase, purchaseNeedingAttention } from '../transactions/test-fixtures';
+import { pendingPurchase, purchaseNeedingAttention } from '../../../../test/console-transactions';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AttentionListSchema, AttentionQuerySchema } from '@contract/api/console';
-import { listNeedsAttention } from '../../../ops/attention';
+import { listNeedsAttention } from './needs-attention';
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { consoleErrors } from '../schemas';
 import { needsAttentionCsv } from './export';

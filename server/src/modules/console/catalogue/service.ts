@@ -22,7 +22,7 @@ import {
 } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error';
 import { tryNairaToKobo } from '../../../lib/money';
-import type { BillsProvider } from '../../../providers/vtpass/types';
+import type { BillsProvider } from '../../../ports/bills';
 import { discountBelowCost, planPriceBelowCost } from './cost';
 import { pricingOf, readLevels, readPackages, readReferralRates } from './repository';
 import { recordAudit, type AuditActor } from '../audit';

@@ -15,7 +15,7 @@ import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { SANDBOX, buy, packageId } from '../../../../test/purchases';
 import { seedBalance, snapshot } from '../../../../test/wallet';
 import { SUSPENDED_MESSAGE } from '../../../plugins/auth';
-import { DEFAULT_CONSOLE_CONFIG } from '../config';
+import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
 import { CUSTOMER_MESSAGES } from './actions';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { bearer, signedInUser, type ErrorBody } from '../../../../test/accounts'
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { seedBalance, snapshot } from '../../../../test/wallet';
-import { DEFAULT_CONSOLE_CONFIG } from '../config';
+import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
 import { DAILY_LIMIT_MESSAGE } from './manual-adjustment';
 
 /*

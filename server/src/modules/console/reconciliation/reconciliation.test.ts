@@ -5,7 +5,7 @@ import { signedInUser } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { packageId } from '../../../../test/purchases';
-import { DEFAULT_CONSOLE_CONFIG } from '../config';
+import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
 import {
   lagosDay,
   providerBalances,

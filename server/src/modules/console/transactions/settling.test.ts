@@ -21,7 +21,7 @@ import {
 } from '../../../../test/purchases';
 import { entriesOf, seedBalance, snapshot } from '../../../../test/wallet';
 import { ACTION_MESSAGES } from './actions';
-import { CHARGE_KOBO, pendingPurchase, SEED_NAIRA } from './test-fixtures';
+import { CHARGE_KOBO, pendingPurchase, SEED_NAIRA } from '../../../../test/console-transactions';
 import { csvRecords } from '../../../../test/csv';
 
 /*

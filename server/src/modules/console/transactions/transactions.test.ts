@@ -17,7 +17,7 @@ import {
   pendingPurchase,
   purchaseNeedingAttention,
   SEED_NAIRA,
-} from './test-fixtures';
+} from '../../../../test/console-transactions';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;

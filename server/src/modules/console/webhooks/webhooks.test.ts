@@ -5,7 +5,7 @@ import { webhookDeliveries } from '../../webhooks/tables';
 import type { ErrorBody } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
-import { purchaseNeedingAttention } from '../transactions/test-fixtures';
+import { purchaseNeedingAttention } from '../../../../test/console-transactions';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { signWebhook } from '../signature';
 import { bankTransferPage, checkoutPage, formatNaira, messagePage } from './pages';
 
 /*
- * A stand-in for Monnify that speaks the same HTTP shapes (UPSTREAM section 2), mounted under
+ * A stand-in for Monnify that speaks the same HTTP shapes (login, checkout, status, reserved accounts, signed webhooks), mounted under
  * /simulator/monnify/ when no real credentials are configured. Its state lives in the sim_ tables so
  * every server process sees the same checkouts and accounts. Amounts are kobo inside, naira on the
  * wire, as with Monnify.

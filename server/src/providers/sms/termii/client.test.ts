@@ -1,4 +1,4 @@
-import type { Transport, TransportInit } from '../../monnify/client';
+import type { Transport, TransportInit } from '../../../ports/http';
 import { createTermiiSms, REFERENCE_HEADER, type TermiiClientConfig } from './client';
 
 /* The Termii adapter against a fake transport answering in Termii's documented shapes. */

@@ -1,11 +1,11 @@
 import type { SmsConfig } from '../../../config';
 import { objectAt, stringAt } from '../../../lib/loose';
-import type { HttpResponseLike, Transport } from '../../monnify/client';
-import { batchesOf, internationalNumber } from '../batches';
-import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../types';
+import type { HttpResponseLike, Transport } from '../../../ports/http';
+import { batchesOf, internationalNumber } from '../../../lib/sms-numbers';
+import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../../../ports/sms';
 
 /*
- * The Termii adapter (UPSTREAM section 3), used against Termii and the built-in simulator alike.
+ * The Termii adapter (the SMS port's), used against Termii and the built-in simulator alike.
  * One call per batch of at most 100 recipients: /api/sms/send when the whole message fits one call,
  * /api/sms/send/bulk for each batch of a larger one. Each call is cut off after config.timeoutMs.
  * An answer with a message_id is a send; a 4xx with a message is a definite refusal; anything else

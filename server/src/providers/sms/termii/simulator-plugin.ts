@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { objectAt, stringAt } from '../../../lib/loose';
-import { localNumber } from '../batches';
+import { localNumber } from '../../../lib/sms-numbers';
 import { recordSimulatedSend, SIMULATOR_FAILURE_REASON, simulatorFails } from '../simulator';
 import { smsOutbox } from '../tables';
 import { REFERENCE_HEADER, TERMII_MAX_RECIPIENTS_PER_CALL, TERMII_SENDER_LENGTH } from './client';
 import { signTermiiReport } from './signature';
 
 /*
- * A stand-in for Termii that speaks its HTTP shapes (UPSTREAM section 3), mounted under
+ * A stand-in for Termii that speaks its HTTP shapes (send, bulk send, signed delivery reports), mounted under
  * /simulator/termii/ in sandbox mode; the Termii adapter talks to it through sameAppTransport.
  * Every accepted or refused send is recorded in sms_outbox, filed under the reference header.
  *

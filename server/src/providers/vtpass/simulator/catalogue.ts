@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { CATEGORY_IDS } from '@contract/constants';
 import { PROVIDER_SERVICE_IDS } from '@contract/services';
-import { seedPackages } from '../../../modules/catalogue/seed-data';
 import type { SimVtpassScenario } from './tables';
 
 /*
- * What the VTpass simulator sells and the sandbox test values it honours (UPSTREAM section 1):
- * serviceIDs, variations (the catalogue seed's plans at the Normal tier), verify contents and the
+ * What the VTpass simulator sells and the sandbox test values it honours (VTpass's published sandbox numbers):
+ * serviceIDs, variations (our plans at the Normal level, handed over as packages), verify contents and the
  * results a delivered purchase carries, in VTpass's shapes.
  */
 
@@ -103,8 +102,20 @@ export interface SimVariation {
   fixedPrice: 'Yes' | 'No';
 }
 
-/** The variations of a serviceID: the seed's plans at the Normal tier, electricity's meter types. */
-export function variationsOf(serviceId: string): SimVariation[] {
+/**
+ * A package we sell, as the simulator needs it to answer for its serviceID (the seeded catalogue,
+ * handed over by the composition root): its title, category and plans with their naira prices per
+ * level (the first is the Normal level's).
+ */
+export interface SimPackage {
+  serviceId: string;
+  title: string;
+  categoryId: number;
+  plans?: readonly { code: string; title: string; prices: readonly [number, ...number[]] }[];
+}
+
+/** The variations of a serviceID: our plans at the Normal level, electricity's meter types. */
+export function variationsOf(packages: readonly SimPackage[], serviceId: string): SimVariation[] {
   const kind = serviceKind(serviceId);
   if (kind === 'electricity')
     return [
@@ -113,7 +124,7 @@ export function variationsOf(serviceId: string): SimVariation[] {
     ];
   const seen = new Set<string>();
   const variations: SimVariation[] = [];
-  for (const pack of seedPackages) {
+  for (const pack of packages) {
     if (pack.serviceId !== serviceId || !pack.plans) continue;
     for (const plan of pack.plans) {
       if (seen.has(plan.code)) continue;
@@ -130,8 +141,8 @@ export function variationsOf(serviceId: string): SimVariation[] {
 }
 
 /** The provider's display name, from the catalogue (e.g. 'Ikeja Electric', 'DSTV'). */
-export function serviceTitle(serviceId: string): string {
-  const pack = seedPackages.find(
+export function serviceTitle(packages: readonly SimPackage[], serviceId: string): string {
+  const pack = packages.find(
     (item) => item.serviceId === serviceId && item.categoryId !== CATEGORY_IDS.airtimeToCash,
   );
   if (!pack) return serviceId.toUpperCase();
@@ -141,8 +152,12 @@ export function serviceTitle(serviceId: string): string {
     : pack.title;
 }
 
-export function productName(serviceId: string, kind: ServiceKind): string {
-  const title = serviceTitle(serviceId);
+export function productName(
+  packages: readonly SimPackage[],
+  serviceId: string,
+  kind: ServiceKind,
+): string {
+  const title = serviceTitle(packages, serviceId);
   switch (kind) {
     case 'airtime':
       return `${title} Airtime VTU`;
@@ -178,8 +193,8 @@ const CUSTOMER_ADDRESS = '12 Adeola Odeku Street, Victoria Island, Lagos';
 type Content = Record<string, unknown>;
 
 /** Bouquet a sandbox smartcard is on: the provider's middle plan. */
-function currentBouquet(serviceId: string) {
-  const variations = variationsOf(serviceId);
+function currentBouquet(packages: readonly SimPackage[], serviceId: string) {
+  const variations = variationsOf(packages, serviceId);
   return variations[Math.floor(variations.length / 2)] ?? variations[0];
 }
 
@@ -188,6 +203,7 @@ function currentBouquet(serviceId: string) {
  * numbers verify too (as a prepaid meter, a smartcard or a profile), so their purchases can be made.
  */
 export function verifyContent(
+  packages: readonly SimPackage[],
   serviceId: string,
   kind: ServiceKind,
   billersCode: string,
@@ -219,7 +235,7 @@ export function verifyContent(
           Can_Vend: 'yes',
           Customer_Account_Type: meterType === 'POSTPAID' ? 'MD' : 'NMD',
           Meter_Type: meterType,
-          Business_Unit: serviceTitle(serviceId),
+          Business_Unit: serviceTitle(packages, serviceId),
           WrongBillersCode: false,
           // What was asked for, when it differs from the meter's kind (informative only).
           ...(type && type.toUpperCase() !== meterType ? { Requested_Type: type } : {}),
@@ -227,7 +243,7 @@ export function verifyContent(
       };
     }
     case 'tv': {
-      const bouquet = currentBouquet(serviceId);
+      const bouquet = currentBouquet(packages, serviceId);
       if ((billersCode !== SANDBOX.smartcard && !scenario) || !bouquet)
         return {
           ok: false,
@@ -339,6 +355,7 @@ export function scenarioOf(
 
 /** What a delivered purchase carries besides the envelope, in VTpass's shapes (top level). */
 export function purchaseExtras(
+  packages: readonly SimPackage[],
   kind: ServiceKind,
   options: {
     serviceId: string;
@@ -354,7 +371,7 @@ export function purchaseExtras(
         customerName: CUSTOMER_NAME,
         customerAddress: CUSTOMER_ADDRESS,
         meterNumber: options.billersCode,
-        utilityName: serviceTitle(options.serviceId),
+        utilityName: serviceTitle(packages, options.serviceId),
         exchangeReference: digits(12),
       };
       if (options.variationCode === 'postpaid') return { purchased_code: '', ...base };

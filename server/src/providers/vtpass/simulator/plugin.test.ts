@@ -2,8 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, json, type TestContext } from '../../../../test/harness';
 import { VTPASS_SIMULATOR_CREDENTIALS } from '../../../config';
+import { seedPackages } from '../../../modules/catalogue/seed-data';
 import dbPlugin from '../../../plugins/db';
-import { sameAppTransport } from '../../monnify/transport';
+import { sameAppTransport } from '../../../plugins/same-app-transport';
 import { createVtpassClient } from '../client';
 import { newRequestId } from '../request-id';
 import vtpassSimulator from './plugin';
@@ -33,6 +34,7 @@ async function standalone(
     ...VTPASS_SIMULATOR_CREDENTIALS,
     pendingSeconds: options.pendingSeconds ?? 60,
     timeoutDelayMs: 200,
+    packages: seedPackages,
     autoResolve: options.autoResolve ?? false,
     deliverCallback: async (body) => {
       if (options.failCallbacks) throw new Error('merchant is down');

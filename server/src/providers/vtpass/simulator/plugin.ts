@@ -14,6 +14,7 @@ import {
   serviceTitle,
   variationsOf,
   verifyContent,
+  type SimPackage,
 } from './catalogue';
 import {
   simVtpassMerchant,
@@ -23,7 +24,7 @@ import {
 } from './tables';
 
 /*
- * A stand-in for VTpass that speaks the same HTTP shapes (UPSTREAM section 1), mounted under
+ * A stand-in for VTpass that speaks the same HTTP shapes (pay, requery, verify, variations, balance, callbacks), mounted under
  * /simulator/vtpass/ when VTPASS_BASE_URL is unset; the API is under /simulator/vtpass/api/. State
  * lives in the sim_vtpass_ tables so every server process sees the same purchases and balance.
  * Amounts are kobo inside, naira on the wire.
@@ -52,6 +53,8 @@ export interface VtpassSimulatorOptions {
   deliverCallback: (body: unknown) => Promise<void>;
   /** a repeat of service and number within this window under a new request_id is 019 (default 30) */
   duplicateWindowSeconds?: number;
+  /** what we sell (our seeded catalogue): the plans, titles and prices the simulator answers with */
+  packages: readonly SimPackage[];
   /** the merchant balance a fresh database starts with is set by the migration (₦10,000,000) */
 }
 
@@ -247,10 +250,10 @@ export default async function vtpassSimulator(
       return {
         response_description: '000',
         content: {
-          ServiceName: serviceTitle(serviceId),
+          ServiceName: serviceTitle(options.packages, serviceId),
           serviceID: serviceId,
           convinience_fee: 'N0.00',
-          variations: variationsOf(serviceId),
+          variations: variationsOf(options.packages, serviceId),
         },
       };
     },
@@ -279,7 +282,7 @@ export default async function vtpassSimulator(
       return refusal('011', 'INVALID ARGUMENTS', {
         content: { errors: 'billersCode is required' },
       });
-    const { content } = verifyContent('smile-direct', 'smile', billersCode, '');
+    const { content } = verifyContent(options.packages, 'smile-direct', 'smile', billersCode, '');
     return { code: '000', content };
   });
 
@@ -293,7 +296,13 @@ export default async function vtpassSimulator(
       return refusal('011', 'INVALID ARGUMENTS', {
         content: { errors: 'billersCode is required' },
       });
-    const { content } = verifyContent(serviceId, kind, billersCode, stringAt(body.type));
+    const { content } = verifyContent(
+      options.packages,
+      serviceId,
+      kind,
+      billersCode,
+      stringAt(body.type),
+    );
     return { code: '000', content };
   });
 
@@ -337,7 +346,7 @@ export default async function vtpassSimulator(
 
     let amountKobo = toKobo(body.amount);
     if (!airtime) {
-      const variation = variationsOf(serviceId).find(
+      const variation = variationsOf(options.packages, serviceId).find(
         (item) => item.variation_code === variationCode,
       );
       if (!variation) return refusal('010', 'VARIATION CODE DOES NOT EXIST');
@@ -389,7 +398,7 @@ export default async function vtpassSimulator(
         billersCode: billersCode || null,
         phone,
         dedupeNumber,
-        productName: productName(serviceId, kind),
+        productName: productName(options.packages, serviceId, kind),
         productType: PRODUCT_TYPES[kind],
         quantity,
         amountKobo,
@@ -397,7 +406,7 @@ export default async function vtpassSimulator(
         chargedKobo: chargeKobo,
         status,
         scenario,
-        extras: purchaseExtras(kind, {
+        extras: purchaseExtras(options.packages, kind, {
           serviceId,
           variationCode,
           amountNaira: naira(amountKobo),

@@ -1,6 +1,9 @@
+import type { WebhookHeaders } from './http';
+
 /*
- * What bulk SMS needs from an SMS gateway. The Termii adapter implements it against Termii and its
- * built-in simulator alike; the in-process simulator (simulator.ts) implements it without HTTP.
+ * The port bulk SMS goes through: what it needs from an SMS gateway. The Termii adapter
+ * (providers/sms/termii) implements it against Termii and its simulator alike; the in-process
+ * simulator (providers/sms/simulator.ts) implements it without HTTP. The composition root picks one.
  */
 
 export interface SmsSendRequest {
@@ -43,3 +46,6 @@ export interface SmsProvider {
    */
   lookup?(reference: string): Promise<SmsSendOutcome | undefined>;
 }
+
+/** Whether a delivery report's raw body carries the gateway's valid signature in its headers. */
+export type ReportSignatureCheck = (rawBody: Buffer, headers: WebhookHeaders) => boolean;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transport } from './client';
+import type { Transport } from '../ports/http';
 
 /**
  * Reaches URLs under our own PUBLIC_URL through app.inject: the simulator mounted in this process

@@ -1,7 +1,7 @@
 import { testConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 import { openTestDatabase } from '../../test/database-template';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/http-error';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 let database: Database;

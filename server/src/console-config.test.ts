@@ -1,5 +1,5 @@
-import { StartupRefusal } from '../../run-mode';
-import { loadConsoleConfig } from './config';
+import { StartupRefusal } from './run-mode';
+import { loadConsoleConfig } from './console-config';
 
 describe('owners and two-factor sign-in', () => {
   it('requires it in production and leaves it optional elsewhere', () => {

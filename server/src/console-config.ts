@@ -1,4 +1,4 @@
-import { StartupRefusal } from '../../run-mode';
+import { StartupRefusal } from './run-mode';
 
 /*
  * The operator console's settings, read from the environment beside the rest of the config.

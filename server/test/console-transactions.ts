@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { transactions, users } from '../../../db/schema';
-import { reconcileDue } from '../../purchases/reconciler';
-import type { App } from '../../../app';
-import { signedInUser } from '../../../../test/accounts';
-import { json } from '../../../../test/harness';
-import { buy, packageId, SANDBOX, transactionByRef } from '../../../../test/purchases';
-import { seedBalance } from '../../../../test/wallet';
+import { transactions, users } from '../src/db/schema';
+import { reconcileDue } from '../src/modules/purchases/reconciler';
+import type { App } from '../src/app';
+import { signedInUser } from './accounts';
+import { json } from './harness';
+import { buy, packageId, SANDBOX, transactionByRef } from './purchases';
+import { seedBalance } from './wallet';
 
 /*
  * Console test fixtures: purchases in the states staff act on, made the way production makes them

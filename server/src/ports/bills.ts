@@ -1,40 +1,50 @@
 import type { TransactionResult } from '@contract/api';
 
 /*
- * What the purchase engine needs from a bills provider (UPSTREAM section 1). The VTpass client
- * implements it against the real API and the built-in simulator alike.
+ * The port the purchase engine sells through: what it needs from a bills provider. An adapter
+ * (providers/vtpass) implements it against the real API and its simulator alike, and is wired in
+ * by the composition root; nothing else imports the adapter.
  */
 
 /**
- * What a pay or requery answer means for our money (UPSTREAM section 3):
+ * What a pay or requery answer means for our money; the adapter classifies every answer into one:
  * - delivered: the customer has the service; confirm.
- * - failed: nothing was delivered and nothing charged upstream (091, 016, status failed, and the
- *   definite refusals such as 010-013, 017, 018, 021-028); refund.
- * - reversed: delivered or pending before, now reversed upstream (040, status reversed); refund.
- * - pending: charged, outcome unknown (099, 089, 083, timeouts, no or unparseable answer, 000 with
- *   status initiated or pending, 014 on pay); keep pending and requery.
- * - not_found: a requery of a request_id the provider never received (015); the pay may be sent
- *   again with the same request_id.
+ * - failed: nothing was delivered and nothing charged upstream (a definite refusal, before
+ *   vending); refund. `ourFault` says whether our own account or configuration caused it.
+ * - reversed: delivered or pending before, now reversed upstream; refund.
+ * - pending: charged, outcome unknown (a timeout, no or an unreadable answer, still processing);
+ *   keep pending and requery.
+ * - not_found: a requery of a request id the provider never received; the pay may be sent again
+ *   with the same request id.
  */
 export type BillsState = 'delivered' | 'failed' | 'reversed' | 'pending' | 'not_found';
 
 export interface BillsOutcome {
   state: BillsState;
-  /** the provider's code, e.g. '000', '016'; undefined when no parseable answer came */
+  /** the provider's answer code (stored as the purchase's upstream code); undefined when none came */
   code?: string;
-  /** content.transactions.status when present, e.g. 'delivered' */
+  /** the provider's transaction status when it gave one, e.g. 'delivered' */
   status?: string;
   /** a short human reason, safe to show a customer (e.g. the response_description) */
   description: string;
-  /** a failure caused by our own account or configuration (018, 021-024, 027, 028, 087), not the customer's */
+  /** a failure caused by our own account or configuration, not the customer's */
   ourFault: boolean;
   /** token, units, PINs, cards, vouchers and customer details found in the answer */
   result: TransactionResult;
-  /** content.transactions.transactionId */
+  /** the provider's own id of the transaction */
   providerTransactionId?: string;
   /** up to 2,000 characters of the raw answer, or the transport error, for the audit log */
   raw: string;
 }
+
+/**
+ * Cable services whose purchases carry a subscription type (change or renew). The others
+ * (StarTimes, Showmax) sell plans only: every purchase is a change and no subscription type is sent.
+ */
+const SUBSCRIPTION_SERVICE_IDS: ReadonlySet<string> = new Set(['dstv', 'gotv']);
+
+export const takesSubscriptionType = (serviceId: string): boolean =>
+  SUBSCRIPTION_SERVICE_IDS.has(serviceId);
 
 export interface PayRequest {
   requestId: string;
@@ -45,7 +55,7 @@ export interface PayRequest {
   /** naira, face value */
   amount: number;
   phone: string;
-  /** cable TV except Startimes */
+  /** cable TV, only for the services that take one (takesSubscriptionType) */
   subscriptionType?: 'change' | 'renew';
   quantity?: number;
 }
@@ -81,4 +91,11 @@ export interface BillsProvider {
   requery(requestId: string): Promise<BillsOutcome>;
   /** our merchant balance in naira */
   balance(): Promise<number>;
+  /** a fresh request id in the provider's format; a purchase keeps its one id through requeries */
+  newRequestId(): string;
+  /**
+   * Whether a failed purchase's stored code blames our own account or configuration (the customer
+   * is told the service is unavailable, 503) rather than the purchase itself (400).
+   */
+  isOurFault(code: string): boolean;
 }

@@ -1,8 +1,8 @@
 import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { tooManyRequests } from './http-error';
+import type { Db } from './client';
+import { rateLimits } from './schema';
+import { tooManyRequests } from '../lib/http-error';
 
 export interface RateLimitOptions {
   points: number;

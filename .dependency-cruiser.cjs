@@ -1,0 +1,84 @@
+/*
+ * The server's layers, checked by dependency-cruiser (`npm run lint:boundaries`):
+ * - vendor adapters (server/src/providers/<vendor>/) are wired in by the composition root only
+ *   (composition.ts, app.ts); everything else reaches them through the ports (server/src/ports/),
+ *   and tests through the helpers in server/test that play the vendors; a vendor imports no other
+ *   vendor and no feature module;
+ * - server/src/lib/ is a leaf: small helpers that know nothing of the app;
+ * - feature modules never reach into the operator CLI (ops/), the app's assembly (app.ts) or tests;
+ * - code that ships does not import test helpers (server/test/), and no import cycles.
+ */
+const TEST_FILE = '(^server/test/|[.]test[.]tsx?$)';
+const COMPOSITION_ROOT = '^server/src/(app|composition)[.]ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'vendor-only-from-composition-root',
+      comment:
+        'A vendor folder (server/src/providers/<vendor>) is imported only by the composition root and by the test helpers that play the vendor (server/test); the rest of the server uses the ports in server/src/ports.',
+      severity: 'error',
+      from: { pathNot: [COMPOSITION_ROOT, '^server/src/providers/', '^server/test/'] },
+      to: { path: '^server/src/providers/' },
+    },
+    {
+      name: 'vendor-not-into-another-vendor',
+      comment:
+        'A vendor folder imports no other vendor folder (shared pieces belong to ports or lib).',
+      severity: 'error',
+      from: { path: '^server/src/providers/([^/]+)/' },
+      to: { path: '^server/src/providers/', pathNot: '^server/src/providers/$1/' },
+    },
+    {
+      name: 'vendor-not-into-modules',
+      comment:
+        'A vendor folder knows no feature module: what it needs of ours (the catalogue the simulator answers with) is handed over by the composition root. Its tests may assemble it as the composition root does.',
+      severity: 'error',
+      from: { path: '^server/src/providers/', pathNot: TEST_FILE },
+      to: { path: ['^server/src/modules/', '^server/src/ops/', '^server/src/app[.]ts$'] },
+    },
+    {
+      name: 'lib-is-a-leaf',
+      comment:
+        'server/src/lib imports nothing from the server outside lib (its tests may start the app).',
+      severity: 'error',
+      from: { path: '^server/src/lib/', pathNot: TEST_FILE },
+      to: { path: '^server/', pathNot: '^server/src/lib/' },
+    },
+    {
+      name: 'modules-not-into-ops-app-or-tests',
+      comment:
+        'Feature modules never import the operator CLI (server/src/ops), the app assembly (app.ts) or test code.',
+      severity: 'error',
+      from: { path: '^server/src/modules/', pathNot: TEST_FILE },
+      to: { path: ['^server/src/ops/', '^server/src/app[.]ts$', TEST_FILE] },
+    },
+    {
+      name: 'no-test-fixtures-in-src',
+      comment:
+        'Code under server/src that is not a test never imports test helpers (server/test) or test files: fixtures belong in server/test.',
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: TEST_FILE },
+      to: { path: TEST_FILE },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles in server/src.',
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^node_modules/|[.]d[.]ts$)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

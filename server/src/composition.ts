@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { seedPackages } from './modules/catalogue/seed-data';
+import type { Metrics } from './modules/metrics/registry';
+import { fetchTransport, measuredTransport } from './modules/metrics/provider-transport';
+import { sameAppTransport } from './plugins/same-app-transport';
+import type { BillsProvider } from './ports/bills';
+import type { Transport } from './ports/http';
+import type { PaymentsProvider } from './ports/payments';
+import type { ReportSignatureCheck, SmsProvider } from './ports/sms';
+import { createMonnifyClient } from './providers/monnify/client';
+import monnifySimulator from './providers/monnify/simulator/plugin';
+import { createSmsProvider } from './providers/sms';
+import smsSimulator from './providers/sms/simulator-plugin';
+import termiiSimulator from './providers/sms/termii/simulator-plugin';
+import { TERMII_SIGNATURE_HEADER, termiiReportCheck } from './providers/sms/termii/signature';
+import { createVtpassClient } from './providers/vtpass/client';
+import vtpassSimulator from './providers/vtpass/simulator/plugin';
+
+/*
+ * The composition root's provider half: the one place that knows the vendors. It builds each
+ * port's adapter (VTpass for bills, Monnify for payments, Termii for SMS) and mounts their
+ * simulators when no real credentials are configured; the rest of the server sees only the ports.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the bills provider: VTpass, or its simulator mounted in this app */
+    bills: BillsProvider;
+  }
+}
+
+export interface Providers {
+  bills: BillsProvider;
+  payments: PaymentsProvider;
+  sms: SmsProvider;
+  /** the SMS gateway's signature on its delivery reports */
+  isSignedSmsReport: ReportSignatureCheck;
+}
+
+/** Builds the adapters behind the ports and mounts the simulators they talk to when simulated. */
+export async function connectProviders(
+  app: FastifyInstance,
+  config: AppConfig,
+  metrics: Metrics,
+): Promise<Providers> {
+  // A simulated provider is reached in this process (app.inject); a real one through fetch.
+  const transport = (provider: 'monnify' | 'vtpass' | 'termii', simulated: boolean): Transport =>
+    measuredTransport(
+      provider,
+      simulated ? sameAppTransport(app, config.publicUrl) : fetchTransport,
+      metrics,
+    );
+
+  // One Monnify client, always; without real credentials it talks to the simulator mounted below.
+  const { monnify } = config;
+  const payments = createMonnifyClient(monnify, transport('monnify', monnify.simulator));
+  if (monnify.simulator) {
+    const mountPath = '/simulator/monnify';
+    await app.register(monnifySimulator, {
+      prefix: mountPath,
+      mountPath,
+      publicUrl: config.publicUrl,
+      apiKey: monnify.apiKey,
+      secretKey: monnify.secretKey,
+      contractCode: monnify.contractCode,
+      merchantName: config.brandName,
+      // Straight into this process's webhook route; any process would do, they share the database.
+      deliverWebhook: async (rawBody, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/monnify/',
+          headers: { 'content-type': 'application/json', 'monnify-signature': signature },
+          payload: rawBody,
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+      },
+    });
+  }
+
+  // One VTpass client, always; without VTPASS_BASE_URL it talks to the simulator mounted below.
+  const { vtpass } = config;
+  const bills = createVtpassClient(vtpass, transport('vtpass', vtpass.simulator));
+  app.decorate('bills', bills);
+  if (vtpass.simulator) {
+    await app.register(vtpassSimulator, {
+      prefix: '/simulator/vtpass',
+      apiKey: vtpass.apiKey,
+      publicKey: vtpass.publicKey,
+      secretKey: vtpass.secretKey,
+      pendingSeconds: vtpass.simulatorPendingSeconds,
+      // Longer than the client waits, so the timeout scenario is a timeout.
+      timeoutDelayMs: vtpass.timeoutMs + 1000,
+      autoResolve: config.jobs.enabled,
+      duplicateWindowSeconds: vtpass.simulatorDuplicateWindowSeconds,
+      packages: seedPackages,
+      // Straight into this process's callback route; any process would do, they share the database.
+      deliverCallback: async (body) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/vtpass/',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        if (response.statusCode !== 200)
+          app.log.warn(
+            { statusCode: response.statusCode, body: response.body.slice(0, 500) },
+            'VTpass simulator callback was not accepted',
+          );
+      },
+    });
+  }
+
+  // One Termii adapter, always; with SMS_PROVIDER=simulator it talks to the simulator mounted below.
+  const smsSimulated = config.sms.provider === 'simulator';
+  const sms = createSmsProvider(config.sms, transport('termii', smsSimulated));
+  if (smsSimulated) {
+    await app.register(smsSimulator, { prefix: '/simulator/sms' });
+    await app.register(termiiSimulator, {
+      prefix: '/simulator/termii',
+      apiKey: config.sms.apiKey,
+      secretKey: config.sms.secretKey,
+      // Straight into this process's report route; any process would do, they share the database.
+      deliverReport: async (rawBody, signature) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/termii/',
+          headers: { 'content-type': 'application/json', [TERMII_SIGNATURE_HEADER]: signature },
+          payload: rawBody,
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`report answered ${response.statusCode}: ${response.body}`);
+      },
+    });
+  }
+  return { bills, payments, sms, isSignedSmsReport: termiiReportCheck(config.sms.secretKey) };
+}
