@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Beneficiary, RecentNumber, Transaction } from '@contract/api';
+import type { Beneficiary, CreatedApiKey, RecentNumber, Transaction } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
 import { BENEFICIARY_MESSAGES, MAX_BENEFICIARIES } from '@contract/rules';
 import { beneficiaries, transactions } from '../../db/schema';
@@ -45,6 +45,30 @@ describe('saved numbers', () => {
   it('requires a signed-in user', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/beneficiaries/' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("are the account holder's own: a developer's API key can neither read nor save them", async () => {
+    const user = await signedInUser(ctx.app);
+    await saved(user.token, { kind: 'phone', name: 'Mum', number: '08011111111' });
+    const created = await call('POST', 'api-keys/', user.token, { name: 'shop server' });
+    const { key } = json<{ data: CreatedApiKey }>(created).data;
+    const viaKey = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        headers: { 'x-api-key': key },
+        ...(payload ? { payload } : {}),
+      });
+
+    expect((await viaKey('GET', 'beneficiaries/')).statusCode).toBe(403);
+    expect((await viaKey('GET', 'beneficiaries/recent/?service=airtime')).statusCode).toBe(403);
+    const write = await viaKey('POST', 'beneficiaries/', {
+      kind: 'phone',
+      name: 'X',
+      number: '08022222222',
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await listOf(user.token)).map((row) => row.name)).toEqual(['Mum']);
   });
 
   it('saves each kind in the form a purchase sends it, lists them by name', async () => {

@@ -31,7 +31,6 @@ export default async function beneficiaryRoutes(instance: FastifyInstance) {
     '/beneficiaries/',
     {
       onRequest: app.authenticate,
-      config: { apiKey: true },
       schema: {
         tags,
         operationId: 'listBeneficiaries',
@@ -47,7 +46,6 @@ export default async function beneficiaryRoutes(instance: FastifyInstance) {
     '/beneficiaries/recent/',
     {
       onRequest: app.authenticate,
-      config: { apiKey: true },
       schema: {
         tags,
         operationId: 'listRecentNumbers',
@@ -69,7 +67,6 @@ export default async function beneficiaryRoutes(instance: FastifyInstance) {
     '/beneficiaries/',
     {
       onRequest: app.authenticate,
-      config: { apiKey: true },
       schema: {
         tags,
         operationId: 'createBeneficiary',
@@ -100,7 +97,6 @@ export default async function beneficiaryRoutes(instance: FastifyInstance) {
     '/beneficiaries/:id/',
     {
       onRequest: app.authenticate,
-      config: { apiKey: true },
       schema: {
         tags,
         operationId: 'renameBeneficiary',
@@ -121,7 +117,6 @@ export default async function beneficiaryRoutes(instance: FastifyInstance) {
     '/beneficiaries/:id/',
     {
       onRequest: app.authenticate,
-      config: { apiKey: true },
       schema: {
         tags,
         operationId: 'deleteBeneficiary',
