@@ -150,7 +150,8 @@ describe('a purchase whose answer never arrives', () => {
     expect(document.body).not.toHaveTextContent('Network Error');
   });
 
-  it('asks again, waiting longer each time, while the check itself fails', async () => {
+  // How long it waits between checks is pinned in check-by-key.test.ts, on fake timers.
+  it('asks again while the check itself fails, and shows the answer once one comes', async () => {
     capturePurchaseAnswers('send-gift/', ['lost']);
     const reads: number[] = [];
     mswServer.use(
@@ -175,11 +176,8 @@ describe('a purchase whose answer never arrives', () => {
     expect(panel).toHaveTextContent('Gift on its way');
     // two failed checks, the one that answered (then the panel's own refresh of it)
     expect(reads.length).toBeGreaterThanOrEqual(3);
-    const [first = 0, second = 0, third = 0] = reads;
-    expect(second - first).toBeGreaterThanOrEqual(900);
-    expect(third - second).toBeGreaterThanOrEqual(1900);
     expect(document.body).not.toHaveTextContent('Network Error');
-  }, 15_000);
+  });
 
   it('says plainly nothing was charged when the server never got it, and retries with the same key', async () => {
     const sent = capturePurchaseAnswers('send-gift/', [
