@@ -1,16 +1,6 @@
-import type { Beneficiary, BuyAgain, RecentNumber } from '@contract/api';
+import type { RecentNumber } from '@contract/api';
+import { buildBeneficiary as saved, buildBuyAgain as bought } from '@/shared/lib/test';
 import { recentChoices, saveRequestOf, savedChoices } from './choices';
-
-const saved = (entry: Partial<Beneficiary>): Beneficiary => ({
-  id: 1,
-  kind: 'phone',
-  name: 'Mum',
-  number: '08031234567',
-  meter_type: null,
-  service_id: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...entry,
-});
 
 const recent = (number: string): RecentNumber => ({
   number,
@@ -18,19 +8,6 @@ const recent = (number: string): RecentNumber => ({
   package_id: 11,
   meter_type: null,
   last_used_at: '2026-11-25T10:00:00.000Z',
-});
-
-const bought = (entry: Partial<BuyAgain>): BuyAgain => ({
-  service: 'airtime',
-  package_id: 11,
-  service_id: 'mtn',
-  plan_code: null,
-  number: '08031234567',
-  phone: '08031234567',
-  amount: 100,
-  meter_type: null,
-  subscription_type: null,
-  ...entry,
 });
 
 it('offers on a screen only the saved numbers of its kind', () => {

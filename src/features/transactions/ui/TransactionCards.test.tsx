@@ -8,6 +8,7 @@ import {
   mswServer,
   renderWithProviders,
   setupUser,
+  buildBuyAgain,
 } from '@/shared/lib/test';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -188,17 +189,7 @@ it('"Buy again" on a purchase opens its screen with the purchase filled in; a fu
   serveTransactions([
     buildTransaction({
       id: 1,
-      buy_again: {
-        service: 'airtime',
-        package_id: 11,
-        service_id: 'mtn',
-        plan_code: null,
-        number: '08031234567',
-        phone: '08031234567',
-        amount: 100,
-        meter_type: null,
-        subscription_type: null,
-      },
+      buy_again: buildBuyAgain(),
     }),
     buildTransaction({
       id: 2,

@@ -9,6 +9,7 @@ import {
   mswServer,
   renderWithProviders,
   setupUser,
+  buildBuyAgain,
 } from '@/shared/lib/test';
 import { TransactionReceipt } from './TransactionReceipt';
 
@@ -217,17 +218,14 @@ it('offers "Buy again" with the purchase in the address of its screen', async ()
     buildTransaction({
       id: 91,
       plan: 'Ikeja Electric ₦1,000',
-      buy_again: {
+      buy_again: buildBuyAgain({
         service: 'electricity',
         package_id: 41,
         service_id: 'ikeja-electric',
-        plan_code: null,
         number: '1111111111111',
-        phone: '08031234567',
         amount: 1000,
         meter_type: 'prepaid',
-        subscription_type: null,
-      },
+      }),
     }),
   );
   renderWithProviders(<TransactionReceipt id={91} />);

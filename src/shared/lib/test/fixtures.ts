@@ -1,3 +1,4 @@
+import type { Beneficiary, BuyAgain } from '@contract/api';
 import type { LevelPrice, Transaction, User } from '../../api';
 
 /** A signed-in customer as get-user returns it; tests override what they are about. */
@@ -59,3 +60,33 @@ export const buildLevelPrices = (overrides: Partial<Record<string, number>> = {}
     { id: 3, name: 'reseller' as const, title: 'Reseller', price: 5000 },
     { id: 4, name: 'api' as const, title: 'API', price: 10000 },
   ].map((level) => ({ ...level, price: overrides[level.name] ?? level.price }));
+
+/** A saved phone number as the beneficiaries endpoint lists it; tests override what they are about. */
+export function buildBeneficiary(overrides: Partial<Beneficiary> = {}): Beneficiary {
+  return {
+    id: 1,
+    kind: 'phone',
+    name: 'Mum',
+    number: '08031234567',
+    meter_type: null,
+    service_id: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What "Buy again" carries for a ₦100 MTN airtime purchase; tests override what they are about. */
+export function buildBuyAgain(overrides: Partial<BuyAgain> = {}): BuyAgain {
+  return {
+    service: 'airtime',
+    package_id: 11,
+    service_id: 'mtn',
+    plan_code: null,
+    number: '08031234567',
+    phone: '08031234567',
+    amount: 100,
+    meter_type: null,
+    subscription_type: null,
+    ...overrides,
+  };
+}

@@ -11,7 +11,13 @@ export {
   choose,
   enterText,
 } from './antd';
-export { buildUser, buildTransaction, buildLevelPrices } from './fixtures';
+export {
+  buildUser,
+  buildTransaction,
+  buildLevelPrices,
+  buildBeneficiary,
+  buildBuyAgain,
+} from './fixtures';
 export {
   errorReply,
   purchaseReply,

@@ -13,6 +13,8 @@ import {
   serveCategoryPackages,
   serveUser,
   setupUser,
+  buildBeneficiary as saved,
+  buildBuyAgain,
 } from '@/shared/lib/test';
 import { PurchaseScreen } from './PurchaseScreen';
 
@@ -36,17 +38,6 @@ const ikeja: Package = {
   products: { discount: 1 },
 };
 const eko: Package = { ...ikeja, id: 42, title: 'EKEDC-Eko Electric', service_id: 'eko-electric' };
-
-const saved = (entry: Partial<Beneficiary>): Beneficiary => ({
-  id: 1,
-  kind: 'phone',
-  name: 'Mum',
-  number: '08031234567',
-  meter_type: null,
-  service_id: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...entry,
-});
 
 function serveNumbers(list: Beneficiary[], recent: RecentNumber[] = []) {
   const posted: unknown[] = [];
@@ -156,17 +147,7 @@ it('a saved meter fills its number, type and disco', async () => {
 it('"Save this number" under a result saves it with the typed name, then says so', async () => {
   const posted = serveNumbers([]);
   const sent = capturePurchase('purchase-airtime/', 200, 'Transaction successful', undefined, {
-    buy_again: {
-      service: 'airtime',
-      package_id: 11,
-      service_id: 'mtn',
-      plan_code: null,
-      number: '08031234567',
-      phone: '08031234567',
-      amount: 100,
-      meter_type: null,
-      subscription_type: null,
-    },
+    buy_again: buildBuyAgain(),
   });
   const user = setupUser();
   airtimeScreen();
