@@ -1,6 +1,7 @@
 import { SANDBOX_NOTICE, type SiteConfig } from '@contract/constants';
 import { FIRST_VIEW_ELEMENT_ID, type FirstReads } from '@contract/first-load';
 import { formatNaira } from '@contract/format';
+import { escapeHtml } from '../lib/html';
 
 /*
  * The dashboard's first view: what the customer opened the app for (the wallet balance), drawn
@@ -15,14 +16,6 @@ interface FirstViewUser {
   last_name: string;
   wallet_balance: number | string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The customer from the page's first answers (get-user's `data`), if it is there. */
 function userOf(reads: FirstReads): FirstViewUser | undefined {

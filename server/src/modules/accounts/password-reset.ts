@@ -17,14 +17,12 @@ import {
   type UserRow,
 } from './repository';
 import { normalizeEmail } from './service';
+import { escapeHtml } from '../../lib/html';
 
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /** Only the digest is stored: a leaked table does not let anyone reset a password. */
 export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function resetMail(config: AppConfig, user: UserRow, link: string): MailMessage {
   const brand = config.brandName;

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { accountSecurityEvents } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
-import { escapeHtml } from './password-reset';
+import { escapeHtml } from '../../lib/html';
 
 /** What happened to the customer's own account security, as stored and e-mailed. */
 export type SecurityEvent =

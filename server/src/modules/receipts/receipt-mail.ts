@@ -2,6 +2,7 @@ import type { Transaction } from '@contract/api';
 import { formatDateTime, formatNaira } from '@contract/format';
 import type { AppConfig } from '../../config';
 import type { MailMessage } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/html';
 
 const STATUS_WORDS: Record<Transaction['status'], string> = {
   pending: 'Pending',
@@ -11,9 +12,6 @@ const STATUS_WORDS: Record<Transaction['status'], string> = {
   reversed: 'Reversed',
   expired: 'Expired',
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The receipt's rows, in the order the receipt page shows them; empty values are left out. */
 function receiptRows(transaction: Transaction): [label: string, value: string][] {
