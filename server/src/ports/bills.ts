@@ -29,6 +29,13 @@ export interface BillsOutcome {
   description: string;
   /** a failure caused by our own account or configuration, not the customer's */
   ourFault: boolean;
+  /**
+   * A failed outcome refused before vending for a reason on the provider's side or our account
+   * with it (service down, no float, plan or product unavailable, credentials): another provider
+   * may take the same order. False for every other state and for refusals caused by the order
+   * itself (a wrong number, an amount out of range), which would fail anywhere.
+   */
+  providerSide: boolean;
   /** token, units, PINs, cards, vouchers and customer details found in the answer */
   result: TransactionResult;
   /** the provider's own id of the transaction */

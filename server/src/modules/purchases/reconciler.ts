@@ -53,6 +53,7 @@ export async function requeryPurchase(
     code: outcome.code,
     description: 'The provider never received this purchase',
     ourFault: false,
+    providerSide: false,
     result: {},
     raw: outcome.raw,
   };

@@ -27,7 +27,7 @@ const COMMISSION_ADJUSTMENT = 'referral_commission_adjustment';
 
 export function outcomeOf(verdict: SmsVerdict): BillsOutcome {
   const raw = JSON.stringify(verdict);
-  const base = { ourFault: false, result: {}, raw };
+  const base = { ourFault: false, providerSide: false, result: {}, raw };
   if (verdict.kind === 'sent')
     return {
       ...base,

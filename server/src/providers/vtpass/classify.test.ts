@@ -14,6 +14,23 @@ const withStatus = (status: string | undefined, code: unknown = '000', extra = {
   });
 
 describe('classifyAnswer', () => {
+  it('marks refusals from the provider side as open to another provider, and nothing else', () => {
+    const coded = (code: string) =>
+      classifyAnswer('pay', http({ code, response_description: 'X' }));
+    // our account (credentials, float), plan or product unavailable, biller down, not processed
+    for (const code of ['018', '027', '085', '010', '012', '030', '034', '035', '091'])
+      expect(coded(code)).toMatchObject({ state: 'failed', providerSide: true, code });
+    // the order itself is wrong: it would fail at any provider
+    for (const code of ['011', '013', '016', '017', '031'])
+      expect(coded(code)).toMatchObject({ state: 'failed', providerSide: false, code });
+    // charged or unknown: the order stays with this provider
+    expect(coded('099')).toMatchObject({ state: 'pending', providerSide: false });
+    expect(
+      classifyAnswer('pay', { kind: 'error', error: 'timeout', timedOut: true }),
+    ).toMatchObject({ state: 'pending', providerSide: false });
+    expect(classifyAnswer('pay', withStatus('delivered')).providerSide).toBe(false);
+  });
+
   it('reads content.transactions.status on 000 (and 001), never the code alone', () => {
     expect(classifyAnswer('pay', withStatus('delivered'))).toMatchObject({
       state: 'delivered',

@@ -92,6 +92,20 @@ export const OUR_FAULT_CODES: ReadonlySet<string> = new Set([
   '087',
 ]);
 
+/**
+ * Refusals before vending that come from VTpass's side (plan or product unavailable, biller
+ * unreachable, service suspended, not processed): another provider may take the order. Together
+ * with OUR_FAULT_CODES these are the provider-side refusals.
+ */
+const PROVIDER_SIDE_FAILURES: ReadonlySet<string> = new Set([
+  '010',
+  '012',
+  '030',
+  '034',
+  '035',
+  '091',
+]);
+
 /** Codes meaning "still processing, requery". */
 const PENDING_CODES = new Set(['099', '089', '083']);
 
@@ -105,6 +119,7 @@ function outcome(
     state,
     description,
     ourFault: false,
+    providerSide: false,
     result: {},
     raw: raw.slice(0, RAW_LIMIT),
     ...extra,
@@ -175,11 +190,19 @@ export function classifyAnswer(operation: BillsOperation, answer: VtpassAnswer):
   if (code === '015')
     return operation === 'requery'
       ? outcome('not_found', DEFAULTS.notFound, raw, base)
-      : outcome('failed', DEFAULTS.ourFault, raw, { ...base, ourFault: true });
+      : outcome('failed', DEFAULTS.ourFault, raw, { ...base, ourFault: true, providerSide: true });
   if (OUR_FAULT_CODES.has(code))
-    return outcome('failed', DEFAULTS.ourFault, raw, { ...base, ourFault: true });
+    return outcome('failed', DEFAULTS.ourFault, raw, {
+      ...base,
+      ourFault: true,
+      providerSide: true,
+    });
   const customerText = CUSTOMER_FAILURES[code];
-  if (customerText) return outcome('failed', customerText, raw, base);
+  if (customerText)
+    return outcome('failed', customerText, raw, {
+      ...base,
+      providerSide: PROVIDER_SIDE_FAILURES.has(code),
+    });
   // 020 and anything unknown: VTpass says treat as pending and requery.
   return outcome('pending', DEFAULTS.pending, raw, base);
 }
