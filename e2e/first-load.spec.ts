@@ -196,6 +196,14 @@ test.describe("the dashboard's first view", () => {
       // nothing of the app has run: its root is as the server sent it
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await snap(page, `first-view-before-scripts-${width}`, false);
+      // where the balance and the notice are drawn before the app: the app draws them there too
+      await expect(firstView.locator('.fv-notice-text')).toBeVisible();
+      const drawnFirst = {
+        balance: await firstView.getByText(formatNaira(1500)).boundingBox(),
+        notice: await firstView.locator('.fv-notice-text').boundingBox(),
+      };
+      const notice = (await firstView.locator('.fv-notice-text').textContent()) ?? '';
+      expect(notice.length).toBeGreaterThan(0);
 
       released = true;
       for (const route of held) await route.continue();
@@ -203,6 +211,16 @@ test.describe("the dashboard's first view", () => {
       await expect(balance).toHaveText(formatNaira(1500));
       await expect(firstView).toHaveCount(0);
       await snap(page, `first-view-replaced-${width}`, false);
+      const drawnByApp = {
+        balance: await balance.boundingBox(),
+        notice: await page.getByRole('alert').getByText(notice).boundingBox(),
+      };
+      for (const part of ['balance', 'notice'] as const) {
+        const [before, after] = [drawnFirst[part], drawnByApp[part]];
+        if (!before || !after) throw new Error(`the ${part} was not drawn`);
+        expect(Math.abs(after.y - before.y), `${part} moved down or up`).toBeLessThanOrEqual(2);
+        expect(Math.abs(after.x - before.x), `${part} moved sideways`).toBeLessThanOrEqual(2);
+      }
       const shift = await page.evaluate(
         () => (window as Window & { layoutShift?: number }).layoutShift,
       );

@@ -4,8 +4,13 @@ import path from 'node:path';
 import {
   FIRST_READS_ELEMENT_ID,
   FIRST_VIEW_ELEMENT_ID,
+  NOTICE_DISMISSED_COOKIE,
   ROUTE_ASSETS_FILE,
+  noticeKey,
 } from '@contract/first-load';
+import { eq } from 'drizzle-orm';
+import { notices } from '../db/schema';
+import { seedNotice } from '../modules/catalogue/seed-data';
 import { CATEGORY_IDS } from '@contract/services';
 import { signedInUser } from '../../test/accounts';
 import { seedBalance } from '../../test/wallet';
@@ -157,8 +162,10 @@ it("draws the dashboard's balance in the page, in place of the spinner", async (
   await seedBalance(ctx.database.db, userId, 'wallet', 12_345.5);
   const response = await open('/dashboard', `accessToken=${token}`);
   const view = firstView(response.body);
-  // the balance as the app formats it, under the customer's name and the page's title
-  expect(textOf(view ?? '')).toMatch(/(^|\s)Ada Obi Dashboard Wallet Balance ₦12,345\.50$/);
+  // the balance as the app formats it, under the customer's name, the page's title and the notice
+  const text = textOf(view ?? '');
+  expect(text).toMatch(/(^|\s)Ada Obi Dashboard /);
+  expect(text.endsWith(`Ada Obi Dashboard ${seedNotice} Wallet Balance ₦12,345.50`)).toBe(true);
   expect(response.body).not.toContain('id=preloader');
   // the app's own root is still there, empty, for the app to draw into
   expect(response.body).toContain('<div id=root></div>');
@@ -179,4 +186,37 @@ it("escapes the customer's name in the first view", async () => {
   const view = firstView(response.body) ?? '';
   expect(view).toContain('&lt;img src=x onerror=alert(1)&gt;');
   expect(view).not.toContain('<img src=x');
+});
+
+it('leaves out the notice the customer dismissed in this browser session, and only that one', async () => {
+  const withCookie = async (key: string) =>
+    textOf(
+      firstView(
+        (await open('/dashboard', `accessToken=${token}; ${NOTICE_DISMISSED_COOKIE}=${key}`)).body,
+      ) ?? '',
+    );
+  expect(await withCookie(noticeKey(seedNotice))).toMatch(/Dashboard Wallet Balance ₦[\d,.]+$/);
+  // a notice dismissed before was another text: this one shows
+  expect(await withCookie(noticeKey('Old news.'))).toContain(
+    `Dashboard ${seedNotice} Wallet Balance`,
+  );
+});
+
+it('escapes the notice and draws none when it is empty', async () => {
+  const { db } = ctx.database;
+  const [active] = await db.select().from(notices).where(eq(notices.active, true));
+  if (!active) throw new Error('no active notice seeded');
+  try {
+    await db
+      .update(notices)
+      .set({ body: 'Data <b>50% off</b> & more' })
+      .where(eq(notices.id, active.id));
+    const view = firstView((await open('/dashboard', `accessToken=${token}`)).body) ?? '';
+    expect(view).toContain('Data &lt;b&gt;50% off&lt;/b&gt; &amp; more');
+    await db.update(notices).set({ body: '  ' }).where(eq(notices.id, active.id));
+    const empty = firstView((await open('/dashboard', `accessToken=${token}`)).body) ?? '';
+    expect(textOf(empty)).toMatch(/Dashboard Wallet Balance ₦[\d,.]+$/);
+  } finally {
+    await db.update(notices).set({ body: active.body }).where(eq(notices.id, active.id));
+  }
 });

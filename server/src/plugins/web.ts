@@ -5,7 +5,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '@contract/constants';
-import { ACCESS_TOKEN_COOKIE, dashboardPageOf } from '@contract/first-load';
+import {
+  ACCESS_TOKEN_COOKIE,
+  NOTICE_DISMISSED_COOKIE,
+  dashboardPageOf,
+} from '@contract/first-load';
 import { loginPathFor } from '@contract/navigation';
 import { sendError } from './errors';
 import {
@@ -108,7 +112,10 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const head = preloadLinks(routeAssets, page) + firstReadsElement(first.reads);
     let signedIn = html.replace('</head>', `${head}</head>`);
     // the dashboard's balance, drawn here, is on screen before the app's scripts have arrived
-    const firstView = page === '' ? dashboardFirstView(first.reads, options.site) : undefined;
+    const firstView =
+      page === ''
+        ? dashboardFirstView(first.reads, options.site, request.cookies[NOTICE_DISMISSED_COOKIE])
+        : undefined;
     if (firstView) signedIn = withFirstView(signedIn, firstView);
     return reply
       .type('text/html; charset=utf-8')

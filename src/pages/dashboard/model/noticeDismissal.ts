@@ -1,32 +1,20 @@
+import Cookies from 'js-cookie';
 import { useState } from 'react';
+import { NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load';
 
-const PREFIX = 'nairatop:notice-dismissed:';
-
-function readDismissed(text: string): boolean {
-  try {
-    return window.sessionStorage.getItem(PREFIX + text) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeDismissed(text: string) {
-  try {
-    window.sessionStorage.setItem(PREFIX + text, '1');
-  } catch {
-    // storage unavailable (private mode): the notice stays hidden for this page view only
-  }
-}
+const readDismissed = (text: string): boolean =>
+  Cookies.get(NOTICE_DISMISSED_COOKIE) === noticeKey(text);
 
 /**
  * Whether the notice with this text was dismissed in this browser session. A new text from the
- * server shows again.
+ * server shows again. Kept in a session cookie (no expiry) so the server's first view of the
+ * dashboard leaves the dismissed notice out too.
  */
 export function useNoticeDismissal(text: string) {
   const [dismissedNow, setDismissedNow] = useState<string | null>(null);
   const dismissed = text !== '' && (dismissedNow === text || readDismissed(text));
   const dismiss = () => {
-    writeDismissed(text);
+    Cookies.set(NOTICE_DISMISSED_COOKIE, noticeKey(text), { path: '/', sameSite: 'lax' });
     setDismissedNow(text);
   };
   return { dismissed, dismiss };

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { userApi } from '@/entities/user';
 import { writeAccessToken, type User } from '@/shared/api';
 import type { AppStore } from '@/shared/lib/store';
-import { FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
+import Cookies from 'js-cookie';
+import { FIRST_VIEW_ELEMENT_ID, NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load';
 import { SERVICES } from '@contract/services';
 import { ROUTES } from '@/shared/config';
 import {
@@ -45,7 +46,7 @@ const card = (title: string) => within(screen.getByRole('region', { name: title 
 describe('DashboardPage', () => {
   beforeEach(() => {
     writeAccessToken('token-1');
-    window.sessionStorage.clear();
+    Cookies.remove(NOTICE_DISMISSED_COOKIE, { path: '/' });
   });
 
   it('shows the notice and remembers its dismissal for the session', async () => {
@@ -62,6 +63,8 @@ describe('DashboardPage', () => {
     const second = renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
     await noticeArrived(second.store);
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    // a session cookie (no expiry), which the server reads to leave the notice out of its first view
+    expect(Cookies.get(NOTICE_DISMISSED_COOKIE)).toBe(noticeKey(NOTICE));
   });
 
   it("keeps the server's first view of the balance until the page draws the balance itself", async () => {
@@ -88,7 +91,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows a new notice text even after an older one was dismissed', async () => {
-    window.sessionStorage.setItem(`nairatop:notice-dismissed:${NOTICE}`, '1');
+    Cookies.set(NOTICE_DISMISSED_COOKIE, noticeKey(NOTICE), { path: '/' });
     serve({ notice: 'Electricity is back for all discos.' });
     renderWithProviders(<DashboardPage />, { route: ROUTES.dashboard });
     expect(await screen.findByRole('alert')).toHaveTextContent(
