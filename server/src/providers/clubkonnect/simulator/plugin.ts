@@ -82,6 +82,7 @@ const digits = (length: number) =>
 /** Our service id for a ClubKonnect order (to reuse the sandbox's scenario rules). */
 function ourServiceId(kind: ClubkonnectKind, code: string, examType: string): string | undefined {
   if (kind === 'waec') return examType === 'waec-registration' ? 'waec-registration' : 'waec';
+  if (kind === 'jamb') return 'jamb';
   return Object.entries(SERVICES).find(
     ([, service]) => service.kind === kind && (service.code ?? '') === code,
   )?.[0];
