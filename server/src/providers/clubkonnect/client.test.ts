@@ -3,7 +3,7 @@ import { CLUBKONNECT_SIMULATOR_CREDENTIALS } from '../../config';
 import { seedPackages } from '../../modules/catalogue/seed-data';
 import { sameAppTransport } from '../../plugins/same-app-transport';
 import type { BillsProvider, PayRequest } from '../../ports/bills';
-import { SANDBOX } from '../vtpass/simulator/catalogue';
+import { SANDBOX } from '../../lib/sandbox-numbers';
 import { parseCallback } from './classify';
 import { createClubkonnectClient } from './client';
 import clubkonnectSimulator from './simulator/plugin';

@@ -2,7 +2,7 @@ import type { ClubkonnectConfig } from '../../config';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from '../../ports/bills';
 import type { Transport } from '../../ports/http';
-import { newRequestId } from '../vtpass/request-id';
+import { newRequestId } from '../../lib/request-id';
 import {
   classifyAnswer,
   fieldOf,

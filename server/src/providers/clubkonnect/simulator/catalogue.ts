@@ -1,4 +1,3 @@
-import type { SimPackage } from '../../vtpass/simulator/catalogue';
 import { PACKAGE_LIST_TV, PLAN_LIST_NETWORKS } from '../services';
 
 /*
@@ -7,6 +6,12 @@ import { PACKAGE_LIST_TV, PLAN_LIST_NETWORKS } from '../services';
  * volume), and TV packages and exam types from our catalogue (bouquet prices are the TV companies',
  * exam PINs a little below VTpass).
  */
+
+/** A package we sell, as the simulator needs it (the seeded catalogue, handed over). */
+export interface CataloguePackage {
+  serviceId: string;
+  plans?: readonly { code: string; title: string; prices: readonly [number, ...number[]] }[];
+}
 
 interface SimPlan {
   /** DataPlan, what a purchase sends (the list's PRODUCT_ID) */
@@ -94,7 +99,11 @@ export function dataPlanList() {
 }
 
 /** Our catalogue's plans of a service, at the Normal level's price less a share. */
-function catalogueProducts(packages: readonly SimPackage[], serviceIds: string[], share: number) {
+function catalogueProducts(
+  packages: readonly CataloguePackage[],
+  serviceIds: string[],
+  share: number,
+) {
   const seen = new Set<string>();
   return packages
     .filter((pack) => serviceIds.includes(pack.serviceId))
@@ -108,12 +117,12 @@ function catalogueProducts(packages: readonly SimPackage[], serviceIds: string[]
 }
 
 /** A TV package's price, or undefined when the company does not sell it. */
-export function packageOf(packages: readonly SimPackage[], tv: string, id: string) {
+export function packageOf(packages: readonly CataloguePackage[], tv: string, id: string) {
   return catalogueProducts(packages, [tv], 0).find((item) => item.code === id);
 }
 
 /** APICableTVPackagesV2's answer. */
-export function cablePackageList(packages: readonly SimPackage[]) {
+export function cablePackageList(packages: readonly CataloguePackage[]) {
   return {
     TV_ID: Object.fromEntries(
       Object.entries(PACKAGE_LIST_TV).map(([tv, name]) => [
@@ -136,14 +145,14 @@ export function cablePackageList(packages: readonly SimPackage[]) {
 const EXAM_SERVICES = { waec: ['waec', 'waec-registration'], jamb: ['jamb'] } as const;
 
 /** An exam type's price, or undefined. */
-export function examOf(packages: readonly SimPackage[], exam: 'waec' | 'jamb', code: string) {
+export function examOf(packages: readonly CataloguePackage[], exam: 'waec' | 'jamb', code: string) {
   return catalogueProducts(packages, [...EXAM_SERVICES[exam]], 0.02).find(
     (item) => item.code === code,
   );
 }
 
 /** APIWAECPackagesV2's or APIJAMBPackagesV2's answer. */
-export function examList(packages: readonly SimPackage[], exam: 'waec' | 'jamb') {
+export function examList(packages: readonly CataloguePackage[], exam: 'waec' | 'jamb') {
   return {
     EXAM_TYPE: catalogueProducts(packages, [...EXAM_SERVICES[exam]], 0.02).map((item) => ({
       PRODUCT_CODE: item.code,

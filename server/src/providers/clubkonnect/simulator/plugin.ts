@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { numberAt, objectAt, stringAt, type Loose } from '../../../lib/loose';
-import { registerSandboxControls } from '../../sandbox-controls';
-import {
-  billersCodeVerifies,
-  MINIMUM_NAIRA,
-  scenarioOf,
-  serviceKind,
-  type SimPackage,
-} from '../../vtpass/simulator/catalogue';
+import { registerSandboxControls } from '../../../lib/simulator-controls';
+import { SANDBOX, SCENARIO_NUMBERS, type SandboxScenario } from '../../../lib/sandbox-numbers';
 import { ENDPOINTS, METER_TYPES, SERVICES, type ClubkonnectKind } from '../services';
 import {
+  type CataloguePackage,
   cablePackageList,
   dataPlanList,
   dataPlanOf,
@@ -29,7 +24,7 @@ import {
  * smartcard and profile complete at once; 201000000000 stays ORDER_RECEIVED for pendingSeconds,
  * then completes; 500000000000 answers an HTML error page, 400000000000 an empty body and
  * 300000000000 only after timeoutDelayMs (all three complete); anything else is cancelled by the
- * network (514). The mode (sandbox-controls.ts) overrides them all.
+ * network (514). The mode (lib/simulator-controls.ts) overrides them all.
  */
 
 export interface ClubkonnectSimulatorOptions {
@@ -44,7 +39,7 @@ export interface ClubkonnectSimulatorOptions {
   /** a GET to the order's CallBackURL with the order's fields in the query string */
   deliverCallback: (url: string) => Promise<void>;
   /** what we sell (our seeded catalogue): TV packages and exam types */
-  packages: readonly SimPackage[];
+  packages: readonly CataloguePackage[];
   /** the float a fresh simulator starts with, naira (default ₦10,000,000) */
   balance?: number;
 }
@@ -79,16 +74,37 @@ const ORDER_TYPES: Record<ClubkonnectKind, string> = {
 const digits = (length: number) =>
   Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
 
-/** Our service id for a ClubKonnect order (to reuse the sandbox's scenario rules). */
-function ourServiceId(kind: ClubkonnectKind, code: string, examType: string): string | undefined {
-  if (kind === 'waec') return examType === 'waec-registration' ? 'waec-registration' : 'waec';
-  if (kind === 'jamb') return 'jamb';
-  return Object.entries(SERVICES).find(
-    ([, service]) => service.kind === kind && (service.code ?? '') === code,
-  )?.[0];
-}
+/** Whether ClubKonnect names a network, TV or electricity company by this code. */
+const knownCode = (kind: ClubkonnectKind, code: string) =>
+  Object.values(SERVICES).some((service) => service.kind === kind && service.code === code);
 
 const status = (value: string) => ({ status: value });
+
+/** Minimum amounts in naira. */
+const MINIMUM = { airtime: 50, electricity: 500 } as const;
+
+/** Whether a smartcard, meter or profile is one the sandbox knows (outside the scenario numbers). */
+function numberVerifies(kind: ClubkonnectKind, number: string): boolean {
+  switch (kind) {
+    case 'cable':
+      return number === SANDBOX.smartcard;
+    case 'electricity':
+      return number === SANDBOX.prepaidMeter || number === SANDBOX.postpaidMeter;
+    case 'jamb':
+      return number === SANDBOX.jambProfile;
+    default:
+      return true;
+  }
+}
+
+/** The sandbox scenario of a purchase, by the number it is for (and the phone). */
+function scenarioOf(kind: ClubkonnectKind, number: string, phone: string): SandboxScenario {
+  const special = SCENARIO_NUMBERS[number] ?? SCENARIO_NUMBERS[phone];
+  if (special) return special;
+  if (kind === 'airtime' || kind === 'data')
+    return number === SANDBOX.successPhone ? 'success' : 'failed';
+  return numberVerifies(kind, number) ? 'success' : 'failed';
+}
 
 /** How the down mode refuses: cancelled before vending, the provider's side. */
 const DOWN = {
@@ -231,7 +247,7 @@ export default async function clubkonnectSimulator(
         const number = stringAt(query.MobileNumber);
         if (!['01', '02', '03', '04'].includes(network)) return 'INVALID_MOBILENETWORK';
         if (amount === undefined) return 'MISSING_AMOUNT';
-        if (amount < (MINIMUM_NAIRA.airtime ?? 50)) return 'MINIMUM_50';
+        if (amount < MINIMUM.airtime) return 'MINIMUM_50';
         if (!/^0\d{10}$/.test(number) && !/^\d{12}$/.test(number)) return 'INVALID_RECIPIENT';
         return { code: network, number, amountKobo: toKobo(amount), plan: '', extras: {} };
       }
@@ -252,12 +268,7 @@ export default async function clubkonnectSimulator(
       }
       case 'cable': {
         const tv = stringAt(query.CableTV);
-        if (
-          !Object.values(SERVICES).some(
-            (service) => service.kind === 'cable' && service.code === tv,
-          )
-        )
-          return 'INVALID_CABLETV';
+        if (!knownCode('cable', tv)) return 'INVALID_CABLETV';
         const item = packageOf(options.packages, tv, stringAt(query.Package));
         if (!item) return 'INVALID_PACKAGE';
         const number = stringAt(query.SmartCardNo);
@@ -266,13 +277,13 @@ export default async function clubkonnectSimulator(
       }
       case 'electricity': {
         const company = stringAt(query.ElectricCompany);
-        if (!ourServiceId('electricity', company, '')) return 'INVALID_ELECTRICCOMPANY';
+        if (!knownCode('electricity', company)) return 'INVALID_ELECTRICCOMPANY';
         const meterType = stringAt(query.MeterType);
         if (!Object.values(METER_TYPES).includes(meterType)) return 'INVALID_METERTYPE';
         const number = stringAt(query.MeterNo);
         if (!number) return 'INVALID_METERNO';
         if (amount === undefined) return 'MISSING_AMOUNT';
-        if (amount < (MINIMUM_NAIRA.electricity ?? 500)) return 'INVALID_AMOUNT';
+        if (amount < MINIMUM.electricity) return 'INVALID_AMOUNT';
         const token = (digits(20).match(/\d{4}/g) ?? []).join('-');
         const extras: Record<string, string> =
           meterType === METER_TYPES.prepaid
@@ -350,13 +361,10 @@ export default async function clubkonnectSimulator(
     if (mode === 'down') return orderAnswer(store('ORDER_CANCELLED', DOWN.statuscode, DOWN.remark));
     if (checked.amountKobo > balanceKobo) return status('INSUFFICIENT_BALANCE');
 
-    const serviceId = ourServiceId(kind, checked.code, stringAt(query.ExamType)) ?? '';
-    const vtKind = serviceKind(serviceId);
-    const phone = stringAt(query.MobileNumber ?? query.PhoneNo);
-    const billersCode =
-      kind === 'airtime' || kind === 'data' || kind === 'waec' ? '' : checked.number;
     const scenario =
-      mode === 'timeout' ? 'timeout' : vtKind ? scenarioOf(vtKind, billersCode, phone) : 'failed';
+      mode === 'timeout'
+        ? 'timeout'
+        : scenarioOf(kind, checked.number, stringAt(query.MobileNumber ?? query.PhoneNo));
     if (scenario === 'failed')
       return orderAnswer(store('ORDER_CANCELLED', '514', 'Transaction rejected'));
     balanceKobo -= checked.amountKobo;
@@ -421,11 +429,12 @@ export default async function clubkonnectSimulator(
 
   // ---- verify: {customer_name}, or the refusal in its place ----
 
-  const verifyAnswer = (kind: 'tv' | 'electricity' | 'jamb', number: string, invalid: string) => ({
-    customer_name: billersCodeVerifies(kind, number) ? CUSTOMER_NAME : invalid,
+  const verifyAnswer = (kind: ClubkonnectKind, number: string, invalid: string) => ({
+    customer_name:
+      numberVerifies(kind, number) || SCENARIO_NUMBERS[number] ? CUSTOMER_NAME : invalid,
   });
   app.get(`/${ENDPOINTS.verifyCable}`, hidden, async (request) =>
-    verifyAnswer('tv', stringAt(objectAt(request.query).SmartCardNo), 'INVALID_SMARTCARDNO'),
+    verifyAnswer('cable', stringAt(objectAt(request.query).SmartCardNo), 'INVALID_SMARTCARDNO'),
   );
   app.get(`/${ENDPOINTS.verifyElectricity}`, hidden, async (request) =>
     verifyAnswer('electricity', stringAt(objectAt(request.query).MeterNo), 'INVALID_METERNO'),

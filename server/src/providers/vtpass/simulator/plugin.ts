@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { isWellFormedRequestId } from '../request-id';
-import { registerSandboxControls } from '../../sandbox-controls';
+import { registerSandboxControls } from '../../../lib/simulator-controls';
 import { objectAt, stringAt, type Loose } from '../../../lib/loose';
 import {
   COMMISSION_PERCENT,
@@ -38,7 +38,7 @@ import {
  *
  * Control endpoints (no auth, simulator only): POST control/resolve {request_id, status} and
  * POST control/balance {balance}; and the sandbox controls every bills simulator has (POST mode,
- * GET orders; sandbox-controls.ts): down refuses every pay with 035, no-float with 018, and timeout
+ * GET orders; lib/simulator-controls.ts): down refuses every pay with 035, no-float with 018, and timeout
  * answers every pay as the timeout scenario does.
  */
 

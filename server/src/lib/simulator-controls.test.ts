@@ -1,6 +1,6 @@
 import { startTestApp, json, type TestContext } from '../../test/harness';
 import type { PayRequest } from '../ports/bills';
-import { SANDBOX } from './vtpass/simulator/catalogue';
+import { SANDBOX } from './sandbox-numbers';
 
 /*
  * The sandbox controls of the bills simulators, on the whole app: POST /simulator/<provider>/mode

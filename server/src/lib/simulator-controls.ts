@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { objectAt, stringAt } from '../lib/loose';
+import { objectAt, stringAt } from './loose';
 
 /*
  * Sandbox controls every bills simulator mounts beside its API (only simulators are mounted, so
