@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ConfiguredProvider } from '@contract/api';
 import type { ManualTransferAccount } from '@contract/constants';
 import { validateEnvironment } from './env-schema';
 import { loadManualTransfer } from './manual-transfer';
@@ -546,6 +547,20 @@ export function simulatedProviders(
   if (config.monnify.simulator) simulated.push('payments');
   if (config.sms.provider === 'simulator') simulated.push('sms');
   return simulated;
+}
+
+/** Every provider built, and whether its simulator answers (the health check lists them). */
+export function configuredProviders(
+  config: Pick<AppConfig, 'vtpass' | 'clubkonnect' | 'monnify' | 'sms'>,
+): ConfiguredProvider[] {
+  return [
+    { name: 'vtpass', kind: 'bills', simulated: config.vtpass.simulator },
+    ...(config.clubkonnect.enabled
+      ? [{ name: 'clubkonnect', kind: 'bills', simulated: config.clubkonnect.simulator } as const]
+      : []),
+    { name: 'monnify', kind: 'payments', simulated: config.monnify.simulator },
+    { name: 'termii', kind: 'sms', simulated: config.sms.provider === 'simulator' },
+  ];
 }
 
 /**
