@@ -62,6 +62,7 @@ interface SimOrder {
 }
 
 const CUSTOMER_NAME = 'TEST CUSTOMER';
+const KEPT_ORDERS = 10_000;
 const ORDER_TYPES: Record<ClubkonnectKind, string> = {
   airtime: 'Airtime',
   data: 'Data Bundle',
@@ -356,6 +357,8 @@ export default async function clubkonnectSimulator(
         createdAt: new Date(),
       };
       orders.set(requestId, stored);
+      // A long-running sandbox forgets its oldest orders (a query of one then finds none).
+      if (orders.size > KEPT_ORDERS) orders.delete(orders.keys().next().value ?? '');
       return stored;
     };
     if (mode === 'down') return orderAnswer(store('ORDER_CANCELLED', DOWN.statuscode, DOWN.remark));
