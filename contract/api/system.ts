@@ -9,16 +9,31 @@ export const SimulatedProviderSchema = Type.Union([
 /** sandbox: built-in simulators answer, no real money moves; live: every provider is real. */
 export const RunModeSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('live')]);
 
+/** A provider the server is wired to, and whether a built-in simulator answers for it. */
+export const ConfiguredProviderSchema = Type.Object({
+  name: Type.Union([
+    Type.Literal('vtpass'),
+    Type.Literal('clubkonnect'),
+    Type.Literal('monnify'),
+    Type.Literal('termii'),
+  ]),
+  kind: SimulatedProviderSchema,
+  simulated: Type.Boolean(),
+});
+
 export const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
   mode: RunModeSchema,
   /** providers answered by a built-in simulator; empty in live mode */
   simulated: Type.Array(SimulatedProviderSchema),
+  /** every provider built, by kind: bills may have several (VTpass, ClubKonnect) */
+  providers: Type.Array(ConfiguredProviderSchema),
 });
 
 export type SimulatedProvider = Static<typeof SimulatedProviderSchema>;
 export type RunMode = Static<typeof RunModeSchema>;
 export type Health = Static<typeof HealthSchema>;
+export type ConfiguredProvider = Static<typeof ConfiguredProviderSchema>;
 
 /** /health/live and /health/ready: the process is up; it can serve (database reachable, migrated). */
 export const HealthProbeSchema = Type.Object({ status: Type.Literal('ok') });

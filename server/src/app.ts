@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppConfig } from './config';
+import { configuredProviders, type AppConfig } from './config';
 import { loggerOptions } from './lib/log-redaction';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { openDatabase, type Database } from './db/client';
@@ -152,7 +152,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         deps: { db: app.db, onFinal: enqueueTransactionWebhook },
       });
       await api.register(catalogueRoutes);
-      await api.register(healthRoutes, { mode: config.mode });
+      await api.register(healthRoutes, {
+        mode: config.mode,
+        providers: configuredProviders(config),
+      });
       await api.register(walletRoutes);
       await api.register(eventsRoutes);
       await api.register(transactionsRoutes);

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { seedPackages } from './modules/catalogue/seed-data';
 import type { Metrics } from './modules/metrics/registry';
-import { fetchTransport, measuredTransport } from './modules/metrics/provider-transport';
+import {
+  fetchTransport,
+  measuredTransport,
+  type ProviderName,
+} from './modules/metrics/provider-transport';
 import { sameAppTransport } from './plugins/same-app-transport';
 import type { BillsProvider } from './ports/bills';
 import type { Transport } from './ports/http';
@@ -14,12 +18,14 @@ import { createSmsProvider } from './providers/sms';
 import smsSimulator from './providers/sms/simulator-plugin';
 import termiiSimulator from './providers/sms/termii/simulator-plugin';
 import { TERMII_SIGNATURE_HEADER, termiiReportCheck } from './providers/sms/termii/signature';
+import { createClubkonnectClient } from './providers/clubkonnect/client';
+import clubkonnectSimulator from './providers/clubkonnect/simulator/plugin';
 import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
 
 /*
  * The composition root's provider half: the one place that knows the vendors. It builds each
- * port's adapter (VTpass for bills, Monnify for payments, Termii for SMS) and mounts their
+ * port's adapter (VTpass and ClubKonnect for bills, Monnify for payments, Termii for SMS) and mounts their
  * simulators when no real credentials are configured; the rest of the server sees only the ports.
  */
 
@@ -32,6 +38,8 @@ declare module 'fastify' {
 
 export interface Providers {
   bills: BillsProvider;
+  /** the second bills provider, when enabled (CLUBKONNECT_*); the engine does not pick it yet */
+  clubkonnect: BillsProvider | undefined;
   payments: PaymentsProvider;
   sms: SmsProvider;
   /** the SMS gateway's signature on its delivery reports */
@@ -45,7 +53,7 @@ export async function connectProviders(
   metrics: Metrics,
 ): Promise<Providers> {
   // A simulated provider is reached in this process (app.inject); a real one through fetch.
-  const transport = (provider: 'monnify' | 'vtpass' | 'termii', simulated: boolean): Transport =>
+  const transport = (provider: ProviderName, simulated: boolean): Transport =>
     measuredTransport(
       provider,
       simulated ? sameAppTransport(app, config.publicUrl) : fetchTransport,
@@ -112,6 +120,41 @@ export async function connectProviders(
     });
   }
 
+  // ClubKonnect when enabled; without credentials it talks to the simulator mounted below.
+  const { clubkonnect: clubkonnectConfig } = config;
+  const clubkonnect = clubkonnectConfig.enabled
+    ? createClubkonnectClient(
+        clubkonnectConfig,
+        transport('clubkonnect', clubkonnectConfig.simulator),
+      )
+    : undefined;
+  if (clubkonnectConfig.enabled && clubkonnectConfig.simulator) {
+    const callbacks = sameAppTransport(app, config.publicUrl);
+    await app.register(clubkonnectSimulator, {
+      prefix: '/simulator/clubkonnect',
+      userId: clubkonnectConfig.userId,
+      apiKey: clubkonnectConfig.apiKey,
+      pendingSeconds: config.vtpass.simulatorPendingSeconds,
+      // Longer than the client waits, so the timeout scenario is a timeout.
+      timeoutDelayMs: clubkonnectConfig.timeoutMs + 1000,
+      autoResolve: config.jobs.enabled,
+      packages: seedPackages,
+      // ClubKonnect calls CallBackURL with GET; ours is reached in this process.
+      deliverCallback: async (url) => {
+        const response = await callbacks(url, {
+          method: 'GET',
+          headers: {},
+          signal: AbortSignal.timeout(clubkonnectConfig.timeoutMs),
+        });
+        if (response.status !== 200)
+          app.log.warn(
+            { statusCode: response.status, url: url.split('?')[0] },
+            'ClubKonnect simulator callback was not accepted',
+          );
+      },
+    });
+  }
+
   // One Termii adapter, always; with SMS_PROVIDER=simulator it talks to the simulator mounted below.
   const smsSimulated = config.sms.provider === 'simulator';
   const sms = createSmsProvider(config.sms, transport('termii', smsSimulated));
@@ -134,5 +177,11 @@ export async function connectProviders(
       },
     });
   }
-  return { bills, payments, sms, isSignedSmsReport: termiiReportCheck(config.sms.secretKey) };
+  return {
+    bills,
+    clubkonnect,
+    payments,
+    sms,
+    isSignedSmsReport: termiiReportCheck(config.sms.secretKey),
+  };
 }

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ConfiguredProvider } from '@contract/api';
 import type { ManualTransferAccount } from '@contract/constants';
 import { validateEnvironment } from './env-schema';
 import { loadManualTransfer } from './manual-transfer';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_CONSOLE_CONFIG, loadConsoleConfig, type ConsoleConfig } from './console-config';
-import { decideMode, StartupRefusal, type ModeConfig, type SimulatedProvider } from './run-mode';
+import {
+  decideMode,
+  STAGING_OVERRIDE,
+  StartupRefusal,
+  type ModeConfig,
+  type SimulatedProvider,
+} from './run-mode';
 
 export interface AppConfig {
   port: number;
@@ -44,6 +51,8 @@ export interface AppConfig {
   logLevel: string;
   monnify: MonnifyConfig;
   vtpass: VtpassConfig;
+  /** the second bills provider; built beside VTpass, not yet chosen by the engine */
+  clubkonnect: ClubkonnectConfig;
   /** background work: requery of pending purchases and outbound webhook deliveries */
   jobs: JobsConfig;
   /** outbound webhooks to customers' webhook_url */
@@ -141,6 +150,95 @@ export interface VtpassConfig {
   simulatorPendingSeconds: number;
   /** simulator only: a repeat of service and number within this many seconds is refused (019) */
   simulatorDuplicateWindowSeconds: number;
+}
+
+export interface ClubkonnectConfig {
+  /** build the adapter (and, when simulated, mount the simulator) */
+  enabled: boolean;
+  /** e.g. https://www.nellobytesystems.com; the simulator's under PUBLIC_URL when simulated */
+  baseUrl: string;
+  userId: string;
+  apiKey: string;
+  /** mount the simulator under /simulator/clubkonnect/ (only without credentials) */
+  simulator: boolean;
+  /** per HTTP call to ClubKonnect */
+  timeoutMs: number;
+  /** sent as CallBackURL with each purchase */
+  callbackUrl: string;
+}
+
+/** Credentials the built-in ClubKonnect simulator accepts; they are not secrets. */
+export const CLUBKONNECT_SIMULATOR_CREDENTIALS = {
+  userId: 'CK000000000',
+  apiKey: 'clubkonnect-simulator-api-key',
+} as const;
+
+const clubkonnectCallbackUrl = (publicUrl: string) => `${publicUrl}/api/v1/webhooks/clubkonnect/`;
+
+export const simulatorClubkonnectConfig = (publicUrl: string): ClubkonnectConfig => ({
+  enabled: true,
+  baseUrl: `${publicUrl}/simulator/clubkonnect`,
+  ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
+  simulator: true,
+  timeoutMs: 15_000,
+  callbackUrl: clubkonnectCallbackUrl(publicUrl),
+});
+
+/**
+ * Real ClubKonnect when CLUBKONNECT_USER_ID and CLUBKONNECT_API_KEY are set; without them its
+ * simulator when CLUBKONNECT_ENABLED=true, or when unset and VTpass is simulated; otherwise off.
+ */
+function loadClubkonnectConfig(
+  env: Env,
+  publicUrl: string,
+  vtpassSimulated: boolean,
+): ClubkonnectConfig {
+  const timeoutMs = positiveInt(env.CLUBKONNECT_TIMEOUT_MS, 15_000, 'CLUBKONNECT_TIMEOUT_MS');
+  const userId = env.CLUBKONNECT_USER_ID?.trim() || undefined;
+  const apiKey = env.CLUBKONNECT_API_KEY?.trim() || undefined;
+  const wanted = env.CLUBKONNECT_ENABLED || undefined;
+  if (!userId !== !apiKey)
+    throw new StartupRefusal('CLUBKONNECT_USER_ID and CLUBKONNECT_API_KEY must be set together');
+  if (userId && apiKey)
+    return {
+      enabled: wanted !== 'false',
+      baseUrl: (env.CLUBKONNECT_BASE_URL || 'https://www.nellobytesystems.com').replace(/\/+$/, ''),
+      userId,
+      apiKey,
+      simulator: false,
+      timeoutMs,
+      callbackUrl: clubkonnectCallbackUrl(publicUrl),
+    };
+  const enabled = wanted === undefined ? vtpassSimulated : wanted === 'true';
+  return { ...simulatorClubkonnectConfig(publicUrl), enabled, timeoutMs };
+}
+
+/**
+ * The run mode once ClubKonnect is counted: its simulator in an otherwise live server, or a real
+ * ClubKonnect beside simulators, would let anyone create money, so either is refused (the staging
+ * override runs them as sandbox).
+ */
+export function withClubkonnect(
+  mode: ModeConfig,
+  clubkonnect: Pick<ClubkonnectConfig, 'enabled' | 'simulator'>,
+  env: Env,
+): ModeConfig {
+  if (!clubkonnect.enabled) return mode;
+  const staging = env[STAGING_OVERRIDE] === 'true';
+  if (mode.mode === 'live' && clubkonnect.simulator) {
+    if (staging) return { mode: 'sandbox', simulated: ['bills'] };
+    throw new StartupRefusal(
+      'Refusing to start: ClubKonnect is enabled without CLUBKONNECT_USER_ID and CLUBKONNECT_API_KEY, ' +
+        'so its simulator would run beside real providers and let anyone create money. ' +
+        `Set them, or CLUBKONNECT_ENABLED=false, or ${STAGING_OVERRIDE}=true for a staging server.`,
+    );
+  }
+  if (mode.mode === 'sandbox' && !clubkonnect.simulator && !staging)
+    throw new StartupRefusal(
+      'Refusing to start: CLUBKONNECT_USER_ID and CLUBKONNECT_API_KEY make ClubKonnect real while ' +
+        `other providers are simulated, which lets anyone create money. Unset them, or set ${STAGING_OVERRIDE}=true for a staging server.`,
+    );
+  return mode;
 }
 
 export interface JobsConfig {
@@ -360,6 +458,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const webRoot = path.resolve(env.WEB_ROOT ?? 'dist');
+  const vtpass = loadVtpassConfig(env, publicUrl);
   const config: Omit<AppConfig, 'mode'> = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -413,7 +512,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     monnify: loadMonnifyConfig(env, publicUrl),
-    vtpass: loadVtpassConfig(env, publicUrl),
+    vtpass,
+    clubkonnect: loadClubkonnectConfig(env, publicUrl, vtpass.simulator),
     jobs: {
       enabled: env.JOBS !== 'off',
       pollMs: positiveInt(env.JOBS_POLL_MS, 2_000, 'JOBS_POLL_MS'),
@@ -434,7 +534,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     console: loadConsoleConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
-  return { ...config, mode: decideMode(simulatedProviders(config), env) };
+  const mode = decideMode(simulatedProviders(config), env);
+  return { ...config, mode: withClubkonnect(mode, config.clubkonnect, env) };
 }
 
 /** The money-relevant providers answered by a built-in simulator. */
@@ -446,6 +547,20 @@ export function simulatedProviders(
   if (config.monnify.simulator) simulated.push('payments');
   if (config.sms.provider === 'simulator') simulated.push('sms');
   return simulated;
+}
+
+/** Every provider built, and whether its simulator answers (the health check lists them). */
+export function configuredProviders(
+  config: Pick<AppConfig, 'vtpass' | 'clubkonnect' | 'monnify' | 'sms'>,
+): ConfiguredProvider[] {
+  return [
+    { name: 'vtpass', kind: 'bills', simulated: config.vtpass.simulator },
+    ...(config.clubkonnect.enabled
+      ? [{ name: 'clubkonnect', kind: 'bills', simulated: config.clubkonnect.simulator } as const]
+      : []),
+    { name: 'monnify', kind: 'payments', simulated: config.monnify.simulator },
+    { name: 'termii', kind: 'sms', simulated: config.sms.provider === 'simulator' },
+  ];
 }
 
 /**
@@ -489,6 +604,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       timeoutMs: 2_000,
       simulatorDuplicateWindowSeconds: 0,
     },
+    clubkonnect: { ...simulatorClubkonnectConfig(publicUrl), timeoutMs: 2_000 },
     // Tests run the workers' passes themselves.
     jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0, requeryConcurrency: 8 },
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
@@ -498,6 +614,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsToken: undefined,
     ...overrides,
   };
+  // As loadConfig does with CLUBKONNECT_ENABLED unset: the simulator only beside a simulated VTpass.
+  if (!overrides.clubkonnect && !config.vtpass.simulator)
+    config.clubkonnect = { ...config.clubkonnect, enabled: false };
   const simulated = simulatedProviders(config);
   return {
     mode: { mode: simulated.length ? 'sandbox' : 'live', simulated },

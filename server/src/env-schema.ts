@@ -16,6 +16,7 @@ export const ENV_GROUPS = [
   'Secrets and operators',
   'Payments (Monnify)',
   'Bills (VTpass)',
+  'Bills (ClubKonnect)',
   'SMS (Termii)',
   'Background jobs and webhooks',
   'Limits',
@@ -221,6 +222,40 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       ...nonNegativeInteger,
       default: '30',
       description: 'simulator only: its 019 duplicate window (0 turns it off)',
+    },
+  ]),
+  ...group('Bills (ClubKonnect)', [
+    {
+      name: 'CLUBKONNECT_ENABLED',
+      ...trueOrFalse,
+      unsetMeans: 'on when its credentials are set, or with the simulator when VTpass is simulated',
+      description:
+        'ClubKonnect (Nellobyte Systems) as a second bills provider; `true` without credentials runs its simulator (refused in live mode), `false` leaves it out',
+    },
+    {
+      name: 'CLUBKONNECT_USER_ID',
+      description:
+        'your ClubKonnect UserID (e.g. `CK100000000`); with the key below, real ClubKonnect',
+    },
+    {
+      name: 'CLUBKONNECT_API_KEY',
+      secret: true,
+      description:
+        'sent with the UserID on every call; the server IP must be whitelisted on ClubKonnect',
+    },
+    {
+      name: 'CLUBKONNECT_BASE_URL',
+      ...httpUrl,
+      default: 'https://www.nellobytesystems.com',
+      description:
+        "ClubKonnect's API host (used with the credentials above; without them the simulator's)",
+    },
+    {
+      name: 'CLUBKONNECT_TIMEOUT_MS',
+      ...positiveInteger,
+      default: '15000',
+      description:
+        'per ClubKonnect call; a purchase without an answer in time stays pending and is queried again',
     },
   ]),
   ...group('SMS (Termii)', [

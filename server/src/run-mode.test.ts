@@ -89,7 +89,17 @@ describe('what the mode shows', () => {
     try {
       const response = await context.app.inject({ method: 'GET', url: '/api/v1/health/' });
       expect(json(response)).toEqual({
-        data: { status: 'ok', mode: 'sandbox', simulated: ['bills', 'payments', 'sms'] },
+        data: {
+          status: 'ok',
+          mode: 'sandbox',
+          simulated: ['bills', 'payments', 'sms'],
+          providers: [
+            { name: 'vtpass', kind: 'bills', simulated: true },
+            { name: 'clubkonnect', kind: 'bills', simulated: true },
+            { name: 'monnify', kind: 'payments', simulated: true },
+            { name: 'termii', kind: 'sms', simulated: true },
+          ],
+        },
       });
       const transfer = await context.app.inject({
         method: 'POST',
@@ -139,6 +149,12 @@ describe('what the mode shows', () => {
       expect(vtpass.statusCode).toBe(404);
       const health = await context.app.inject({ method: 'GET', url: '/api/v1/health/' });
       expect(json<{ data: { simulated: string[] } }>(health).data.simulated).toEqual(['sms']);
+      // ClubKonnect is left out without its credentials, as a live server would.
+      expect(json<{ data: { providers: unknown[] } }>(health).data.providers).toEqual([
+        { name: 'vtpass', kind: 'bills', simulated: false },
+        { name: 'monnify', kind: 'payments', simulated: false },
+        { name: 'termii', kind: 'sms', simulated: true },
+      ]);
     } finally {
       await context.close();
     }

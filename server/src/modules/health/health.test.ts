@@ -23,6 +23,16 @@ describe('with the database up and migrated', () => {
     expect(json(health)).toMatchObject({ data: { status: 'ok', mode: 'sandbox' } });
   });
 
+  it('lists the providers built, each bills provider on its own, and which are simulated', async () => {
+    const health = json<{ data: { providers: unknown[] } }>(await get(ctx, '/api/v1/health/'));
+    expect(health.data.providers).toEqual([
+      { name: 'vtpass', kind: 'bills', simulated: true },
+      { name: 'clubkonnect', kind: 'bills', simulated: true },
+      { name: 'monnify', kind: 'payments', simulated: true },
+      { name: 'termii', kind: 'sms', simulated: true },
+    ]);
+  });
+
   it('is not ready while a migration this version needs is missing, naming it', async () => {
     const [last] = await ctx.database.db
       .execute(sql`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`)

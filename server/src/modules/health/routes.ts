@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { HealthProbeSchema, HealthSchema, success, type Health } from '@contract/api';
+import {
+  HealthProbeSchema,
+  HealthSchema,
+  success,
+  type ConfiguredProvider,
+  type Health,
+} from '@contract/api';
 import { pendingMigrations } from '../../db/migrate';
 import { sendError } from '../../plugins/errors';
 import type { ModeConfig } from '../../run-mode';
@@ -15,8 +21,12 @@ export const migrationsPending = (names: string[]) =>
  * `ready` (it can serve: database reachable and migrated; send it no traffic if not), and the
  * original health check, which also says whether real money moves (sandbox or live).
  */
-export default async function healthRoutes(app: FastifyInstance, options: { mode: ModeConfig }) {
+export default async function healthRoutes(
+  app: FastifyInstance,
+  options: { mode: ModeConfig; providers: ConfiguredProvider[] },
+) {
   const { mode, simulated } = options.mode;
+  const { providers } = options;
 
   /** Runs `check` against the database; a failure is a 503 naming it, never a 500. */
   const unlessDatabaseFails = async (reply: FastifyReply, check: () => Promise<string | null>) => {
@@ -40,7 +50,7 @@ export default async function healthRoutes(app: FastifyInstance, options: { mode
       schema: {
         operationId: 'getHealth',
         tags: ['system'],
-        summary: 'Service health, the run mode and which providers are simulated',
+        summary: 'Service health, the run mode, the providers and which are simulated',
         description: `503 '${DATABASE_UNREACHABLE}' when the database does not answer.`,
         response: { 200: success(HealthSchema), 503: apiError },
       },
@@ -50,7 +60,7 @@ export default async function healthRoutes(app: FastifyInstance, options: { mode
         await app.db.execute(sql`SELECT 1`);
         return null;
       });
-      return ok ? { data: { status: 'ok', mode, simulated } } : reply;
+      return ok ? { data: { status: 'ok', mode, simulated, providers } } : reply;
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CATEGORY_IDS } from '@contract/constants';
 import { PROVIDER_SERVICE_IDS } from '@contract/services';
+import { SANDBOX, SCENARIO_NUMBERS } from '../../../lib/sandbox-numbers';
 import type { SimVtpassScenario } from './tables';
 
 /*
@@ -9,24 +10,8 @@ import type { SimVtpassScenario } from './tables';
  * results a delivered purchase carries, in VTpass's shapes.
  */
 
-export const SANDBOX = {
-  successPhone: '08011111111',
-  prepaidMeter: '1111111111111',
-  postpaidMeter: '1010101010101',
-  smartcard: '1212121212',
-  jambProfile: '0123456789',
-  /** the Smile account the sandbox phone 08011111111 and e-mail tester@sandbox.com belong to */
-  smileAccountId: '1402000567',
-  smileEmail: 'tester@sandbox.com',
-} as const;
-
-/** The numbers that pick a scenario whatever the service. */
-export const SCENARIO_NUMBERS: Readonly<Record<string, SimVtpassScenario>> = {
-  '201000000000': 'pending',
-  '500000000000': 'unexpected',
-  '400000000000': 'no_response',
-  '300000000000': 'timeout',
-};
+// VTpass's published sandbox numbers, honoured by all our bills simulators.
+export { SANDBOX, SCENARIO_NUMBERS };
 
 export type ServiceKind =
   | 'airtime'

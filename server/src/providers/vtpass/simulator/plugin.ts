@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { isWellFormedRequestId } from '../request-id';
+import { registerSandboxControls } from '../../../lib/simulator-controls';
 import { objectAt, stringAt, type Loose } from '../../../lib/loose';
 import {
   COMMISSION_PERCENT,
@@ -36,7 +37,9 @@ import {
  * anything else fails (016). After any change of status the simulator posts VTpass's callback.
  *
  * Control endpoints (no auth, simulator only): POST control/resolve {request_id, status} and
- * POST control/balance {balance}.
+ * POST control/balance {balance}; and the sandbox controls every bills simulator has (POST mode,
+ * GET orders; lib/simulator-controls.ts): down refuses every pay with 035, no-float with 018, and timeout
+ * answers every pay as the timeout scenario does.
  */
 
 export interface VtpassSimulatorOptions {
@@ -129,6 +132,7 @@ export default async function vtpassSimulator(
   options: VtpassSimulatorOptions,
 ) {
   const { db } = app;
+  const controls = registerSandboxControls(app);
   const duplicateWindowMs = (options.duplicateWindowSeconds ?? 30) * 1000;
 
   // ---- callbacks (VTpass's webhook) ----
@@ -312,6 +316,16 @@ export default async function vtpassSimulator(
     const serviceId = stringAt(body.serviceID);
     const phone = stringAt(body.phone);
     const kind = serviceKind(serviceId);
+    const mode = controls.mode();
+    controls.record({
+      request_id: requestId,
+      service: serviceId,
+      number: stringAt(body.billersCode) || phone,
+      amount: toKobo(body.amount) === undefined ? null : Number(stringAt(body.amount)),
+      plan: stringAt(body.variation_code) || null,
+    });
+    if (mode === 'down') return refusal('035', 'SERVICE INACTIVE');
+    if (mode === 'no-float') return refusal('018', 'LOW WALLET BALANCE');
     if (!requestId || !isWellFormedRequestId(requestId))
       return refusal('085', 'IMPROPER REQUEST ID');
     if (!kind) return refusal('012', 'PRODUCT DOES NOT EXIST');
@@ -378,7 +392,7 @@ export default async function vtpassSimulator(
           .limit(1);
     if (recent) return refusal('019', 'LIKELY DUPLICATE TRANSACTION');
 
-    const scenario = scenarioOf(kind, billersCode, phone);
+    const scenario = mode === 'timeout' ? 'timeout' : scenarioOf(kind, billersCode, phone);
     const commissionKobo = Math.round((amountKobo * COMMISSION_PERCENT[kind]) / 100);
     const chargeKobo = scenario === 'failed' ? 0 : amountKobo - commissionKobo;
     const status: SimVtpassStatus =

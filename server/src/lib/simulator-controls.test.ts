@@ -1,0 +1,161 @@
+import { startTestApp, json, type TestContext } from '../../test/harness';
+import type { PayRequest } from '../ports/bills';
+import { SANDBOX } from './sandbox-numbers';
+
+/*
+ * The sandbox controls of the bills simulators, on the whole app: POST /simulator/<provider>/mode
+ * changes how purchases are answered (seen through the bills port, as the engine sees them), GET
+ * /simulator/<provider>/orders lists what arrived; neither exists once the providers are real.
+ */
+
+interface Order {
+  request_id: string;
+  service: string;
+  number: string;
+  amount: number | null;
+  plan: string | null;
+  mode: string;
+}
+
+describe('sandbox controls of the bills simulators', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const setMode = (provider: string, mode: string) =>
+    ctx.app.inject({ method: 'POST', url: `/simulator/${provider}/mode`, payload: { mode } });
+  const orders = async (provider: string) =>
+    json<Order[]>(await ctx.app.inject({ method: 'GET', url: `/simulator/${provider}/orders` }));
+  const buyAirtime = (overrides: Partial<PayRequest> = {}) =>
+    ctx.app.bills.pay({
+      requestId: ctx.app.bills.newRequestId(),
+      serviceId: 'mtn',
+      amount: 100,
+      phone: SANDBOX.successPhone,
+      ...overrides,
+    });
+
+  afterEach(async () => {
+    await setMode('vtpass', 'ok');
+    await setMode('clubkonnect', 'ok');
+  });
+
+  it('VTpass down: every purchase refused before vending, the provider side; ok restores it', async () => {
+    expect((await setMode('vtpass', 'down')).statusCode).toBe(200);
+    expect(await buyAirtime()).toMatchObject({
+      state: 'failed',
+      code: '035',
+      ourFault: false,
+      providerSide: true,
+    });
+    expect((await setMode('vtpass', 'ok')).statusCode).toBe(200);
+    expect(await buyAirtime()).toMatchObject({ state: 'delivered', code: '000' });
+  });
+
+  it('VTpass no-float: refused for our low balance, our fault and the provider side', async () => {
+    await setMode('vtpass', 'no-float');
+    const outcome = await buyAirtime();
+    expect(outcome).toMatchObject({
+      state: 'failed',
+      code: '018',
+      ourFault: true,
+      providerSide: true,
+    });
+    expect(ctx.app.bills.isOurFault(outcome.code ?? '')).toBe(true);
+  });
+
+  it('VTpass timeout: accepted, and no answer before the adapter gives up', async () => {
+    await setMode('vtpass', 'timeout');
+    const requestId = ctx.app.bills.newRequestId();
+    const outcome = await buyAirtime({ requestId });
+    expect(outcome).toMatchObject({ state: 'pending', raw: expect.stringMatching(/timed out/) });
+    // It was accepted: a query finds it.
+    expect((await ctx.app.bills.requery(requestId)).state).not.toBe('not_found');
+  });
+
+  it('lists the purchases VTpass received, newest first, with the mode each met', async () => {
+    const first = ctx.app.bills.newRequestId();
+    const second = ctx.app.bills.newRequestId();
+    await buyAirtime({ requestId: first, amount: 150 });
+    await setMode('vtpass', 'down');
+    await ctx.app.bills.pay({
+      requestId: second,
+      serviceId: 'dstv',
+      billersCode: SANDBOX.smartcard,
+      variationCode: 'dstv-padi',
+      amount: 4400,
+      phone: SANDBOX.successPhone,
+      subscriptionType: 'change',
+    });
+    const [newest, previous] = await orders('vtpass');
+    expect(newest).toMatchObject({
+      request_id: second,
+      service: 'dstv',
+      number: SANDBOX.smartcard,
+      amount: 4400,
+      plan: 'dstv-padi',
+      mode: 'down',
+    });
+    expect(previous).toMatchObject({ request_id: first, service: 'mtn', amount: 150, mode: 'ok' });
+  });
+
+  it('mounts the ClubKonnect simulator with the same controls', async () => {
+    expect((await setMode('clubkonnect', 'no-float')).statusCode).toBe(200);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/simulator/clubkonnect/APIAirtimeV1.asp?UserID=CK000000000&APIKey=clubkonnect-simulator-api-key&MobileNetwork=01&Amount=100&MobileNumber=08011111111&RequestID=r1',
+    });
+    expect(json(response)).toEqual({ status: 'INSUFFICIENT_BALANCE' });
+    expect(await orders('clubkonnect')).toEqual([
+      expect.objectContaining({ request_id: 'r1', service: 'APIAirtimeV1.asp', mode: 'no-float' }),
+    ]);
+  });
+
+  it.each(['vtpass', 'clubkonnect'])('refuses a mode %s does not know', async (provider) => {
+    const response = await setMode(provider, 'slow');
+    expect(response.statusCode).toBe(400);
+    expect(json<{ error: string }>(response).error).toMatch(/ok, down, timeout, no-float/);
+  });
+});
+
+describe('sandbox controls in live mode', () => {
+  it('are not there once the providers are real', async () => {
+    const ctx = await startTestApp({
+      vtpass: {
+        baseUrl: 'https://vtpass.example/api',
+        apiKey: 'k',
+        publicKey: 'PK_x',
+        secretKey: 'SK_x',
+        simulator: false,
+        timeoutMs: 1_000,
+        simulatorPendingSeconds: 0,
+        simulatorDuplicateWindowSeconds: 0,
+      },
+      monnify: {
+        baseUrl: 'https://monnify.example',
+        apiKey: 'MK_PROD',
+        secretKey: 'secret',
+        contractCode: '123',
+        simulator: false,
+        timeoutMs: 1_000,
+        checkoutMinutes: 40,
+      },
+    });
+    try {
+      for (const provider of ['vtpass', 'clubkonnect']) {
+        const mode = await ctx.app.inject({
+          method: 'POST',
+          url: `/simulator/${provider}/mode`,
+          payload: { mode: 'down' },
+        });
+        expect(mode.statusCode).toBe(404);
+        const list = await ctx.app.inject({ method: 'GET', url: `/simulator/${provider}/orders` });
+        expect(list.statusCode).toBe(404);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});

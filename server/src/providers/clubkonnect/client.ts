@@ -1,0 +1,293 @@
+import type { ClubkonnectConfig } from '../../config';
+import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
+import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from '../../ports/bills';
+import type { Transport } from '../../ports/http';
+import { newRequestId } from '../../lib/request-id';
+import {
+  classifyAnswer,
+  fieldOf,
+  isOurFaultCode,
+  notOffered,
+  parseBody,
+  type ClubkonnectAnswer,
+} from './classify';
+import {
+  ENDPOINTS,
+  METER_TYPES,
+  PACKAGE_LIST_TV,
+  PLAN_LIST_NETWORKS,
+  serviceOf,
+  type ClubkonnectService,
+} from './services';
+
+/*
+ * The ClubKonnect (Nellobyte Systems) adapter behind the bills port, used against the real API
+ * and the built-in simulator alike. Every call is an HTTPS GET with UserID and APIKey in the query
+ * string, cut off after timeoutMs. pay and requery never throw (classify.ts); variations and
+ * balance throw ClubkonnectError; verify reports failures in its answer.
+ */
+
+export class ClubkonnectError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClubkonnectError';
+  }
+}
+
+export const VERIFY_UNAVAILABLE = 'Verification is not available right now. Please try again.';
+const VERIFY_INVALID = 'We could not verify this number. Please check it and try again.';
+
+type Params = Record<string, string | number | undefined>;
+
+/** The script and query parameters of a purchase (exported for tests). */
+export function payCall(
+  request: PayRequest,
+  service: ClubkonnectService,
+): { path: string; params: Params } {
+  const base = { RequestID: request.requestId };
+  switch (service.kind) {
+    case 'airtime':
+      return {
+        path: ENDPOINTS.airtime,
+        params: {
+          ...base,
+          MobileNetwork: service.code,
+          Amount: request.amount,
+          MobileNumber: request.phone,
+        },
+      };
+    case 'data':
+      return {
+        path: ENDPOINTS.data,
+        params: {
+          ...base,
+          MobileNetwork: service.code,
+          DataPlan: request.variationCode,
+          MobileNumber: request.billersCode || request.phone,
+        },
+      };
+    case 'cable':
+      return {
+        path: ENDPOINTS.cable,
+        params: {
+          ...base,
+          CableTV: service.code,
+          Package: request.variationCode,
+          SmartCardNo: request.billersCode,
+          PhoneNo: request.phone,
+        },
+      };
+    case 'electricity':
+      return {
+        path: ENDPOINTS.electricity,
+        params: {
+          ...base,
+          ElectricCompany: service.code,
+          MeterType: METER_TYPES[request.variationCode ?? ''] ?? request.variationCode,
+          MeterNo: request.billersCode,
+          Amount: request.amount,
+          PhoneNo: request.phone,
+        },
+      };
+    case 'waec':
+    case 'jamb':
+      return {
+        path: service.kind === 'waec' ? ENDPOINTS.waec : ENDPOINTS.jamb,
+        params: {
+          ...base,
+          ExamType: request.variationCode,
+          PhoneNo: request.phone,
+          // A JAMB PIN is bought for a candidate's profile.
+          ...(service.kind === 'jamb' ? { ProfileID: request.billersCode } : {}),
+        },
+      };
+  }
+}
+
+const scalarFields = (body: Loose) =>
+  Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string | number | boolean | null] =>
+        entry[1] === null || ['string', 'number', 'boolean'].includes(typeof entry[1]),
+    ),
+  );
+
+export function createClubkonnectClient(
+  config: Pick<ClubkonnectConfig, 'baseUrl' | 'userId' | 'apiKey' | 'timeoutMs'> & {
+    /** where ClubKonnect reports an order's changes (CallBackURL); none when undefined */
+    callbackUrl?: string;
+  },
+  transport: Transport = (url, init) => fetch(url, init),
+): BillsProvider {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+
+  /** One GET; never throws. */
+  async function call(path: string, params: Params = {}): Promise<ClubkonnectAnswer> {
+    const query = new URLSearchParams({ UserID: config.userId, APIKey: config.apiKey });
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined && value !== '') query.set(key, String(value));
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+    try {
+      const response = await transport(`${baseUrl}/${path}?${query.toString()}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      });
+      return { kind: 'http', status: response.status, body: await response.text() };
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        kind: 'error',
+        timedOut,
+        error: `ClubKonnect ${path} ${timedOut ? `timed out after ${config.timeoutMs} ms` : `failed: ${message}`}`,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The JSON body of a call that must succeed, or a ClubkonnectError. */
+  async function bodyOf(path: string, params: Params = {}): Promise<Loose> {
+    const answer = await call(path, params);
+    if (answer.kind === 'error') throw new ClubkonnectError(answer.error);
+    const body = parseBody(answer.body);
+    if (answer.status >= 400 || !body)
+      throw new ClubkonnectError(
+        `ClubKonnect ${path} answered HTTP ${answer.status}: ${answer.body.slice(0, 200)}`,
+      );
+    const status = fieldOf(body, 'status');
+    if (/INVALID|MISSING|ERROR/i.test(status))
+      throw new ClubkonnectError(`ClubKonnect ${path}: ${status}`);
+    return body;
+  }
+
+  /** The groups under a list's top key: {MTN: [{ID, PRODUCT: [...]}]} and the like. */
+  function productsOf(list: Loose, key: string, groupName: string | undefined): Loose[] {
+    if (!groupName) return [];
+    const groups = objectAt(list[key])[groupName];
+    if (!Array.isArray(groups)) return [];
+    return groups.flatMap((group) => {
+      const products = objectAt(group).PRODUCT;
+      return Array.isArray(products) ? products.map(objectAt) : [];
+    });
+  }
+
+  async function variations(serviceId: string): Promise<Variation[]> {
+    const service = serviceOf(serviceId);
+    if (!service) throw new ClubkonnectError(`ClubKonnect does not sell ${serviceId}`);
+    const plan = (code: string, name: string, amount: unknown): Variation => ({
+      variationCode: code,
+      name,
+      amount: numberAt(stringAt(amount).replace(/,/g, '')) ?? 0,
+      fixedPrice: true,
+    });
+    switch (service.kind) {
+      case 'airtime':
+        return [];
+      case 'electricity':
+        return [
+          { variationCode: 'prepaid', name: 'Prepaid', amount: 0, fixedPrice: false },
+          { variationCode: 'postpaid', name: 'Postpaid', amount: 0, fixedPrice: false },
+        ];
+      case 'data': {
+        const list = await bodyOf(ENDPOINTS.dataPlans);
+        return productsOf(list, 'MOBILE_NETWORK', PLAN_LIST_NETWORKS[service.code ?? ''])
+          .map((item) =>
+            plan(stringAt(item.PRODUCT_ID), stringAt(item.PRODUCT_NAME), item.PRODUCT_AMOUNT),
+          )
+          .filter((item) => item.variationCode);
+      }
+      case 'cable': {
+        const list = await bodyOf(ENDPOINTS.cablePackages);
+        return productsOf(list, 'TV_ID', PACKAGE_LIST_TV[service.code ?? ''])
+          .map((item) =>
+            plan(stringAt(item.PACKAGE_ID), stringAt(item.PACKAGE_NAME), item.PACKAGE_AMOUNT),
+          )
+          .filter((item) => item.variationCode);
+      }
+      case 'waec':
+      case 'jamb': {
+        const list = await bodyOf(
+          service.kind === 'waec' ? ENDPOINTS.waecPackages : ENDPOINTS.jambPackages,
+        );
+        const items = Array.isArray(list.EXAM_TYPE) ? list.EXAM_TYPE.map(objectAt) : [];
+        return items
+          .map((item) =>
+            plan(
+              stringAt(item.PRODUCT_CODE),
+              stringAt(item.PRODUCT_DESCRIPTION),
+              item.PRODUCT_AMOUNT,
+            ),
+          )
+          .filter((item) => item.variationCode);
+      }
+    }
+  }
+
+  async function verify(request: Parameters<BillsProvider['verify']>[0]): Promise<VerifyOutcome> {
+    const unavailable = { ok: false, error: VERIFY_UNAVAILABLE, unavailable: true } as const;
+    const service = serviceOf(request.serviceId);
+    let path: string;
+    let params: Params;
+    if (service?.kind === 'cable') {
+      path = ENDPOINTS.verifyCable;
+      params = { CableTV: service.code, SmartCardNo: request.billersCode };
+    } else if (service?.kind === 'electricity') {
+      path = ENDPOINTS.verifyElectricity;
+      params = {
+        ElectricCompany: service.code,
+        MeterNo: request.billersCode,
+        MeterType: METER_TYPES[request.type ?? 'prepaid'] ?? request.type,
+      };
+    } else if (service?.kind === 'jamb') {
+      path = ENDPOINTS.verifyJamb;
+      params = { ExamType: request.type, ProfileID: request.billersCode };
+    } else return unavailable;
+    const answer = await call(path, params);
+    if (answer.kind === 'error' || answer.status >= 500) return unavailable;
+    const body = parseBody(answer.body);
+    if (!body) return unavailable;
+    const name = fieldOf(body, 'customer_name');
+    // A refused number comes back as the name itself: INVALID_SMARTCARDNO, INVALID_METERNO...
+    if (/^INVALID_(SMARTCARD|METER|PROFILE|ACCOUNT|CUSTOMER)/i.test(name))
+      return { ok: false, error: VERIFY_INVALID, unavailable: false };
+    if (!name) return unavailable;
+    // The engine reads VTpass's field names; ClubKonnect gives the name only.
+    return { ok: true, content: { ...scalarFields(body), Customer_Name: name } };
+  }
+
+  return {
+    variations,
+    verify,
+
+    async pay(request) {
+      const service = serviceOf(request.serviceId);
+      if (!service) return notOffered('service');
+      // The exam scripts sell one PIN per call; a larger quantity goes to another provider.
+      if ((request.quantity ?? 1) !== 1) return notOffered('quantity');
+      const { path, params } = payCall(request, service);
+      const answer = await call(path, { ...params, CallBackURL: config.callbackUrl });
+      return classifyAnswer('pay', answer);
+    },
+
+    async requery(requestId) {
+      return classifyAnswer('requery', await call(ENDPOINTS.query, { RequestID: requestId }));
+    },
+
+    async balance() {
+      const body = await bodyOf(ENDPOINTS.balance);
+      const balance = numberAt(fieldOf(body, 'balance').replace(/,/g, ''));
+      if (balance === undefined)
+        throw new ClubkonnectError('ClubKonnect balance: no balance in the answer');
+      return balance;
+    },
+
+    // ClubKonnect takes any unique RequestID; the VTpass shape (Lagos date-time, then 12
+    // alphanumerics) suits both, so a purchase keeps one id whichever provider sells it.
+    newRequestId: () => newRequestId(),
+
+    isOurFault: (code) => isOurFaultCode(code),
+  };
+}

@@ -1,0 +1,455 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { numberAt, objectAt, stringAt, type Loose } from '../../../lib/loose';
+import { registerSandboxControls } from '../../../lib/simulator-controls';
+import { SANDBOX, SCENARIO_NUMBERS, type SandboxScenario } from '../../../lib/sandbox-numbers';
+import { ENDPOINTS, METER_TYPES, SERVICES, type ClubkonnectKind } from '../services';
+import {
+  type CataloguePackage,
+  cablePackageList,
+  dataPlanList,
+  dataPlanOf,
+  examList,
+  examOf,
+  packageOf,
+} from './catalogue';
+
+/*
+ * A stand-in for ClubKonnect (Nellobyte Systems) speaking its HTTP shapes: GET scripts with UserID
+ * and APIKey in the query string, answers {orderid, statuscode, status}, the order query, the
+ * balance, the plan and package lists, the verify scripts, and a GET to CallBackURL when an order
+ * settles. Mounted under /simulator/clubkonnect/ when no ClubKonnect credentials are set. State
+ * lives in this process's memory (orders, the float): it has no tables.
+ *
+ * Sandbox numbers (VTpass's, shared by our simulators): 08011111111 and the test meters,
+ * smartcard and profile complete at once; 201000000000 stays ORDER_RECEIVED for pendingSeconds,
+ * then completes; 500000000000 answers an HTML error page, 400000000000 an empty body and
+ * 300000000000 only after timeoutDelayMs (all three complete); anything else is cancelled by the
+ * network (514). The mode (lib/simulator-controls.ts) overrides them all.
+ */
+
+export interface ClubkonnectSimulatorOptions {
+  userId: string;
+  apiKey: string;
+  /** seconds before a pending sandbox order completes */
+  pendingSeconds: number;
+  /** how long the timeout scenario and mode wait before they answer */
+  timeoutDelayMs: number;
+  /** complete due pending orders every second and send their callbacks */
+  autoResolve: boolean;
+  /** a GET to the order's CallBackURL with the order's fields in the query string */
+  deliverCallback: (url: string) => Promise<void>;
+  /** what we sell (our seeded catalogue): TV packages and exam types */
+  packages: readonly CataloguePackage[];
+  /** the float a fresh simulator starts with, naira (default ₦10,000,000) */
+  balance?: number;
+}
+
+type OrderStatus = 'ORDER_RECEIVED' | 'ORDER_COMPLETED' | 'ORDER_CANCELLED';
+
+interface SimOrder {
+  orderId: string;
+  requestId: string;
+  orderType: string;
+  network: string;
+  number: string;
+  amountKobo: number;
+  status: OrderStatus;
+  statusCode: string;
+  remark: string;
+  extras: Record<string, string>;
+  callbackUrl: string;
+  createdAt: Date;
+}
+
+const CUSTOMER_NAME = 'TEST CUSTOMER';
+const KEPT_ORDERS = 10_000;
+const ORDER_TYPES: Record<ClubkonnectKind, string> = {
+  airtime: 'Airtime',
+  data: 'Data Bundle',
+  cable: 'Cable TV',
+  electricity: 'Electricity',
+  waec: 'WAEC',
+  jamb: 'JAMB',
+};
+
+const digits = (length: number) =>
+  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+/** Whether ClubKonnect names a network, TV or electricity company by this code. */
+const knownCode = (kind: ClubkonnectKind, code: string) =>
+  Object.values(SERVICES).some((service) => service.kind === kind && service.code === code);
+
+const status = (value: string) => ({ status: value });
+
+/** Minimum amounts in naira. */
+const MINIMUM = { airtime: 50, electricity: 500 } as const;
+
+/** Whether a smartcard, meter or profile is one the sandbox knows (outside the scenario numbers). */
+function numberVerifies(kind: ClubkonnectKind, number: string): boolean {
+  switch (kind) {
+    case 'cable':
+      return number === SANDBOX.smartcard;
+    case 'electricity':
+      return number === SANDBOX.prepaidMeter || number === SANDBOX.postpaidMeter;
+    case 'jamb':
+      return number === SANDBOX.jambProfile;
+    default:
+      return true;
+  }
+}
+
+/** The sandbox scenario of a purchase, by the number it is for (and the phone). */
+function scenarioOf(kind: ClubkonnectKind, number: string, phone: string): SandboxScenario {
+  const special = SCENARIO_NUMBERS[number] ?? SCENARIO_NUMBERS[phone];
+  if (special) return special;
+  if (kind === 'airtime' || kind === 'data')
+    return number === SANDBOX.successPhone ? 'success' : 'failed';
+  return numberVerifies(kind, number) ? 'success' : 'failed';
+}
+
+/** How the down mode refuses: cancelled before vending, the provider's side. */
+const DOWN = {
+  statuscode: '508',
+  status: 'ORDER_CANCELLED',
+  remark: 'Your request cannot be processed at this time',
+} as const;
+
+export default async function clubkonnectSimulator(
+  app: FastifyInstance,
+  options: ClubkonnectSimulatorOptions,
+) {
+  const controls = registerSandboxControls(app);
+  const orders = new Map<string, SimOrder>();
+  let balanceKobo = Math.round((options.balance ?? 10_000_000) * 100);
+  let lastOrderId = 7_000_000_000;
+
+  // ---- callbacks ----
+
+  const inFlight = new Set<Promise<void>>();
+  function sendCallbackLater(order: SimOrder) {
+    if (!order.callbackUrl) return;
+    const query = new URLSearchParams({
+      orderdate: order.createdAt.toISOString(),
+      orderid: order.orderId,
+      requestid: order.requestId,
+      statuscode: order.statusCode,
+      orderstatus: order.status,
+      orderremark: order.remark,
+      ...order.extras,
+    });
+    const separator = order.callbackUrl.includes('?') ? '&' : '?';
+    const sending = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => options.deliverCallback(`${order.callbackUrl}${separator}${query.toString()}`))
+      .catch((error: unknown) =>
+        app.log.warn(
+          { err: error, requestId: order.requestId },
+          'ClubKonnect simulator callback failed',
+        ),
+      )
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  }
+
+  function complete(order: SimOrder) {
+    order.status = 'ORDER_COMPLETED';
+    order.statusCode = '200';
+    order.remark = 'Transaction Successful';
+    sendCallbackLater(order);
+  }
+
+  /** Completes pending orders whose time has come (one, or all). */
+  function resolveDue(requestId?: string) {
+    const dueBefore = Date.now() - options.pendingSeconds * 1000;
+    for (const order of requestId === undefined ? orders.values() : [orders.get(requestId)])
+      if (order?.status === 'ORDER_RECEIVED' && order.createdAt.getTime() <= dueBefore)
+        complete(order);
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  if (options.autoResolve) {
+    timer = setInterval(() => resolveDue(), 1000);
+    timer.unref();
+  }
+
+  // Answers held back (timeout); closing the app answers them at once.
+  const sleepers = new Set<() => void>();
+  let closing = false;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (closing) return resolve();
+      const wake = () => {
+        clearTimeout(handle);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const handle = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    if (timer) clearInterval(timer);
+    for (const wake of [...sleepers]) wake();
+    await Promise.all([...inFlight]);
+  });
+
+  // ---- auth: UserID and APIKey on every script ----
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!/\.asp$/i.test(path)) return;
+    const query = objectAt(request.query);
+    if (stringAt(query.UserID) !== options.userId || stringAt(query.APIKey) !== options.apiKey)
+      return reply.send(status('INVALID_CREDENTIALS'));
+  });
+
+  /** The pay answer of an order: the documented three fields, and the extras once completed. */
+  const orderAnswer = (order: SimOrder) => ({
+    orderid: order.orderId,
+    statuscode: order.statusCode,
+    status: order.status,
+    ...(order.status === 'ORDER_RECEIVED' ? {} : { remark: order.remark }),
+    ...(order.status === 'ORDER_COMPLETED' ? order.extras : {}),
+  });
+
+  const queryAnswer = (order: SimOrder) => ({
+    date: order.createdAt.toISOString(),
+    orderid: order.orderId,
+    requestid: order.requestId,
+    statuscode: order.statusCode,
+    status: order.status,
+    remark: order.remark,
+    ordertype: order.orderType,
+    mobilenetwork: order.network,
+    mobilenumber: order.number,
+    amountcharged: (order.amountKobo / 100).toFixed(2),
+    walletbalance: (balanceKobo / 100).toFixed(2),
+    ...(order.status === 'ORDER_COMPLETED' ? order.extras : {}),
+  });
+
+  /** What each script checks and charges; a string is the refusal's status. */
+  function priced(
+    kind: ClubkonnectKind,
+    query: Loose,
+  ):
+    | string
+    | {
+        code: string;
+        number: string;
+        amountKobo: number;
+        plan: string;
+        extras: Record<string, string>;
+      } {
+    const amount = numberAt(query.Amount);
+    const toKobo = (naira: number) => Math.round(naira * 100);
+    switch (kind) {
+      case 'airtime': {
+        const network = stringAt(query.MobileNetwork);
+        const number = stringAt(query.MobileNumber);
+        if (!['01', '02', '03', '04'].includes(network)) return 'INVALID_MOBILENETWORK';
+        if (amount === undefined) return 'MISSING_AMOUNT';
+        if (amount < MINIMUM.airtime) return 'MINIMUM_50';
+        if (!/^0\d{10}$/.test(number) && !/^\d{12}$/.test(number)) return 'INVALID_RECIPIENT';
+        return { code: network, number, amountKobo: toKobo(amount), plan: '', extras: {} };
+      }
+      case 'data': {
+        const network = stringAt(query.MobileNetwork);
+        const number = stringAt(query.MobileNumber);
+        const item = dataPlanOf(network, stringAt(query.DataPlan));
+        if (!['01', '02', '03', '04'].includes(network)) return 'INVALID_MOBILENETWORK';
+        if (!item) return 'INVALID_DATAPLAN';
+        if (!/^0\d{10}$/.test(number) && !/^\d{12}$/.test(number)) return 'INVALID_RECIPIENT';
+        return {
+          code: network,
+          number,
+          amountKobo: toKobo(item.amount),
+          plan: item.id,
+          extras: {},
+        };
+      }
+      case 'cable': {
+        const tv = stringAt(query.CableTV);
+        if (!knownCode('cable', tv)) return 'INVALID_CABLETV';
+        const item = packageOf(options.packages, tv, stringAt(query.Package));
+        if (!item) return 'INVALID_PACKAGE';
+        const number = stringAt(query.SmartCardNo);
+        if (!number) return 'INVALID_SMARTCARDNO';
+        return { code: tv, number, amountKobo: toKobo(item.amount), plan: item.code, extras: {} };
+      }
+      case 'electricity': {
+        const company = stringAt(query.ElectricCompany);
+        if (!knownCode('electricity', company)) return 'INVALID_ELECTRICCOMPANY';
+        const meterType = stringAt(query.MeterType);
+        if (!Object.values(METER_TYPES).includes(meterType)) return 'INVALID_METERTYPE';
+        const number = stringAt(query.MeterNo);
+        if (!number) return 'INVALID_METERNO';
+        if (amount === undefined) return 'MISSING_AMOUNT';
+        if (amount < MINIMUM.electricity) return 'INVALID_AMOUNT';
+        const token = (digits(20).match(/\d{4}/g) ?? []).join('-');
+        const extras: Record<string, string> =
+          meterType === METER_TYPES.prepaid
+            ? { metertoken: token, units: (amount / 70).toFixed(1), customer_name: CUSTOMER_NAME }
+            : { customer_name: CUSTOMER_NAME };
+        return { code: company, number, amountKobo: toKobo(amount), plan: meterType, extras };
+      }
+      case 'waec':
+      case 'jamb': {
+        const examType = stringAt(query.ExamType);
+        const item = examOf(options.packages, kind, examType);
+        if (!item) return 'INVALID_EXAMTYPE';
+        const number = kind === 'jamb' ? stringAt(query.ProfileID) : stringAt(query.PhoneNo);
+        const carddetails =
+          kind === 'waec' && examType !== 'waec-registration'
+            ? `Serial No:WRN${digits(9)}, pin: ${digits(12)}`
+            : `pin: ${digits(kind === 'jamb' ? 15 : 12)}`;
+        return {
+          code: examType,
+          number,
+          amountKobo: toKobo(item.amount),
+          plan: examType,
+          extras: { carddetails },
+        };
+      }
+    }
+  }
+
+  async function order(kind: ClubkonnectKind, script: string, query: Loose, reply: FastifyReply) {
+    const requestId = stringAt(query.RequestID);
+    const mode = controls.mode();
+    controls.record({
+      request_id: requestId,
+      service: script,
+      number: stringAt(
+        query.MobileNumber ??
+          query.SmartCardNo ??
+          query.MeterNo ??
+          query.ProfileID ??
+          query.PhoneNo,
+      ),
+      amount: numberAt(query.Amount) ?? null,
+      plan: stringAt(query.DataPlan ?? query.Package ?? query.MeterType ?? query.ExamType) || null,
+    });
+    if (!requestId) return status('MISSING_REQUESTID');
+    const known = orders.get(requestId);
+    if (known) return orderAnswer(known);
+    if (mode === 'no-float') return status('INSUFFICIENT_BALANCE');
+
+    const checked = priced(kind, query);
+    if (typeof checked === 'string') {
+      if (mode !== 'down') return status(checked);
+      lastOrderId += 1;
+      return { orderid: String(lastOrderId), ...DOWN };
+    }
+    const store = (orderStatus: OrderStatus, statusCode: string, remark: string): SimOrder => {
+      lastOrderId += 1;
+      const stored: SimOrder = {
+        orderId: String(lastOrderId),
+        requestId,
+        orderType: ORDER_TYPES[kind],
+        network: checked.code,
+        number: checked.number,
+        amountKobo: checked.amountKobo,
+        status: orderStatus,
+        statusCode,
+        remark,
+        extras: checked.extras,
+        callbackUrl: stringAt(query.CallBackURL),
+        createdAt: new Date(),
+      };
+      orders.set(requestId, stored);
+      // A long-running sandbox forgets its oldest orders (a query of one then finds none).
+      if (orders.size > KEPT_ORDERS) orders.delete(orders.keys().next().value ?? '');
+      return stored;
+    };
+    if (mode === 'down') return orderAnswer(store('ORDER_CANCELLED', DOWN.statuscode, DOWN.remark));
+    if (checked.amountKobo > balanceKobo) return status('INSUFFICIENT_BALANCE');
+
+    const scenario =
+      mode === 'timeout'
+        ? 'timeout'
+        : scenarioOf(kind, checked.number, stringAt(query.MobileNumber ?? query.PhoneNo));
+    if (scenario === 'failed')
+      return orderAnswer(store('ORDER_CANCELLED', '514', 'Transaction rejected'));
+    balanceKobo -= checked.amountKobo;
+    if (scenario === 'pending' || mode === 'timeout') {
+      const received = store('ORDER_RECEIVED', '100', 'Awaiting Processing');
+      if (scenario === 'timeout') await sleep(options.timeoutDelayMs);
+      return orderAnswer(received);
+    }
+    const completed = store('ORDER_COMPLETED', '200', 'Transaction Successful');
+    sendCallbackLater(completed);
+    switch (scenario) {
+      case 'unexpected':
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            '<html><head><title>500 - Internal server error.</title></head><body></body></html>',
+          );
+      case 'no_response':
+        return reply.type('application/json').send('');
+      case 'timeout':
+        await sleep(options.timeoutDelayMs);
+        return orderAnswer(completed);
+      default:
+        return orderAnswer(completed);
+    }
+  }
+
+  const hidden = { schema: { hide: true } };
+  const purchases: [ClubkonnectKind, string][] = [
+    ['airtime', ENDPOINTS.airtime],
+    ['data', ENDPOINTS.data],
+    ['cable', ENDPOINTS.cable],
+    ['electricity', ENDPOINTS.electricity],
+    ['waec', ENDPOINTS.waec],
+    ['jamb', ENDPOINTS.jamb],
+  ];
+  for (const [kind, script] of purchases)
+    app.get(`/${script}`, hidden, (request, reply) =>
+      order(kind, script, objectAt(request.query), reply),
+    );
+
+  app.get(`/${ENDPOINTS.query}`, hidden, async (request) => {
+    const query = objectAt(request.query);
+    const requestId = stringAt(query.RequestID);
+    const orderId = stringAt(query.OrderID);
+    if (requestId) resolveDue(requestId);
+    const found =
+      (requestId && orders.get(requestId)) ||
+      [...orders.values()].find((item) => orderId && item.orderId === orderId);
+    if (!found) return status('ORDER_NOT_FOUND');
+    if (!requestId) resolveDue(found.requestId);
+    return queryAnswer(found);
+  });
+
+  app.get(`/${ENDPOINTS.balance}`, hidden, async () => ({
+    date: new Date().toISOString(),
+    id: options.userId,
+    phone: '08011111111',
+    email: 'sandbox@nellobytesystems.com',
+    balance: (balanceKobo / 100).toFixed(2),
+  }));
+
+  // ---- verify: {customer_name}, or the refusal in its place ----
+
+  const verifyAnswer = (kind: ClubkonnectKind, number: string, invalid: string) => ({
+    customer_name:
+      numberVerifies(kind, number) || SCENARIO_NUMBERS[number] ? CUSTOMER_NAME : invalid,
+  });
+  app.get(`/${ENDPOINTS.verifyCable}`, hidden, async (request) =>
+    verifyAnswer('cable', stringAt(objectAt(request.query).SmartCardNo), 'INVALID_SMARTCARDNO'),
+  );
+  app.get(`/${ENDPOINTS.verifyElectricity}`, hidden, async (request) =>
+    verifyAnswer('electricity', stringAt(objectAt(request.query).MeterNo), 'INVALID_METERNO'),
+  );
+  app.get(`/${ENDPOINTS.verifyJamb}`, hidden, async (request) =>
+    verifyAnswer('jamb', stringAt(objectAt(request.query).ProfileID), 'INVALID_PROFILEID'),
+  );
+
+  // ---- lists ----
+
+  app.get(`/${ENDPOINTS.dataPlans}`, hidden, async () => dataPlanList());
+  app.get(`/${ENDPOINTS.cablePackages}`, hidden, async () => cablePackageList(options.packages));
+  app.get(`/${ENDPOINTS.waecPackages}`, hidden, async () => examList(options.packages, 'waec'));
+  app.get(`/${ENDPOINTS.jambPackages}`, hidden, async () => examList(options.packages, 'jamb'));
+}
