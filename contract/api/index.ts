@@ -144,8 +144,14 @@ export type {
   TransactionsPage,
   TransactionIdParams,
 } from './transactions';
-export { HealthSchema, HealthProbeSchema, RunModeSchema, SimulatedProviderSchema } from './system';
-export type { Health, HealthProbe, RunMode, SimulatedProvider } from './system';
+export {
+  HealthSchema,
+  HealthProbeSchema,
+  ProviderHealthSchema,
+  RunModeSchema,
+  SimulatedProviderSchema,
+} from './system';
+export type { Health, HealthProbe, ProviderHealth, RunMode, SimulatedProvider } from './system';
 export {
   MAX_API_KEYS,
   MAX_ALLOWED_IPS,

@@ -129,10 +129,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('mailer', mailer);
   await app.register(transactionPinPlugin, { config });
 
-  const { bills, payments, sms, isSignedSmsReport } = await connectProviders(app, config, metrics);
+  const providers = await connectProviders(app, config, metrics);
+  const { bills, payments, sms, isSignedSmsReport } = providers;
   const purchases: EngineDeps = {
     db: app.db,
-    bills,
+    providers: providers.billsProviders,
     onFinal: enqueueTransactionWebhook,
     requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
     payTimeoutMs: config.vtpass.timeoutMs,
@@ -152,7 +153,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         deps: { db: app.db, onFinal: enqueueTransactionWebhook },
       });
       await api.register(catalogueRoutes);
-      await api.register(healthRoutes, { mode: config.mode });
+      await api.register(healthRoutes, {
+        mode: config.mode,
+        bills: providers.billsProviders.names,
+        others: providers.others,
+      });
       await api.register(walletRoutes);
       await api.register(eventsRoutes);
       await api.register(transactionsRoutes);

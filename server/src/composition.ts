@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { seedPackages } from './modules/catalogue/seed-data';
 import type { Metrics } from './modules/metrics/registry';
+import { billsProviders, type BillsProviders } from './modules/purchases/bills-providers';
 import { fetchTransport, measuredTransport } from './modules/metrics/provider-transport';
 import { sameAppTransport } from './plugins/same-app-transport';
 import type { BillsProvider } from './ports/bills';
@@ -25,13 +26,26 @@ import vtpassSimulator from './providers/vtpass/simulator/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the bills provider: VTpass, or its simulator mounted in this app */
+    /** the primary bills provider: VTpass, or its simulator mounted in this app */
     bills: BillsProvider;
+    /** every bills provider by name; routing picks one per order */
+    billsProviders: BillsProviders;
   }
 }
 
+/** A provider of another kind than bills, for the health answer. */
+export interface NamedProvider {
+  name: string;
+  kind: 'payments' | 'sms';
+}
+
 export interface Providers {
+  /** the primary bills provider (verification, plan lists, the balance job) */
   bills: BillsProvider;
+  /** every bills provider by name (the names of bills_providers rows) */
+  billsProviders: BillsProviders;
+  /** the payments and SMS providers, by name */
+  others: NamedProvider[];
   payments: PaymentsProvider;
   sms: SmsProvider;
   /** the SMS gateway's signature on its delivery reports */
@@ -134,5 +148,18 @@ export async function connectProviders(
       },
     });
   }
-  return { bills, payments, sms, isSignedSmsReport: termiiReportCheck(config.sms.secretKey) };
+  // The bills providers routing may send an order to; a new adapter is registered here by name.
+  const registry = billsProviders({ vtpass: bills });
+  app.decorate('billsProviders', registry);
+  return {
+    bills,
+    billsProviders: registry,
+    others: [
+      { name: 'monnify', kind: 'payments' },
+      { name: 'termii', kind: 'sms' },
+    ],
+    payments,
+    sms,
+    isSignedSmsReport: termiiReportCheck(config.sms.secretKey),
+  };
 }

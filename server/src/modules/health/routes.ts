@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { HealthProbeSchema, HealthSchema, success, type Health } from '@contract/api';
+import {
+  HealthProbeSchema,
+  HealthSchema,
+  success,
+  type Health,
+  type ProviderHealth,
+} from '@contract/api';
+import type { NamedProvider } from '../../composition';
+import { billsProviderHealth } from '../purchases/provider-health';
 import { pendingMigrations } from '../../db/migrate';
 import { sendError } from '../../plugins/errors';
 import type { ModeConfig } from '../../run-mode';
@@ -15,8 +23,20 @@ export const migrationsPending = (names: string[]) =>
  * `ready` (it can serve: database reachable and migrated; send it no traffic if not), and the
  * original health check, which also says whether real money moves (sandbox or live).
  */
-export default async function healthRoutes(app: FastifyInstance, options: { mode: ModeConfig }) {
+export interface HealthOptions {
+  mode: ModeConfig;
+  /** the registered bills providers' names */
+  bills: readonly string[];
+  /** the payments and SMS providers (listed up: they have no breaker) */
+  others: readonly NamedProvider[];
+}
+
+export default async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const { mode, simulated } = options.mode;
+  const others: ProviderHealth[] = options.others.map((provider) => ({
+    ...provider,
+    status: 'up',
+  }));
 
   /** Runs `check` against the database; a failure is a 503 naming it, never a 500. */
   const unlessDatabaseFails = async (reply: FastifyReply, check: () => Promise<string | null>) => {
@@ -46,11 +66,12 @@ export default async function healthRoutes(app: FastifyInstance, options: { mode
       },
     },
     async (_request, reply): Promise<{ data: Health } | FastifyReply> => {
+      let providers: ProviderHealth[] = [];
       const ok = await unlessDatabaseFails(reply, async () => {
-        await app.db.execute(sql`SELECT 1`);
+        providers = [...(await billsProviderHealth(app.db, options.bills)), ...others];
         return null;
       });
-      return ok ? { data: { status: 'ok', mode, simulated } } : reply;
+      return ok ? { data: { status: 'ok', mode, simulated, providers } } : reply;
     },
   );
 
