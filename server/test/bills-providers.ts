@@ -20,6 +20,10 @@ export interface FaultyProvider extends BillsProvider {
   mode: FaultMode;
   /** every pay call this provider got, oldest first, refused or not */
   pays: PayRequest[];
+  /** every request id this provider was asked about, oldest first */
+  requeries: string[];
+  /** called as each pay call arrives, before the mode is read (a test may flip it there) */
+  onPay?: () => void;
 }
 
 const refusal = (code: string, description: string, ourFault: boolean): BillsOutcome => ({
@@ -36,14 +40,19 @@ export function faultyProvider(inner: BillsProvider): FaultyProvider {
   const provider: FaultyProvider = {
     mode: 'ok',
     pays: [],
+    requeries: [],
     variations: (serviceId) => inner.variations(serviceId),
     verify: (request) => inner.verify(request),
     balance: () => inner.balance(),
     newRequestId: () => inner.newRequestId(),
     isOurFault: (code) => code === REFUSAL_CODES.noFloat || inner.isOurFault(code),
-    requery: (requestId) => inner.requery(requestId),
+    requery: (requestId) => {
+      provider.requeries.push(requestId);
+      return inner.requery(requestId);
+    },
     async pay(request) {
       provider.pays.push(request);
+      provider.onPay?.();
       switch (provider.mode) {
         case 'down':
           return refusal(REFUSAL_CODES.down, 'This service is not available right now.', false);

@@ -52,6 +52,7 @@ beforeEach(async () => {
   for (const provider of [vtpass, second]) {
     provider.mode = 'ok';
     provider.pays = [];
+    provider.requeries = [];
   }
   await db().execute(sql`DELETE FROM bills_breakers`);
 });
@@ -192,6 +193,9 @@ it.each([
     await reconcileDue(deps);
     const settled = await transactionByRef(db(), row.txRef);
     expect(settled).toMatchObject({ status: 'confirmed', provider: 'vtpass' });
+    // (the processing one was settled by the simulator's callback, through the app's VTpass)
+    if (mode === 'timeout') expect(vtpass.requeries).toEqual([row.requestId]);
+    expect(second.requeries).toEqual([]);
     expect(settled.requestId).toBe(row.requestId);
     expect(second.pays).toHaveLength(0);
     expect(await attemptsOf(row.id)).toHaveLength(1);
@@ -314,6 +318,9 @@ describe('callbacks settle only their own provider', () => {
 
     const answer = await settleProviderCallback(deps, 'second', row.requestId ?? '');
     expect(answer).toMatchObject({ kind: 'settled', row: { status: 'confirmed' } });
+    // Asked of its own provider only.
+    expect(second.requeries).toEqual([row.requestId]);
+    expect(vtpass.requeries).toEqual([]);
     expect(await entriesOf(db(), user.id, 'purchase')).toHaveLength(1);
   });
 
@@ -350,4 +357,61 @@ it('refuses a plan with no usable offer with 503, charging nothing', async () =>
   } finally {
     await db().execute(sql`UPDATE bills_providers SET forced_down = false WHERE name = 'vtpass'`);
   }
+});
+
+it('50 parallel orders while the first provider flips: none with two providers after a pending answer, one debit each, the ledger balances', async () => {
+  const user = await customer();
+  await seedBalance(db(), user.id, 'wallet', 100_000);
+  const quotes = await Promise.all(
+    Array.from({ length: 50 }, () => airtimeQuote(user.id, SANDBOX.success)),
+  );
+  // The first provider flips on every pay call it gets: up, down, timing out, out of float.
+  const modes = ['ok', 'down', 'timeout', 'no-float'] as const;
+  let flips = 0;
+  vtpass.onPay = () => {
+    vtpass.mode = modes[(flips += 1) % modes.length] ?? 'ok';
+  };
+  let placed: { row: typeof transactions.$inferSelect }[];
+  try {
+    placed = await Promise.all(quotes.map((quote) => order(user.id, quote)));
+  } finally {
+    vtpass.onPay = undefined;
+  }
+
+  // What stayed pending is settled where it is, by its own provider's requery.
+  vtpass.mode = 'ok';
+  await db().execute(sql`
+    UPDATE transactions SET next_requery_at = now() - interval '1 second'
+    WHERE user_id = ${user.id} AND status = 'pending'`);
+  await reconcileDue(deps, 50);
+
+  const moved = { failedOver: 0, keptPending: 0 };
+  for (const { row } of placed) {
+    const attempts = await attemptsOf(row.id);
+    const last = attempts.at(-1);
+    // Every attempt but the last was a refusal before vending; the last is the order's provider.
+    expect(attempts.slice(0, -1).every((attempt) => attempt.state === 'failed')).toBe(true);
+    expect(new Set(attempts.map((attempt) => attempt.request_id)).size).toBe(attempts.length);
+    const settled = await transactionByRef(db(), row.txRef);
+    expect(last).toMatchObject({ provider: settled.provider, request_id: settled.requestId });
+    expect(settled.status).not.toBe('pending');
+    if (attempts.length > 1) moved.failedOver += 1;
+    if (last?.state === 'pending') moved.keptPending += 1;
+  }
+  // The run exercised both rules: some orders moved, some were kept by their first provider.
+  expect(moved.failedOver).toBeGreaterThan(0);
+  expect(moved.keptPending).toBeGreaterThan(0);
+
+  const rows = await db().select().from(transactions).where(eq(transactions.userId, user.id));
+  expect(await entriesOf(db(), user.id, 'purchase')).toHaveLength(50);
+  const failed = rows.filter((row) => row.status === 'failed');
+  expect(await entriesOf(db(), user.id, 'purchase_refund')).toHaveLength(failed.length);
+  const spent = rows
+    .filter((row) => row.status === 'confirmed')
+    .reduce((sum, row) => sum + row.amountKobo, 0);
+  const ledger = (await entriesOf(db(), user.id))
+    .filter((entry) => entry.account === 'wallet')
+    .reduce((sum, entry) => sum + entry.amountKobo, 0);
+  expect(await walletKobo(user.id)).toBe(ledger);
+  expect(await walletKobo(user.id)).toBe((WALLET_NAIRA + 100_000) * 100 - spent);
 });
