@@ -23,6 +23,26 @@ describe('with the database up and migrated', () => {
     expect(json(health)).toMatchObject({ data: { status: 'ok', mode: 'sandbox' } });
   });
 
+  it('lists every provider with its kind and status; a bills provider forced down is down', async () => {
+    const providers = async () =>
+      json<{ data: { providers: unknown[] } }>(await get(ctx, '/api/v1/health/')).data.providers;
+    expect(await providers()).toEqual([
+      { name: 'vtpass', kind: 'bills', status: 'up' },
+      { name: 'monnify', kind: 'payments', status: 'up' },
+      { name: 'termii', kind: 'sms', status: 'up' },
+    ]);
+    await ctx.database.db.execute(
+      sql`UPDATE bills_providers SET forced_down = true WHERE name = 'vtpass'`,
+    );
+    try {
+      expect(await providers()).toContainEqual({ name: 'vtpass', kind: 'bills', status: 'down' });
+    } finally {
+      await ctx.database.db.execute(
+        sql`UPDATE bills_providers SET forced_down = false WHERE name = 'vtpass'`,
+      );
+    }
+  });
+
   it('is not ready while a migration this version needs is missing, naming it', async () => {
     const [last] = await ctx.database.db
       .execute(sql`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`)
