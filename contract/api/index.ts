@@ -148,10 +148,18 @@ export {
   ConfiguredProviderSchema,
   HealthSchema,
   HealthProbeSchema,
+  ProviderHealthSchema,
   RunModeSchema,
   SimulatedProviderSchema,
 } from './system';
-export type { ConfiguredProvider, Health, HealthProbe, RunMode, SimulatedProvider } from './system';
+export type {
+  ConfiguredProvider,
+  Health,
+  HealthProbe,
+  ProviderHealth,
+  RunMode,
+  SimulatedProvider,
+} from './system';
 export {
   MAX_API_KEYS,
   MAX_ALLOWED_IPS,

@@ -21,14 +21,28 @@ export const ConfiguredProviderSchema = Type.Object({
   simulated: Type.Boolean(),
 });
 
+/**
+ * One provider's health: up; degraded (a bills provider with a service its circuit breaker keeps
+ * orders away from); down (switched off or forced down by the owner). simulated: a built-in
+ * simulator answers for it.
+ */
+export const ProviderHealthSchema = Type.Object({
+  name: Type.String(),
+  kind: SimulatedProviderSchema,
+  status: Type.Union([Type.Literal('up'), Type.Literal('degraded'), Type.Literal('down')]),
+  simulated: Type.Boolean(),
+});
+
 export const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
   mode: RunModeSchema,
   /** providers answered by a built-in simulator; empty in live mode */
   simulated: Type.Array(SimulatedProviderSchema),
-  /** every provider built, by kind: bills may have several (VTpass, ClubKonnect) */
-  providers: Type.Array(ConfiguredProviderSchema),
+  /** every provider: the bills providers routing may use (VTpass, ClubKonnect), payments and SMS */
+  providers: Type.Array(ProviderHealthSchema),
 });
+
+export type ProviderHealth = Static<typeof ProviderHealthSchema>;
 
 export type SimulatedProvider = Static<typeof SimulatedProviderSchema>;
 export type RunMode = Static<typeof RunModeSchema>;

@@ -129,10 +129,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('mailer', mailer);
   await app.register(transactionPinPlugin, { config });
 
-  const { bills, payments, sms, isSignedSmsReport } = await connectProviders(app, config, metrics);
+  const providers = await connectProviders(app, config, metrics);
+  const { bills, payments, sms, isSignedSmsReport } = providers;
   const purchases: EngineDeps = {
     db: app.db,
-    bills,
+    providers: providers.billsProviders,
     onFinal: enqueueTransactionWebhook,
     requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
     payTimeoutMs: config.vtpass.timeoutMs,

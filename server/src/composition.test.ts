@@ -32,9 +32,11 @@ describe('composition: the second bills provider', () => {
     const { app, providers } = await compose();
     try {
       expect(app.bills).toBe(providers.bills);
-      expect(providers.clubkonnect).toBeDefined();
-      expect(providers.clubkonnect).not.toBe(providers.bills);
-      const clubkonnect = providers.clubkonnect!;
+      // registered for routing beside VTpass, which stays the primary
+      expect(providers.billsProviders.names).toEqual(['vtpass', 'clubkonnect']);
+      const clubkonnect = providers.billsProviders.get('clubkonnect');
+      if (!clubkonnect) throw new Error('ClubKonnect is not registered');
+      expect(clubkonnect).not.toBe(providers.bills);
       const requestId = clubkonnect.newRequestId();
       const outcome = await clubkonnect.pay({
         requestId,
@@ -60,7 +62,7 @@ describe('composition: the second bills provider', () => {
       clubkonnect: { ...base.clubkonnect, enabled: false },
     });
     try {
-      expect(providers.clubkonnect).toBeUndefined();
+      expect(providers.billsProviders.names).toEqual(['vtpass']);
       const orders = await app.inject({ method: 'GET', url: '/simulator/clubkonnect/orders' });
       expect(orders.statusCode).toBe(404);
     } finally {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { seedPackages } from './modules/catalogue/seed-data';
 import type { Metrics } from './modules/metrics/registry';
+import { billsProviders, type BillsProviders } from './modules/purchases/bills-providers';
 import {
   fetchTransport,
   measuredTransport,
@@ -31,15 +32,18 @@ import vtpassSimulator from './providers/vtpass/simulator/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the bills provider: VTpass, or its simulator mounted in this app */
+    /** the primary bills provider: VTpass, or its simulator mounted in this app */
     bills: BillsProvider;
+    /** every bills provider by name; routing picks one per order */
+    billsProviders: BillsProviders;
   }
 }
 
 export interface Providers {
+  /** the primary bills provider (verification, plan lists, the balance job) */
   bills: BillsProvider;
-  /** the second bills provider, when enabled (CLUBKONNECT_*); the engine does not pick it yet */
-  clubkonnect: BillsProvider | undefined;
+  /** every bills provider by name (the names of bills_providers rows): VTpass, ClubKonnect */
+  billsProviders: BillsProviders;
   payments: PaymentsProvider;
   sms: SmsProvider;
   /** the SMS gateway's signature on its delivery reports */
@@ -177,9 +181,12 @@ export async function connectProviders(
       },
     });
   }
+  // The bills providers routing may send an order to; a new adapter is registered here by name.
+  const registry = billsProviders({ vtpass: bills, ...(clubkonnect ? { clubkonnect } : {}) });
+  app.decorate('billsProviders', registry);
   return {
     bills,
-    clubkonnect,
+    billsProviders: registry,
     payments,
     sms,
     isSignedSmsReport: termiiReportCheck(config.sms.secretKey),

@@ -44,6 +44,8 @@ export const packages = pgTable('packages', {
   active: boolean('active').notNull(),
   /** the provider's commission on the face value, basis points: our cost is the face value less it */
   providerCommissionBp: integer('provider_commission_bp').notNull().default(0),
+  /** sold through this bills provider only (migration 0023) */
+  pinnedProvider: text('pinned_provider'),
 });
 
 export const packageRates = pgTable(
@@ -67,6 +69,8 @@ export const plans = pgTable('plans', {
   active: boolean('active').notNull(),
   /** the provider's price of the plan: the face value sent to it */
   providerAmountKobo: kobo('provider_amount_kobo').notNull(),
+  /** sold through this bills provider only (migration 0023) */
+  pinnedProvider: text('pinned_provider'),
 });
 
 export const planPrices = pgTable(
@@ -194,6 +198,14 @@ export const transactions = pgTable('transactions', {
   /** a pending purchase no longer requeried, waiting for an operator; its status stays pending */
   needsAttentionAt: timestamptz('needs_attention_at'),
   attentionReason: text('attention_reason'),
+  /** the bills provider the purchase is with (never shown to customers) */
+  provider: text('provider'),
+  /** what the pay call sends to that provider: its service and plan codes */
+  providerServiceId: text('provider_service_id'),
+  providerVariationCode: text('provider_variation_code'),
+  /** what that provider charges us for it, and our margin (the charge less it; the database's) */
+  providerCostKobo: kobo('provider_cost_kobo'),
+  marginKobo: kobo('margin_kobo').generatedAlwaysAs(sql`amount_kobo - provider_cost_kobo`),
 });
 
 /**
@@ -223,7 +235,44 @@ export const upstreamCalls = pgTable('upstream_calls', {
   detail: text('detail').notNull().default(''),
   durationMs: integer('duration_ms'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** the bills provider asked and the request id it was asked about */
+  provider: text('provider'),
+  requestId: text('request_id'),
 });
+
+/** The bills providers the owner buys from (migration 0023). */
+export const billsProviders = pgTable('bills_providers', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  priority: integer('priority').notNull(),
+  forcedDown: boolean('forced_down').notNull(),
+});
+
+/** What a provider sells a plan (planId) or an amount-based package (planId null) for. */
+export const billsOffers = pgTable('bills_offers', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id').notNull(),
+  planId: integer('plan_id'),
+  provider: text('provider').notNull(),
+  providerCode: text('provider_code').notNull(),
+  costKobo: kobo('cost_kobo'),
+  commissionBp: integer('commission_bp'),
+  enabled: boolean('enabled').notNull(),
+});
+
+/** The circuit breaker of one provider's service (breaker.ts). */
+export const billsBreakers = pgTable(
+  'bills_breakers',
+  {
+    provider: text('provider').notNull(),
+    serviceId: text('service_id').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamptz('window_started_at'),
+    openedAt: timestamptz('opened_at'),
+    probeUntil: timestamptz('probe_until'),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.serviceId] })],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',

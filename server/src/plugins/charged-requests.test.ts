@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BillsOutcome, BillsProvider } from '../ports/bills';
+import { billsProviders, type BillsProviders } from '../modules/purchases/bills-providers';
 import { bearer, signedInUser, type ErrorBody } from '../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../test/harness';
 import { packageId, SANDBOX } from '../../test/purchases';
@@ -9,22 +10,26 @@ const CAP = 2;
 
 let ctx: TestContext;
 let realBills: BillsProvider;
+let realProviders: BillsProviders;
 /** Pay calls held until the test lets them go, as a slow provider would hold them. */
 let held: (() => void)[] = [];
 
 beforeAll(async () => {
   ctx = await startTestApp({ chargedRequestsPerUser: CAP });
-  realBills = ctx.app.purchases.bills;
-  ctx.app.purchases.bills = {
-    ...realBills,
-    pay: async (request): Promise<BillsOutcome> => {
-      await new Promise<void>((resolve) => held.push(resolve));
-      return realBills.pay(request);
+  realProviders = ctx.app.purchases.providers;
+  realBills = realProviders.primary;
+  ctx.app.purchases.providers = billsProviders({
+    vtpass: {
+      ...realBills,
+      pay: async (request): Promise<BillsOutcome> => {
+        await new Promise<void>((resolve) => held.push(resolve));
+        return realBills.pay(request);
+      },
     },
-  };
+  });
 });
 afterAll(async () => {
-  ctx.app.purchases.bills = realBills;
+  ctx.app.purchases.providers = realProviders;
   await ctx.close();
 });
 

@@ -23,6 +23,7 @@ import {
   type SeedPackage,
   type SeedPlan,
 } from './seed-data';
+import { seedSecondProviderOffers } from './seed-offers';
 
 const SEED_LOCK_ID = 720_451_002;
 
@@ -164,6 +165,7 @@ export async function seedCatalogue(
       }));
     });
     await tx.insert(planPrices).values(priceRows).onConflictDoNothing();
+    await seedSecondProviderOffers(tx);
 
     const [existingNotice] = await tx
       .select({ id: notices.id })

@@ -23,14 +23,30 @@ describe('with the database up and migrated', () => {
     expect(json(health)).toMatchObject({ data: { status: 'ok', mode: 'sandbox' } });
   });
 
-  it('lists the providers built, each bills provider on its own, and which are simulated', async () => {
-    const health = json<{ data: { providers: unknown[] } }>(await get(ctx, '/api/v1/health/'));
-    expect(health.data.providers).toEqual([
-      { name: 'vtpass', kind: 'bills', simulated: true },
-      { name: 'clubkonnect', kind: 'bills', simulated: true },
-      { name: 'monnify', kind: 'payments', simulated: true },
-      { name: 'termii', kind: 'sms', simulated: true },
+  it('lists every provider built with its kind, status and whether simulated; a bills provider forced down is down', async () => {
+    const providers = async () =>
+      json<{ data: { providers: unknown[] } }>(await get(ctx, '/api/v1/health/')).data.providers;
+    expect(await providers()).toEqual([
+      { name: 'vtpass', kind: 'bills', status: 'up', simulated: true },
+      { name: 'clubkonnect', kind: 'bills', status: 'up', simulated: true },
+      { name: 'monnify', kind: 'payments', status: 'up', simulated: true },
+      { name: 'termii', kind: 'sms', status: 'up', simulated: true },
     ]);
+    await ctx.database.db.execute(
+      sql`UPDATE bills_providers SET forced_down = true WHERE name = 'vtpass'`,
+    );
+    try {
+      expect(await providers()).toContainEqual({
+        name: 'vtpass',
+        kind: 'bills',
+        status: 'down',
+        simulated: true,
+      });
+    } finally {
+      await ctx.database.db.execute(
+        sql`UPDATE bills_providers SET forced_down = false WHERE name = 'vtpass'`,
+      );
+    }
   });
 
   it('is not ready while a migration this version needs is missing, naming it', async () => {

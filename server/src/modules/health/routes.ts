@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   HealthProbeSchema,
   HealthSchema,
   success,
   type ConfiguredProvider,
   type Health,
+  type ProviderHealth,
 } from '@contract/api';
+import { billsProviderHealth } from '../purchases/provider-health';
 import { pendingMigrations } from '../../db/migrate';
 import { sendError } from '../../plugins/errors';
 import type { ModeConfig } from '../../run-mode';
@@ -21,12 +22,17 @@ export const migrationsPending = (names: string[]) =>
  * `ready` (it can serve: database reachable and migrated; send it no traffic if not), and the
  * original health check, which also says whether real money moves (sandbox or live).
  */
-export default async function healthRoutes(
-  app: FastifyInstance,
-  options: { mode: ModeConfig; providers: ConfiguredProvider[] },
-) {
+export interface HealthOptions {
+  mode: ModeConfig;
+  /** every provider built, and whether its simulator answers */
+  providers: readonly ConfiguredProvider[];
+}
+
+export default async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const { mode, simulated } = options.mode;
-  const { providers } = options;
+  const billsNames = options.providers
+    .filter((provider) => provider.kind === 'bills')
+    .map((provider) => provider.name);
 
   /** Runs `check` against the database; a failure is a 503 naming it, never a 500. */
   const unlessDatabaseFails = async (reply: FastifyReply, check: () => Promise<string | null>) => {
@@ -56,8 +62,14 @@ export default async function healthRoutes(
       },
     },
     async (_request, reply): Promise<{ data: Health } | FastifyReply> => {
+      let providers: ProviderHealth[] = [];
       const ok = await unlessDatabaseFails(reply, async () => {
-        await app.db.execute(sql`SELECT 1`);
+        const bills = await billsProviderHealth(app.db, billsNames);
+        // payments and SMS have no breaker: listed up
+        providers = options.providers.map((provider) => ({
+          ...provider,
+          status: bills.find((health) => health.name === provider.name)?.status ?? 'up',
+        }));
         return null;
       });
       return ok ? { data: { status: 'ok', mode, simulated, providers } } : reply;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { transactions } from '../../db/schema';
+import { providerOfOrder } from './bills-providers';
 import type { EngineDeps } from './engine';
 import { settlementChecks } from './decision-tables';
 import { DECISION_CHECK_FIRST_DELAY_MS, recordCall, requeryDelayMs, settle } from './settle';
@@ -36,9 +37,10 @@ async function checkOne(deps: EngineDeps, transactionId: number) {
     .from(settlementChecks)
     .where(eq(settlementChecks.transactionId, transactionId));
   if (!row?.requestId || !check) return done();
+  const provider = providerOfOrder(deps.providers, row.provider);
   const started = performance.now();
-  const outcome = await deps.bills.requery(row.requestId);
-  await recordCall(deps.db, row.id, 'decision-check', outcome, performance.now() - started);
+  const outcome = await provider.requery(row.requestId);
+  await recordCall(deps.db, row.id, 'decision-check', outcome, performance.now() - started, row);
   const definite = outcome.state !== 'pending' && outcome.state !== 'not_found';
   if (definite) {
     await settle(deps, row.id, outcome);

@@ -8,12 +8,23 @@ import { categories, packages, transactions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import { takesSubscriptionType, type BillsProvider, type PayRequest } from '../../ports/bills';
+import { primaryName, providerOfOrder, type BillsProviders } from './bills-providers';
+import { healthOf, recordHealth } from './breaker';
+import { moveToProvider, movesToNextProvider, routeColumns } from './failover';
+import { nextRoute, routesFor } from './offers';
+import type { Route } from './routing';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
 import { newTxRef, type TransactionRow } from '../wallet/repository';
 import type { Quote } from './quote';
-import { DUPLICATE_WINDOW_SECONDS } from './records';
-import { settleAndRead, settleCreated, type SettleDeps } from './settle';
+import { DUPLICATE_WINDOW_SECONDS, transactionOfKey } from './records';
+import {
+  settleAndRead,
+  settleCreated,
+  type ProviderCall,
+  type SettleDeps,
+  type Settled,
+} from './settle';
 
 /*
  * The purchase engine, one for every service: a validated, priced Quote is created as a pending
@@ -23,7 +34,8 @@ import { settleAndRead, settleCreated, type SettleDeps } from './settle';
  */
 
 export interface EngineDeps extends SettleDeps {
-  bills: BillsProvider;
+  /** the bills providers by name; each order goes through the one routing chose (offers.ts) */
+  providers: BillsProviders;
   /** how long a purchase is left alone before the reconciler may requery it (covers the pay call) */
   payTimeoutMs: number;
   /**
@@ -142,6 +154,7 @@ async function createPending(
   userId: number,
   quote: Quote,
   key: string | undefined,
+  sendTo: ReturnType<typeof routeColumns>,
 ): Promise<Created> {
   const window = deps.duplicateWindowSeconds ?? DUPLICATE_WINDOW_SECONDS;
   // The new row's columns by their SQL names; the function fills in the rest.
@@ -155,7 +168,11 @@ async function createPending(
     card_no: quote.cardNo ?? null,
     description: quote.description,
     response: 'Awaiting the provider',
-    request_id: deps.bills.newRequestId(),
+    request_id: sendTo.requestId,
+    provider: sendTo.provider,
+    provider_service_id: sendTo.providerServiceId,
+    provider_variation_code: sendTo.providerVariationCode,
+    provider_cost_kobo: sendTo.providerCostKobo,
     service_id: quote.pkg.serviceId,
     variation_code: quote.variationCode ?? null,
     billers_code: quote.billersCode ?? null,
@@ -194,13 +211,16 @@ async function createPending(
 
 /** What the provider's pay call is sent for a stored purchase (also used to resend it). */
 export function payRequestOf(row: TransactionRow): PayRequest {
-  if (!row.requestId || !row.serviceId) throw new Error(`transaction ${row.id} is not a purchase`);
+  const serviceId = row.providerServiceId ?? row.serviceId;
+  if (!row.requestId || !serviceId || !row.serviceId)
+    throw new Error(`transaction ${row.id} is not a purchase`);
   const cable = row.categoryId === CATEGORY_IDS.cable;
+  const variationCode = row.providerVariationCode ?? row.variationCode;
   return {
     requestId: row.requestId,
-    serviceId: row.serviceId,
+    serviceId,
     billersCode: row.billersCode ?? undefined,
-    variationCode: row.variationCode ?? undefined,
+    variationCode: variationCode ?? undefined,
     amount: koboToNaira(row.upstreamAmountKobo ?? row.amountKobo),
     phone: row.phoneNo ?? '',
     ...(cable && row.subscriptionType && takesSubscriptionType(row.serviceId)
@@ -209,25 +229,93 @@ export function payRequestOf(row: TransactionRow): PayRequest {
   };
 }
 
-/** Sends the pay call for a stored purchase and settles it with the answer. */
+/** The order's provider's fault test, for its answer's status code. */
+const isOurFaultOf = (deps: EngineDeps, row: TransactionRow) => {
+  const provider = providerOfOrder(deps.providers, row.provider);
+  return (code: string) => provider.isOurFault(code);
+};
+
+/** Sends the pay call for a stored purchase to its provider and settles it with the answer. */
 export async function payAndSettle(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
   return (await payAndSettleAndRead(deps, row, operation)).row;
 }
 
-/** payAndSettle, with the wallet balance where settling read it; the call is audited with it. */
-async function payAndSettleAndRead(
-  deps: EngineDeps,
-  row: TransactionRow,
-  operation = 'pay',
-  fresh = false,
-) {
+/** One pay call to the order's provider, its health recorded; the call as settle.ts records it. */
+async function sendPay(deps: EngineDeps, row: TransactionRow, operation: string) {
+  const provider = providerOfOrder(deps.providers, row.provider);
   const started = performance.now();
-  const outcome = await deps.bills.pay(payRequestOf(row));
-  const call = { operation, durationMs: performance.now() - started };
-  // A purchase created by this request is settled by its one-statement path where it can be.
-  return fresh
-    ? settleCreated(deps, row, outcome, call)
-    : settleAndRead(deps, row.id, outcome, call);
+  const outcome = await provider.pay(payRequestOf(row));
+  const call: ProviderCall = {
+    operation,
+    durationMs: performance.now() - started,
+    provider: row.provider,
+    requestId: row.requestId,
+  };
+  await recordHealth(
+    deps.db,
+    row.provider ?? primaryName(deps.providers),
+    row.serviceId ?? '',
+    healthOf(outcome),
+  );
+  return { outcome, call };
+}
+
+/** payAndSettle, with the wallet balance where settling read it; the call is audited with it. */
+async function payAndSettleAndRead(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
+  const { outcome, call } = await sendPay(deps, row, operation);
+  return settleAndRead(deps, row.id, outcome, call);
+}
+
+/**
+ * A new order's pay calls: to its provider, then down its remaining routes only while each
+ * provider refuses it definitively before vending for a provider-side reason (failover.ts). The
+ * customer was debited once, when the order was created; whatever answer keeps or ends the order
+ * settles it with the provider that gave it.
+ */
+async function payThroughRoutes(
+  deps: EngineDeps,
+  created: TransactionRow,
+  routes: Route[],
+): Promise<Settled> {
+  let row = created;
+  for (;;) {
+    const { outcome, call } = await sendPay(deps, row, 'pay');
+    const next = movesToNextProvider(outcome)
+      ? await nextRoute(deps.db, routes, row.serviceId ?? '')
+      : undefined;
+    if (!next)
+      // A purchase created by this request is settled by its one-statement path where it can be.
+      return row === created
+        ? settleCreated(deps, row, outcome, call)
+        : settleAndRead(deps, row.id, outcome, call);
+    const provider = providerOfOrder(deps.providers, next.provider);
+    const moved = await moveToProvider(deps, row, outcome, call, next, provider);
+    if (!moved.moved) return { row: moved.row };
+    row = moved.row;
+  }
+}
+
+/**
+ * The order's routes, best first; a replay of an Idempotency-Key needs none. No usable offer is
+ * a 503 before anything is charged.
+ */
+async function routeOrFail(
+  deps: EngineDeps,
+  quote: Quote,
+  userId: number,
+  key: string | undefined,
+) {
+  const routes = await routesFor(deps.db, deps.providers, {
+    packageId: quote.pkg.id,
+    serviceId: quote.pkg.serviceId,
+    variationCode: quote.variationCode,
+    faceKobo: quote.upstreamAmountKobo,
+  });
+  const first = await nextRoute(deps.db, routes, quote.pkg.serviceId);
+  if (first) return { first, routes, prior: undefined };
+  const replay = key ? await transactionOfKey(deps.db, userId, key) : undefined;
+  if (replay) return { first: undefined, routes, prior: replay.transaction };
+  throw new HttpError(503, PURCHASE_MESSAGES.serviceUnavailable);
 }
 
 export async function placePurchase(
@@ -236,10 +324,18 @@ export async function placePurchase(
   quote: Quote,
   key: string | undefined,
 ): Promise<PurchaseReply> {
-  const created = await createPending(deps, userId, quote, key);
-  const { isOurFault } = deps.bills;
-  if (created.kind === 'replay') return replyFor(deps.db, created.row, { isOurFault });
-  const settled = await payAndSettleAndRead(deps, created.row, 'pay', true);
+  const routed = await routeOrFail(deps, quote, userId, key);
+  const { first, routes, prior } = routed;
+  if (prior) return replyFor(deps.db, prior, { isOurFault: isOurFaultOf(deps, prior) });
+  if (!first) throw new Error('routed without a route');
+  const sendTo = routeColumns(first, providerOfOrder(deps.providers, first.provider), {
+    serviceId: quote.pkg.serviceId,
+    variationCode: quote.variationCode,
+  });
+  const created = await createPending(deps, userId, quote, key, sendTo);
+  if (created.kind === 'replay')
+    return replyFor(deps.db, created.row, { isOurFault: isOurFaultOf(deps, created.row) });
+  const settled = await payThroughRoutes(deps, created.row, routes);
   // The row was created from this quote moments ago: its category and package are the quote's.
   const { pkg } = quote;
   return replyFor(deps.db, settled.row, {
@@ -248,6 +344,6 @@ export async function placePurchase(
       subcategory: { id: pkg.id, title: pkg.title, image: pkg.image },
     },
     walletKobo: settled.walletKobo,
-    isOurFault,
+    isOurFault: isOurFaultOf(deps, settled.row),
   });
 }

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { transactions, upstreamCalls } from '../../db/schema';
 import { startJobs } from '../../jobs/scheduler';
 import type { BillsOutcome, BillsProvider, PayRequest } from '../../ports/bills';
+import { billsProviders } from './bills-providers';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser } from '../../../test/accounts';
 import { packageId, SANDBOX } from '../../../test/purchases';
@@ -140,7 +141,10 @@ async function pendingPurchases(bills: FakeBills, count: number) {
   return { user, refs, ids: refs.map((ref) => ref.id) };
 }
 
-const depsWith = (bills: BillsProvider): EngineDeps => ({ ...ctx.app.purchases, bills });
+const depsWith = (bills: BillsProvider): EngineDeps => ({
+  ...ctx.app.purchases,
+  providers: billsProviders({ vtpass: bills }),
+});
 
 async function statuses(ids: number[]) {
   const rows = await db()

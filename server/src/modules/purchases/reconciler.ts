@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
 import type { BillsOutcome } from '../../ports/bills';
 import type { TransactionRow } from '../wallet/repository';
+import { providerOfOrder } from './bills-providers';
 import { payAndSettle, type EngineDeps } from './engine';
 import { recordCall, settle, claimDuePurchases } from './settle';
 
@@ -32,16 +33,21 @@ async function load(deps: EngineDeps, id: number): Promise<TransactionRow | unde
   return row;
 }
 
-/** Requeries one pending purchase and settles it with what the provider says. */
+/**
+ * Requeries one pending purchase at its provider and settles it with what that provider says;
+ * a request id it never received is sent again to it (same id), never to another provider.
+ */
 export async function requeryPurchase(
   deps: EngineDeps,
   row: TransactionRow,
   operation = 'requery',
 ) {
   if (!row.requestId) return row;
+  // Asked of the order's own provider, never another: only its answer settles the order.
+  const provider = providerOfOrder(deps.providers, row.provider);
   const started = performance.now();
-  const outcome = await deps.bills.requery(row.requestId);
-  await recordCall(deps.db, row.id, operation, outcome, performance.now() - started);
+  const outcome = await provider.requery(row.requestId);
+  await recordCall(deps.db, row.id, operation, outcome, performance.now() - started, row);
   if (outcome.state !== 'not_found') return settle(deps, row.id, outcome);
   if (row.status !== 'pending') return row;
   // Never reached the provider (we stopped before or during the pay call): send it again with the

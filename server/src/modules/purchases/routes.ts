@@ -16,12 +16,11 @@ import {
   success,
 } from '@contract/api';
 import { InternetDataPurchaseRequestSchema } from '@contract/api/internet-data';
-import { eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { objectAt } from '../../lib/loose';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
+import { settleProviderCallback } from './callbacks';
 import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
 import {
   quoteAirtime,
@@ -35,7 +34,6 @@ import {
 } from './quote';
 import type { Buyer } from './catalogue';
 import { quoteInternetData } from './quote-internet-data';
-import { requeryPurchase } from './reconciler';
 import { transactionOfKey } from './records';
 
 /** What the read-by-key answers for a key the caller never sent (or another user's key). */
@@ -69,7 +67,8 @@ export default async function purchaseRoutes(
   { deps }: PurchaseRoutesOptions,
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const quoteDeps: QuoteDeps = { db: deps.db, bills: deps.bills };
+  // Verification asks the primary provider; the order itself goes where routing sends it.
+  const quoteDeps: QuoteDeps = { db: deps.db, bills: deps.providers.primary };
 
   /** The one handler of every purchase call: quote, then the engine. */
   const purchase =
@@ -270,11 +269,12 @@ export default async function purchaseRoutes(
         const requestId = callbackRequestId(request.body);
         if (requestId) {
           try {
-            const [row] = await deps.db
-              .select()
-              .from(transactions)
-              .where(eq(transactions.requestId, requestId));
-            if (row) await requeryPurchase(deps, row, 'callback-requery');
+            const answer = await settleProviderCallback(deps, 'vtpass', requestId);
+            if (answer.kind === 'other_provider')
+              request.log.warn(
+                { requestId, provider: answer.provider },
+                "VTpass callback about another provider's order ignored",
+              );
           } catch (error) {
             request.log.error({ err: error, requestId }, 'VTpass callback could not be settled');
           }
@@ -283,6 +283,49 @@ export default async function purchaseRoutes(
       },
     );
   });
+
+  app.get(
+    '/webhooks/clubkonnect/',
+    {
+      schema: {
+        operationId: 'receiveClubKonnectCallback',
+        tags: ['webhooks'],
+        summary: "ClubKonnect's order callback (its CallBackURL)",
+        description:
+          'Always answers 200. The callback is unsigned, so nothing changes on its word: the ' +
+          'order is requeried at ClubKonnect and settled by what the requery says; an order that ' +
+          "is another provider's is left alone.",
+        querystring: Type.Record(Type.String(), Type.Unknown()),
+        response: { 200: Type.Object({ response: Type.Literal('success') }) },
+      },
+    },
+    async (request) => {
+      const requestId = clubKonnectRequestId(request.query);
+      if (requestId) {
+        try {
+          const answer = await settleProviderCallback(deps, 'clubkonnect', requestId);
+          if (answer.kind === 'other_provider')
+            request.log.warn(
+              { requestId, provider: answer.provider },
+              "ClubKonnect callback about another provider's order ignored",
+            );
+        } catch (error) {
+          request.log.error({ err: error, requestId }, 'ClubKonnect callback could not be settled');
+        }
+      }
+      return { response: 'success' as const };
+    },
+  );
+}
+
+/** The RequestID a ClubKonnect callback's query names (its field names vary in case). */
+function clubKonnectRequestId(query: unknown): string | undefined {
+  for (const [key, value] of Object.entries(objectAt(query))) {
+    const text = Array.isArray(value) ? value[0] : value;
+    if (key.toLowerCase() === 'requestid' && typeof text === 'string' && text.trim())
+      return text.trim();
+  }
+  return undefined;
 }
 
 /** The request_id of a callback body {type, data} where data has the requery shape. */

@@ -54,7 +54,7 @@ export function requeryDelayMs(firstDelayMs: number, attempts: number): number {
   return Math.min(firstDelayMs * 2 ** Math.min(attempts, 20), MAX_REQUERY_DELAY_MS);
 }
 
-async function lockTransaction(tx: Tx, id: number): Promise<TransactionRow | undefined> {
+export async function lockTransaction(tx: Tx, id: number): Promise<TransactionRow | undefined> {
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
   return row;
 }
@@ -167,12 +167,19 @@ async function refund(tx: Tx, row: TransactionRow) {
   });
 }
 
+/** The provider a call went to and the request id it was about (a purchase's own by default). */
+export interface CallTarget {
+  provider?: string | null;
+  requestId?: string | null;
+}
+
 export async function recordCall(
   db: Db | Tx,
   transactionId: number,
   operation: string,
   outcome: Pick<BillsOutcome, 'state' | 'code' | 'raw'>,
   durationMs?: number,
+  target: CallTarget = {},
 ) {
   await db.insert(upstreamCalls).values({
     transactionId,
@@ -181,6 +188,8 @@ export async function recordCall(
     code: outcome.code ?? null,
     detail: outcome.raw.slice(0, 2000),
     durationMs: durationMs === undefined ? null : Math.round(durationMs),
+    provider: target.provider ?? null,
+    requestId: target.requestId ?? null,
   });
 }
 
@@ -202,7 +211,7 @@ export async function settle(
 }
 
 /** The provider call that brought the outcome, recorded in upstream_calls. */
-export interface ProviderCall {
+export interface ProviderCall extends CallTarget {
   operation: string;
   durationMs?: number;
 }
@@ -261,7 +270,7 @@ export async function settleAndRead(
     const row = await lockTransaction(tx, transactionId);
     if (!row) throw new Error(`transaction ${transactionId} does not exist`);
     // After the row lock: an insert referencing the row before it would be a lock upgrade.
-    if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs);
+    if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs, call);
     const now = new Date();
     const upstream = {
       upstreamCode: outcome.code ?? row.upstreamCode,
@@ -355,10 +364,12 @@ export async function settleCreated(
         AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
       RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
     ), audited AS (
-      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms)
+      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms,
+        provider, request_id)
       SELECT id, ${call.operation}, ${outcome.state}, ${outcome.code ?? null},
         ${outcome.raw.slice(0, 2000)},
-        ${call.durationMs === undefined ? null : Math.round(call.durationMs)}::integer
+        ${call.durationMs === undefined ? null : Math.round(call.durationMs)}::integer,
+        ${call.provider ?? null}::text, ${call.requestId ?? null}::text
       FROM confirmed
     )
     SELECT to_json(confirmed) AS row FROM confirmed`);
