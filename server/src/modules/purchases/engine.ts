@@ -229,10 +229,10 @@ export function payRequestOf(row: TransactionRow): PayRequest {
   };
 }
 
-/** The order's provider's fault test, for its answer's status code. */
+/** The order's provider's fault test, for its answer's status code (none once unregistered). */
 const isOurFaultOf = (deps: EngineDeps, row: TransactionRow) => {
-  const provider = providerOfOrder(deps.providers, row.provider);
-  return (code: string) => provider.isOurFault(code);
+  const provider = deps.providers.get(row.provider ?? primaryName(deps.providers));
+  return (code: string) => provider?.isOurFault(code) ?? false;
 };
 
 /** Sends the pay call for a stored purchase to its provider and settles it with the answer. */
@@ -313,8 +313,10 @@ async function routeOrFail(
   });
   const first = await nextRoute(deps.db, routes, quote.pkg.serviceId);
   if (first) return { first, routes, prior: undefined };
+  // The same request sent again with its key answers the first outcome, routes or not.
   const replay = key ? await transactionOfKey(deps.db, userId, key) : undefined;
-  if (replay) return { first: undefined, routes, prior: replay.transaction };
+  if (replay?.transaction.requestHash === quote.requestHash)
+    return { first: undefined, routes, prior: replay.transaction };
   throw new HttpError(503, PURCHASE_MESSAGES.serviceUnavailable);
 }
 

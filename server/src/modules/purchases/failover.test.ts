@@ -415,3 +415,27 @@ it('50 parallel orders while the first provider flips: none with two providers a
   expect(await walletKobo(user.id)).toBe(ledger);
   expect(await walletKobo(user.id)).toBe((WALLET_NAIRA + 100_000) * 100 - spent);
 });
+
+it('answers a repeated Idempotency-Key with the first outcome even when no provider is usable now', async () => {
+  const user = await customer();
+  const request = {
+    network: 'MTN',
+    phone_number: SANDBOX.success,
+    amount: 100,
+    package_id: await packageId(db(), 'mtn-airtime'),
+  };
+  const key = randomUUID();
+  const first = await buy(ctx.app, user.token, 'purchase-airtime', request, key);
+  expect(first.statusCode).toBe(200);
+  await db().execute(sql`UPDATE bills_providers SET forced_down = true WHERE name = 'vtpass'`);
+  try {
+    const again = await buy(ctx.app, user.token, 'purchase-airtime', request, key);
+    expect(again.statusCode).toBe(200);
+    const ref = (response: typeof first) =>
+      json<{ data: { transaction: { tx_ref: string } } }>(response).data.transaction.tx_ref;
+    expect(ref(again)).toBe(ref(first));
+    expect(await entriesOf(db(), user.id, 'purchase')).toHaveLength(1);
+  } finally {
+    await db().execute(sql`UPDATE bills_providers SET forced_down = false WHERE name = 'vtpass'`);
+  }
+});

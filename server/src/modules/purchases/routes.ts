@@ -260,7 +260,8 @@ export default async function purchaseRoutes(
           summary: "VTpass's transaction-update callback",
           description:
             'Always answers {"response":"success"}. The callback is unsigned, so nothing changes on ' +
-            'its word: the purchase is requeried and settled by what the requery says.',
+            'its word: the purchase is requeried and settled by what the requery says. Only ' +
+            "purchases with VTpass are settled; another provider's purchase is ignored.",
           body: Type.Unknown(),
           response: { 200: Type.Object({ response: Type.Literal('success') }) },
         },
