@@ -94,10 +94,10 @@ describe('what the mode shows', () => {
           mode: 'sandbox',
           simulated: ['bills', 'payments', 'sms'],
           providers: [
-            { name: 'vtpass', kind: 'bills', simulated: true },
-            { name: 'clubkonnect', kind: 'bills', simulated: true },
-            { name: 'monnify', kind: 'payments', simulated: true },
-            { name: 'termii', kind: 'sms', simulated: true },
+            { name: 'vtpass', kind: 'bills', status: 'up', simulated: true },
+            { name: 'clubkonnect', kind: 'bills', status: 'up', simulated: true },
+            { name: 'monnify', kind: 'payments', status: 'up', simulated: true },
+            { name: 'termii', kind: 'sms', status: 'up', simulated: true },
           ],
         },
       });
@@ -151,9 +151,9 @@ describe('what the mode shows', () => {
       expect(json<{ data: { simulated: string[] } }>(health).data.simulated).toEqual(['sms']);
       // ClubKonnect is left out without its credentials, as a live server would.
       expect(json<{ data: { providers: unknown[] } }>(health).data.providers).toEqual([
-        { name: 'vtpass', kind: 'bills', simulated: false },
-        { name: 'monnify', kind: 'payments', simulated: false },
-        { name: 'termii', kind: 'sms', simulated: true },
+        { name: 'vtpass', kind: 'bills', status: 'up', simulated: false },
+        { name: 'monnify', kind: 'payments', status: 'up', simulated: false },
+        { name: 'termii', kind: 'sms', status: 'up', simulated: true },
       ]);
     } finally {
       await context.close();
