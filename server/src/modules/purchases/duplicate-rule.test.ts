@@ -90,8 +90,11 @@ describe('the duplicate rule matches the provider', () => {
   let ctx: TestContext;
   beforeEach(async () => {
     // The test config switches the simulator's window off (other suites buy for one number often).
+    // The rule is VTpass's, so ClubKonnect is off and every order goes to VTpass.
+    const base = testConfig();
     ctx = await startTestApp({
-      vtpass: { ...testConfig().vtpass, simulatorDuplicateWindowSeconds: 30 },
+      vtpass: { ...base.vtpass, simulatorDuplicateWindowSeconds: 30 },
+      clubkonnect: { ...base.clubkonnect, enabled: false },
     });
   });
   afterEach(async () => ctx.close());
