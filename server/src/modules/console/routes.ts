@@ -17,6 +17,7 @@ import approvalRoutes from './approvals/routes';
 import { auditRefusals } from './guardrails';
 import reconciliationRoutes from './reconciliation/routes';
 import securityRoutes from './security/routes';
+import providerRoutes from './providers/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
@@ -122,6 +123,9 @@ export default async function consoleRoutes(
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     paymentsSimulated: options.paymentsSimulated,
+  });
+  await app.register(providerRoutes, {
+    providerLowBalanceKobo: options.console.providerLowBalanceKobo,
   });
   await app.register(securityRoutes, {
     issuer: options.brandName,
