@@ -174,6 +174,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     console: config.console,
     paymentsSimulated: config.monnify.simulator,
     brandName: config.brandName,
+    minPriceMarginBp: config.minPriceMarginBp,
     // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
     codeThrottle: {
       failures: config.authThrottle.pairFailures,

@@ -18,6 +18,7 @@ import { auditRefusals } from './guardrails';
 import reconciliationRoutes from './reconciliation/routes';
 import securityRoutes from './security/routes';
 import providerRoutes from './providers/routes';
+import offerRoutes from './catalogue/offer-routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
@@ -48,6 +49,8 @@ export interface ConsoleRoutesOptions {
   brandName: string;
   /** wrong two-factor codes a staff member may type in the console per window */
   codeThrottle: CodeThrottleOptions;
+  /** MIN_PRICE_MARGIN_PERCENT in basis points (the offers' margin warnings) */
+  minPriceMarginBp: number;
 }
 
 /**
@@ -119,6 +122,7 @@ export default async function consoleRoutes(
   await app.register(operationsRoutes);
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
+  await app.register(offerRoutes, { minPriceMarginBp: options.minPriceMarginBp });
   await app.register(noticeRoutes);
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
