@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ConsoleCatalogue, ConsoleOffers } from '@contract/api/console';
+import { rowsOf } from '../../../db/rows';
 import { staffAudit } from '../../../db/schema';
 import type { ErrorBody } from '../../../../test/accounts';
 import { addProviderLikeVtpass } from '../../../../test/bills-providers';
@@ -230,10 +231,10 @@ describe("console catalogue: a plan's offers", () => {
 describe("console catalogue: an amount-based package's offers", () => {
   it('lists the commission per provider, the cheapest (largest commission) marked, and each tier’s margin in percent', async () => {
     const id = await packageId(db(), 'mtn-airtime');
-    const [vtpass] = (
+    const [vtpass] = rowsOf<{ commission_bp: number }>(
       await db().execute(sql`SELECT commission_bp FROM bills_offers
-        WHERE package_id = ${id} AND plan_id IS NULL AND provider = 'vtpass'`)
-    ).rows as Array<{ commission_bp: number }>;
+        WHERE package_id = ${id} AND plan_id IS NULL AND provider = 'vtpass'`),
+    );
     const catalogue = json<{ data: ConsoleCatalogue }>(
       await call('GET', '/catalogue', owner.headers),
     ).data;
