@@ -13,7 +13,11 @@ interface Props {
 }
 
 const recordedAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  });
 
 /** Each bills provider: health, last balance, today's success and p95, enabled and priority. */
 export function ProvidersTable({ providers, onAction }: Props) {
