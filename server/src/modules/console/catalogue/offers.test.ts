@@ -10,6 +10,7 @@ import { packageId } from '../../../../test/purchases';
 import { billsProviders } from '../../purchases/bills-providers';
 import { routesFor } from '../../purchases/offers';
 import { OFFER_MESSAGES } from './offer-changes';
+import { refreshPlans } from './service';
 
 // the machine these run on may be busy: starting the app has taken over 30 s there
 jest.setTimeout(120_000);
@@ -266,5 +267,67 @@ describe("console catalogue: an amount-based package's offers", () => {
       reason: 'Trial',
     });
     expect(await firstRoute(id, 'mtn', null, 10_000)).toBe('second');
+  });
+});
+
+describe("refresh plans: the other providers' plans", () => {
+  it("lists a provider plan no offer sells yet as unpriced, with a disabled offer at its listed price when it has our plan's code; a provider that does not answer is named", async () => {
+    const { pkg, plan } = await smePlan();
+    await db().execute(sql`INSERT INTO bills_providers (name, priority) VALUES ('third', 30)`);
+    const third = {
+      ...ctx.app.bills,
+      variations: async () => [
+        { variationCode: plan.code, name: 'MTN SME 500MB', amount: 380, fixedPrice: true },
+        {
+          variationCode: 'SME-9GB-X',
+          name: 'MTN SME 9GB 30 days',
+          amount: 2_100,
+          fixedPrice: true,
+        },
+      ],
+    };
+    const silent = {
+      ...ctx.app.bills,
+      variations: async () => {
+        throw new Error('timeout');
+      },
+    };
+    const registry = billsProviders({ vtpass: ctx.app.bills, third, silent });
+    const actor = { id: owner.id, email: owner.email };
+
+    const first = await refreshPlans(db(), registry, actor, pkg.id);
+    expect(first.unpriced).toEqual([
+      { provider: 'third', code: plan.code, name: 'MTN SME 500MB', amount: 380, plan_id: plan.id },
+      {
+        provider: 'third',
+        code: 'SME-9GB-X',
+        name: 'MTN SME 9GB 30 days',
+        amount: 2_100,
+        plan_id: null,
+      },
+    ]);
+    expect(first.unreachable).toEqual(['silent']);
+    const offers = await offersOf(`/catalogue/plans/${plan.id}/offers`);
+    expect(offers.offers.find((offer) => offer.provider === 'third')).toMatchObject({
+      cost: 380,
+      enabled: false,
+      cheapest: false,
+    });
+    // the next order still goes where it went: a disabled offer sells nothing
+    const routes = await routesFor(db(), billsProviders({ vtpass: ctx.app.bills, third }), {
+      packageId: pkg.id,
+      serviceId: pkg.service_id,
+      variationCode: plan.code,
+      faceKobo: 40_000,
+    });
+    expect(routes.map((route) => route.provider)).toEqual(['vtpass']);
+
+    // a second refresh adds nothing twice: the matched plan has its offer now
+    const second = await refreshPlans(db(), registry, actor, pkg.id);
+    expect(second.unpriced?.map((row) => row.code)).toEqual(['SME-9GB-X']);
+    const thirdOffers = rowsOf<{ count: string | number }>(
+      await db().execute(sql`SELECT count(*) AS count FROM bills_offers WHERE provider = 'third'`),
+    );
+    expect(Number(thirdOffers[0]?.count)).toBe(1);
   });
 });
