@@ -34,7 +34,7 @@ import { createMailer } from './lib/mailer';
 import purchaseRoutes from './modules/purchases/routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
 import { checkDecisionsDue } from './modules/purchases/decision-checks';
-import { recordProviderBalanceIfDue } from './modules/reconciliation/provider-balances';
+import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(transactionPinPlugin, { config });
 
   const providers = await connectProviders(app, config, metrics);
-  const { bills, payments, sms, isSignedSmsReport } = providers;
+  const { payments, sms, isSignedSmsReport } = providers;
   const purchases: EngineDeps = {
     db: app.db,
     providers: providers.billsProviders,
@@ -173,6 +173,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     console: config.console,
     paymentsSimulated: config.monnify.simulator,
     brandName: config.brandName,
+    minPriceMarginBp: config.minPriceMarginBp,
     // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
     codeThrottle: {
       failures: config.authThrottle.pairFailures,
@@ -222,12 +223,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         },
         // Asks the provider again about purchases settled by hand early (conflicts, not money).
         { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },
-        // The provider balance every 15 minutes and at each Lagos day boundary.
+        // Each bills provider's balance every 15 minutes and at each Lagos day boundary.
         {
           name: 'provider-balance',
           batchSize: 1,
           run: async () => {
-            await recordProviderBalanceIfDue(app.db, bills);
+            await recordBillsBalancesIfDue(app.db, providers.billsProviders, (provider, err) =>
+              app.log.warn({ err, provider }, 'could not read a bills provider balance'),
+            );
             return 0;
           },
         },

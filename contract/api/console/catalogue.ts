@@ -130,6 +130,25 @@ export const RefreshPlansResponseSchema = Type.Object({
   /** plans whose provider price changed */
   updated: Type.Integer(),
   package: ConsolePackageSchema,
+  /**
+   * the other providers' plans no offer of theirs sells yet: one that has our plan's code gets an
+   * offer, disabled, at the provider's listed price until the owner prices it (plan_id set); one
+   * that matches none of our plans is listed for the owner to map (plan_id null)
+   */
+  unpriced: Type.Optional(
+    Type.Array(
+      Type.Object({
+        provider: Type.String(),
+        code: Type.String(),
+        name: Type.String(),
+        /** the provider's listed price, naira */
+        amount: Type.Number(),
+        plan_id: Type.Union([Type.Integer(), Type.Null()]),
+      }),
+    ),
+  ),
+  /** providers whose plan list could not be read this time */
+  unreachable: Type.Optional(Type.Array(Type.String())),
 });
 
 export const ConsoleIdParamsSchema = IntegerIdParamsSchema;

@@ -212,3 +212,30 @@ export type {
   RecoveryCodes,
   StaffSession,
 } from './security';
+export {
+  ProviderStatusSchema,
+  ConsoleBillsProviderSchema,
+  ConsoleBillsProvidersSchema,
+  ProviderNameParamsSchema,
+  SetProviderEnabledRequestSchema,
+  SetProviderPriorityRequestSchema,
+  SetProviderForcedDownRequestSchema,
+  ConsoleOfferSchema,
+  TierMarginSchema,
+  ConsoleOffersSchema,
+  OfferIdParamsSchema,
+  SetOfferRequestSchema,
+  SetPinRequestSchema,
+} from './providers';
+export type {
+  ProviderStatus,
+  ConsoleBillsProvider,
+  SetProviderEnabledRequest,
+  SetProviderPriorityRequest,
+  SetProviderForcedDownRequest,
+  ConsoleOffer,
+  TierMargin,
+  ConsoleOffers,
+  SetOfferRequest,
+  SetPinRequest,
+} from './providers';

@@ -67,13 +67,18 @@ export const LedgerCheckResultSchema = Type.Object({
   ),
 });
 
-/** The bills provider's float as last recorded: every staff member sees whether it is low. */
+/**
+ * The bills providers' floats as last recorded: every staff member sees whether one is low; the
+ * owner sees VTpass's figure (the day's reconciliation) and which providers are low.
+ */
 export const ProviderFloatSchema = Type.Object({
   low: Type.Boolean(),
   /** owners only: the balance, the threshold (PROVIDER_LOW_BALANCE) and when it was read */
   balance: Type.Optional(Nullable(Type.Number())),
   threshold: Type.Optional(Type.Number()),
   recorded_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  /** owners only: the bills providers whose last recorded balance is low */
+  low_providers: Type.Optional(Type.Array(Type.String())),
 });
 
 export type ReconciliationQuery = Static<typeof ReconciliationQuerySchema>;

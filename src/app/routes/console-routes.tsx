@@ -57,6 +57,9 @@ export const consoleRoute: RouteObject = {
     screen('reconciliation', 'Reconciliation', () =>
       import('@/pages/console-reconciliation').then((m) => m.ConsoleReconciliationPage),
     ),
+    screen('providers', 'Providers', () =>
+      import('@/pages/console-providers').then((m) => m.ConsoleProvidersPage),
+    ),
     screen('airtime-to-cash', 'Airtime to cash', () =>
       import('@/pages/console-airtime-to-cash').then((m) => m.ConsoleAirtimeToCashPage),
     ),

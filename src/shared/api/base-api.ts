@@ -16,6 +16,8 @@ export const TAGS = {
   audit: 'Audit',
   consoleTransactions: 'ConsoleTransactions',
   consoleCatalogue: 'ConsoleCatalogue',
+  consoleProviders: 'ConsoleProviders',
+  consoleOffers: 'ConsoleOffers',
   consoleSettings: 'ConsoleSettings',
   approvals: 'Approvals',
   consoleSecurity: 'ConsoleSecurity',

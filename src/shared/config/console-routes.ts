@@ -8,6 +8,7 @@ export const CONSOLE_ROUTES = {
   attention: '/console/attention',
   conflicts: '/console/conflicts',
   reconciliation: '/console/reconciliation',
+  providers: '/console/providers',
   airtimeToCash: '/console/airtime-to-cash',
   catalogue: '/console/catalogue',
   /** the catalogue filtered to the prices that sell below cost */

@@ -23,6 +23,8 @@ async function consolePlugin(
     paymentsSimulated: boolean;
     brandName: string;
     codeThrottle: CodeThrottleOptions;
+    /** MIN_PRICE_MARGIN_PERCENT in basis points */
+    minPriceMarginBp: number;
   },
 ) {
   const routeList: ConsoleRouteInfo[] = [];
@@ -34,6 +36,7 @@ async function consolePlugin(
     codeThrottle: options.codeThrottle,
     routeList,
     paymentsSimulated: options.paymentsSimulated,
+    minPriceMarginBp: options.minPriceMarginBp,
   });
   if (options.console.ownerEmail) {
     const promoted = await promoteFirstOwner(app.db, options.console.ownerEmail);

@@ -17,6 +17,8 @@ import approvalRoutes from './approvals/routes';
 import { auditRefusals } from './guardrails';
 import reconciliationRoutes from './reconciliation/routes';
 import securityRoutes from './security/routes';
+import providerRoutes from './providers/routes';
+import offerRoutes from './catalogue/offer-routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
@@ -47,6 +49,8 @@ export interface ConsoleRoutesOptions {
   brandName: string;
   /** wrong two-factor codes a staff member may type in the console per window */
   codeThrottle: CodeThrottleOptions;
+  /** MIN_PRICE_MARGIN_PERCENT in basis points (the offers' margin warnings) */
+  minPriceMarginBp: number;
 }
 
 /**
@@ -118,10 +122,14 @@ export default async function consoleRoutes(
   await app.register(operationsRoutes);
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
+  await app.register(offerRoutes, { minPriceMarginBp: options.minPriceMarginBp });
   await app.register(noticeRoutes);
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     paymentsSimulated: options.paymentsSimulated,
+  });
+  await app.register(providerRoutes, {
+    providerLowBalanceKobo: options.console.providerLowBalanceKobo,
   });
   await app.register(securityRoutes, {
     issuer: options.brandName,

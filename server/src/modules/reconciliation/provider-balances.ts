@@ -2,9 +2,10 @@ import { bigint, bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { BillsProvider } from '../../ports/bills';
+import type { BillsProviders } from '../purchases/bills-providers';
 
 /*
- * Our balance with the bills provider over time: a job records it every 15 minutes and at each
+ * Our balance with each bills provider over time: a job records it every 15 minutes and at each
  * Lagos day boundary (the first pass after midnight), so a day's reconciliation has the balance
  * before and after the day, and the console warns of a low float without calling the provider.
  */
@@ -26,11 +27,12 @@ export const RECORD_BALANCE_EVERY_MS = 15 * 60 * 1000;
 export const lagosDay = (at: Date) =>
   new Date(at.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
-export async function latestProviderBalance(db: Db) {
+/** The provider's balance as last recorded (VTpass's by default: the day's reconciliation). */
+export async function latestProviderBalance(db: Db, provider: string = BILLS_PROVIDER) {
   const [row] = await db
     .select()
     .from(providerBalances)
-    .where(eq(providerBalances.provider, BILLS_PROVIDER))
+    .where(eq(providerBalances.provider, provider))
     .orderBy(desc(providerBalances.recordedAt))
     .limit(1);
   return row;
@@ -45,8 +47,9 @@ export async function recordProviderBalanceIfDue(
   db: Db,
   bills: Pick<BillsProvider, 'balance'>,
   now = new Date(),
+  provider: string = BILLS_PROVIDER,
 ): Promise<number> {
-  const last = await latestProviderBalance(db);
+  const last = await latestProviderBalance(db, provider);
   const due =
     !last ||
     now.getTime() - last.recordedAt.getTime() >= RECORD_BALANCE_EVERY_MS ||
@@ -54,10 +57,33 @@ export async function recordProviderBalanceIfDue(
   if (!due) return 0;
   const naira = await bills.balance();
   await db.insert(providerBalances).values({
-    provider: BILLS_PROVIDER,
+    provider,
     // the provider may answer fractions of a kobo
     balanceKobo: Math.round(naira * 100),
     recordedAt: now,
   });
   return 1;
+}
+
+/**
+ * The job's pass over every registered bills provider: records each one's balance when due. One
+ * provider that does not answer is logged and skipped; the others are still recorded.
+ */
+export async function recordBillsBalancesIfDue(
+  db: Db,
+  providers: BillsProviders,
+  onError: (provider: string, error: unknown) => void,
+  now = new Date(),
+): Promise<number> {
+  let recorded = 0;
+  for (const name of providers.names) {
+    const provider = providers.get(name);
+    if (!provider) continue;
+    try {
+      recorded += await recordProviderBalanceIfDue(db, provider, now, name);
+    } catch (error) {
+      onError(name, error);
+    }
+  }
+  return recorded;
 }

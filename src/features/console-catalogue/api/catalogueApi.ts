@@ -82,7 +82,7 @@ export const consoleCatalogueApi = baseApi.injectEndpoints({
     refreshPlans: build.mutation<RefreshPlansResponse, number>({
       query: (id) => ({ url: `console/catalogue/packages/${id}/refresh`, method: 'POST' }),
       transformResponse: dataOf<RefreshPlansResponse>,
-      invalidatesTags: changed,
+      invalidatesTags: [...changed, TAGS.consoleOffers],
     }),
     setReferralRate: build.mutation<ConsoleReferralRate[], WithId<SetReferralRateRequest>>({
       query: ({ id, ...body }) => ({

@@ -13,8 +13,14 @@ interface Editing {
   tier: (typeof TIERS)[number];
 }
 
+interface Props {
+  pkg: ConsolePackage;
+  /** opens a plan's offers (cost per provider), when the page shows them */
+  onShowOffers?: (plan: ConsolePlan) => void;
+}
+
 /** A package's plans: provider cost, the four tier prices (each editable) and on/off. */
-export function PlansTable({ pkg }: { pkg: ConsolePackage }) {
+export function PlansTable({ pkg, onShowOffers }: Props) {
   const [editing, setEditing] = useState<Editing>();
   const [setPrice] = useSetPlanPriceMutation();
   const [setActive, activeState] = useSetPlanActiveMutation();
@@ -85,6 +91,23 @@ export function PlansTable({ pkg }: { pkg: ConsolePackage }) {
               </>
             ),
           },
+          ...(onShowOffers
+            ? [
+                {
+                  key: 'offers',
+                  title: 'Providers',
+                  render: (_: unknown, plan: ConsolePlan) => (
+                    <Button
+                      size="small"
+                      aria-label={`Offers of ${plan.title}`}
+                      onClick={() => onShowOffers(plan)}
+                    >
+                      Offers
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {activeState.isError && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Flex, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, Drawer, Flex, Select, Spin, Tabs, Typography } from 'antd';
+import type { ConsolePlan } from '@contract/api/console';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   LevelPricesTable,
@@ -9,6 +10,7 @@ import {
   ReferralRatesTable,
   useGetConsoleCatalogueQuery,
 } from '@/features/console-catalogue';
+import { OffersPanel } from '@/features/console-providers';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { ExportButton } from '@/shared/ui/export-button';
@@ -22,12 +24,18 @@ export function ConsoleCataloguePage() {
   const belowCost = search.get('below_cost') === 'true';
   const { data, error, isLoading } = useGetConsoleCatalogueQuery({ belowCost });
   const [packageId, setPackageId] = useState<number>();
+  const [offersOf, setOffersOf] = useState<ConsolePlan>();
+  const [amountPackageId, setAmountPackageId] = useState<number>();
 
   if (isLoading) return <Spin description="Loading the catalogue..." />;
   if (!data) return <Alert type="error" showIcon title={errorMessage(error)} role="alert" />;
 
   const planPackages = data.packages.filter((pkg) => pkg.pricing === 'plans');
   const chosen = planPackages.find((pkg) => pkg.id === packageId) ?? planPackages[0];
+  // airtime and electricity: sold by amount through each provider's package offer
+  const amountPackages = data.packages.filter((pkg) => pkg.pricing === 'discount');
+  const amountChosen =
+    amountPackages.find((pkg) => pkg.id === amountPackageId) ?? amountPackages[0];
 
   return (
     <>
@@ -75,7 +83,7 @@ export function ConsoleCataloguePage() {
                 {chosen && (
                   <>
                     <PackageHeader pkg={chosen} />
-                    <PlansTable pkg={chosen} />
+                    <PlansTable pkg={chosen} onShowOffers={setOffersOf} />
                   </>
                 )}
               </>
@@ -85,6 +93,33 @@ export function ConsoleCataloguePage() {
             key: 'rates',
             label: 'Discounts & rates',
             children: <RatesTable packages={data.packages} />,
+          },
+          {
+            key: 'offers',
+            label: 'Airtime & bills offers',
+            children: (
+              <>
+                <Select
+                  aria-label="Package sold by amount"
+                  showSearch
+                  optionFilterProp="label"
+                  style={{ width: '100%', maxWidth: 420, marginBottom: 12 }}
+                  value={amountChosen?.id}
+                  onChange={setAmountPackageId}
+                  options={amountPackages.map((pkg) => ({
+                    value: pkg.id,
+                    label: `${pkg.category}: ${pkg.title}`,
+                  }))}
+                />
+                {amountChosen && (
+                  <OffersPanel
+                    key={amountChosen.id}
+                    of={{ packageId: amountChosen.id }}
+                    title={amountChosen.title}
+                  />
+                )}
+              </>
+            ),
           },
           {
             key: 'referral',
@@ -98,6 +133,15 @@ export function ConsoleCataloguePage() {
           },
         ]}
       />
+      <Drawer
+        open={offersOf !== undefined}
+        title={offersOf ? `Offers of ${offersOf.title}` : undefined}
+        size="large"
+        onClose={() => setOffersOf(undefined)}
+        destroyOnHidden
+      >
+        {offersOf && <OffersPanel of={{ planId: offersOf.id }} title={offersOf.title} />}
+      </Drawer>
     </>
   );
 }

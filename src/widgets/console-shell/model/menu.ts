@@ -8,6 +8,7 @@ export type ConsoleIconName =
   | 'attention'
   | 'conflicts'
   | 'reconciliation'
+  | 'providers'
   | 'airtimeToCash'
   | 'catalogue'
   | 'notice'
@@ -41,6 +42,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     path: CONSOLE_ROUTES.reconciliation,
     roles: OWNER,
   },
+  { key: 'providers', label: 'Providers', path: CONSOLE_ROUTES.providers },
   { key: 'catalogue', label: 'Catalogue & prices', path: CONSOLE_ROUTES.catalogue, roles: OWNER },
   { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
   { key: 'approvals', label: 'Approvals', path: CONSOLE_ROUTES.approvals, roles: OWNER },

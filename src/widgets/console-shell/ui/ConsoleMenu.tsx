@@ -5,6 +5,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
+import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
@@ -26,6 +27,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   attention: <AlertOutlined aria-hidden />,
   conflicts: <BranchesOutlined aria-hidden />,
   reconciliation: <CalculatorOutlined aria-hidden />,
+  providers: <CloudServerOutlined aria-hidden />,
   airtimeToCash: <PhoneOutlined aria-hidden />,
   catalogue: <ShopOutlined aria-hidden />,
   notice: <NotificationOutlined aria-hidden />,

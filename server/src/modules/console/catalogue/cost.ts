@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
-import { providerCostKobo } from '../../catalogue/margin';
+import { maximumDiscountBp, minimumPriceKobo, providerCostKobo } from '../../catalogue/margin';
 
 /*
  * What the provider charges us, and the rule that keeps prices above it: an owner may sell below
@@ -21,9 +21,38 @@ export function planPriceBelowCost(
   faceKobo: number,
   commissionBp: number,
 ): string | undefined {
-  const costKobo = providerCostKobo(faceKobo, commissionBp);
+  return priceBelowCost(priceKobo, providerCostKobo(faceKobo, commissionBp));
+}
+
+/** A price below what the plan costs us, as a message; else undefined. */
+export function priceBelowCost(priceKobo: number, costKobo: number): string | undefined {
   if (priceKobo >= costKobo) return undefined;
   return `The price ${formatNaira(priceKobo / 100)} is below the provider's cost of ${formatNaira(costKobo / 100)}. Tick "Sell at a loss" to keep it.`;
+}
+
+/**
+ * A price at or above cost but under cost plus the minimum margin (MIN_PRICE_MARGIN_PERCENT, the
+ * rule the shipped catalogue is priced by), as a message; else undefined.
+ */
+export function priceUnderMinimumMargin(
+  priceKobo: number,
+  costKobo: number,
+  marginBp: number,
+): string | undefined {
+  const least = minimumPriceKobo(costKobo, marginBp);
+  if (priceKobo < costKobo || priceKobo >= least) return undefined;
+  return `The price ${formatNaira(priceKobo / 100)} is under the provider's cost plus the minimum margin of ${marginBp / 100}%: at least ${formatNaira(least / 100)}.`;
+}
+
+/** A discount above what leaves the minimum margin (but not yet below cost), as a message. */
+export function discountUnderMinimumMargin(
+  discountBp: number,
+  commissionBp: number,
+  marginBp: number,
+): string | undefined {
+  const most = maximumDiscountBp(commissionBp, marginBp);
+  if (discountBp > commissionBp || discountBp <= most) return undefined;
+  return `A discount of ${discountBp / 100}% leaves less than the minimum margin of ${marginBp / 100}%: at most ${most / 100}%.`;
 }
 
 /** A discount larger than the provider's commission sells below cost, as a message; else undefined. */

@@ -177,7 +177,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
       },
     },
     async (request) => ({
-      data: await refreshPlans(app.db, app.bills, actor(request), request.params.id),
+      data: await refreshPlans(app.db, app.billsProviders, actor(request), request.params.id),
     }),
   );
 

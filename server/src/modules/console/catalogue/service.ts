@@ -22,7 +22,8 @@ import {
 } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error';
 import { tryNairaToKobo } from '../../../lib/money';
-import type { BillsProvider } from '../../../ports/bills';
+import type { BillsProviders } from '../../purchases/bills-providers';
+import { addUnpricedOffers, otherProvidersPlans } from './provider-plans';
 import { discountBelowCost, planPriceBelowCost } from './cost';
 import { pricingOf, readLevels, readPackages, readReferralRates } from './repository';
 import { recordAudit, type AuditActor } from '../audit';
@@ -279,15 +280,18 @@ export async function setProviderCommission(
 }
 
 /**
- * Reads the provider's plans of a package's service: a plan we do not sell yet (in any package of
- * that service) is added disabled and unpriced; a plan whose provider price changed is updated.
+ * Reads the primary provider's plans of a package's service: a plan we do not sell yet (in any
+ * package of that service) is added disabled and unpriced; a plan whose provider price changed is
+ * updated. Then every other provider's plans: those no offer of theirs sells yet are unpriced
+ * (provider-plans.ts).
  */
 export async function refreshPlans(
   db: Db,
-  bills: BillsProvider,
+  providers: BillsProviders,
   actor: AuditActor,
   packageId: number,
 ): Promise<RefreshPlansResponse> {
+  const bills = providers.primary;
   const [target] = await readPackages(db, [packageId]);
   if (!target) throw notFound('No such package.');
   if (target.pricing !== 'plans') throw badRequest('This package has no plans to refresh.');
@@ -297,6 +301,7 @@ export async function refreshPlans(
   } catch (error) {
     throw new HttpError(502, `The provider did not list its plans: ${(error as Error).message}`);
   }
+  const others = await otherProvidersPlans(providers, target.service_id);
   return db.transaction(async (tx) => {
     const pkg = await lockPackage(tx, packageId);
     const known = await tx
@@ -336,6 +341,7 @@ export async function refreshPlans(
         updated.push({ code: plan.code, before: plan.faceKobo, after: faceKobo });
       }
     }
+    const unpriced = await addUnpricedOffers(tx, packageId, others);
     await recordAudit(tx, {
       actor,
       action: 'catalogue.plans_refresh',
@@ -345,12 +351,15 @@ export async function refreshPlans(
       after: {
         added,
         provider_amounts_kobo: updated.map(({ code, after }) => ({ code, after })),
+        ...(unpriced.length ? { unpriced } : {}),
       },
     });
     return {
       added: added.length,
       updated: updated.length,
       package: await packageAfter(tx, packageId),
+      unpriced,
+      unreachable: others.unreachable,
     };
   });
 }

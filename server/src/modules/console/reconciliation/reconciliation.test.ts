@@ -159,6 +159,7 @@ describe('the provider balance job and the low-float flag', () => {
       balance: 19_999.5,
       threshold: LOW_NAIRA,
       recorded_at: afterMidnight.toISOString(),
+      low_providers: ['vtpass'],
     });
     // support is warned, without the figure
     expect(json<{ data: ProviderFloat }>(await get('/provider-float', support)).data).toEqual({

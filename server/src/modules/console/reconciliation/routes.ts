@@ -9,6 +9,7 @@ import {
 } from '@contract/api/console';
 import { koboToNaira } from '../../../lib/money';
 import { lagosDay, latestProviderBalance } from '../../reconciliation/provider-balances';
+import { lowFloatProviders } from '../providers/low-float';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors } from '../schemas';
 import { reconcileDay, runLedgerCheck } from './day';
@@ -72,11 +73,14 @@ export default async function consoleReconciliationRoutes(
     },
     async (request) => {
       const last = await latestProviderBalance(app.db);
-      const low = last !== undefined && last.balanceKobo < options.providerLowBalanceKobo;
+      // low when any bills provider's last balance is low; the owner is told which
+      const lowProviders = await lowFloatProviders(app.db, options.providerLowBalanceKobo);
+      const low = lowProviders.length > 0;
       if (staffOf(request).role !== 'owner') return { data: { low } };
       return {
         data: {
           low,
+          low_providers: lowProviders,
           balance: last ? koboToNaira(last.balanceKobo) : null,
           threshold: koboToNaira(options.providerLowBalanceKobo),
           recorded_at: last ? last.recordedAt.toISOString() : null,

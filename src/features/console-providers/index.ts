@@ -1,0 +1,2 @@
+export { ProvidersBoard } from './ui/ProvidersBoard';
+export { OffersPanel } from './ui/OffersPanel';

@@ -1,0 +1,1 @@
+export { ConsoleProvidersPage } from './ui/ConsoleProvidersPage';
