@@ -71,7 +71,9 @@ export function checkBulkRows(
     if (!typed) problems.phone = PURCHASE_MESSAGES.airtime.phoneRequired;
     else if (!phone) problems.phone = PURCHASE_MESSAGES.phoneInvalid;
     const guessed = phone ? networkOfPhone(phone) : undefined;
-    const network = row.network ?? guessed;
+    const planOf = service === 'data' ? planNetwork(plan) : undefined;
+    // A data plan belongs to one network: it names the network of a number with no known prefix.
+    const network = row.network ?? guessed ?? planOf;
     if (phone && !network) problems.network = BULK_MESSAGES.networkUnknown;
     if (service === 'airtime') {
       if (row.amount === undefined || Number.isNaN(row.amount))
@@ -80,7 +82,6 @@ export function checkBulkRows(
         problems.amount = PURCHASE_MESSAGES.airtime.minimum;
       else if (hasTooManyDecimals(row.amount)) problems.amount = AMOUNT_MESSAGES.decimals;
     } else {
-      const planOf = planNetwork(plan);
       if (!planOf) problems.plan = BULK_MESSAGES.planUnknown;
       else if (network && planOf !== network)
         problems.plan = BULK_MESSAGES.planOnOtherNetwork(network);
