@@ -23,8 +23,11 @@ const SHEET = [
 ].join('\n');
 
 async function shoot(page: Page, name: string) {
+  // From the top, the pointer off the menu: a full-page shot of a scrolled page moves the header.
+  await page.mouse.move(0, 0);
   for (const width of [360, 1280]) {
     await page.setViewportSize(viewportOf(width));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(viewportOf(360));

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { BulkPurchase, BulkPurchaseSummary } from '@contract/api/bulk-purchases';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { BULK_MESSAGES } from '@contract/rules/bulk-purchase';
+import type { Network } from '@contract/rules/network';
 import { transactions, users } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { CSV_HEADERS, csvRecords } from '../../../test/csv';
@@ -62,7 +63,7 @@ async function walletKobo(userId: number) {
     .select({ kobo: users.walletBalanceKobo })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.kobo;
+  return row?.kobo ?? 0;
 }
 
 async function purchasesOf(userId: number) {
@@ -74,7 +75,7 @@ async function purchasesOf(userId: number) {
 }
 
 // MTN airtime at the first level: 1% off, so ₦100 charges ₦99.
-const airtime = (phone: string, amount = 100, network?: string) => ({
+const airtime = (phone: string, amount = 100, network?: Network) => ({
   phone,
   amount,
   ...(network ? { network } : {}),

@@ -33,7 +33,13 @@ const columns: ColumnsType<BulkPurchaseRow> = [
     title: 'Status',
     dataIndex: 'status',
     render: (status: BulkPurchaseRow['status']) =>
-      status === 'queued' ? 'Waiting' : <TransactionStatusBadge status={status} />,
+      status === 'queued' ? (
+        'Waiting'
+      ) : (
+        <span className={styles.nowrap}>
+          <TransactionStatusBadge status={status} />
+        </span>
+      ),
   },
   {
     title: 'Result',

@@ -99,7 +99,7 @@ export function BulkTopUp() {
             }}
           />
           {sheet?.error && (
-            <Alert className={styles.summary} type="error" showIcon title={sheet.error} />
+            <Alert className={styles.notes} type="error" showIcon title={sheet.error} />
           )}
         </>
       ) : (
@@ -119,7 +119,7 @@ export function BulkTopUp() {
             />
             {problems.length > 0 && (
               <Alert
-                className={styles.summary}
+                className={styles.notes}
                 type="error"
                 showIcon
                 title="The batch was not accepted"
@@ -128,7 +128,7 @@ export function BulkTopUp() {
                 ))}
               />
             )}
-            <Typography.Paragraph type="secondary" className={styles.summary}>
+            <Typography.Paragraph type="secondary" className={styles.notes}>
               Numbers beyond your wallet balance fail without being charged.
             </Typography.Paragraph>
             <div className={styles.actions}>
