@@ -27,6 +27,5 @@ module.exports = [
   'Transfer',
   'Tree',
   'TreeSelect',
-  'Upload',
   'Watermark',
 ];

@@ -38,6 +38,12 @@ import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-bala
 import type { EngineDeps } from './modules/purchases/engine';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
+import bulkPurchaseRoutes from './modules/bulk-purchases/routes';
+import {
+  BULK_CONCURRENCY,
+  createBulkWorker,
+  type BulkWorker,
+} from './modules/bulk-purchases/worker';
 import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import { mailSettledReceipts } from './modules/receipts/after-purchase';
 import receiptRoutes from './modules/receipts/routes';
@@ -54,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the purchase engine's dependencies (tests run the reconciler with them) */
     purchases: EngineDeps;
+    /** buys bulk top-up rows in the background (tests wait for it to be idle) */
+    bulkWorker: BulkWorker;
   }
 }
 
@@ -139,6 +147,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     payTimeoutMs: config.vtpass.timeoutMs,
   };
   app.decorate('purchases', purchases);
+  // Bulk top-up rows are bought in the background, a few at a time, by every process.
+  const bulkWorker = createBulkWorker(purchases, {
+    concurrency: BULK_CONCURRENCY,
+    leaseMs: config.vtpass.timeoutMs + 60_000,
+    onError: (error, row) => app.log.error({ err: error, ...row }, 'bulk purchase row failed'),
+  });
+  app.decorate('bulkWorker', bulkWorker);
+  app.addHook('onClose', () => bulkWorker.stop());
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
@@ -161,6 +177,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(eventsRoutes);
       await api.register(transactionsRoutes);
       await api.register(beneficiaryRoutes);
+      await api.register(bulkPurchaseRoutes, { deps: purchases, worker: bulkWorker });
       await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
@@ -220,6 +237,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
               UNANSWERED_SMS_MS,
               stopping,
             ),
+        },
+        // Bulk top-up rows left queued by a process that stopped (restart, crash).
+        {
+          name: 'bulk-purchases',
+          batchSize: BULK_CONCURRENCY,
+          run: (stopping) => bulkWorker.pass(stopping),
         },
         // Asks the provider again about purchases settled by hand early (conflicts, not money).
         { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },

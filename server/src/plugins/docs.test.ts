@@ -48,6 +48,9 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
     .sort();
   expect(withKey).toEqual(
     [
+      'createBulkPurchase',
+      'getBulkPurchase',
+      'listBulkPurchases',
       'getPackages',
       'getPurchaseByKey',
       'getTransaction',

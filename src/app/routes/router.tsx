@@ -110,6 +110,11 @@ const signedInShell: RouteObject = {
             (m) => m.UpgradePage,
           ),
         ),
+        page('bulk', 'Bulk top-up', () =>
+          import(/* webpackChunkName: "page-bulk-top-up" */ '@/pages/bulk-top-up').then(
+            (m) => m.BulkTopUpPage,
+          ),
+        ),
         page('transactions', 'Transactions', () =>
           import(/* webpackChunkName: "page-transactions" */ '@/pages/transactions').then(
             (m) => m.TransactionsPage,

@@ -4,7 +4,7 @@ import { site } from './site';
 
 /** Names of the glyphs shared/ui/menu-icon draws: the services' own and the account pages'. */
 export type DashboardIconName =
-  ServiceIcon | 'dashboard' | 'wallet' | 'upgrade' | 'transactions' | 'profile' | 'api';
+  ServiceIcon | 'dashboard' | 'wallet' | 'bulk' | 'upgrade' | 'transactions' | 'profile' | 'api';
 
 export interface DashboardMenuEntry {
   /** the service's category type, or the account page's name */
@@ -32,6 +32,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   { key: 'dashboard', label: 'Dashboard', to: ROUTES.dashboard, icon: 'dashboard' },
   { key: 'wallet', label: 'Fund Wallet', to: ROUTES.fundWallet, icon: 'wallet' },
   ...SERVICE_ENTRIES,
+  { key: 'bulk', label: 'Bulk top-up', to: ROUTES.bulkTopUp, icon: 'bulk' },
   { key: 'upgrade', label: 'Account Upgrade', to: ROUTES.upgrade, icon: 'upgrade' },
   { key: 'transactions', label: 'Transactions', to: ROUTES.transactions, icon: 'transactions' },
   { key: 'profile', label: 'Profile', to: ROUTES.profile, icon: 'profile' },

@@ -23,6 +23,7 @@ export const ROUTES = {
   fundWallet: '/dashboard/fund-wallet',
   upgrade: '/dashboard/upgrade',
   transactions: '/dashboard/transactions',
+  bulkTopUp: '/dashboard/bulk',
   transactionDetails: (id: number | string) => `/dashboard/transactions/details/${id}`,
   profile: '/dashboard/profile',
   transferBonus: '/dashboard/transfer-bonus',

@@ -125,6 +125,17 @@ const chargedRoutes: {
     }),
   },
   {
+    name: 'bulk top-up',
+    method: 'POST',
+    path: '/api/v1/bulk-purchases/',
+    apiKey: true,
+    body: async () => ({
+      rows: [
+        { phone: SANDBOX.success, network: 'mtn', amount: 100 + Math.floor(Math.random() * 900) },
+      ],
+    }),
+  },
+  {
     name: 'bulk SMS',
     method: 'POST',
     path: '/api/v1/send-sms/',

@@ -10,10 +10,12 @@ interface ExportButtonProps {
   query?: ExportQuery | URLSearchParams;
   /** what is exported, for screen readers: "Export transactions as CSV" */
   what: string;
+  /** the button's text; a text of its own names the file on its own ("Download results as CSV") */
+  label?: string;
 }
 
 /** Downloads the list as a CSV file with the filters on screen. */
-export function ExportButton({ path, query, what }: ExportButtonProps) {
+export function ExportButton({ path, query, what, label = 'Export' }: ExportButtonProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -31,9 +33,9 @@ export function ExportButton({ path, query, what }: ExportButtonProps) {
       icon={<DownloadOutlined aria-hidden />}
       loading={busy}
       onClick={() => void onClick()}
-      aria-label={`Export ${what} as CSV`}
+      aria-label={label === 'Export' ? `Export ${what} as CSV` : `${label} as CSV`}
     >
-      Export
+      {label}
     </Button>
   );
 }

@@ -10,6 +10,7 @@ import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import WifiOutlined from '@ant-design/icons/WifiOutlined';
 import type { ComponentType } from 'react';
@@ -18,6 +19,7 @@ import type { DashboardIconName } from '../../config/dashboard-menu';
 const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   dashboard: DashboardOutlined,
   wallet: WalletOutlined,
+  bulk: UsergroupAddOutlined,
   mobile: MobileOutlined,
   wifi: WifiOutlined,
   global: GlobalOutlined,

@@ -170,11 +170,12 @@ describe('DashboardLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard menu' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(DASHBOARD_MENU.length);
-    // Every service of the registry sits between the wallet and the account pages.
+    // Every service of the registry, then bulk top-up, sits between the wallet and the account pages.
     const expected: [string | RegExp, string][] = [
       ['Dashboard', '/dashboard'],
       ['Fund Wallet', '/dashboard/fund-wallet'],
       ...SERVICES.map((service): [string, string] => [service.label, ROUTES[service.key]]),
+      ['Bulk top-up', '/dashboard/bulk'],
       ['Account Upgrade', '/dashboard/upgrade'],
       ['Transactions', '/dashboard/transactions'],
       ['Profile', '/dashboard/profile'],

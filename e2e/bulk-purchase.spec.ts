@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { viewportOf } from './pages';
+import { confirmCharge, fundByCard, login, newUser, register, SANDBOX } from './support';
+
+/*
+ * A reseller tops up five lines from a spreadsheet: one line is wrong and is left out, the other
+ * four are bought after one PIN, each with its own result. Screenshots at 360 and 1280 px go to
+ * /tmp/shots-bulk/.
+ */
+
+const SHOTS = '/tmp/shots-bulk';
+mkdirSync(SHOTS, { recursive: true });
+
+// Rows 1 and 2 are delivered (the sandbox number); 3 and 4 fail and are refunded; 5 is no number.
+const SHEET = [
+  'phone,amount,plan,network',
+  `${SANDBOX.success},100,,MTN`,
+  `${SANDBOX.success},,mtn-sme-500mb-30days,MTN`,
+  '08031234567,100,,',
+  '08051234567,,glo-gifting-1gb-3days,',
+  '0803123,100,,',
+].join('\n');
+
+async function shoot(page: Page, name: string) {
+  // From the top, the pointer off the menu: a full-page shot of a scrolled page moves the header.
+  await page.mouse.move(0, 0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize(viewportOf(width));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(viewportOf(360));
+}
+
+test.use({ viewport: viewportOf(360) });
+
+test('uploads a 5-line CSV, leaves the bad line out, buys the rest after one PIN and shows each result', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = newUser('bulk');
+  await register(page, user);
+  await login(page, user.email, user.password);
+  await fundByCard(page, '5000');
+
+  await page.goto('/dashboard');
+  // On a phone the menu opens from the header.
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  await page.getByRole('link', { name: 'Bulk top-up' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bulk$/);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'lines.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(SHEET),
+  });
+
+  await expect(page.getByRole('status')).toHaveText(
+    '5 numbers: 4 ready, 1 with problems (left out)',
+  );
+  await expect(page.getByText('Phone number is invalid')).toBeVisible();
+  await shoot(page, 'preview');
+
+  const buy = page.getByRole('button', { name: /^Buy for ₦/ });
+  await buy.click();
+  await expect(page.getByRole('dialog')).toContainText('Top up 4 numbers');
+  await expect(page.getByRole('dialog')).toContainText('Left out, with problems: row 5.');
+  await confirmCharge(page);
+
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('status')).toHaveText(
+    'All 4 rows are done: 2 delivered, 2 failed (refunded or not charged).',
+    { timeout: 60_000 },
+  );
+  await expect(results.getByText('Confirmed')).toHaveCount(2);
+  await expect(results.getByText('Failed', { exact: true })).toHaveCount(2);
+  await expect(results.getByRole('button', { name: 'Download results as CSV' })).toBeVisible();
+  await shoot(page, 'results');
+
+  const download = page.waitForEvent('download');
+  await results.getByRole('button', { name: 'Download results as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^nairatop-bulk-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+});

@@ -1,0 +1,40 @@
+import { bigint, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BulkService } from '@contract/rules/bulk-purchase';
+import type { Network } from '@contract/rules/network';
+
+/* The bulk top-up tables (migration 0024_bulk_purchases.sql); only this module reads them. */
+
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const bulkPurchases = pgTable('bulk_purchases', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  rowCount: integer('row_count').notNull(),
+  totalKobo: kobo('total_kobo').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export type RowState = 'queued' | 'placed' | 'refused';
+
+export const bulkPurchaseRows = pgTable('bulk_purchase_rows', {
+  batchId: integer('batch_id').notNull(),
+  rowNo: integer('row_no').notNull(),
+  userId: integer('user_id').notNull(),
+  service: text('service').$type<BulkService>().notNull(),
+  phone: text('phone').notNull(),
+  network: text('network').$type<Network>().notNull(),
+  packageId: integer('package_id').notNull(),
+  amountKobo: kobo('amount_kobo'),
+  planCode: text('plan_code'),
+  planTitle: text('plan_title'),
+  chargeKobo: kobo('charge_kobo').notNull(),
+  purchaseKey: text('purchase_key').notNull(),
+  state: text('state').$type<RowState>().notNull(),
+  refusal: text('refusal'),
+  claimedUntil: timestamptz('claimed_until'),
+});
+
+export type BulkRowRecord = typeof bulkPurchaseRows.$inferSelect;

@@ -1,0 +1,46 @@
+import type { ApiSuccess } from '@contract/api';
+import type {
+  BulkPurchase,
+  BulkPurchaseSummary,
+  CreateBulkPurchaseRequest,
+} from '@contract/api/bulk-purchases';
+import { baseApi, TAGS } from '@/shared/api';
+
+/** A batch to buy, with the key that makes sending it twice buy once, and the confirming PIN. */
+export interface BulkPurchaseArgs {
+  request: CreateBulkPurchaseRequest;
+  idempotencyKey: string;
+  pin?: string;
+}
+
+/**
+ * Bulk top-up: send a batch, read it back (the screen polls until every row is final), and the
+ * customer's batches. A batch buys through the wallet, so sending one refreshes the balance and
+ * the transaction list.
+ */
+export const bulkPurchaseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createBulkPurchase: build.mutation<BulkPurchase, BulkPurchaseArgs>({
+      query: ({ request, idempotencyKey, pin }) => ({
+        url: 'bulk-purchases/',
+        method: 'POST',
+        body: pin === undefined ? request : { ...request, pin },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: (response: ApiSuccess<BulkPurchase>) => response.data,
+      invalidatesTags: [TAGS.user, TAGS.transactions],
+    }),
+    getBulkPurchase: build.query<BulkPurchase, number>({
+      query: (id) => `bulk-purchases/${id}/`,
+      transformResponse: (response: ApiSuccess<BulkPurchase>) => response.data,
+    }),
+    getBulkPurchases: build.query<BulkPurchaseSummary[], void>({
+      query: () => 'bulk-purchases/',
+      transformResponse: (response: ApiSuccess<BulkPurchaseSummary[]>) => response.data,
+      providesTags: [TAGS.transactions],
+    }),
+  }),
+});
+
+export const { useCreateBulkPurchaseMutation, useGetBulkPurchaseQuery, useGetBulkPurchasesQuery } =
+  bulkPurchaseApi;

@@ -1,0 +1,1 @@
+export { BulkTopUpPage } from './ui/BulkTopUpPage';
