@@ -10,6 +10,7 @@ import { CSV_HEADERS, csvRecords } from '../../../test/csv';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
+import { quoteDepsOf } from '../purchases/quote';
 import { acceptBatch } from './service';
 import { bulkPurchaseRows } from './tables';
 import { createBulkWorker, placeRow } from './worker';
@@ -142,7 +143,7 @@ describe('a batch', () => {
     );
     // Accepted by a process that died before its worker ran: nothing is claimed yet.
     const id = await acceptBatch(
-      ctx.app.purchases,
+      quoteDepsOf(ctx.app.purchases),
       { userId: user.id, levelId: 1 },
       randomUUID(),
       rows,

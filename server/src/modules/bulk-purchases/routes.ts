@@ -11,6 +11,7 @@ import {
 import { BULK_MESSAGES, MAX_BULK_ROWS } from '@contract/rules/bulk-purchase';
 import { jsonOrCsv, sendCsv, wantsCsv, wholeListRows } from '../../lib/csv';
 import type { EngineDeps } from '../purchases/engine';
+import { quoteDepsOf } from '../purchases/quote';
 import { resultsCsv } from './results-csv';
 import { acceptBatch, batchWithRows, listBatches, readBatch, BATCH_LIST_LENGTH } from './service';
 import type { BulkWorker } from './worker';
@@ -66,7 +67,7 @@ export default async function bulkPurchaseRoutes(
     },
     async (request, reply) => {
       const id = await acceptBatch(
-        deps,
+        quoteDepsOf(deps),
         { userId: request.userId, levelId: request.userLevelId },
         request.headers['idempotency-key'] as string | undefined,
         request.body.rows,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { HttpError } from '../../lib/http-error';
 import { placePurchase, type EngineDeps } from '../purchases/engine';
+import { quoteDepsOf } from '../purchases/quote';
 import { transactionOfKey } from '../purchases/records';
 import { quoteRow } from './quote-row';
 import { bulkPurchaseRows, type BulkRowRecord } from './tables';
@@ -80,7 +81,7 @@ export async function placeRow(deps: EngineDeps, row: BulkRowRecord): Promise<vo
   const bought = () => transactionOfKey(deps.db, row.userId, row.purchaseKey);
   if (!(await bought())) {
     try {
-      const quote = await quoteRow(deps, { userId: row.userId }, row);
+      const quote = await quoteRow(quoteDepsOf(deps), { userId: row.userId }, row);
       await placePurchase(deps, row.userId, quote, row.purchaseKey);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -1,3 +1,4 @@
+import type { BillsProviders } from './bills-providers';
 import { createHash } from 'node:crypto';
 import type {
   AirtimePurchaseRequest,
@@ -75,6 +76,12 @@ export interface QuoteDeps {
   db: Db;
   bills: BillsProvider;
 }
+
+/** What quoting needs from the engine's deps: verification goes to the primary bills provider. */
+export const quoteDepsOf = (deps: { db: Db; providers: BillsProviders }): QuoteDeps => ({
+  db: deps.db,
+  bills: deps.providers.primary,
+});
 
 const digits = (value: string | undefined) => (value ?? '').trim();
 

@@ -28,6 +28,7 @@ import {
   quoteData,
   quoteElectricity,
   quoteExam,
+  quoteDepsOf,
   verifyCustomer,
   type Quote,
   type QuoteDeps,
@@ -68,7 +69,7 @@ export default async function purchaseRoutes(
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Verification asks the primary provider; the order itself goes where routing sends it.
-  const quoteDeps: QuoteDeps = { db: deps.db, bills: deps.providers.primary };
+  const quoteDeps = quoteDepsOf(deps);
 
   /** The one handler of every purchase call: quote, then the engine. */
   const purchase =
