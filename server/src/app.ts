@@ -21,6 +21,8 @@ import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
 import apiKeyRoutes from './modules/api-keys/routes';
 import beneficiaryRoutes from './modules/beneficiaries/routes';
+import scheduleRoutes from './modules/schedules/routes';
+import { runDueSchedules } from './modules/schedules/runner';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import eventsRoutes from './modules/events/routes';
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(eventsRoutes);
       await api.register(transactionsRoutes);
       await api.register(beneficiaryRoutes);
+      await api.register(scheduleRoutes, { deps: { db: app.db, bills } });
       await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
@@ -236,6 +239,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
           name: 'checkout-expiry',
           batchSize,
           run: () => expireUnpaidCheckouts(app.db, config.monnify.checkoutMinutes, batchSize),
+        },
+        // Scheduled purchases due now, each bought once through the purchase engine.
+        {
+          name: 'schedules',
+          batchSize: 10,
+          run: () =>
+            runDueSchedules({ ...purchases, notices: { config, mailer, log: app.log } }, 10),
         },
         {
           name: 'webhooks',
