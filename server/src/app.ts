@@ -23,6 +23,8 @@ import apiKeyRoutes from './modules/api-keys/routes';
 import beneficiaryRoutes from './modules/beneficiaries/routes';
 import scheduleRoutes from './modules/schedules/routes';
 import { runDueSchedules } from './modules/schedules/runner';
+import { recordingCableDueDates } from './modules/schedules/cable-due-dates';
+import { sendCableReminders } from './modules/schedules/cable-reminders';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import eventsRoutes from './modules/events/routes';
@@ -131,7 +133,10 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('mailer', mailer);
   await app.register(transactionPinPlugin, { config });
 
-  const { bills, payments, sms, isSignedSmsReport } = await connectProviders(app, config, metrics);
+  const providers = await connectProviders(app, config, metrics);
+  const { payments, sms, isSignedSmsReport } = providers;
+  // Smart card verifications also store the subscription's due date (renewal reminders).
+  const bills = recordingCableDueDates(app.db, providers.bills, app.log);
   const purchases: EngineDeps = {
     db: app.db,
     bills,
@@ -246,6 +251,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
           batchSize: 10,
           run: () =>
             runDueSchedules({ ...purchases, notices: { config, mailer, log: app.log } }, 10),
+        },
+        {
+          name: 'cable-reminders',
+          batchSize: 20,
+          run: () => sendCableReminders({ db: app.db, config, mailer, log: app.log }, 20),
         },
         {
           name: 'webhooks',
