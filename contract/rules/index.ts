@@ -82,6 +82,7 @@ export {
   lagosDay,
   occurrence,
   nextRunAfter,
+  RENEWABLE_CABLE_SERVICES,
 } from './schedule';
 export type {
   ScheduleService,

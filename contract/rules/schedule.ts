@@ -119,3 +119,6 @@ export function nextRunAfter(timing: ScheduleTiming, after: Date, runsDone: numb
   if (next && timing.endsOn !== null && lagosDay(next) > timing.endsOn) return null;
   return next;
 }
+
+/** The cable services whose renewal (the decoder's current bouquet) can be bought and scheduled. */
+export const RENEWABLE_CABLE_SERVICES: readonly string[] = ['dstv', 'gotv'];

@@ -4,7 +4,14 @@ import { site } from './site';
 
 /** Names of the glyphs shared/ui/menu-icon draws: the services' own and the account pages'. */
 export type DashboardIconName =
-  ServiceIcon | 'dashboard' | 'wallet' | 'upgrade' | 'transactions' | 'profile' | 'api';
+  | ServiceIcon
+  | 'dashboard'
+  | 'wallet'
+  | 'upgrade'
+  | 'transactions'
+  | 'schedules'
+  | 'profile'
+  | 'api';
 
 export interface DashboardMenuEntry {
   /** the service's category type, or the account page's name */
@@ -34,6 +41,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   ...SERVICE_ENTRIES,
   { key: 'upgrade', label: 'Account Upgrade', to: ROUTES.upgrade, icon: 'upgrade' },
   { key: 'transactions', label: 'Transactions', to: ROUTES.transactions, icon: 'transactions' },
+  { key: 'schedules', label: 'Scheduled top-ups', to: ROUTES.schedules, icon: 'schedules' },
   { key: 'profile', label: 'Profile', to: ROUTES.profile, icon: 'profile' },
   {
     key: 'api',

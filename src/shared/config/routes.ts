@@ -25,6 +25,7 @@ export const ROUTES = {
   transactions: '/dashboard/transactions',
   transactionDetails: (id: number | string) => `/dashboard/transactions/details/${id}`,
   profile: '/dashboard/profile',
+  schedules: '/dashboard/schedules',
   transferBonus: '/dashboard/transfer-bonus',
   paymentCallback: '/dashboard/callback',
 } as const;

@@ -177,6 +177,7 @@ describe('DashboardLayout', () => {
       ...SERVICES.map((service): [string, string] => [service.label, ROUTES[service.key]]),
       ['Account Upgrade', '/dashboard/upgrade'],
       ['Transactions', '/dashboard/transactions'],
+      ['Scheduled top-ups', '/dashboard/schedules'],
       ['Profile', '/dashboard/profile'],
       [/^API Documentation/, site.apiDocsUrl],
     ];
