@@ -4,6 +4,7 @@ import { FREQUENCY_LABELS, type ScheduleStatus } from '@contract/rules';
 import { errorMessage } from '@/shared/api';
 import { useConfirm } from '@/shared/ui/confirm';
 import {
+  schedulesApi,
   useDeleteScheduleMutation,
   useGetSchedulesQuery,
   useUpdateScheduleMutation,
@@ -108,15 +109,31 @@ function ScheduleItem({ schedule }: { schedule: Schedule }) {
   );
 }
 
+const SLOW_POLL_MS = 30_000;
+const FAST_POLL_MS = 3_000;
+
+const runSoon = (schedules: readonly Schedule[], now: number) =>
+  schedules.some(
+    (schedule) =>
+      schedule.last_run?.status === 'running' ||
+      (schedule.status === 'active' &&
+        schedule.next_run_at !== null &&
+        Date.parse(schedule.next_run_at) - now < 60_000),
+  );
+
 /** The customer's scheduled purchases: next run and last result (Lagos time), pause, delete. */
 export function ScheduleList() {
+  // Runs happen on the server: the list looks again every half minute, and every few seconds
+  // while a run is about to happen or in progress (as of its last answer), so a result shows
+  // without a reload.
+  const last = schedulesApi.endpoints.getSchedules.useQueryState();
+  const soon = last.data !== undefined && runSoon(last.data, last.fulfilledTimeStamp ?? 0);
   const {
     data: schedules,
     isLoading,
     error,
   } = useGetSchedulesQuery(undefined, {
-    // A run happens on the server: the list looks again every half minute while it is open.
-    pollingInterval: 30_000,
+    pollingInterval: soon ? FAST_POLL_MS : SLOW_POLL_MS,
   });
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (error && !schedules)
