@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import { FREQUENCY_LABELS, PURCHASE_MESSAGES, nextRunAfter } from '@contract/rules';
 import { purchaseScheduleRuns, purchaseSchedules, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -47,7 +47,7 @@ async function claimDueRuns(deps: ScheduleRunDeps, limit: number, now: Date): Pr
       if (!dueAt) continue;
       const [run] = await tx
         .insert(purchaseScheduleRuns)
-        .values({ scheduleId: schedule.id, dueAt })
+        .values({ scheduleId: schedule.id, dueAt, startedAt: now })
         .onConflictDoNothing()
         .returning({ id: purchaseScheduleRuns.id });
       const runsCount = schedule.runsCount + (run ? 1 : 0);
@@ -60,6 +60,37 @@ async function claimDueRuns(deps: ScheduleRunDeps, limit: number, now: Date): Pr
       if (run) claimed.push({ schedule, runId: run.id, dueAt });
     }
     return claimed;
+  });
+}
+
+/**
+ * A run a process claimed and never finished (it stopped between the claim and the record of the
+ * outcome) is taken over after this long. It buys with the run's own key, so a purchase that
+ * was made before the process stopped answers with its outcome instead of buying again.
+ */
+export const STALE_RUN_MS = 10 * 60_000;
+
+async function claimStaleRuns(deps: ScheduleRunDeps, limit: number, now: Date): Promise<Claimed[]> {
+  return deps.db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ run: purchaseScheduleRuns, schedule: purchaseSchedules })
+      .from(purchaseScheduleRuns)
+      .innerJoin(purchaseSchedules, eq(purchaseSchedules.id, purchaseScheduleRuns.scheduleId))
+      .where(
+        and(
+          eq(purchaseScheduleRuns.status, 'running'),
+          lt(purchaseScheduleRuns.startedAt, new Date(now.getTime() - STALE_RUN_MS)),
+        ),
+      )
+      .orderBy(asc(purchaseScheduleRuns.id))
+      .limit(limit)
+      .for('update', { of: purchaseScheduleRuns, skipLocked: true });
+    for (const { run } of stale)
+      await tx
+        .update(purchaseScheduleRuns)
+        .set({ startedAt: now })
+        .where(eq(purchaseScheduleRuns.id, run.id));
+    return stale.map(({ run, schedule }) => ({ schedule, runId: run.id, dueAt: run.dueAt }));
   });
 }
 
@@ -127,7 +158,10 @@ export async function runDueSchedules(
   limit: number,
   now = new Date(),
 ): Promise<number> {
-  const claimed = await claimDueRuns(deps, limit, now);
+  const claimed = [
+    ...(await claimStaleRuns(deps, limit, now)),
+    ...(await claimDueRuns(deps, limit, now)),
+  ];
   for (const run of claimed) await runOne(deps, run);
   return claimed.length;
 }

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { CreatedApiKey, Schedule, ScheduleRun } from '@contract/api';
 import { PIN_MESSAGES, SCHEDULE_MESSAGES } from '@contract/rules';
-import { purchaseSchedules, transactions } from '../../db/schema';
+import { purchaseScheduleRuns, purchaseSchedules, transactions } from '../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { SANDBOX, packageId } from '../../../test/purchases';
 import { seedBalance, snapshot } from '../../../test/wallet';
-import { runDueSchedules, type ScheduleRunDeps } from './runner';
+import { STALE_RUN_MS, runDueSchedules, type ScheduleRunDeps } from './runner';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -239,6 +239,26 @@ describe('runs', () => {
     expect(handled.reduce((sum, n) => sum + n, 0)).toBe(2);
     expect(await purchasesOf(user.id)).toHaveLength(2);
     expect((await snapshot(db(), user.id)).wallet).toBe(1_000_000 - 49_500 - 59_400);
+  });
+
+  it('takes over a run whose process stopped mid-run, without buying it twice', async () => {
+    const user = await customer();
+    const mine = await schedule(user.token);
+    await onlyMine(user.id);
+    const at = new Date(new Date(mine.first_run_at).getTime() + 1000);
+    expect(await runJob(at)).toBe(1);
+    // As if the process stopped after buying, before recording the outcome.
+    await db()
+      .update(purchaseScheduleRuns)
+      .set({ status: 'running', txRef: null })
+      .where(eq(purchaseScheduleRuns.scheduleId, mine.id));
+    expect(await runJob(new Date(at.getTime() + STALE_RUN_MS - 60_000))).toBe(0);
+    expect(await runJob(new Date(at.getTime() + STALE_RUN_MS + 60_000))).toBe(1);
+    const bought = await purchasesOf(user.id);
+    expect(bought).toHaveLength(1);
+    expect(await runsOf(user.token, mine.id)).toEqual([
+      expect.objectContaining({ status: 'confirmed', tx_ref: bought[0]?.txRef }),
+    ]);
   });
 
   it('after days without a run (server down) makes one run, then goes on from now', async () => {

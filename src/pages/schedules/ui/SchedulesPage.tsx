@@ -13,7 +13,7 @@ export function SchedulesPage() {
         <Card className={styles.card}>
           <section aria-labelledby="schedules-list">
             <h2 id="schedules-list" className={styles.title}>
-              Scheduled top-ups
+              Your schedules
             </h2>
             <ScheduleList />
           </section>
