@@ -42,6 +42,7 @@ export const SCHEDULE_MESSAGES = {
   deleted: 'Schedule deleted',
   notFound: 'Schedule not found.',
   firstRunPast: 'Choose a first run from now on',
+  dateInvalid: 'Enter a real date',
   endBeforeStart: 'The end date is before the first run',
   ended: 'This schedule has ended; create a new one instead.',
   tooMany: `You can keep at most ${MAX_SCHEDULES} schedules. Delete one you no longer use first.`,

@@ -140,6 +140,21 @@ describe('scheduling', () => {
     });
     expect(endBefore.statusCode).toBe(400);
     expect(json<ErrorBody>(endBefore).data).toHaveProperty('ends_on');
+    for (const [field, value] of [
+      ['ends_on', '2027-02-30'],
+      ['ends_on', '0000-01-01'],
+      ['first_run_at', '99999-01-01T00:00:00Z'],
+    ]) {
+      const refused = await call('POST', 'schedules/', user.token, {
+        service: 'airtime',
+        frequency: 'daily',
+        purchase: await airtimeBody(),
+        [field as string]: value,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(json<ErrorBody>(refused).data).toHaveProperty(field as string);
+    }
+    expect(await listOf(user.token)).toEqual([]);
   });
 
   it('needs the transaction PIN once the account has one; a wrong one schedules nothing', async () => {

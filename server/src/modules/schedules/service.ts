@@ -58,6 +58,20 @@ async function lastRunsOf(db: Db, scheduleIds: number[]): Promise<Map<number, Ru
   return new Map(runs.map((run) => [run.scheduleId, run]));
 }
 
+/** Years the database and the schedule arithmetic both handle. */
+const YEARS = { first: 2000, last: 9999 };
+
+const isStorableInstant = (at: Date) =>
+  !Number.isNaN(at.getTime()) &&
+  at.getUTCFullYear() >= YEARS.first &&
+  at.getUTCFullYear() <= YEARS.last;
+
+/** YYYY-MM-DD naming a real day (not 2027-02-30). */
+const isCalendarDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return isStorableInstant(at) && at.toISOString().slice(0, 10) === day;
+};
+
 const owned = (userId: number, id: number) =>
   and(eq(purchaseSchedules.userId, userId), eq(purchaseSchedules.id, id));
 
@@ -95,11 +109,17 @@ export async function createSchedule(
   now = new Date(),
 ): Promise<Schedule> {
   const firstRunAt = request.first_run_at ? new Date(request.first_run_at) : now;
+  if (!isStorableInstant(firstRunAt))
+    throw badRequest(SCHEDULE_MESSAGES.dateInvalid, {
+      first_run_at: SCHEDULE_MESSAGES.dateInvalid,
+    });
   if (firstRunAt.getTime() < now.getTime() - SCHEDULE_PAST_TOLERANCE_MS)
     throw badRequest(SCHEDULE_MESSAGES.firstRunPast, {
       first_run_at: SCHEDULE_MESSAGES.firstRunPast,
     });
   const endsOn = request.ends_on ?? null;
+  if (endsOn !== null && !isCalendarDay(endsOn))
+    throw badRequest(SCHEDULE_MESSAGES.dateInvalid, { ends_on: SCHEDULE_MESSAGES.dateInvalid });
   if (endsOn !== null && endsOn < lagosDay(firstRunAt))
     throw badRequest(SCHEDULE_MESSAGES.endBeforeStart, {
       ends_on: SCHEDULE_MESSAGES.endBeforeStart,
