@@ -29,7 +29,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
- * number and receipts-by-e-mail settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
+ * number, receipts-by-e-mail and TV renewal reminder settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
  * the transaction PIN, the change-password form, and API keys.
  */
 export function ProfilePage() {
