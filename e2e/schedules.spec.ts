@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './accessibility';
 import {
   confirmCharge,
   fundByCard,
@@ -56,6 +57,8 @@ test('schedule a daily airtime, see its run, pause it and delete it', async ({ p
     // The dashboard's fixed top bar covers part of a full-page shot: the list on its own too.
     await list.screenshot({ path: `${SHOTS}/schedules-list-${width}.png` });
   }
+
+  expect(await axeViolations(page)).toEqual([]);
 
   // The run bought once: one airtime purchase for the number.
   const bought = (await transactions(page)).filter((row) => row.phone_no === SANDBOX.success);
