@@ -52,13 +52,16 @@ export const ChangePasswordRequestSchema = Type.Object({
 
 /**
  * Either field alone may be sent: the webhook URL (required when no phone number is sent, as
- * older clients send only it), the account's phone number, or the receipts-by-e-mail choice.
+ * older clients send only it), the account's phone number, or the receipts-by-e-mail or
+ * TV-reminder choice.
  */
 export const UpdateProfileRequestSchema = Type.Object({
   webhook_url: Type.String({ maxLength: 500, default: '' }),
   phone_no: Type.Optional(Type.String({ maxLength: 20 })),
   /** "E-mail me a receipt after each purchase" */
   email_receipts: Type.Optional(Type.Boolean()),
+  /** "E-mail me 3 days before my TV subscription is due" */
+  cable_reminders: Type.Optional(Type.Boolean()),
 });
 
 export const VirtualAccountSchema = Type.Object({
@@ -88,6 +91,8 @@ export const UserSchema = Type.Object({
   referral_code: Type.String(),
   /** "E-mail me a receipt after each purchase" */
   email_receipts: Type.Boolean(),
+  /** "E-mail me 3 days before my TV subscription is due" (on unless turned off) */
+  cable_reminders: Type.Boolean(),
   date_joined: Type.String({ format: 'date-time' }),
   webhook_url: Type.Union([Type.String(), Type.Null()]),
   /**

@@ -185,3 +185,16 @@ export type {
   RecentNumbersQuery,
   RecentNumber,
 } from './beneficiaries';
+export {
+  ScheduleSchema,
+  ScheduleRunSchema,
+  CreateScheduleRequestSchema,
+  UpdateScheduleRequestSchema,
+  ScheduleIdParamsSchema,
+} from './schedules';
+export type {
+  Schedule,
+  ScheduleRun,
+  CreateScheduleRequest,
+  UpdateScheduleRequest,
+} from './schedules';

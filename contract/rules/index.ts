@@ -69,3 +69,25 @@ export {
   BENEFICIARY_KIND_OF_SERVICE,
 } from './beneficiary';
 export type { BeneficiaryKind } from './beneficiary';
+export {
+  SCHEDULE_SERVICES,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_STATUSES,
+  SCHEDULE_RUN_STATUSES,
+  MAX_SCHEDULES,
+  MAX_SCHEDULE_RUNS,
+  SCHEDULE_PAST_TOLERANCE_MS,
+  FREQUENCY_LABELS,
+  SCHEDULE_MESSAGES,
+  lagosDay,
+  occurrence,
+  nextRunAfter,
+  RENEWABLE_CABLE_SERVICES,
+} from './schedule';
+export type {
+  ScheduleService,
+  ScheduleFrequency,
+  ScheduleStatus,
+  ScheduleRunStatus,
+  ScheduleTiming,
+} from './schedule';

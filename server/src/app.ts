@@ -21,6 +21,10 @@ import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
 import apiKeyRoutes from './modules/api-keys/routes';
 import beneficiaryRoutes from './modules/beneficiaries/routes';
+import scheduleRoutes from './modules/schedules/routes';
+import { runDueSchedules } from './modules/schedules/runner';
+import { recordingCableDueDates } from './modules/schedules/cable-due-dates';
+import { sendCableReminders } from './modules/schedules/cable-reminders';
 import catalogueRoutes from './modules/catalogue/routes';
 import healthRoutes from './modules/health/routes';
 import eventsRoutes from './modules/events/routes';
@@ -36,6 +40,7 @@ import { createRequeryWorker } from './modules/purchases/reconciler';
 import { checkDecisionsDue } from './modules/purchases/decision-checks';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
+import { withPrimary } from './modules/purchases/bills-providers';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
 import bulkPurchaseRoutes from './modules/bulk-purchases/routes';
@@ -139,9 +144,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const providers = await connectProviders(app, config, metrics);
   const { payments, sms, isSignedSmsReport } = providers;
+  // Smart card verifications also store the subscription's due date (renewal reminders).
+  const bills = recordingCableDueDates(app.db, providers.bills, app.log);
   const purchases: EngineDeps = {
     db: app.db,
-    providers: providers.billsProviders,
+    providers: withPrimary(providers.billsProviders, bills),
     onFinal: enqueueTransactionWebhook,
     requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
     payTimeoutMs: config.vtpass.timeoutMs,
@@ -178,6 +185,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(transactionsRoutes);
       await api.register(beneficiaryRoutes);
       await api.register(bulkPurchaseRoutes, { deps: purchases, worker: bulkWorker });
+      await api.register(scheduleRoutes, { deps: { db: app.db, bills } });
       await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
@@ -266,6 +274,18 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
           name: 'checkout-expiry',
           batchSize,
           run: () => expireUnpaidCheckouts(app.db, config.monnify.checkoutMinutes, batchSize),
+        },
+        // Scheduled purchases due now, each bought once through the purchase engine.
+        {
+          name: 'schedules',
+          batchSize: 10,
+          run: () =>
+            runDueSchedules({ ...purchases, notices: { config, mailer, log: app.log } }, 10),
+        },
+        {
+          name: 'cable-reminders',
+          batchSize: 20,
+          run: () => sendCableReminders({ db: app.db, config, mailer, log: app.log }, 20),
         },
         {
           name: 'webhooks',

@@ -4,6 +4,7 @@ import {
   jsonb,
   bigserial,
   boolean,
+  date,
   integer,
   pgTable,
   primaryKey,
@@ -98,6 +99,8 @@ export const users = pgTable('users', {
     .default(sql`new_referral_code()`),
   /** "E-mail me a receipt after each purchase": when it was turned on, null while off */
   emailReceiptsSince: timestamptz('email_receipts_since'),
+  /** "E-mail me before my TV subscription is due" (migration 0025) */
+  cableReminders: boolean('cable_reminders').notNull().default(true),
   passwordHash: text('password_hash').notNull(),
   referredById: integer('referred_by_id'),
   hearUs: text('hear_us').notNull(),
@@ -389,3 +392,52 @@ export const beneficiaries = pgTable('beneficiaries', {
   serviceId: text('service_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** Scheduled purchases (migration 0025); next_run_at is null once ended. */
+export const purchaseSchedules = pgTable('purchase_schedules', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  service: text('service', { enum: ['airtime', 'data', 'cable'] }).notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  summary: text('summary').notNull(),
+  frequency: text('frequency', { enum: ['once', 'daily', 'weekly', 'monthly'] }).notNull(),
+  firstRunAt: timestamptz('first_run_at').notNull(),
+  endsOn: date('ends_on', { mode: 'string' }),
+  maxRuns: integer('max_runs'),
+  runsCount: integer('runs_count').notNull().default(0),
+  nextRunAt: timestamptz('next_run_at'),
+  status: text('status', { enum: ['active', 'paused', 'ended'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** One row per run of a schedule, unique per (schedule, due time). */
+export const purchaseScheduleRuns = pgTable(
+  'purchase_schedule_runs',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id').notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    status: text('status', { enum: ['running', 'confirmed', 'pending', 'failed', 'skipped'] })
+      .notNull()
+      .default('running'),
+    message: text('message'),
+    txRef: text('tx_ref'),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [unique().on(table.scheduleId, table.dueAt)],
+);
+
+/** A smart card's due date as the provider last gave it (migration 0025). */
+export const cableDueDates = pgTable(
+  'cable_due_dates',
+  {
+    serviceId: text('service_id').notNull(),
+    smartCard: text('smart_card').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.smartCard] })],
+);

@@ -69,6 +69,8 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
   );
   expect(operation('/api/v1/auth/login/', 'post')?.security).toEqual([]);
   expect(operation('/api/v1/change-password/', 'put')?.security).toEqual([{ bearer: [] }]);
+  // Scheduled purchases spend without asking again: a session makes them, never a key.
+  expect(operation('/api/v1/schedules/', 'post')?.security).toEqual([{ bearer: [] }]);
   expect(document.components.securitySchemes.apiKey).toMatchObject({
     type: 'apiKey',
     in: 'header',

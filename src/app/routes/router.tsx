@@ -125,6 +125,11 @@ const signedInShell: RouteObject = {
             /* webpackChunkName: "page-transaction-details" */ '@/pages/transaction-details'
           ).then((m) => m.TransactionDetailsPage),
         ),
+        page('schedules', 'Scheduled top-ups', () =>
+          import(/* webpackChunkName: "page-schedules" */ '@/pages/schedules').then(
+            (m) => m.SchedulesPage,
+          ),
+        ),
         page('profile', 'Profile', () =>
           import(/* webpackChunkName: "page-profile" */ '@/pages/profile').then(
             (m) => m.ProfilePage,

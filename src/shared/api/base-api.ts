@@ -9,6 +9,7 @@ export const TAGS = {
   transactions: 'Transactions',
   apiKeys: 'ApiKeys',
   beneficiaries: 'Beneficiaries',
+  schedules: 'Schedules',
   // The operator console's lists; an action invalidates the ones it changes.
   consoleMe: 'ConsoleMe',
   staff: 'Staff',

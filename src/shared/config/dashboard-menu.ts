@@ -4,7 +4,15 @@ import { site } from './site';
 
 /** Names of the glyphs shared/ui/menu-icon draws: the services' own and the account pages'. */
 export type DashboardIconName =
-  ServiceIcon | 'dashboard' | 'wallet' | 'bulk' | 'upgrade' | 'transactions' | 'profile' | 'api';
+  | ServiceIcon
+  | 'dashboard'
+  | 'wallet'
+  | 'bulk'
+  | 'upgrade'
+  | 'transactions'
+  | 'schedules'
+  | 'profile'
+  | 'api';
 
 export interface DashboardMenuEntry {
   /** the service's category type, or the account page's name */
@@ -35,6 +43,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   { key: 'bulk', label: 'Bulk top-up', to: ROUTES.bulkTopUp, icon: 'bulk' },
   { key: 'upgrade', label: 'Account Upgrade', to: ROUTES.upgrade, icon: 'upgrade' },
   { key: 'transactions', label: 'Transactions', to: ROUTES.transactions, icon: 'transactions' },
+  { key: 'schedules', label: 'Scheduled top-ups', to: ROUTES.schedules, icon: 'schedules' },
   { key: 'profile', label: 'Profile', to: ROUTES.profile, icon: 'profile' },
   {
     key: 'api',

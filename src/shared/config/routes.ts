@@ -26,6 +26,7 @@ export const ROUTES = {
   bulkTopUp: '/dashboard/bulk',
   transactionDetails: (id: number | string) => `/dashboard/transactions/details/${id}`,
   profile: '/dashboard/profile',
+  schedules: '/dashboard/schedules',
   transferBonus: '/dashboard/transfer-bonus',
   paymentCallback: '/dashboard/callback',
 } as const;

@@ -38,6 +38,7 @@ export function presentUser(
     phone_no: user.phoneNo,
     referral_code: user.referralCode,
     email_receipts: user.emailReceiptsSince !== null,
+    cable_reminders: user.cableReminders,
     date_joined: user.createdAt.toISOString(),
     webhook_url: user.webhookUrl,
     balance_cursor: balanceCursor,

@@ -103,6 +103,11 @@ export async function setEmailReceipts(db: Db, userId: number, on: boolean): Pro
     .where(eq(users.id, userId));
 }
 
+/** "E-mail me 3 days before my TV subscription is due". */
+export async function setCableReminders(db: Db, userId: number, on: boolean): Promise<void> {
+  await db.update(users).set({ cableReminders: on }).where(eq(users.id, userId));
+}
+
 export async function setWebhookUrl(db: Db, userId: number, webhookUrl: string): Promise<void> {
   await db.update(users).set({ webhookUrl }).where(eq(users.id, userId));
 }

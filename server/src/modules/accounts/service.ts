@@ -41,6 +41,7 @@ import {
   insertUser,
   isUniqueViolation,
   replacePassword,
+  setCableReminders,
   setEmailReceipts,
   setPhone,
   setWebhookUrl,
@@ -205,9 +206,14 @@ export async function updateProfile(
   options: { allowPrivateWebhooks: boolean },
 ): Promise<User> {
   const webhookUrl = input.webhook_url.trim();
-  const otherChange = input.phone_no !== undefined || input.email_receipts !== undefined;
+  const otherChange =
+    input.phone_no !== undefined ||
+    input.email_receipts !== undefined ||
+    input.cable_reminders !== undefined;
   if (input.phone_no !== undefined) await changePhone(db, userId, input.phone_no);
   if (input.email_receipts !== undefined) await setEmailReceipts(db, userId, input.email_receipts);
+  if (input.cable_reminders !== undefined)
+    await setCableReminders(db, userId, input.cable_reminders);
   if (otherChange && !webhookUrl) return getUser(db, userId);
   const problem = checkWebhookUrl(webhookUrl);
   if (problem) throw badRequest(problem, { webhook_url: problem });

@@ -93,6 +93,7 @@ describe('GET get-user/', () => {
       phone_no: user.phone_no,
       referral_code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/),
       email_receipts: false,
+      cable_reminders: true,
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       webhook_url: null,
       webhook_secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),

@@ -159,6 +159,21 @@ const chargedRoutes: {
     }),
   },
   {
+    name: 'scheduled purchase',
+    method: 'POST',
+    path: '/api/v1/schedules/',
+    apiKey: false,
+    body: async (d) => ({
+      service: 'airtime',
+      frequency: 'daily',
+      purchase: {
+        phone_number: SANDBOX.success,
+        amount: 100,
+        package_id: await packageId(d, 'mtn-airtime'),
+      },
+    }),
+  },
+  {
     name: 'bonus transfer',
     method: 'POST',
     path: '/api/v1/transfer-bonus/',

@@ -21,6 +21,16 @@ export function billsProviders(entries: Record<string, BillsProvider>): BillsPro
   return { names: [...byName.keys()], primary: first, get: (name) => byName.get(name) };
 }
 
+/** The same providers with the primary (the same name) answered by `primary`, e.g. a wrapper of it. */
+export function withPrimary(providers: BillsProviders, primary: BillsProvider): BillsProviders {
+  const name = primaryName(providers);
+  return {
+    ...providers,
+    primary,
+    get: (wanted) => (wanted === name ? primary : providers.get(wanted)),
+  };
+}
+
 /** The primary's name: what a purchase recorded before routing (no provider named) was sent to. */
 export const primaryName = (providers: BillsProviders): string => providers.names[0] ?? '';
 

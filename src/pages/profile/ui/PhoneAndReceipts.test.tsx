@@ -11,6 +11,7 @@ import {
   renderWithProviders,
   setupUser,
 } from '@/shared/lib/test';
+import { CABLE_REMINDERS_LABEL } from './CableRemindersSetting';
 import { EMAIL_RECEIPTS_LABEL } from './EmailReceiptsSetting';
 import { ProfilePage } from './ProfilePage';
 
@@ -92,4 +93,18 @@ it('turns receipts by e-mail after each purchase on', async () => {
   await user.click(setting);
   await waitFor(() => expect(bodies).toEqual([{ webhook_url: '', email_receipts: true }]));
   await waitFor(() => expect(setting).toBeChecked());
+});
+
+it('turns the TV renewal reminders off', async () => {
+  const state = { user: buildUser({ cable_reminders: true }) };
+  const bodies = serve(state, (body) => {
+    state.user = { ...state.user, cable_reminders: Boolean(body.cable_reminders) };
+    return HttpResponse.json({ message: 'Profile updated successfully', data: state.user });
+  });
+  const { user, region } = await setup();
+  const setting = region.getByRole('checkbox', { name: CABLE_REMINDERS_LABEL });
+  expect(setting).toBeChecked();
+  await user.click(setting);
+  await waitFor(() => expect(bodies).toEqual([{ webhook_url: '', cable_reminders: false }]));
+  await waitFor(() => expect(setting).not.toBeChecked());
 });

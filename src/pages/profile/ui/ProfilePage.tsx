@@ -7,6 +7,7 @@ import { TransactionPinCard } from '@/features/auth';
 import { SavedNumbers } from '@/features/beneficiaries';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { CableRemindersSetting } from './CableRemindersSetting';
 import { EmailReceiptsSetting } from './EmailReceiptsSetting';
 import { PhoneForm } from './PhoneForm';
 import { WebhookForm } from './WebhookForm';
@@ -28,7 +29,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
- * number and receipts-by-e-mail settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
+ * number, receipts-by-e-mail and TV renewal reminder settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
  * the transaction PIN, the change-password form, and API keys.
  */
 export function ProfilePage() {
@@ -67,6 +68,8 @@ export function ProfilePage() {
         <Section id="profile-contact" title="Phone and receipts">
           <PhoneForm current={user.phone_no} />
           <EmailReceiptsSetting on={user.email_receipts} />
+          <br />
+          <CableRemindersSetting on={user.cable_reminders} />
         </Section>
         <Section id="profile-webhook" title="Webhook URL">
           <WebhookForm current={user.webhook_url} />

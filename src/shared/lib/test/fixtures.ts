@@ -15,6 +15,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     phone_no: '08031234567',
     referral_code: 'K7QM2XPA',
     email_receipts: false,
+    cable_reminders: true,
     date_joined: '2026-11-01T10:00:00.000Z',
     webhook_url: null,
     balance_cursor: '41',

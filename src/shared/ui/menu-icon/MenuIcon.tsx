@@ -5,6 +5,7 @@ import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
@@ -30,6 +31,7 @@ const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }
   message: MessageOutlined,
   upgrade: RiseOutlined,
   transactions: UnorderedListOutlined,
+  schedules: FieldTimeOutlined,
   profile: UserOutlined,
   api: ApiOutlined,
 };

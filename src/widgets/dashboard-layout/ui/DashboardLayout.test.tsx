@@ -178,6 +178,7 @@ describe('DashboardLayout', () => {
       ['Bulk top-up', '/dashboard/bulk'],
       ['Account Upgrade', '/dashboard/upgrade'],
       ['Transactions', '/dashboard/transactions'],
+      ['Scheduled top-ups', '/dashboard/schedules'],
       ['Profile', '/dashboard/profile'],
       [/^API Documentation/, site.apiDocsUrl],
     ];
