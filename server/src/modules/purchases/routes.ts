@@ -297,7 +297,15 @@ export default async function purchaseRoutes(
           'Always answers 200. The callback is unsigned, so nothing changes on its word: the ' +
           'order is requeried at ClubKonnect and settled by what the requery says; an order that ' +
           "is another provider's is left alone.",
-        querystring: Type.Record(Type.String(), Type.Unknown()),
+        querystring: Type.Object(
+          {
+            requestid: Type.Optional(Type.String({ description: 'our RequestID of the order' })),
+            orderid: Type.Optional(Type.String({ description: "ClubKonnect's order id" })),
+            statuscode: Type.Optional(Type.String()),
+            orderstatus: Type.Optional(Type.String()),
+          },
+          { additionalProperties: true },
+        ),
         response: { 200: Type.Object({ response: Type.Literal('success') }) },
       },
     },
