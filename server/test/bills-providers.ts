@@ -98,3 +98,12 @@ export async function addProviderLikeVtpass(
       CASE WHEN commission_bp IS NOT NULL THEN greatest(commission_bp + ${options.extraCommissionBp}, 0) END
     FROM bills_offers WHERE provider = 'vtpass'`);
 }
+
+/**
+ * A world of VTpass and the providers a test makes up: ClubKonnect, which the catalogue seeds
+ * (its provider row and offers), is taken out, so routing and margins are the test's own.
+ */
+export async function withoutSeededClubKonnect(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM bills_offers WHERE provider = 'clubkonnect'`);
+  await db.execute(sql`DELETE FROM bills_providers WHERE name = 'clubkonnect'`);
+}

@@ -97,6 +97,11 @@ export const ConsoleTransactionDetailSchema = Type.Object({
     response: Nullable(Type.String()),
     token: Nullable(Type.String()),
     request_id: Nullable(Type.String()),
+    /** the bills provider the purchase is with (staff only; customers never see it) */
+    provider: Nullable(Type.String()),
+    /** naira: what that provider charges us for it, and our margin (the charge less it) */
+    provider_cost: Nullable(Type.Number()),
+    margin: Nullable(Type.Number()),
     upstream_code: Nullable(Type.String()),
     upstream_status: Nullable(Type.String()),
     requery_attempts: Type.Integer(),
@@ -116,6 +121,15 @@ export const ConsoleTransactionDetailSchema = Type.Object({
   }),
   /** oldest first */
   history: Type.Array(HistoryEventSchema),
+  /** a purchase's pay calls, oldest first: the provider, its request id and what it answered */
+  attempts: Type.Array(
+    Type.Object({
+      provider: Type.String(),
+      request_id: Type.String(),
+      state: Type.String(),
+      at: Type.String({ format: 'date-time' }),
+    }),
+  ),
   actions: Type.Object({
     requery: ActionAvailabilitySchema,
     mark_delivered: ActionAvailabilitySchema,

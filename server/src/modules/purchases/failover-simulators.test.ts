@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { transactions, users } from '../../db/schema';
 import type { ReceivedOrder, SimulatorMode } from '../../lib/simulator-controls';
+import type { ConsoleTransactionDetail } from '@contract/api/console';
 import { signedInUser } from '../../../test/accounts';
+import { signedInStaff } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
@@ -100,6 +102,26 @@ it('VTpass down: the airtime order is delivered once by ClubKonnect, with one de
   expect(await ordersAt('vtpass', ids)).toHaveLength(1);
   expect(await ordersAt('clubkonnect', ids)).toHaveLength(1);
   expect(await walletKobo(user.id)).toBe(WALLET_KOBO - row.amountKobo);
+
+  // staff see where it went and what it cost; the customer's answer names no provider
+  const staff = await signedInStaff(ctx.app, 'support');
+  const detail = json<{ data: ConsoleTransactionDetail }>(
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/console/transactions/${row.txRef}`,
+      headers: staff.headers,
+    }),
+  ).data;
+  expect(detail.transaction).toMatchObject({
+    provider: 'clubkonnect',
+    provider_cost: (row.providerCostKobo ?? 0) / 100,
+    margin: (row.amountKobo - (row.providerCostKobo ?? 0)) / 100,
+  });
+  expect(detail.attempts.map(({ provider, state }) => [provider, state])).toEqual([
+    ['vtpass', 'failed'],
+    ['clubkonnect', 'delivered'],
+  ]);
+  expect(JSON.stringify(response.body)).not.toMatch(/vtpass|clubkonnect/i);
 });
 
 it('VTpass out of float: the order fails over to ClubKonnect', async () => {

@@ -258,7 +258,12 @@ it(`opens the breaker after ${BREAKER.failures} failures, routes around it, prob
   );
   const { row: probe } = await order(user.id, await quote());
   expect(probe).toMatchObject({ status: 'confirmed', provider: 'vtpass' });
-  expect(await health()).toContainEqual({ name: 'vtpass', kind: 'bills', status: 'up' });
+  expect(await health()).toContainEqual({
+    name: 'vtpass',
+    kind: 'bills',
+    status: 'up',
+    simulated: true,
+  });
   const { row: after } = await order(user.id, await quote());
   expect(after.provider).toBe('vtpass');
 });

@@ -29,6 +29,9 @@ function stuck(): ConsoleTransactionDetail {
       response: 'Your purchase is being processed.',
       token: null,
       request_id: '202611240900abc',
+      provider: 'clubkonnect',
+      provider_cost: 975,
+      margin: 15,
       upstream_code: '099',
       upstream_status: 'pending',
       requery_attempts: 24,
@@ -65,6 +68,20 @@ function stuck(): ConsoleTransactionDetail {
         detail: 'Balance after: ₦9,010.00',
       },
     ],
+    attempts: [
+      {
+        provider: 'vtpass',
+        request_id: '202611240900xyz',
+        state: 'failed',
+        at: '2026-11-24T08:00:00.500Z',
+      },
+      {
+        provider: 'clubkonnect',
+        request_id: '202611240900abc',
+        state: 'pending',
+        at: '2026-11-24T08:00:01.000Z',
+      },
+    ],
     actions: {
       requery: allowed,
       mark_delivered: allowed,
@@ -96,6 +113,9 @@ it('shows the purchase, its history and the actions it allows', async () => {
   expect(await screen.findByText('Provider pay: pending (code 099)')).toBeInTheDocument();
   expect(screen.getByText('Wallet −₦990.00 (purchase)')).toBeInTheDocument();
   expect(screen.getByText('Still pending after 24 answers over 25 h')).toBeInTheDocument();
+  // the provider it is with, what it costs us there, and every provider it was sent to
+  expect(screen.getByText('clubkonnect (cost ₦975.00, margin ₦15.00)')).toBeInTheDocument();
+  expect(screen.getByText('vtpass: failed → clubkonnect: pending')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: `Refund ${REF}` })).toBeEnabled();
   expect(screen.getByRole('button', { name: `Resend webhook ${REF}` })).toBeDisabled();
   // a disabled action says why, in words under the buttons

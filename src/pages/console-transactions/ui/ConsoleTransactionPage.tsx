@@ -40,6 +40,27 @@ function Facts({ detail }: { detail: ConsoleTransactionDetail }) {
     { label: 'Description', children: tx.description },
     { label: 'Number', children: tx.phone_no ?? '—' },
     { label: 'Created', children: formatDateTime(tx.created_at) },
+    ...(tx.provider
+      ? [
+          {
+            label: 'Provider',
+            children:
+              tx.provider_cost === null
+                ? tx.provider
+                : `${tx.provider} (cost ${formatNaira(tx.provider_cost)}, margin ${formatNaira(tx.margin ?? 0)})`,
+          },
+        ]
+      : []),
+    ...(detail.attempts.length > 1
+      ? [
+          {
+            label: 'Sent to',
+            children: detail.attempts
+              .map((attempt) => `${attempt.provider}: ${attempt.state}`)
+              .join(' → '),
+          },
+        ]
+      : []),
     { label: 'Provider status', children: tx.upstream_status ?? tx.upstream_code ?? '—' },
     { label: 'Answers so far', children: tx.requery_attempts },
     { label: 'Customer message', children: tx.response ?? '—' },

@@ -3,8 +3,9 @@ import type { ConsoleCatalogue, ConsoleOffers } from '@contract/api/console';
 import { rowsOf } from '../../../db/rows';
 import { staffAudit } from '../../../db/schema';
 import type { ErrorBody } from '../../../../test/accounts';
-import { addProviderLikeVtpass } from '../../../../test/bills-providers';
+import { addProviderLikeVtpass, withoutSeededClubKonnect } from '../../../../test/bills-providers';
 import { signedInStaff } from '../../../../test/console';
+import { testConfig } from '../../../config';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { packageId } from '../../../../test/purchases';
 import { billsProviders } from '../../purchases/bills-providers';
@@ -21,7 +22,10 @@ let support: Awaited<ReturnType<typeof signedInStaff>>;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({
+    clubkonnect: { ...testConfig().clubkonnect, enabled: false },
+  });
+  await withoutSeededClubKonnect(db());
   owner = await signedInStaff(ctx.app, 'owner');
   support = await signedInStaff(ctx.app, 'support');
   // second sells every plan at 95% of VTpass's cost, airtime at 0.5% less commission

@@ -4,8 +4,13 @@ import type { ConsoleBillsProvider, ProviderFloat } from '@contract/api/console'
 import { staffAudit, transactions } from '../../../db/schema';
 import type { ErrorBody } from '../../../../test/accounts';
 import { signedInUser } from '../../../../test/accounts';
-import { addProviderLikeVtpass, faultyProvider } from '../../../../test/bills-providers';
+import {
+  addProviderLikeVtpass,
+  faultyProvider,
+  withoutSeededClubKonnect,
+} from '../../../../test/bills-providers';
 import { signedInStaff } from '../../../../test/console';
+import { testConfig } from '../../../config';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { packageId, SANDBOX } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
@@ -26,7 +31,10 @@ const db = () => ctx.database.db;
 const LOW_KOBO = 50_000 * 100;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({
+    clubkonnect: { ...testConfig().clubkonnect, enabled: false },
+  });
+  await withoutSeededClubKonnect(db());
   owner = await signedInStaff(ctx.app, 'owner');
   support = await signedInStaff(ctx.app, 'support');
   // a second provider selling everything VTpass sells, dearer: VTpass is routed first

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
 import type { ConsoleTransactionDetail, HistoryEvent, StaffRole } from '@contract/api/console';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import {
   categories,
   ledgerEntries,
@@ -201,6 +202,26 @@ export async function findTransactionByRef(db: Db, ref: string) {
   return row;
 }
 
+/** A purchase's pay calls (purchase_attempts), oldest first. */
+async function attemptsOf(db: Db, transactionId: number) {
+  const rows = rowsOf<{
+    provider: string | null;
+    request_id: string | null;
+    state: string | null;
+    created_at: string | Date;
+  }>(
+    await db.execute(sql`
+      SELECT provider, request_id, state, created_at FROM purchase_attempts
+      WHERE transaction_id = ${transactionId} ORDER BY id`),
+  );
+  return rows.map((attempt) => ({
+    provider: attempt.provider ?? '',
+    request_id: attempt.request_id ?? '',
+    state: attempt.state ?? '',
+    at: new Date(attempt.created_at).toISOString(),
+  }));
+}
+
 /** The transaction of `ref` with its customer, history and the actions it allows now. */
 export async function transactionDetail(
   db: Db,
@@ -209,7 +230,7 @@ export async function transactionDetail(
   role: StaffRole,
 ): Promise<ConsoleTransactionDetail> {
   const row = await findTransactionByRef(db, ref);
-  const [[customer], [names], history, running] = await Promise.all([
+  const [[customer], [names], history, running, attempts] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.userId)),
     db
       .select({ service: categories.name, package: packages.title })
@@ -219,6 +240,7 @@ export async function transactionDetail(
       .where(eq(transactions.id, row.id)),
     historyOf(db, row),
     requeryRunning(row.id),
+    attemptsOf(db, row.id),
   ]);
   if (!customer) throw transactionNotFound(ref);
   const webhookUrl = customer.webhookUrl?.trim() || null;
@@ -241,6 +263,9 @@ export async function transactionDetail(
       response: row.response,
       token: row.token,
       request_id: row.requestId,
+      provider: row.provider,
+      provider_cost: row.providerCostKobo === null ? null : koboToNaira(row.providerCostKobo),
+      margin: row.marginKobo === null ? null : koboToNaira(row.marginKobo),
       upstream_code: row.upstreamCode,
       upstream_status: row.upstreamStatus,
       requery_attempts: row.requeryAttempts,
@@ -258,6 +283,7 @@ export async function transactionDetail(
       webhook_url: webhookUrl,
     },
     history,
+    attempts,
     actions: availableActions(row, webhookUrl !== null, running, role),
   };
 }
