@@ -17,6 +17,7 @@ const setVtpassMode = async (request: APIRequestContext, mode: 'ok' | 'down') =>
   expect((await request.post('/simulator/vtpass/mode', { data: { mode } })).ok()).toBe(true);
 
 test('VTpass down in the sandbox: a customer still gets data and airtime, and the console shows ClubKonnect delivered them', async ({
+  browser,
   page,
   request,
 }) => {
@@ -54,16 +55,19 @@ test('VTpass down in the sandbox: a customer still gets data and airtime, and th
   expect(airtime?.status).toBe('confirmed');
   expect(data?.status).toBe('confirmed');
 
+  // the owner, in a browser of their own
   const owner = await registered(request, 'owner-failover');
   await makeStaff(request, owner.email, 'owner');
-  await login(page, owner.email, owner.password);
-  await page.goto(`/console/transactions/${airtime?.tx_ref ?? ''}`);
-  await expect(page.getByText('vtpass: failed → clubkonnect: delivered')).toBeVisible();
-  await expect(page.getByText(/^clubkonnect \(cost ₦[\d,.]+, margin ₦[\d,.]+\)$/)).toBeVisible();
+  const consolePage = await (await browser.newContext()).newPage();
+  await login(consolePage, owner.email, owner.password);
+  await consolePage.goto(`/console/transactions/${airtime?.tx_ref ?? ''}`);
+  await expect(consolePage.getByText('vtpass: failed → clubkonnect: delivered')).toBeVisible();
+  const withCost = /^clubkonnect \(cost ₦[\d,.]+, margin ₦[\d,.]+\)$/;
+  await expect(consolePage.getByText(withCost)).toBeVisible();
   for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await snap(page, `console-transaction-failover-${width}`);
+    await consolePage.setViewportSize({ width, height: 900 });
+    await snap(consolePage, `console-transaction-failover-${width}`);
   }
-  await page.goto(`/console/transactions/${data?.tx_ref ?? ''}`);
-  await expect(page.getByText(/^clubkonnect \(cost ₦[\d,.]+, margin ₦[\d,.]+\)$/)).toBeVisible();
+  await consolePage.goto(`/console/transactions/${data?.tx_ref ?? ''}`);
+  await expect(consolePage.getByText(withCost)).toBeVisible();
 });

@@ -21,6 +21,19 @@ export type FirstReads = Record<string, unknown>;
 /** Chunk names of the signed-in shell every dashboard page loads. */
 export const SHELL_CHUNKS = ['antd-stylesheet', 'antd-shell', 'dashboard-layout'] as const;
 
+/** The chunk of the dashboard's page table, which the router fetches for any page but the index. */
+export const DASHBOARD_ROUTES_CHUNK = 'dashboard-routes';
+
+/**
+ * The chunks the dashboard page at `page` (the path under /dashboard) loads before it can draw:
+ * the signed-in shell's, the page table's (but on the dashboard itself) and the page's own.
+ */
+export const chunksOfPage = (page: string): string[] => [
+  ...SHELL_CHUNKS,
+  ...(page === '' ? [] : [DASHBOARD_ROUTES_CHUNK]),
+  pageChunkName(page),
+];
+
 /**
  * The chunk of the dashboard page at `page` (the path under /dashboard; '' is the dashboard): the
  * router names each page's chunk `page-<its path>` (a receipt's is `page-transaction-details`).

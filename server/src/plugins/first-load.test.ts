@@ -31,6 +31,7 @@ const routeAssets = {
   'antd-stylesheet': ['assets/antd-stylesheet.1.js', 'assets/antd.1.css'],
   'antd-shell': ['assets/shared.1.js', 'assets/antd-shell.1.js'],
   'dashboard-layout': ['assets/shared.1.js', 'assets/dashboard-layout.1.js'],
+  'dashboard-routes': ['assets/dashboard-routes.1.js'],
   'page-dashboard': ['assets/page-dashboard.1.js'],
   'page-purchase-airtime': ['assets/page-purchase-airtime.1.js'],
   'page-transaction-details': ['assets/page-transaction-details.1.js'],
@@ -98,6 +99,8 @@ it("adds a purchase page's networks, and a receipt's chunk, for their routes", a
     expect.arrayContaining([expect.objectContaining({ title: 'MTN', service_id: 'mtn' })]),
   );
   expect(preloaded(airtime.body)).toContain('script /assets/page-purchase-airtime.1.js');
+  // the dashboard's page table, which the router fetches for every page but the dashboard
+  expect(preloaded(airtime.body)).toContain('script /assets/dashboard-routes.1.js');
 
   const receipt = await open('/dashboard/transactions/details/12', `accessToken=${token}`);
   expect(preloaded(receipt.body)).toContain('script /assets/page-transaction-details.1.js');

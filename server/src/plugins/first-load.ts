@@ -4,10 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FIRST_READS_ELEMENT_ID,
   ROUTE_ASSETS_FILE,
-  SHELL_CHUNKS,
   firstReadsElementText,
   firstReadsOf,
-  pageChunkName,
+  chunksOfPage,
   type FirstReads,
 } from '@contract/first-load';
 
@@ -28,9 +27,7 @@ const escapeAttribute = (value: string) =>
  * the app's first scripts instead of after the router has asked for them.
  */
 export function preloadLinks(assets: RouteAssets, page: string): string {
-  const files = new Set(
-    [...SHELL_CHUNKS, pageChunkName(page)].flatMap((chunk) => assets[chunk] ?? []),
-  );
+  const files = new Set(chunksOfPage(page).flatMap((chunk) => assets[chunk] ?? []));
   return [...files]
     .map((file) => {
       const as = file.endsWith('.css') ? 'style' : 'script';

@@ -3,31 +3,10 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
-import type { ComponentType } from 'react';
-import { SERVICES } from '@contract/services';
-import { reportAssetFailure } from '@/shared/lib/dom';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteTitle } from './RouteTitle';
 import { RouteError } from './RouteError';
-import { SERVICE_PAGES } from './service-pages';
-
-/** A route whose component arrives in its own chunk. */
-function lazyPage(load: () => Promise<ComponentType>) {
-  return async () => {
-    try {
-      return { Component: await load() };
-    } catch (error) {
-      reportAssetFailure(error);
-      throw error;
-    }
-  };
-}
-
-const page = (path: string, title: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: lazyPage(load),
-});
+import { lazyPage, page, withoutCode } from './lazy-page';
 
 // antd's stylesheet downloads beside the shell's scripts; the shell renders once both are in. Its
 // tiny loader is asked for first, so the stylesheet is not queued behind some thirty scripts.
@@ -43,37 +22,38 @@ const antdShell = lazyPage(() =>
 /** The signed-in antd shell, where the console's routes are added when first visited. */
 const SIGNED_IN_SHELL = 'signed-in-shell';
 
+/** The dashboard layout's route, where its pages are added when first visited. */
+const DASHBOARD = 'dashboard';
+
 const isConsolePath = (path: string) => path === '/console' || path.startsWith('/console/');
+const isDashboardPage = (path: string) => path.startsWith('/dashboard/');
 
 /**
- * The console's route table arrives with the console: not even its paths are in the first load of
- * the public site or the dashboard. React Router asks here when a path is matched only by a splat
- * (/console falls to the public not-found page until then), or has parameters.
+ * The console's route table arrives with the console, and the dashboard's pages with the first
+ * dashboard page: not even their paths are in the first load of the public site. React Router
+ * asks here when a path is matched only by a splat (the public not-found page until then), or has
+ * parameters.
  */
-function discoverConsoleRoutes(signedIn: boolean): PatchRoutesOnNavigationFunction {
-  let added = false;
+function discoverRoutes(signedIn: boolean): PatchRoutesOnNavigationFunction {
+  let consoleAdded = false;
+  let dashboardAdded = false;
+  const code = (route: RouteObject) => (signedIn ? route : withoutCode(route));
   return async ({ path, patch }) => {
-    if (added || !isConsolePath(path)) return;
-    const { consoleRoute } = await import('./console-routes');
-    if (added) return;
-    patch(SIGNED_IN_SHELL, [signedIn ? consoleRoute : withoutCode(consoleRoute)]);
-    added = true;
+    if (!consoleAdded && isConsolePath(path)) {
+      const { consoleRoute } = await import('./console-routes');
+      if (consoleAdded) return;
+      patch(SIGNED_IN_SHELL, [code(consoleRoute)]);
+      consoleAdded = true;
+    } else if (!dashboardAdded && isDashboardPage(path)) {
+      const { dashboardPages } = await import(
+        /* webpackChunkName: "dashboard-routes" */ './dashboard-pages'
+      );
+      if (dashboardAdded) return;
+      patch(DASHBOARD, dashboardPages.map(code));
+      dashboardAdded = true;
+    }
   };
 }
-
-/**
- * A signed-in route as a visitor without a session meets it: the same path, none of its code.
- * React Router downloads the code of every matched route at once, before RequireAuth can send the
- * visitor to the login page: the antd shell, the layout and the page (some 230 KB on 3G) only to
- * redirect. Login ends in a full page load, which builds the routes again with their code.
- */
-function withoutCode(route: RouteObject): RouteObject {
-  if (route.index) return { ...route, lazy: undefined };
-  return { ...route, lazy: undefined, children: route.children?.map(withoutCode) };
-}
-
-const comingSoon = (path: string, title: string) =>
-  page(path, title, () => import('@/pages/coming-soon').then((m) => m.ComingSoonPage));
 
 /** The signed-in pages: the antd shell, the dashboard layout and each page. */
 const signedInShell: RouteObject = {
@@ -81,6 +61,7 @@ const signedInShell: RouteObject = {
   lazy: antdShell,
   children: [
     {
+      id: DASHBOARD,
       path: '/dashboard',
       lazy: lazyPage(() =>
         import(/* webpackChunkName: "dashboard-layout" */ '@/widgets/dashboard-layout').then(
@@ -97,55 +78,6 @@ const signedInShell: RouteObject = {
             ),
           ),
         },
-        page('fund-wallet', 'Fund Wallet', () =>
-          import(/* webpackChunkName: "page-fund-wallet" */ '@/pages/fund-wallet').then(
-            (m) => m.FundWalletPage,
-          ),
-        ),
-        ...SERVICES.map((service) =>
-          page(service.path, service.pageTitle, SERVICE_PAGES[service.key]),
-        ),
-        page('upgrade', 'Upgrade Level', () =>
-          import(/* webpackChunkName: "page-upgrade" */ '@/pages/upgrade').then(
-            (m) => m.UpgradePage,
-          ),
-        ),
-        page('bulk', 'Bulk top-up', () =>
-          import(/* webpackChunkName: "page-bulk-top-up" */ '@/pages/bulk-top-up').then(
-            (m) => m.BulkTopUpPage,
-          ),
-        ),
-        page('transactions', 'Transactions', () =>
-          import(/* webpackChunkName: "page-transactions" */ '@/pages/transactions').then(
-            (m) => m.TransactionsPage,
-          ),
-        ),
-        page('transactions/details/:id', 'Transaction Details', () =>
-          import(
-            /* webpackChunkName: "page-transaction-details" */ '@/pages/transaction-details'
-          ).then((m) => m.TransactionDetailsPage),
-        ),
-        page('schedules', 'Scheduled top-ups', () =>
-          import(/* webpackChunkName: "page-schedules" */ '@/pages/schedules').then(
-            (m) => m.SchedulesPage,
-          ),
-        ),
-        page('profile', 'Profile', () =>
-          import(/* webpackChunkName: "page-profile" */ '@/pages/profile').then(
-            (m) => m.ProfilePage,
-          ),
-        ),
-        page('transfer-bonus', 'Transfer Bonus', () =>
-          import(/* webpackChunkName: "page-transfer-bonus" */ '@/pages/transfer-bonus').then(
-            (m) => m.TransferBonusPage,
-          ),
-        ),
-        page('callback', 'Payment Callback', () =>
-          import(/* webpackChunkName: "page-callback" */ '@/pages/payment-callback').then(
-            (m) => m.PaymentCallbackPage,
-          ),
-        ),
-        comingSoon('*', 'Page Not Found'),
       ],
     },
   ],
@@ -207,5 +139,5 @@ const routes = (signedIn: boolean): RouteObject[] => [
 
 export const createRouter = (signedIn: boolean) =>
   createBrowserRouter(routes(signedIn), {
-    patchRoutesOnNavigation: discoverConsoleRoutes(signedIn),
+    patchRoutesOnNavigation: discoverRoutes(signedIn),
   });

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { SERVICES } from '@contract/services';
+import { page } from './lazy-page';
+import { SERVICE_PAGES } from './service-pages';
+
+/*
+ * The dashboard's pages under /dashboard/ (its index, the dashboard itself, is in the first load):
+ * their table arrives in its own chunk when a dashboard page is first opened, so the public site's
+ * first load carries none of it. The server preloads it with every signed-in page.
+ */
+
+const comingSoon = (path: string, title: string) =>
+  page(path, title, () => import('@/pages/coming-soon').then((m) => m.ComingSoonPage));
+
+export const dashboardPages: RouteObject[] = [
+  page('fund-wallet', 'Fund Wallet', () =>
+    import(/* webpackChunkName: "page-fund-wallet" */ '@/pages/fund-wallet').then(
+      (m) => m.FundWalletPage,
+    ),
+  ),
+  ...SERVICES.map((service) => page(service.path, service.pageTitle, SERVICE_PAGES[service.key])),
+  page('upgrade', 'Upgrade Level', () =>
+    import(/* webpackChunkName: "page-upgrade" */ '@/pages/upgrade').then((m) => m.UpgradePage),
+  ),
+  page('bulk', 'Bulk top-up', () =>
+    import(/* webpackChunkName: "page-bulk-top-up" */ '@/pages/bulk-top-up').then(
+      (m) => m.BulkTopUpPage,
+    ),
+  ),
+  page('transactions', 'Transactions', () =>
+    import(/* webpackChunkName: "page-transactions" */ '@/pages/transactions').then(
+      (m) => m.TransactionsPage,
+    ),
+  ),
+  page('transactions/details/:id', 'Transaction Details', () =>
+    import(/* webpackChunkName: "page-transaction-details" */ '@/pages/transaction-details').then(
+      (m) => m.TransactionDetailsPage,
+    ),
+  ),
+  page('schedules', 'Scheduled top-ups', () =>
+    import(/* webpackChunkName: "page-schedules" */ '@/pages/schedules').then(
+      (m) => m.SchedulesPage,
+    ),
+  ),
+  page('profile', 'Profile', () =>
+    import(/* webpackChunkName: "page-profile" */ '@/pages/profile').then((m) => m.ProfilePage),
+  ),
+  page('transfer-bonus', 'Transfer Bonus', () =>
+    import(/* webpackChunkName: "page-transfer-bonus" */ '@/pages/transfer-bonus').then(
+      (m) => m.TransferBonusPage,
+    ),
+  ),
+  page('callback', 'Payment Callback', () =>
+    import(/* webpackChunkName: "page-callback" */ '@/pages/payment-callback').then(
+      (m) => m.PaymentCallbackPage,
+    ),
+  ),
+  comingSoon('*', 'Page Not Found'),
+];
