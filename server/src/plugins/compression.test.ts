@@ -9,12 +9,15 @@ import { buy, packageId } from '../../test/purchases';
 import { seedBalance } from '../../test/wallet';
 
 let ctx: TestContext;
+/** enough for the 100 purchases below */
+const WALLET_NAIRA = 50 * 1000;
+
 let token: string;
 beforeAll(async () => {
   ctx = await startTestApp();
   const user = await signedInUser(ctx.app);
   token = user.token;
-  await seedBalance(ctx.database.db, user.id, 'wallet', 50_000);
+  await seedBalance(ctx.database.db, user.id, 'wallet', WALLET_NAIRA);
   const mtn = await packageId(ctx.database.db, 'mtn-airtime');
   // 100 purchases at once (numbers the sandbox refuses: each is charged, then refunded)
   await Promise.all(

@@ -35,9 +35,12 @@ async function dueOfSandboxCard() {
   return row?.dueOn;
 }
 
+/** enough for a DStv renewal */
+const WALLET_NAIRA = 50 * 1000;
+
 async function renewer() {
   const user = await signedInUser(ctx.app);
-  await seedBalance(db(), user.id, 'wallet', 50_000);
+  await seedBalance(db(), user.id, 'wallet', WALLET_NAIRA);
   const renew = await buy(ctx.app, user.token, 'purchase-cable', {
     package_id: await packageId(db(), 'dstv'),
     smart_no: SANDBOX.smartCard,

@@ -21,9 +21,6 @@ import { providerBalances } from '../../reconciliation/provider-balances';
 import { recordBillsBalancesIfDue } from '../../reconciliation/provider-balances';
 import { lagosDayStart, readProviders } from './list';
 
-// the machine these run on may be busy: starting the app has taken over 30 s there
-jest.setTimeout(120_000);
-
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let support: Awaited<ReturnType<typeof signedInStaff>>;
