@@ -50,3 +50,27 @@ it('listens again after 1 s, doubling the wait up to 30 s while refused, and sta
   expect(db.attempts.length).toBe(back + 1);
   await hub.close();
 });
+
+it('ends a stream opened while the listening connection was away once listening resumes, so it reads again what it missed', async () => {
+  const db = flakyDatabase();
+  const hub = await createEventHub(db.database, { maxPerUser: 5, onError: () => undefined });
+  // a stream leaves the hub when it ends, as the route's streams do
+  const stream = () => {
+    const lost = jest.fn(() => leave());
+    const leave: () => void = hub.subscribe(1, { change: () => undefined, lost }) || (() => {});
+    return lost;
+  };
+  const before = stream();
+  db.loseConnection();
+  expect(before).toHaveBeenCalledTimes(1);
+  const duringGap = stream();
+  expect(duringGap).not.toHaveBeenCalled();
+
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(duringGap).toHaveBeenCalledTimes(1);
+  expect(before).toHaveBeenCalledTimes(1);
+  const after = stream();
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(after).not.toHaveBeenCalled();
+  await hub.close();
+});

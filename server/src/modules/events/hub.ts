@@ -93,7 +93,12 @@ export async function createEventHub(
       listenAgainLater();
     });
     retryMs = LISTEN_RETRY_FIRST_MS;
-    if (closed) await stop();
+    if (closed) {
+      await stop();
+      return;
+    }
+    // Streams opened while nothing listened may have missed a change: end them too.
+    for (const subscriber of everyone()) subscriber.lost();
   };
   await listen();
 
