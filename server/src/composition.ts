@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { seedPackages } from './modules/catalogue/seed-data';
+import { seedPackages, vtpassSeedPackages } from './modules/catalogue/seed-data';
 import type { Metrics } from './modules/metrics/registry';
 import { billsProviders, type BillsProviders } from './modules/purchases/bills-providers';
 import {
@@ -106,7 +106,7 @@ export async function connectProviders(
       timeoutDelayMs: vtpass.timeoutMs + 1000,
       autoResolve: config.jobs.enabled,
       duplicateWindowSeconds: vtpass.simulatorDuplicateWindowSeconds,
-      packages: seedPackages,
+      packages: vtpassSeedPackages,
       // Straight into this process's callback route; any process would do, they share the database.
       deliverCallback: async (body) => {
         const response = await app.inject({

@@ -101,9 +101,18 @@ export async function addProviderLikeVtpass(
 
 /**
  * A world of VTpass and the providers a test makes up: ClubKonnect, which the catalogue seeds
- * (its provider row and offers), is taken out, so routing and margins are the test's own.
+ * (its provider row and offers, and the packages only it sells), is taken out, so routing and
+ * margins are the test's own.
  */
 export async function withoutSeededClubKonnect(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM bills_offers WHERE provider = 'clubkonnect'`);
+  await db.execute(sql`
+    DELETE FROM plan_prices WHERE plan_id IN (
+      SELECT pl.id FROM plans pl JOIN packages pk ON pk.id = pl.package_id
+      WHERE pk.catalogue_provider = 'clubkonnect')`);
+  await db.execute(sql`
+    DELETE FROM plans WHERE package_id IN (
+      SELECT id FROM packages WHERE catalogue_provider = 'clubkonnect')`);
+  await db.execute(sql`DELETE FROM packages WHERE catalogue_provider = 'clubkonnect'`);
   await db.execute(sql`DELETE FROM bills_providers WHERE name = 'clubkonnect'`);
 }

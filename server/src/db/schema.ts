@@ -47,6 +47,8 @@ export const packages = pgTable('packages', {
   providerCommissionBp: integer('provider_commission_bp').notNull().default(0),
   /** sold through this bills provider only (migration 0023) */
   pinnedProvider: text('pinned_provider'),
+  /** whose price list the face values and commission are; VTpass's offers follow only its own */
+  catalogueProvider: text('catalogue_provider').notNull().default('vtpass'),
 });
 
 export const packageRates = pgTable(

@@ -1,5 +1,7 @@
-import { PROVIDER_SERVICE_IDS, SERVICES } from '@contract/services';
-import { seedPackages } from './seed-data';
+import { CATEGORY_IDS, PROVIDER_SERVICE_IDS, SERVICES } from '@contract/services';
+import { dataPlanOf } from '../../providers/clubkonnect/simulator/catalogue';
+import { planShape, sameShape } from './plan-shape';
+import { seedPackages, vtpassSeedPackages } from './seed-data';
 
 it('sells every seeded package under a provider service id its category lists', () => {
   const strays = seedPackages.filter((pkg) => {
@@ -20,4 +22,36 @@ it('seeds plans for every service priced by plans, and none for the others', () 
         service.pricing === 'plans',
       ]);
   }
+});
+
+it("names every data plan's volume, validity and kind, so customers see how long a plan lasts and refresh can match providers' plans to it", () => {
+  const unclear = seedPackages
+    .filter((pkg) => pkg.categoryId === CATEGORY_IDS.data)
+    .flatMap((pkg) => pkg.plans ?? [])
+    .filter((plan) => {
+      const shape = planShape(plan.title);
+      return !shape.megabytes || !shape.days || !shape.kind;
+    });
+  expect(unclear.map((plan) => plan.title)).toEqual([]);
+});
+
+it('sells Glo, Airtel and 9mobile SME, which VTpass does not, from the plans ClubKonnect lists, each at a profit at every tier', () => {
+  const listed = seedPackages.filter((pkg) => pkg.catalogueProvider);
+  expect(listed.map((pkg) => [pkg.title, pkg.catalogueProvider])).toEqual([
+    ['GLO SME', 'clubkonnect'],
+    ['AIRTEL SME', 'clubkonnect'],
+    ['9MOBILE SME', 'clubkonnect'],
+  ]);
+  for (const plan of listed.flatMap((pkg) => pkg.plans ?? [])) {
+    const network = plan.code.startsWith('glo')
+      ? '02'
+      : plan.code.startsWith('airtel')
+        ? '04'
+        : '03';
+    const theirs = dataPlanOf(network, plan.listed!.code);
+    expect([plan.title, theirs?.amount]).toEqual([plan.title, plan.listed!.amount]);
+    expect(sameShape(planShape(plan.title), planShape(theirs!.name))).toBe(true);
+    expect(Math.min(...plan.prices)).toBeGreaterThan(plan.listed!.amount);
+  }
+  expect(vtpassSeedPackages.some((pkg) => pkg.catalogueProvider)).toBe(false);
 });

@@ -39,6 +39,11 @@ export interface SeedPlan {
   title: string;
   /** naira prices per tier, at most 2 decimals, each tier <= the one before */
   prices: TierValues;
+  /**
+   * A plan of a package VTpass does not sell: its code and price (naira, what it costs us) in its
+   * package's catalogue provider's list. Without it, the Normal tier's price is VTpass's face value.
+   */
+  listed?: { code: string; amount: number };
 }
 
 export interface SeedPackage {
@@ -64,6 +69,11 @@ export interface SeedPackage {
   unitPrices?: TierValues;
   /** services priced by plans (data, internet data, cable, exam): the plans */
   plans?: SeedPlan[];
+  /**
+   * A package VTpass does not sell: the provider whose list it is (every plan then says how that
+   * list names and prices it). Its prices are net: there is no commission.
+   */
+  catalogueProvider?: 'clubkonnect';
 }
 
 export interface SeedCategory {
@@ -92,8 +102,9 @@ export const seedProviderCommissionBp: Partial<Record<CategoryId, number>> = {
   [CATEGORY_IDS.electricity]: 100,
 };
 
-export const providerCommissionBpOf = (pkg: Pick<SeedPackage, 'categoryId'>): number =>
-  seedProviderCommissionBp[pkg.categoryId] ?? 0;
+export const providerCommissionBpOf = (
+  pkg: Pick<SeedPackage, 'categoryId' | 'catalogueProvider'>,
+): number => (pkg.catalogueProvider ? 0 : (seedProviderCommissionBp[pkg.categoryId] ?? 0));
 
 export const seedPackages: readonly SeedPackage[] = [
   // Airtime (1): discounts in percent per tier.
@@ -281,6 +292,43 @@ export const seedPackages: readonly SeedPackage[] = [
     ],
   },
   {
+    slug: 'glo-data-sme',
+    categoryId: 2,
+    title: 'GLO SME',
+    serviceId: 'glo-data',
+    image: '/media/logos/glo.svg',
+    description:
+      'Low-cost Glo SME data for any Glo line, valid for 30 days and delivered within seconds.',
+    networkType: 'GLO',
+    catalogueProvider: 'clubkonnect',
+    plans: [
+      {
+        code: 'glo-sme-1gb-30days',
+        title: 'GLO SME 1GB - 30 Days',
+        prices: [305, 295, 290, 285],
+        listed: { code: '1000.0', amount: 270 },
+      },
+      {
+        code: 'glo-sme-2gb-30days',
+        title: 'GLO SME 2GB - 30 Days',
+        prices: [605, 590, 580, 570],
+        listed: { code: '2000.0', amount: 540 },
+      },
+      {
+        code: 'glo-sme-3gb-30days',
+        title: 'GLO SME 3GB - 30 Days',
+        prices: [910, 885, 870, 855],
+        listed: { code: '3000.0', amount: 810 },
+      },
+      {
+        code: 'glo-sme-5gb-30days',
+        title: 'GLO SME 5GB - 30 Days',
+        prices: [1515, 1475, 1445, 1420],
+        listed: { code: '5000.0', amount: 1350 },
+      },
+    ],
+  },
+  {
     slug: 'glo-data-gifting',
     categoryId: 2,
     title: 'GLO Gifting',
@@ -375,6 +423,37 @@ export const seedPackages: readonly SeedPackage[] = [
     ],
   },
   {
+    slug: 'airtel-data-sme',
+    categoryId: 2,
+    title: 'AIRTEL SME',
+    serviceId: 'airtel-data',
+    image: '/media/logos/airtel.svg',
+    description:
+      'Airtel SME data at a low price for any Airtel line, delivered within seconds. Check each plan for how long it lasts.',
+    networkType: 'AIRTEL',
+    catalogueProvider: 'clubkonnect',
+    plans: [
+      {
+        code: 'airtel-sme-500mb-7days',
+        title: 'AIRTEL SME 500MB - 7 Days',
+        prices: [370, 360, 355, 350],
+        listed: { code: '500.0', amount: 330 },
+      },
+      {
+        code: 'airtel-sme-1gb-7days',
+        title: 'AIRTEL SME 1GB - 7 Days',
+        prices: [630, 615, 600, 590],
+        listed: { code: '1000.0', amount: 560 },
+      },
+      {
+        code: 'airtel-sme-2gb-30days',
+        title: 'AIRTEL SME 2GB - 30 Days',
+        prices: [1460, 1420, 1395, 1365],
+        listed: { code: '2000.0', amount: 1300 },
+      },
+    ],
+  },
+  {
     slug: 'airtel-data-gifting',
     categoryId: 2,
     title: 'AIRTEL Gifting',
@@ -465,6 +544,37 @@ export const seedPackages: readonly SeedPackage[] = [
         code: 'airtel-cg-10gb-30days',
         title: 'AIRTEL Corporate Gifting 10GB - 30 Days',
         prices: [5900, 5782, 5694, 5605],
+      },
+    ],
+  },
+  {
+    slug: '9mobile-data-sme',
+    categoryId: 2,
+    title: '9MOBILE SME',
+    serviceId: 'etisalat-data',
+    image: '/media/logos/9mobile.svg',
+    description:
+      'Cheap 9mobile SME data for any 9mobile line, valid for 30 days and delivered within seconds.',
+    networkType: '9MOBILE',
+    catalogueProvider: 'clubkonnect',
+    plans: [
+      {
+        code: '9mobile-sme-500mb-30days',
+        title: '9MOBILE SME 500MB - 30 Days',
+        prices: [160, 155, 150, 150],
+        listed: { code: '500.0', amount: 140 },
+      },
+      {
+        code: '9mobile-sme-1gb-30days',
+        title: '9MOBILE SME 1GB - 30 Days',
+        prices: [315, 310, 300, 295],
+        listed: { code: '1000.0', amount: 280 },
+      },
+      {
+        code: '9mobile-sme-2gb-30days',
+        title: '9MOBILE SME 2GB - 30 Days',
+        prices: [630, 615, 600, 590],
+        listed: { code: '2000.0', amount: 560 },
       },
     ],
   },
@@ -986,3 +1096,8 @@ export const seedReferralRates: ReadonlyArray<{ categoryId: SeedCategory['id']; 
 
 export const seedNotice =
   'Welcome! We are open 24/7 for airtime, data, cable TV, electricity and exam PINs. If anything goes wrong, tap the WhatsApp button to chat with support and we will sort it out fast.';
+
+/** The packages whose plan list is VTpass's (what its simulator sells). */
+export const vtpassSeedPackages: readonly SeedPackage[] = seedPackages.filter(
+  (pkg) => !pkg.catalogueProvider,
+);

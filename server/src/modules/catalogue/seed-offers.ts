@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@contract/services';
 import type { Tx } from '../../db/client';
 import { nairaToKobo } from '../../lib/money';
+import { seedPackages } from './seed-data';
 
 /*
  * The second bills provider's offers, seeded with the catalogue (VTpass's own offers follow the
  * catalogue's face values by a database trigger). ClubKonnect's data plans that are ours (the same
  * network, kind, volume and validity) at its plan-list prices, below VTpass's, so routing buys them
  * there; its airtime commission (2.5%) is below VTpass's (3%), so airtime stays with VTpass and goes
- * to ClubKonnect only when VTpass refuses an order before vending. Missing offers are added; an
- * offer the owner changed or switched off is left as it is.
+ * to ClubKonnect only when VTpass refuses an order before vending. The packages VTpass does not
+ * sell (Glo, Airtel and 9mobile SME) are sold through the plans their own provider lists. Missing
+ * offers are added; an offer the owner changed or switched off is left as it is.
  */
 
 export const SECOND_BILLS_PROVIDER = 'clubkonnect';
@@ -55,19 +57,36 @@ export const seedPlanOffers: readonly PlanOffer[] = [
 /** ClubKonnect's airtime commission, in basis points of the face value. */
 export const SEED_AIRTIME_COMMISSION_BP = 250;
 
+/** The offers of the plans of packages VTpass does not sell, at their listed prices. */
+const listedPlanOffers = seedPackages.flatMap((pkg) =>
+  (pkg.plans ?? []).flatMap((plan) =>
+    pkg.catalogueProvider && plan.listed
+      ? [{ provider: pkg.catalogueProvider, plan: plan.code, ...plan.listed }]
+      : [],
+  ),
+);
+
 /** Adds the second provider's missing offers (inside the catalogue seed's transaction). */
 export async function seedSecondProviderOffers(tx: Tx): Promise<void> {
-  const planOffers = JSON.stringify(
-    seedPlanOffers.map((item) => ({
+  const planOffers = JSON.stringify([
+    ...seedPlanOffers.map((item) => ({
+      provider: SECOND_BILLS_PROVIDER,
       plan: item.plan,
       code: item.code,
       cost: nairaToKobo(item.cost),
     })),
-  );
+    ...listedPlanOffers.map((item) => ({
+      provider: item.provider,
+      plan: item.plan,
+      code: item.code,
+      cost: nairaToKobo(item.amount),
+    })),
+  ]);
   await tx.execute(sql`
     INSERT INTO bills_offers (package_id, plan_id, provider, provider_code, cost_kobo)
-      SELECT pl.package_id, pl.id, ${SECOND_BILLS_PROVIDER}, o.code, o.cost
-        FROM jsonb_to_recordset(${planOffers}::jsonb) AS o (plan text, code text, cost bigint)
+      SELECT pl.package_id, pl.id, o.provider, o.code, o.cost
+        FROM jsonb_to_recordset(${planOffers}::jsonb)
+          AS o (provider text, plan text, code text, cost bigint)
         JOIN plans pl ON pl.variation_code = o.plan
         JOIN packages pk ON pk.id = pl.package_id AND pk.category_id = ${CATEGORY_IDS.data}
     ON CONFLICT (plan_id, provider) WHERE plan_id IS NOT NULL DO NOTHING`);

@@ -45,6 +45,12 @@ function seededRates(pkg: SeedPackage, tier: 0 | 1 | 2 | 3, marginBp: number) {
   return { ...rates, discountBp: Math.min(rates.discountBp, cap) };
 }
 
+/**
+ * A plan's face value: its price in its catalogue provider's list, or, for VTpass's, the Normal
+ * tier's price (the VTpass simulator sells at it).
+ */
+const faceValueKobo = (plan: SeedPlan) => nairaToKobo(plan.listed?.amount ?? plan.prices[0]);
+
 /** What the seed inserts for a plan's tier: its price raised to cost plus margin where below. */
 function seededPlanPriceKobo(
   pkg: SeedPackage,
@@ -52,7 +58,7 @@ function seededPlanPriceKobo(
   tier: 0 | 1 | 2 | 3,
   marginBp: number,
 ) {
-  const costKobo = providerCostKobo(nairaToKobo(plan.prices[0]), providerCommissionBpOf(pkg));
+  const costKobo = providerCostKobo(faceValueKobo(plan), providerCommissionBpOf(pkg));
   return Math.max(nairaToKobo(plan.prices[tier]), minimumPriceKobo(costKobo, marginBp));
 }
 
@@ -102,6 +108,7 @@ export async function seedCatalogue(
           sortOrder: index,
           active: true,
           providerCommissionBp: providerCommissionBpOf(p),
+          catalogueProvider: p.catalogueProvider ?? 'vtpass',
         })),
       )
       .onConflictDoNothing();
@@ -145,8 +152,7 @@ export async function seedCatalogue(
           title: plan.title,
           sortOrder: index,
           active: true,
-          // the seed's Normal tier is the provider's price (the simulator sells at it)
-          providerAmountKobo: nairaToKobo(plan.prices[0]),
+          providerAmountKobo: faceValueKobo(plan),
         })),
       )
       .onConflictDoNothing();

@@ -216,3 +216,37 @@ it("ClubKonnect's callback leaves VTpass's orders alone; VTpass's own callback s
   const [afterOwn] = await db().select().from(transactions).where(eq(transactions.id, row.id));
   expect(afterOwn?.status).toBe('confirmed');
 });
+
+it('Glo SME, which VTpass does not sell, is bought from ClubKonnect at its listed cost and never sent to VTpass, even with ClubKonnect down', async () => {
+  const gloSme = async (token: string) =>
+    buy(ctx.app, token, 'purchase-data', {
+      variation_code: 'glo-sme-1gb-30days',
+      phone_number: SANDBOX.success,
+      package_id: await packageId(db(), 'glo-data-sme'),
+    });
+  const user = await customer();
+  const { row } = await rowOf(await gloSme(user.token));
+  expect(row).toMatchObject({ status: 'confirmed', provider: 'clubkonnect' });
+  // the Normal tier's ₦305 against ClubKonnect's ₦270 for its "1 GB - 30 days (SME)"
+  expect(row.amountKobo).toBe(30_500);
+  expect(row.providerCostKobo).toBe(27_000);
+  expect(row.marginKobo).toBe(3_500);
+  const [delivered] = await ordersAt('clubkonnect', [row.requestId]);
+  expect(delivered).toBeDefined();
+
+  const other = await customer();
+  await setMode('clubkonnect', 'down');
+  const vtpassOrders = async () =>
+    json<ReceivedOrder[]>(await ctx.app.inject({ method: 'GET', url: '/simulator/vtpass/orders' }))
+      .length;
+  const before = await vtpassOrders();
+  const response = await gloSme(other.token);
+  // refused before vending by the only provider that sells it: failed and refunded
+  expect(response.statusCode).toBe(400);
+  expect(json(response).message).toContain('₦305.00 has been refunded to your wallet.');
+  const [failed] = await db().select().from(transactions).where(eq(transactions.userId, other.id));
+  expect(failed).toMatchObject({ status: 'failed', provider: 'clubkonnect' });
+  expect((await attemptsOf(failed.id)).map((attempt) => attempt.provider)).toEqual(['clubkonnect']);
+  expect(await vtpassOrders()).toBe(before);
+  expect(await walletKobo(other.id)).toBe(WALLET_KOBO);
+});

@@ -17,13 +17,17 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 
-/** Plans and packages whose VTpass offer is missing or differs from the catalogue. */
+/**
+ * Plans and packages of VTpass's list whose VTpass offer is missing or differs from the catalogue,
+ * and VTpass offers of packages that are not on its list.
+ */
 async function outOfStep() {
   const plans = rowsOf<{ id: number }>(
     await db().execute(sql`
       SELECT pl.id FROM plans pl JOIN packages pk ON pk.id = pl.package_id
       LEFT JOIN bills_offers o ON o.plan_id = pl.id AND o.provider = 'vtpass'
-      WHERE o.id IS NULL OR o.provider_code <> pl.variation_code OR NOT o.enabled
+      WHERE pk.catalogue_provider <> 'vtpass' AND o.id IS NOT NULL
+        OR pk.catalogue_provider = 'vtpass' AND o.id IS NULL OR o.provider_code <> pl.variation_code OR NOT o.enabled
         OR o.cost_kobo <> pl.provider_amount_kobo
           - round(pl.provider_amount_kobo * pk.provider_commission_bp / 10000.0)`),
   );
@@ -32,8 +36,9 @@ async function outOfStep() {
       SELECT pk.id FROM packages pk
       LEFT JOIN bills_offers o ON o.package_id = pk.id AND o.plan_id IS NULL
         AND o.provider = 'vtpass'
-      WHERE o.id IS NULL OR o.provider_code <> pk.service_id
-        OR o.commission_bp <> pk.provider_commission_bp`),
+      WHERE pk.catalogue_provider <> 'vtpass' AND o.id IS NOT NULL
+        OR pk.catalogue_provider = 'vtpass' AND (o.id IS NULL OR o.provider_code <> pk.service_id
+          OR o.commission_bp <> pk.provider_commission_bp)`),
   );
   return { plans: plans.length, packages: packages.length };
 }
@@ -56,5 +61,15 @@ it('keeps the VTpass offers in step when a face value, a commission or the plan 
   await db().execute(sql`
     INSERT INTO plans (package_id, variation_code, title, sort_order, active, provider_amount_kobo)
     VALUES (${sme}, 'mtn-new-plan-test', 'New plan', 99, true, 123400)`);
+  expect(await outOfStep()).toEqual({ plans: 0, packages: 0 });
+
+  // Glo SME is ClubKonnect's list: none of these changes gives it a VTpass offer
+  const gloSme = await packageId(db(), 'glo-data-sme');
+  await db().execute(sql`
+    UPDATE plans SET provider_amount_kobo = provider_amount_kobo + 500 WHERE package_id = ${gloSme}`);
+  await db().execute(sql`UPDATE packages SET provider_commission_bp = 100 WHERE id = ${gloSme}`);
+  await db().execute(sql`
+    INSERT INTO plans (package_id, variation_code, title, sort_order, active, provider_amount_kobo)
+    VALUES (${gloSme}, 'glo-new-plan-test', 'New plan', 99, true, 50000)`);
   expect(await outOfStep()).toEqual({ plans: 0, packages: 0 });
 });

@@ -5,13 +5,16 @@ import { rowsOf } from '../../../db/rows';
 import { tryNairaToKobo } from '../../../lib/money';
 import type { Variation } from '../../../ports/bills';
 import type { BillsProviders } from '../../purchases/bills-providers';
+import { kindOf, planShape, sameShape } from '../../catalogue/plan-shape';
 
 /*
- * "Refresh plans" for the providers other than the primary (whose list is the catalogue's own):
- * each one's plan list is read, and a plan of theirs that no offer of theirs sells yet is unpriced.
- * When it has the code of one of our plans in the package, it gets an offer, disabled, at the
- * provider's listed price: nothing is sold through it until the owner checks the cost and enables
- * it. One that matches none of our plans is only listed, for the owner to map.
+ * "Refresh plans" for the providers whose list is not the package's own: each one's plan list is
+ * read, and a plan of theirs that no offer of theirs sells yet is unpriced. When it is one of our
+ * plans in the package (the same code, or else the same volume, validity and kind, and only one of
+ * ours is), it gets an offer, disabled, at the provider's listed price: nothing is sold through it
+ * until the owner checks the cost and enables it. One that matches none of our plans is only
+ * listed, for the owner to map, unless it is of another kind than the package (an SME plan is no
+ * concern of a gifting package).
  */
 
 export type Unpriced = NonNullable<RefreshPlansResponse['unpriced']>[number];
@@ -22,13 +25,14 @@ export interface ProviderPlanLists {
   unreachable: string[];
 }
 
-/** Reads the plan list of every registered provider but the primary (outside any transaction). */
+/** Reads the plan list of each of the named providers (outside any transaction). */
 export async function otherProvidersPlans(
   providers: BillsProviders,
   serviceId: string,
+  names: readonly string[],
 ): Promise<ProviderPlanLists> {
   const result: ProviderPlanLists = { lists: [], unreachable: [] };
-  for (const name of providers.names.slice(1)) {
+  for (const name of names) {
     const provider = providers.get(name);
     if (!provider) continue;
     try {
@@ -46,12 +50,21 @@ export async function addUnpricedOffers(
   packageId: number,
   plans: ProviderPlanLists,
 ): Promise<Unpriced[]> {
-  const ours = rowsOf<{ id: number; code: string }>(
-    await tx.execute(
-      sql`SELECT id, variation_code AS code FROM plans WHERE package_id = ${packageId}`,
-    ),
+  const ours = rowsOf<{ id: number; code: string; title: string; package_title: string }>(
+    await tx.execute(sql`
+      SELECT pl.id, pl.variation_code AS code, pl.title, pk.title AS package_title
+      FROM packages pk LEFT JOIN plans pl ON pl.package_id = pk.id WHERE pk.id = ${packageId}`),
   );
-  const planOfCode = new Map(ours.map((plan) => [plan.code, Number(plan.id)]));
+  const packageKind = kindOf(ours[0]?.package_title ?? '');
+  const ourPlans = ours.filter((plan) => plan.id !== null);
+  const planOfCode = new Map(ourPlans.map((plan) => [plan.code, Number(plan.id)]));
+  const shapes = ourPlans.map((plan) => ({ id: Number(plan.id), shape: planShape(plan.title) }));
+  /** the one plan of ours of that volume, validity and kind */
+  const planOfShape = (name: string) => {
+    const shape = planShape(name);
+    const same = shapes.filter((plan) => sameShape(plan.shape, shape));
+    return same.length === 1 ? same[0]!.id : undefined;
+  };
   const unpriced: Unpriced[] = [];
   for (const { provider, variations } of plans.lists) {
     const offered = rowsOf<{ plan_id: number; provider_code: string }>(
@@ -65,7 +78,9 @@ export async function addUnpricedOffers(
       const amountKobo = tryNairaToKobo(variation.amount);
       if (!variation.variationCode || amountKobo === undefined || amountKobo < 0) continue;
       if (offeredCodes.has(variation.variationCode)) continue;
-      const planId = planOfCode.get(variation.variationCode) ?? null;
+      const planId = planOfCode.get(variation.variationCode) ?? planOfShape(variation.name) ?? null;
+      const kind = kindOf(variation.name);
+      if (planId === null && packageKind && kind && kind !== packageKind) continue;
       if (planId !== null && offeredPlans.has(planId)) continue;
       if (planId !== null) {
         await tx.execute(sql`

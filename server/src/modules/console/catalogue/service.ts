@@ -22,6 +22,7 @@ import {
 } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-error';
 import { tryNairaToKobo } from '../../../lib/money';
+import type { Variation } from '../../../ports/bills';
 import type { BillsProviders } from '../../purchases/bills-providers';
 import { addUnpricedOffers, otherProvidersPlans } from './provider-plans';
 import { discountBelowCost, planPriceBelowCost } from './cost';
@@ -280,10 +281,11 @@ export async function setProviderCommission(
 }
 
 /**
- * Reads the primary provider's plans of a package's service: a plan we do not sell yet (in any
- * package of that service) is added disabled and unpriced; a plan whose provider price changed is
- * updated. Then every other provider's plans: those no offer of theirs sells yet are unpriced
- * (provider-plans.ts).
+ * Reads the primary provider's plans of a package's service when the package is its own (its
+ * catalogue provider): a plan we do not sell yet (in any package of that service) is added disabled
+ * and unpriced; a plan whose provider price changed is updated. Then every other provider's plans
+ * (every provider's, for a package the primary does not sell): those no offer of theirs sells yet
+ * are unpriced (provider-plans.ts).
  */
 export async function refreshPlans(
   db: Db,
@@ -295,13 +297,24 @@ export async function refreshPlans(
   const [target] = await readPackages(db, [packageId]);
   if (!target) throw notFound('No such package.');
   if (target.pricing !== 'plans') throw badRequest('This package has no plans to refresh.');
-  let variations;
-  try {
-    variations = await bills.variations(target.service_id);
-  } catch (error) {
-    throw new HttpError(502, `The provider did not list its plans: ${(error as Error).message}`);
+  const [owner] = await db
+    .select({ provider: packages.catalogueProvider })
+    .from(packages)
+    .where(eq(packages.id, packageId));
+  const primaryList = owner?.provider === providers.names[0];
+  let variations: Variation[] = [];
+  if (primaryList) {
+    try {
+      variations = await bills.variations(target.service_id);
+    } catch (error) {
+      throw new HttpError(502, `The provider did not list its plans: ${(error as Error).message}`);
+    }
   }
-  const others = await otherProvidersPlans(providers, target.service_id);
+  const others = await otherProvidersPlans(
+    providers,
+    target.service_id,
+    primaryList ? providers.names.slice(1) : providers.names,
+  );
   return db.transaction(async (tx) => {
     const pkg = await lockPackage(tx, packageId);
     const known = await tx
