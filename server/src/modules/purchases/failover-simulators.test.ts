@@ -245,6 +245,7 @@ it('Glo SME, which VTpass does not sell, is bought from ClubKonnect at its liste
   expect(response.statusCode).toBe(400);
   expect(json(response).message).toContain('₦305.00 has been refunded to your wallet.');
   const [failed] = await db().select().from(transactions).where(eq(transactions.userId, other.id));
+  if (!failed) throw new Error('no transaction');
   expect(failed).toMatchObject({ status: 'failed', provider: 'clubkonnect' });
   expect((await attemptsOf(failed.id)).map((attempt) => attempt.provider)).toEqual(['clubkonnect']);
   expect(await vtpassOrders()).toBe(before);
