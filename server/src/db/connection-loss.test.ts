@@ -38,6 +38,9 @@ onPostgres(
     };
     let ctx: TestContext;
     let appName: string;
+    beforeEach(async () => {
+      ({ ctx, appName } = await startApp());
+    });
     afterEach(async () => {
       await ctx.close();
     });
@@ -61,7 +64,6 @@ onPostgres(
     };
 
     it('answers 503 in the envelope for what a dropped connection cut short, never a 500, and moves no money by halves', async () => {
-      ({ ctx, appName } = await startApp());
       const user = await signedInUser(ctx.app);
       await seedBalance(ctx.database.db, user.id, 'wallet', 100_000);
       const mtn = await packageId(ctx.database.db, 'mtn-airtime');
@@ -131,7 +133,6 @@ onPostgres(
     });
 
     it('listens for live changes again after its listening connection is dropped', async () => {
-      ({ ctx, appName } = await startApp());
       const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const user = await signedInUser(ctx.app);
       // a terminated backend leaves pg_stat_activity a moment later: wait for a new listener
