@@ -10,7 +10,8 @@ import { objectAt, stringAt } from './loose';
  * - ok: the simulator's own rules (sandbox numbers and scenarios);
  * - down: every purchase refused before vending, as the provider being down would;
  * - timeout: every purchase accepted and answered only after the adapter has given up;
- * - no-float: every purchase refused for the low balance of our account with the provider.
+ * - no-float: every purchase refused for the low balance of our account with the provider, and
+ *   the balance asked answers ₦0.
  */
 
 export const SIMULATOR_MODES = ['ok', 'down', 'timeout', 'no-float'] as const;

@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { transactions, users } from '../../db/schema';
 import type { ReceivedOrder, SimulatorMode } from '../../lib/simulator-controls';
-import type { ConsoleTransactionDetail } from '@contract/api/console';
+import type { ConsoleTransactionDetail, ProviderFloat } from '@contract/api/console';
 import { signedInUser } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
+import { recordBillsBalancesIfDue } from '../reconciliation/provider-balances';
 import { requeryPurchase } from './reconciler';
 
 /*
@@ -124,13 +125,30 @@ it('VTpass down: the airtime order is delivered once by ClubKonnect, with one de
   expect(JSON.stringify(response.body)).not.toMatch(/vtpass|clubkonnect/i);
 });
 
-it('VTpass out of float: the order fails over to ClubKonnect', async () => {
+it('VTpass out of float: the order fails over to ClubKonnect, and the console tells the owner VTpass is low', async () => {
   const user = await customer();
   await setMode('vtpass', 'no-float');
   const { row } = await buyAirtime(user.token);
   expect(row).toMatchObject({ status: 'confirmed', provider: 'clubkonnect' });
   expect(await ordersAt('clubkonnect', await requestIdsOf(row.id))).toHaveLength(1);
   expect(await walletKobo(user.id)).toBe(WALLET_KOBO - row.amountKobo);
+
+  // the balance job's next pass finds VTpass at ₦0
+  const failures: string[] = [];
+  await recordBillsBalancesIfDue(db(), ctx.app.billsProviders, (provider) => {
+    failures.push(provider);
+  });
+  expect(failures).toEqual([]);
+  const owner = await signedInStaff(ctx.app, 'owner');
+  const float = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/console/provider-float',
+    headers: owner.headers,
+  });
+  expect(json<{ data: ProviderFloat }>(float).data).toMatchObject({
+    low: true,
+    low_providers: ['vtpass'],
+  });
 });
 
 it('VTpass times out: the order stays with VTpass, is never sent to ClubKonnect, and VTpass settles it', async () => {

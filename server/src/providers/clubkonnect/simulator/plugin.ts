@@ -427,7 +427,8 @@ export default async function clubkonnectSimulator(
     id: options.userId,
     phone: '08011111111',
     email: 'sandbox@nellobytesystems.com',
-    balance: (balanceKobo / 100).toFixed(2),
+    // an account out of float (the no-float mode) says so when asked its balance too
+    balance: controls.mode() === 'no-float' ? '0.00' : (balanceKobo / 100).toFixed(2),
   }));
 
   // ---- verify: {customer_name}, or the refusal in its place ----

@@ -273,10 +273,9 @@ export default async function vtpassSimulator(
       })
       .from(simVtpassMerchant)
       .where(eq(simVtpassMerchant.id, 1));
-    return {
-      code: 1,
-      contents: { balance: naira(Math.max(0, Number(merchant?.balanceKobo ?? 0))) },
-    };
+    // an account out of float (the no-float mode) says so when asked its balance too
+    const balanceKobo = controls.mode() === 'no-float' ? 0 : Number(merchant?.balanceKobo ?? 0);
+    return { code: 1, contents: { balance: naira(Math.max(0, balanceKobo)) } };
   });
 
   // Smile accounts are also found by e-mail, at their own address.
