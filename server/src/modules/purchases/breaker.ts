@@ -89,6 +89,17 @@ export async function claimProbe(db: Db, provider: string, serviceId: string): P
   return rowsOf(claimed).length > 0;
 }
 
+/**
+ * Gives back the probe taken for an order that was never sent (refused before it was charged: a
+ * low balance, a duplicate, a replay), so the next order may probe at once instead of after the
+ * lease. Only the order holding the probe calls it: while a lease runs nobody else can take one.
+ */
+export async function releaseProbe(db: Db, provider: string, serviceId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE bills_breakers SET probe_until = NULL
+    WHERE provider = ${provider} AND service_id = ${serviceId} AND probe_until > now()`);
+}
+
 /** Each provider's breakers that are not closed, for the health answer. */
 export async function unhealthyServices(db: Db): Promise<Map<string, number>> {
   const rows = rowsOf<{ provider: string; open: number | string }>(

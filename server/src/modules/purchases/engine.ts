@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import { takesSubscriptionType, type BillsProvider, type PayRequest } from '../../ports/bills';
 import { primaryName, providerOfOrder, type BillsProviders } from './bills-providers';
-import { healthOf, recordHealth } from './breaker';
+import { healthOf, recordHealth, releaseProbe } from './breaker';
 import { moveToProvider, movesToNextProvider, routeColumns } from './failover';
 import { nextRoute, routesFor } from './offers';
 import type { Route } from './routing';
@@ -334,9 +334,20 @@ export async function placePurchase(
     serviceId: quote.pkg.serviceId,
     variationCode: quote.variationCode,
   });
-  const created = await createPending(deps, userId, quote, key, sendTo);
-  if (created.kind === 'replay')
+  // A probe taken for an order refused before it is charged goes back at once.
+  const giveBackProbe = () =>
+    first.probe ? releaseProbe(deps.db, first.provider, quote.pkg.serviceId) : undefined;
+  let created: Awaited<ReturnType<typeof createPending>>;
+  try {
+    created = await createPending(deps, userId, quote, key, sendTo);
+  } catch (error) {
+    await giveBackProbe();
+    throw error;
+  }
+  if (created.kind === 'replay') {
+    await giveBackProbe();
     return replyFor(deps.db, created.row, { isOurFault: isOurFaultOf(deps, created.row) });
+  }
   const settled = await payThroughRoutes(deps, created.row, routes);
   // The row was created from this quote moments ago: its category and package are the quote's.
   const { pkg } = quote;

@@ -449,3 +449,22 @@ it('answers a repeated Idempotency-Key with the first outcome even when no provi
     await db().execute(sql`UPDATE bills_providers SET forced_down = false WHERE name = 'vtpass'`);
   }
 });
+
+it('gives the half-open probe back when the probing order is refused before it is charged, so the next order probes at once', async () => {
+  // VTpass's airtime breaker, open since before the cool-down: half-open, its probe free
+  await db().execute(sql`
+    INSERT INTO bills_breakers (provider, service_id, failures, window_started_at, opened_at)
+    VALUES ('vtpass', 'mtn', ${BREAKER.failures}, now(),
+      now() - make_interval(secs => ${BREAKER.coolDownMs / 1000 + 1}))`);
+  const broke = await signedInUser(ctx.app);
+  await seedBalance(db(), broke.id, 'wallet', 50);
+  await expect(
+    placePurchase(deps, broke.id, await airtimeQuote(broke.id, SANDBOX.success), randomUUID()),
+  ).rejects.toMatchObject({ statusCode: 400 });
+  expect(vtpass.pays).toHaveLength(0);
+
+  const user = await customer();
+  const { row } = await order(user.id, await airtimeQuote(user.id, SANDBOX.success));
+  expect(row).toMatchObject({ status: 'confirmed', provider: 'vtpass' });
+  expect(await attemptsOf(row.id)).toHaveLength(1);
+});
