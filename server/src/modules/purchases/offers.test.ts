@@ -65,11 +65,12 @@ it('keeps the VTpass offers in step when a face value, a commission or the plan 
 
   // Glo SME is ClubKonnect's list: none of these changes gives it a VTpass offer
   const gloSme = await packageId(db(), 'glo-data-sme');
+  const newPlanFaceKobo = 500 * 100;
   await db().execute(sql`
     UPDATE plans SET provider_amount_kobo = provider_amount_kobo + 500 WHERE package_id = ${gloSme}`);
   await db().execute(sql`UPDATE packages SET provider_commission_bp = 100 WHERE id = ${gloSme}`);
   await db().execute(sql`
     INSERT INTO plans (package_id, variation_code, title, sort_order, active, provider_amount_kobo)
-    VALUES (${gloSme}, 'glo-new-plan-test', 'New plan', 99, true, 50000)`);
+    VALUES (${gloSme}, 'glo-new-plan-test', 'New plan', 99, true, ${newPlanFaceKobo})`);
   expect(await outOfStep()).toEqual({ plans: 0, packages: 0 });
 });
