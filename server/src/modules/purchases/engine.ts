@@ -334,9 +334,12 @@ export async function placePurchase(
     serviceId: quote.pkg.serviceId,
     variationCode: quote.variationCode,
   });
-  // A probe taken for an order refused before it is charged goes back at once.
-  const giveBackProbe = () =>
-    first.probe ? releaseProbe(deps.db, first.provider, quote.pkg.serviceId) : undefined;
+  // A probe taken for an order refused before it is charged goes back at once; if that fails too
+  // (the database gone), its lease lapses by itself and the refusal is what the client hears.
+  const giveBackProbe = async () => {
+    if (first.probe)
+      await releaseProbe(deps.db, first.provider, quote.pkg.serviceId).catch(() => undefined);
+  };
   let created: Awaited<ReturnType<typeof createPending>>;
   try {
     created = await createPending(deps, userId, quote, key, sendTo);
