@@ -7,7 +7,6 @@ export {
   minimumOf,
   maximumOf,
 } from './registry';
-export { PROVIDER_SERVICE_IDS } from './provider-ids';
 export type {
   Service,
   ServiceEntry,

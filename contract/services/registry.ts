@@ -5,10 +5,11 @@
  *
  * Adding a service sold through the purchase engine (Smile internet data was added this way):
  * - an entry here (TypeScript then asks for its lazy page in src/app/routes/service-pages.ts, its
- *   provider serviceIDs in provider-ids.ts and its note in the pricing page's config/notes.ts);
- * - its packages and plans in server/src/modules/catalogue/seed-data.ts;
- * - a request schema in contract/api, a quote in server/src/modules/purchases and one row in that
- *   module's routes.ts;
+ *   server folder in server/src/services/index.ts and its note in the pricing page's
+ *   config/notes.ts);
+ * - its request schema in contract/api;
+ * - its server folder server/src/services/<service>/: the route and quote (index.ts, quote.ts) and
+ *   its packages and plans (packages.ts, listed in the catalogue's seed-data.ts);
  * - what the VTpass simulator answers for its serviceIDs (simulator/catalogue.ts);
  * - the slice src/features/<service> and its page in src/pages.
  */

@@ -1,5 +1,7 @@
 import type { Buyer } from '../purchases/catalogue';
-import { quoteAirtime, quoteData, type Quote, type QuoteDeps } from '../purchases/quote';
+import { quoteAirtime } from '../../services/airtime/quote';
+import { quoteData } from '../../services/data/quote';
+import type { Quote, QuoteDeps } from '../purchases/quote';
 
 /** A row as the purchase engine is asked for it. */
 export interface RowOrder {

@@ -9,7 +9,7 @@ import { seedBalance, snapshot } from '../../../test/wallet';
 import { HttpError } from '../../lib/http-error';
 import { ledgerSums } from '../wallet/ledger';
 import { placePurchase } from './engine';
-import { quoteAirtime } from './quote';
+import { quoteAirtime } from '../../services/airtime/quote';
 
 let ctx: TestContext;
 beforeAll(async () => {

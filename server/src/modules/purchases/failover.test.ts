@@ -17,7 +17,9 @@ import { billsProviders } from './bills-providers';
 import { BREAKER } from './breaker';
 import { settleProviderCallback } from './callbacks';
 import { placePurchase, type EngineDeps, type PurchaseReply } from './engine';
-import { quoteAirtime, quoteData, type Quote } from './quote';
+import { quoteAirtime } from '../../services/airtime/quote';
+import { quoteData } from '../../services/data/quote';
+import type { Quote } from './quote';
 import { reconcileDue } from './reconciler';
 
 /*

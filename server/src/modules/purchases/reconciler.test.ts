@@ -12,7 +12,7 @@ import { classifyAnswer } from '../../../test/vendors';
 import { ledgerSums } from '../wallet/ledger';
 import type { EngineDeps } from './engine';
 import { placePurchase } from './engine';
-import { quoteAirtime } from './quote';
+import { quoteAirtime } from '../../services/airtime/quote';
 import { createRequeryWorker, reconcileDue } from './reconciler';
 import { NEEDS_ATTENTION_AFTER } from './settle';
 

@@ -2,11 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  AirtimePurchaseRequestSchema,
-  CablePurchaseRequestSchema,
-  DataPurchaseRequestSchema,
-  ElectricityPurchaseRequestSchema,
-  ExamPurchaseRequestSchema,
   PurchaseKeyParamsSchema,
   PurchaseResponseSchema,
   TransactionSchema,
@@ -15,26 +10,14 @@ import {
   VerifyMeterParamsSchema,
   success,
 } from '@contract/api';
-import { InternetDataPurchaseRequestSchema } from '@contract/api/internet-data';
 import { notFound } from '../../lib/http-error';
 import { objectAt } from '../../lib/loose';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
 import { settleProviderCallback } from './callbacks';
 import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
-import {
-  quoteAirtime,
-  quoteCable,
-  quoteData,
-  quoteElectricity,
-  quoteExam,
-  quoteDepsOf,
-  verifyCustomer,
-  type Quote,
-  type QuoteDeps,
-} from './quote';
-import type { Buyer } from './catalogue';
-import { quoteInternetData } from './quote-internet-data';
+import { quoteDepsOf } from './quote';
+import { PURCHASE_SERVICES, verifyCustomer, type QuoteOf } from '../../services';
 import { transactionOfKey } from './records';
 
 /** What the read-by-key answers for a key the caller never sent (or another user's key). */
@@ -73,8 +56,7 @@ export default async function purchaseRoutes(
 
   /** The one handler of every purchase call: quote, then the engine. */
   const purchase =
-    (quote: (deps: QuoteDeps, buyer: Buyer, body: unknown) => Promise<Quote>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (quote: QuoteOf<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
       const key = checkIdempotencyKey(request.headers['idempotency-key'] as string | undefined);
       // Priced at the level authenticate read with the user's row: the user row is read once
       // before the purchase locks it (which refuses the purchase if the level changed since).
@@ -83,66 +65,26 @@ export default async function purchaseRoutes(
       return reply.code(result.statusCode).send({ message: result.message, data: result.data });
     };
 
-  const routes = [
-    [
-      '/purchase-airtime/',
-      'purchaseAirtime',
-      'Buy airtime',
-      AirtimePurchaseRequestSchema,
-      quoteAirtime,
-    ],
-    ['/purchase-data/', 'purchaseData', 'Buy a data plan', DataPurchaseRequestSchema, quoteData],
-    [
-      '/purchase-internet-data/',
-      'purchaseInternetData',
-      'Buy an internet data bundle (Smile) for an account found by its phone number',
-      InternetDataPurchaseRequestSchema,
-      quoteInternetData,
-    ],
-    [
-      '/purchase-cable/',
-      'purchaseCable',
-      'Renew or change a TV subscription',
-      CablePurchaseRequestSchema,
-      quoteCable,
-    ],
-    [
-      '/purchase-electricity/',
-      'purchaseElectricity',
-      'Buy electricity (prepaid token or postpaid bill)',
-      ElectricityPurchaseRequestSchema,
-      quoteElectricity,
-    ],
-    [
-      '/purchase-exam-pins/',
-      'purchaseExamPins',
-      'Buy exam PINs (WAEC, JAMB)',
-      ExamPurchaseRequestSchema,
-      quoteExam,
-    ],
-  ] as const;
-
-  for (const [url, operationId, summary, body, quote] of routes) {
+  for (const { route, quote } of Object.values(PURCHASE_SERVICES)) {
     app.post(
-      url,
+      route.url,
       {
         onRequest: app.authenticate,
         config: { charged: true, apiKey: true },
         schema: {
           tags: ['purchases'],
-          operationId,
-          summary,
+          operationId: route.operationId,
+          summary: route.summary,
           description: PURCHASE_DESCRIPTION,
           security: bearer,
           headers: Type.Object({
             'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
           }),
-          body,
+          body: route.body,
           response: purchaseResponses,
         },
       },
-      // Each body schema matches its quote function's request type.
-      purchase(quote as (deps: QuoteDeps, buyer: Buyer, body: unknown) => Promise<Quote>),
+      purchase(quote),
     );
   }
 

@@ -1,40 +1,20 @@
 import { Value } from 'typebox/value';
-import type { TSchema } from 'typebox';
-import {
-  AirtimePurchaseRequestSchema,
-  CablePurchaseRequestSchema,
-  DataPurchaseRequestSchema,
-} from '@contract/api';
 import type { ScheduleService } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';
-import type { Buyer } from '../purchases/catalogue';
-import {
-  quoteAirtime,
-  quoteCable,
-  quoteData,
-  type Quote,
-  type QuoteDeps,
-} from '../purchases/quote';
+import { PURCHASE_SERVICES } from '../../services';
+import type { Quote, QuoteDeps } from '../purchases/quote';
 
 /*
  * A scheduled purchase is the body its purchase route takes, priced and checked by that route's
  * quote (the purchase engine's entry point), so a schedule buys exactly what the screen would.
  */
 
-type QuoteOf = (deps: QuoteDeps, buyer: Buyer, request: never) => Promise<Quote>;
-
-const SERVICES: Record<ScheduleService, { schema: TSchema; quote: QuoteOf }> = {
-  airtime: { schema: AirtimePurchaseRequestSchema, quote: quoteAirtime },
-  data: { schema: DataPurchaseRequestSchema, quote: quoteData },
-  cable: { schema: CablePurchaseRequestSchema, quote: quoteCable },
-};
-
 /** The purchase body with its defaults, or a 400 naming the first field that is wrong. */
 export function checkedPurchase(
   service: ScheduleService,
   purchase: Record<string, unknown>,
 ): Record<string, unknown> {
-  const { schema } = SERVICES[service];
+  const schema = PURCHASE_SERVICES[service].route.body;
   // The PIN is checked when scheduling and never stored with the purchase.
   const { pin: _pin, ...body } = purchase;
   const withDefaults = Value.Default(schema, Value.Clone(body)) as Record<string, unknown>;
@@ -54,5 +34,5 @@ export function quotePurchase(
   service: ScheduleService,
   purchase: Record<string, unknown>,
 ): Promise<Quote> {
-  return SERVICES[service].quote(deps, { userId }, purchase as never);
+  return PURCHASE_SERVICES[service].quote(deps, { userId }, purchase);
 }

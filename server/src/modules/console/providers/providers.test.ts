@@ -16,7 +16,7 @@ import { packageId, SANDBOX } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
 import { billsProviders } from '../../purchases/bills-providers';
 import { placePurchase } from '../../purchases/engine';
-import { quoteAirtime } from '../../purchases/quote';
+import { quoteAirtime } from '../../../services/airtime/quote';
 import { providerBalances } from '../../reconciliation/provider-balances';
 import { recordBillsBalancesIfDue } from '../../reconciliation/provider-balances';
 import { lagosDayStart, readProviders } from './list';

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { CATEGORY_IDS } from '@contract/constants';
-import { PROVIDER_SERVICE_IDS } from '@contract/services';
 import { SANDBOX, SCENARIO_NUMBERS } from '../../../lib/sandbox-numbers';
 import type { SimVtpassScenario } from './tables';
 
@@ -24,7 +23,21 @@ export type ServiceKind =
   | 'waec-registration'
   | 'jamb';
 
-const ELECTRICITY = PROVIDER_SERVICE_IDS.electricity;
+/** The distribution companies VTpass sells electricity for, by serviceID. */
+const ELECTRICITY = [
+  'ikeja-electric',
+  'eko-electric',
+  'kano-electric',
+  'portharcourt-electric',
+  'jos-electric',
+  'ibadan-electric',
+  'kaduna-electric',
+  'abuja-electric',
+  'enugu-electric',
+  'benin-electric',
+  'aba-electric',
+  'yola-electric',
+];
 
 const KINDS: Record<string, ServiceKind> = {
   mtn: 'airtime',

@@ -3,11 +3,17 @@ import { CATEGORY_IDS } from '@contract/constants';
 import { accountLookup, INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
 import { badRequest } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
-import { findPricing, type Buyer } from './catalogue';
-import { purchaseDuplicateKey } from './duplicate-rule';
-import { Problems } from './problems';
-import { customerOf, hash, verified, type Quote, type QuoteDeps } from './quote';
-import { checkPurchasePhone } from './records';
+import { findPricing, type Buyer } from '../../modules/purchases/catalogue';
+import { purchaseDuplicateKey } from '../../modules/purchases/duplicate-rule';
+import { Problems } from '../../modules/purchases/problems';
+import {
+  customerOf,
+  hash,
+  verified,
+  type Quote,
+  type QuoteDeps,
+} from '../../modules/purchases/quote';
+import { checkPurchasePhone } from '../../modules/purchases/records';
 
 /*
  * An internet data bundle (Smile): the account is found by its phone number or e-mail first, and the bundle

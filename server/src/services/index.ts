@@ -1,0 +1,25 @@
+import type { PurchaseServiceKey } from '@contract/services';
+import { airtimeService } from './airtime';
+import { cableService } from './cable';
+import { dataService } from './data';
+import { electricityService } from './electricity';
+import { examService } from './exam';
+import { internetDataService } from './internet-data';
+import type { AnyPurchaseService } from './purchase-service';
+
+/*
+ * The services the purchase engine sells, one folder each (server/src/services/<service>/). The
+ * service registry (contract/services) names them; TypeScript asks for a folder's entry here for
+ * every purchase service it lists. The API's purchase routes, bulk and schedules read this list.
+ */
+export const PURCHASE_SERVICES = {
+  airtime: airtimeService,
+  data: dataService,
+  internetData: internetDataService,
+  cable: cableService,
+  electricity: electricityService,
+  exam: examService,
+} as const satisfies Record<PurchaseServiceKey, AnyPurchaseService>;
+
+export type { AnyPurchaseService, QuoteOf } from './purchase-service';
+export { verifyCustomer } from './verify-customer';

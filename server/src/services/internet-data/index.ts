@@ -1,0 +1,14 @@
+import { InternetDataPurchaseRequestSchema } from '@contract/api/internet-data';
+import { purchaseService } from '../purchase-service';
+import { quoteInternetData } from './quote';
+
+export const internetDataService = purchaseService({
+  key: 'internetData',
+  route: {
+    url: '/purchase-internet-data/',
+    operationId: 'purchaseInternetData',
+    summary: 'Buy an internet data bundle (Smile) for an account found by its phone number',
+    body: InternetDataPurchaseRequestSchema,
+  },
+  quote: quoteInternetData,
+});
