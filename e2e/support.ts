@@ -115,7 +115,7 @@ export async function transactions(page: Page): Promise<ApiTransaction[]> {
   return ((await response.json()) as { data: ApiTransaction[] }).data;
 }
 
-/** The sandbox numbers of the VTpass simulator (UPSTREAM section 1). */
+/** The sandbox numbers of the VTpass simulator (VTpass's published sandbox test values). */
 export const SANDBOX = {
   success: '08011111111',
   pending: '201000000000',
