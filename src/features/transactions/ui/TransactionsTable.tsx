@@ -107,11 +107,10 @@ export function TransactionsTable() {
             </select>
           </label>
         )}
-        {data && (
-          <span className={styles.count} aria-live="polite">
-            {totals.label === '1' ? '1 transaction' : `${totals.label} transactions`}
-          </span>
-        )}
+        {/* always in place, so the count arriving moves nothing (empty until the first answer) */}
+        <span className={styles.count} aria-live="polite">
+          {data && (totals.label === '1' ? '1 transaction' : `${totals.label} transactions`)}
+        </span>
         <ExportButton
           path="get-transactions/"
           query={{ ordering: query.ordering, search: query.search }}
