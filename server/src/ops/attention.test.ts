@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AttentionList, ConsoleTransactionActionResponse } from '@contract/api/console';
 import { REASON_MESSAGES } from '@contract/rules';
-import { transactions, users } from '../db/schema';
+import { staffAudit, transactions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { reconcileDue } from '../modules/purchases/reconciler';
 import { settleByOperator } from '../modules/purchases/settle';
@@ -160,6 +160,17 @@ describe('the needs-attention endpoints', () => {
       review_note: 'VTpass support: never delivered',
     });
     expect(body.data.customer).toMatchObject({ email: user.email, wallet_balance: SEED_NAIRA });
+    const audit = await db()
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'transaction.refund'), eq(staffAudit.subjectId, ref)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffUserId: null,
+        staffEmail: 'ops command (alice)',
+        reason: 'VTpass support: never delivered',
+      }),
+    ]);
 
     const second = await settle(ref, { as: 'delivered', by: 'bob', reason: 'it arrived' });
     expect(second.statusCode).toBe(409);
