@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
-import { transactions, users } from '../db/schema';
+import { staffAudit, transactions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { enqueueTransactionWebhook } from '../modules/webhooks';
 import { webhookDeliveries } from '../modules/webhooks/tables';
@@ -10,7 +10,7 @@ import { json, startTestApp, type TestContext } from '../../test/harness';
 import { signedInUser, type ErrorBody } from '../../test/accounts';
 import { buy, packageId, transactionByRef } from '../../test/purchases';
 import { entriesOf, snapshot } from '../../test/wallet';
-import { age, HELP, runOps, type OpsIo } from './cli';
+import { age, CONFIRM_WITHOUT_REASON, HELP, runOps, type OpsIo } from './cli';
 import { OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 
 let ctx: TestContext;
@@ -214,6 +214,16 @@ describe('npm run ops (cli.ts) against the running server', () => {
     const first = io();
     expect(await runOps(['a2c', 'confirm', ref, '--by', 'alice'], env(), first)).toBe(0);
     expect(first.lines).toEqual([`Confirmed ${ref}: ₦4,000.00 credited to ${user.email} by alice`]);
+    // Through the console's API: audited as the ops command, with the reason it sends for none.
+    const audit = await db().select().from(staffAudit).where(eq(staffAudit.subjectId, ref));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'airtime_to_cash.confirm',
+        staffUserId: null,
+        staffEmail: 'ops command (alice)',
+        reason: CONFIRM_WITHOUT_REASON,
+      }),
+    ]);
     const second = io();
     expect(await runOps(['a2c', 'confirm', ref, '--by', 'bob'], env(), second)).toBe(1);
     expect(second.errors[0]).toMatch(new RegExp(`^${ref} was already confirmed by alice at `));
@@ -245,6 +255,9 @@ describe('npm run ops (cli.ts) against the running server', () => {
     const noOperator = io();
     expect(await runOps(['a2c', 'confirm', 'NT1'], env(), noOperator)).toBe(2);
     expect(noOperator.errors[0]).toBe('a2c confirm needs --by <operator> (who is deciding)');
+    const noReason = io();
+    expect(await runOps(['a2c', 'reject', 'NT1', '--by', 'a'], env(), noReason)).toBe(2);
+    expect(noReason.errors[0]).toBe('a2c reject needs --reason <text> (why; kept on the request)');
     expect(await runOps(['a2c', 'settle', 'NT1'], env(), io())).toBe(2);
     expect(await runOps(['a2c', 'list', '--bogus'], env(), io())).toBe(2);
     const help = io();
