@@ -38,9 +38,9 @@ export async function makeStaff(
   dataDir = process.env.E2E_DATA_DIR ?? '',
 ) {
   const token = readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
-  const response = await request.post('/api/v1/ops/staff', {
-    headers: { 'x-ops-token': token },
-    data: { email, role, by: 'e2e' },
+  const response = await request.post('/api/v1/console/staff', {
+    headers: { 'x-ops-token': token, 'x-ops-operator': 'e2e' },
+    data: { email, role },
   });
   expect(response.ok()).toBe(true);
 }

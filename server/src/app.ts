@@ -170,11 +170,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
       await api.register(airtimeToCashRoutes);
       await api.register(smsRoutes, { deps: { ...purchases, sms } });
       await api.register(smsReportRoutes, { deps: purchases, isSignedReport: isSignedSmsReport });
-      await api.register(opsRoutes, {
-        prefix: '/ops',
-        token: config.opsToken,
-        deps: { db: app.db, onFinal: enqueueTransactionWebhook },
-      });
+      await api.register(opsRoutes, { prefix: '/ops', token: config.opsToken });
       await api.register(catalogueRoutes);
       await api.register(healthRoutes, {
         mode: config.mode,
@@ -199,6 +195,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     paymentsSimulated: config.monnify.simulator,
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
+    opsToken: config.opsToken,
     // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
     codeThrottle: {
       failures: config.authThrottle.pairFailures,

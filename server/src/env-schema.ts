@@ -155,7 +155,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       secret: true,
       unsetMeans: 'generated into `DATA_DIR/ops-token`',
       description:
-        'operator token of `npm run ops`, `npm run backup` and `/api/v1/ops/` (set the same value on every instance)',
+        'operator token of `npm run ops` (the console routes the ops command may use) and `npm run backup` (`/api/v1/ops/backup`) (set the same value on every instance)',
     },
   ]),
   ...group('Payments (Monnify)', [

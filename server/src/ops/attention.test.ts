@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { transactions, users } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AttentionList, ConsoleTransactionActionResponse } from '@contract/api/console';
+import { REASON_MESSAGES } from '@contract/rules';
+import { staffAudit, transactions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { reconcileDue } from '../modules/purchases/reconciler';
 import { settleByOperator } from '../modules/purchases/settle';
@@ -10,9 +12,9 @@ import { json, startTestApp, type TestContext } from '../../test/harness';
 import { signedInUser, type ErrorBody } from '../../test/accounts';
 import { buy, packageId, SANDBOX, transactionByRef } from '../../test/purchases';
 import { entriesOf, seedBalance, snapshot } from '../../test/wallet';
-import type { AttentionList, AttentionSettled } from './attention';
+import { ACTION_MESSAGES } from '../modules/console/transactions/actions';
+import { OPS_OPERATOR_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 import { runOps, type OpsIo } from './cli';
-import { OPS_TOKEN_HEADER } from './token';
 
 let ctx: TestContext;
 let url: string;
@@ -75,15 +77,22 @@ async function purchaseNeedingAttention(options: { referredBy?: string } = {}) {
   return made;
 }
 
+// What `npm run ops -- attention` calls: the console's queue and its settle actions, with the
+// operator token and the operator it names (--by).
 const list = () =>
-  ctx.app.inject({ method: 'GET', url: '/api/v1/ops/purchases/attention', headers: ops() });
-const settle = (ref: string, payload: object) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/console/attention', headers: ops() });
+const settle = (
+  ref: string,
+  decision: { as: 'delivered' | 'refunded'; by: string; reason: string },
+) =>
   ctx.app.inject({
     method: 'POST',
-    url: `/api/v1/ops/purchases/${ref}/settle`,
-    headers: ops(),
-    payload,
+    url: `/api/v1/console/transactions/${ref}/${decision.as === 'delivered' ? 'mark-delivered' : 'refund'}`,
+    headers: { ...ops(), ...(decision.by ? { [OPS_OPERATOR_HEADER]: decision.by } : {}) },
+    payload: { reason: decision.reason },
   });
+
+const quiet = (): OpsIo => ({ fetch, out: () => undefined, err: () => undefined });
 
 async function webhookEvents(ref: string) {
   const row = await transactionByRef(db(), ref);
@@ -141,16 +150,27 @@ describe('the needs-attention endpoints', () => {
       reason: 'VTpass support: never delivered',
     });
     expect(first.statusCode).toBe(200);
-    const body = json<AttentionSettled>(first);
-    expect(body.message).toBe(`Refunded ${ref}: ₦990.00 back to ${user.email} by alice`);
-    expect(body.data).toMatchObject({
+    const body = json<ConsoleTransactionActionResponse>(first);
+    expect(body.message).toBe(`Refunded ₦990.00 of ${ref} to the customer's wallet.`);
+    expect(body.data.transaction).toMatchObject({
       tx_ref: ref,
       status: 'failed',
       amount: 990,
       reviewed_by: 'alice',
       review_note: 'VTpass support: never delivered',
-      wallet_balance: SEED_NAIRA,
     });
+    expect(body.data.customer).toMatchObject({ email: user.email, wallet_balance: SEED_NAIRA });
+    const audit = await db()
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'transaction.refund'), eq(staffAudit.subjectId, ref)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staffUserId: null,
+        staffEmail: 'ops command (alice)',
+        reason: 'VTpass support: never delivered',
+      }),
+    ]);
 
     const second = await settle(ref, { as: 'delivered', by: 'bob', reason: 'it arrived' });
     expect(second.statusCode).toBe(409);
@@ -200,8 +220,8 @@ describe('the needs-attention endpoints', () => {
     const { user, ref } = await purchaseNeedingAttention({ referredBy: referrer.username });
     const response = await settle(ref, { as: 'delivered', by: 'carol', reason: 'MTN confirmed' });
     expect(response.statusCode).toBe(200);
-    expect(json<AttentionSettled>(response).message).toBe(
-      `Settled ${ref} as delivered (₦990.00 for ${user.email}) by carol`,
+    expect(json<ConsoleTransactionActionResponse>(response).message).toBe(
+      `${ref} is marked delivered (₦990.00).`,
     );
     const row = await transactionByRef(db(), ref);
     expect(row).toMatchObject({ status: 'confirmed', reviewedBy: 'carol' });
@@ -214,12 +234,11 @@ describe('the needs-attention endpoints', () => {
   });
 
   it('refuse what they cannot decide, in the error envelope, moving no money', async () => {
+    // Before it needs attention only an owner settles; the ops command has support's powers.
     const stillRequeried = await pendingPurchase();
     const early = await settle(stillRequeried.ref, { as: 'refunded', by: 'a', reason: 'why' });
-    expect(early.statusCode).toBe(409);
-    expect(json<ErrorBody>(early).message).toMatch(
-      new RegExp(`^${stillRequeried.ref} does not need attention: it is still being requeried`),
-    );
+    expect(early.statusCode).toBe(403);
+    expect(json<ErrorBody>(early).message).toBe(ACTION_MESSAGES.earlyOwnerOnly);
     expect((await snapshot(db(), stillRequeried.user.id)).wallet).toBe(
       SEED_NAIRA * 100 - CHARGE_KOBO,
     );
@@ -228,12 +247,16 @@ describe('the needs-attention endpoints', () => {
     const { ref } = await purchaseNeedingAttention();
     const noReason = await settle(ref, { as: 'refunded', by: 'a', reason: ' ' });
     expect(noReason.statusCode).toBe(400);
-    expect(json<ErrorBody>(noReason).message).toMatch(/--reason/);
-    expect((await settle(ref, { as: 'refunded', by: '', reason: 'x' })).statusCode).toBe(400);
-    expect((await settle(ref, { as: 'maybe', by: 'a', reason: 'x' })).statusCode).toBe(400);
+    expect(json<ErrorBody>(noReason).message).toBe(REASON_MESSAGES.tooShort);
+    const noOperator = await settle(ref, { as: 'refunded', by: '', reason: 'checked it' });
+    expect(noOperator.statusCode).toBe(400);
+    expect(json<ErrorBody>(noOperator).message).toMatch(/--by <operator>/);
+    expect(
+      await runOps(['attention', 'settle', ref, '--as', 'maybe', '--by', 'a'], {}, quiet()),
+    ).toBe(2);
     const anonymous = await ctx.app.inject({
       method: 'GET',
-      url: '/api/v1/ops/purchases/attention',
+      url: '/api/v1/console/attention',
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await transactionByRef(db(), ref)).status).toBe('pending');

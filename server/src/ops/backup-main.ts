@@ -18,7 +18,7 @@ import {
   restorePostgres,
 } from './backup';
 import { operatorToken, serverUrl } from './cli';
-import { OPS_TOKEN_HEADER } from './token';
+import { OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 
 type Env = Record<string, string | undefined>;
 

@@ -17,7 +17,7 @@ import {
   restorePglite,
   restorePostgres,
 } from './backup';
-import { OPS_TOKEN_HEADER } from './token';
+import { OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'nairatop-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

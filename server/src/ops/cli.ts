@@ -1,24 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type {
+  AirtimeToCashDecision,
+  AttentionList,
+  ConsoleTransactionActionResponse,
+  PendingAirtimeToCashList,
+  StaffMember,
+} from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { OPS_TOKEN_FILE } from '../config';
-import type { AttentionList, AttentionSettled } from './attention';
-import type { PendingResponse, ReviewResult } from './routes';
-import type { StaffCreated } from './staff';
-import { OPS_TOKEN_HEADER } from './token';
+import { OPS_OPERATOR_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 
 /*
- * `npm run ops -- ...`: the operator's commands. They talk to the running server over HTTP, never
- * to the database: PGlite allows one process, and the server holds it.
+ * `npm run ops -- ...`: the operator's commands. They call the console's API over HTTP with the
+ * operator token (the server's "ops command" identity: support's powers on the few console routes
+ * that admit it, audited as "ops command (<operator>)"), never the database: PGlite allows one
+ * process, and the server holds it.
  */
+
+/** The reason the console's audit log keeps for an `a2c confirm` given no --reason. */
+export const CONFIRM_WITHOUT_REASON = 'confirmed with npm run ops (no reason given)';
 
 export const HELP = `Usage: npm run ops -- <command> [options]
 
 Commands:
   a2c list                                   pending airtime-to-cash requests
-  a2c confirm <tx_ref> --by <operator>       credit the payout to the customer's wallet
-  a2c reject <tx_ref> --by <operator> [--reason <text>]
+  a2c confirm <tx_ref> --by <operator> [--reason <text>]
+                                             credit the payout to the customer's wallet
+  a2c reject <tx_ref> --by <operator> --reason <text>
                                              reject the request (status ignored, no money)
   attention list                             purchases that need attention (pending, no longer
                                              requeried): ref, user, service, amount, age, tries,
@@ -27,15 +37,17 @@ Commands:
                                              settle one: delivered confirms it, refunded gives
                                              the charge back to the wallet
   staff create --email <e-mail> --role owner|support [--by <operator>]
-                                             give a registered user a console role (the
-                                             first owner); they sign in at /console
+                                             give a registered user who is not staff yet a
+                                             console role (the first owner); they sign in at
+                                             /console (roles change there, by an owner)
 
 Options:
   --url <url>   the server (default PUBLIC_URL, else http://localhost:$PORT, PORT default 8080)
   --help        this text
 
-The operator token is OPS_TOKEN, else the file ops-token in DATA_DIR (default .data), which the
-server writes on its first start.`;
+The commands call the console's API (/api/v1/console) with the operator token: OPS_TOKEN, else
+the file ops-token in DATA_DIR (default .data), which the server writes on its first start. The
+console's audit log names them "ops command (<operator>)".`;
 
 type Env = Record<string, string | undefined>;
 
@@ -167,12 +179,18 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
     if (command !== 'list' && !ref) return usage(`a2c ${command} needs a transaction reference`);
     if (command !== 'list' && !values.by?.trim())
       return usage(`a2c ${command} needs --by <operator> (who is deciding)`);
+    if (command === 'reject' && !values.reason?.trim())
+      return usage('a2c reject needs --reason <text> (why; kept on the request)');
   } else return usage(`Unknown command: ${positionals.join(' ')}`);
 
-  const ops = `${serverUrl(env, values.url)}/api/v1/ops`;
-  const base = `${ops}/airtime-to-cash`;
+  const api = `${serverUrl(env, values.url)}/api/v1/console`;
+  const refPath = encodeURIComponent(ref ?? '');
   try {
-    const headers = { [OPS_TOKEN_HEADER]: operatorToken(env) };
+    const by = values.by?.trim();
+    const headers = {
+      [OPS_TOKEN_HEADER]: operatorToken(env),
+      ...(by ? { [OPS_OPERATOR_HEADER]: encodeURIComponent(by) } : {}),
+    };
     const call = async (url: string, init: RequestInit) => {
       try {
         return await io.fetch(url, init);
@@ -181,20 +199,24 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
         throw new Refusal(`Could not reach the server at ${url}: ${reason}`);
       }
     };
+    const post = (url: string, body: object) =>
+      call(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     if (area === 'staff') {
-      const created = await answer<StaffCreated>(
-        await call(`${ops}/staff`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ email: values.email, role: values.role, by: values.by ?? '' }),
-        }),
+      const { data } = await answer<{ data: StaffMember }>(
+        await post(`${api}/staff`, { email: values.email, role: values.role }),
       );
-      io.out(created.message);
+      io.out(
+        `${data.email} is now ${data.role === 'owner' ? 'an owner' : 'support staff'} of the console; they sign in at /console with their own password.`,
+      );
       return 0;
     }
     if (area === 'attention' && command === 'list') {
       const { data, meta } = await answer<AttentionList>(
-        await call(`${ops}/purchases/attention?limit=500`, { headers }),
+        await call(`${api}/attention?limit=500`, { headers }),
       );
       if (data.length === 0) {
         io.out('No purchases need attention.');
@@ -216,18 +238,24 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       return 0;
     }
     if (area === 'attention') {
-      const settled = await answer<AttentionSettled>(
-        await call(`${ops}/purchases/${encodeURIComponent(ref ?? '')}/settle`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ as: values.as, by: values.by, reason: values.reason }),
-        }),
+      const action = values.as === 'delivered' ? 'mark-delivered' : 'refund';
+      const { data } = await answer<ConsoleTransactionActionResponse>(
+        await post(`${api}/transactions/${refPath}/${action}`, { reason: values.reason }),
       );
-      io.out(settled.message);
+      const { transaction, customer } = data;
+      const amount = formatNaira(transaction.amount);
+      const operator = transaction.reviewed_by ?? '';
+      io.out(
+        values.as === 'delivered'
+          ? `Settled ${transaction.tx_ref} as delivered (${amount} for ${customer.email}) by ${operator}`
+          : `Refunded ${transaction.tx_ref}: ${amount} back to ${customer.email} by ${operator}`,
+      );
       return 0;
     }
     if (command === 'list') {
-      const { data } = await answer<PendingResponse>(await call(`${base}/pending`, { headers }));
+      const { data } = await answer<PendingAirtimeToCashList>(
+        await call(`${api}/airtime-to-cash`, { headers }),
+      );
       if (data.length === 0) {
         io.out('No pending airtime-to-cash requests.');
         return 0;
@@ -246,14 +274,9 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       for (const line of table([header, ...rows])) io.out(line);
       return 0;
     }
-    const result = await answer<ReviewResult>(
-      await call(`${base}/${encodeURIComponent(ref ?? '')}/${command}`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          by: values.by,
-          ...(values.reason ? { reason: values.reason } : {}),
-        }),
+    const result = await answer<AirtimeToCashDecision>(
+      await post(`${api}/airtime-to-cash/${refPath}/${command}`, {
+        reason: values.reason?.trim() || CONFIRM_WITHOUT_REASON,
       }),
     );
     io.out(result.message);

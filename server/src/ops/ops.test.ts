@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
-import { transactions, users } from '../db/schema';
+import { staffAudit, transactions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { enqueueTransactionWebhook } from '../modules/webhooks';
 import { webhookDeliveries } from '../modules/webhooks/tables';
@@ -10,8 +10,8 @@ import { json, startTestApp, type TestContext } from '../../test/harness';
 import { signedInUser, type ErrorBody } from '../../test/accounts';
 import { buy, packageId, transactionByRef } from '../../test/purchases';
 import { entriesOf, snapshot } from '../../test/wallet';
-import { age, HELP, runOps, type OpsIo } from './cli';
-import { OPS_TOKEN_HEADER } from './token';
+import { age, CONFIRM_WITHOUT_REASON, HELP, runOps, type OpsIo } from './cli';
+import { OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 
 let ctx: TestContext;
 let url: string;
@@ -144,24 +144,32 @@ describe('confirming and rejecting airtime to cash (review.ts)', () => {
   });
 });
 
-describe('the operator endpoints', () => {
+// The ops command's reviews are console routes that take the operator token (the review routes
+// under /api/v1/ops are gone); a missing token is the console's 401, a wrong one 401 too.
+describe('the console endpoints the ops command calls', () => {
   const pending = (headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url: '/api/v1/ops/airtime-to-cash/pending', headers });
+    ctx.app.inject({ method: 'GET', url: '/api/v1/console/airtime-to-cash', headers });
 
-  it('refuse a missing token (401) and a wrong one (403) in the error envelope', async () => {
+  it('refuse a missing token (401) and a wrong one (401) in the error envelope', async () => {
     const missing = await pending();
     expect(missing.statusCode).toBe(401);
-    expect(json<ErrorBody>(missing).message).toMatch(/operator token/);
+    expect(json<ErrorBody>(missing).message).toBe('Authentication credentials were not provided.');
     const wrong = await pending({ [OPS_TOKEN_HEADER]: 'not-the-token' });
-    expect(wrong.statusCode).toBe(403);
+    expect(wrong.statusCode).toBe(401);
     expect(json<ErrorBody>(wrong).errors).toEqual([{ detail: 'The operator token is not valid.' }]);
     const confirm = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/ops/airtime-to-cash/NT1/confirm',
+      url: '/api/v1/console/airtime-to-cash/NT1/confirm',
       headers: { [OPS_TOKEN_HEADER]: 'nope' },
-      payload: { by: 'x' },
+      payload: { reason: 'seen it' },
     });
-    expect(confirm.statusCode).toBe(403);
+    expect(confirm.statusCode).toBe(401);
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/ops/airtime-to-cash/pending',
+      headers: { [OPS_TOKEN_HEADER]: ctx.config.opsToken },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('answer with the right token, and stay out of the public API docs', async () => {
@@ -172,7 +180,9 @@ describe('the operator endpoints', () => {
     const paths = Object.keys(json<{ paths: Record<string, unknown> }>(docs).paths);
     expect(paths).toContain('/api/v1/convert-airtime-to-cash/');
     expect(paths).toContain('/api/v1/send-sms/');
-    expect(paths.filter((path) => path.includes('/ops/'))).toEqual([]);
+    expect(paths.filter((path) => path.includes('/ops/') || path.includes('/console/'))).toEqual(
+      [],
+    );
   });
 });
 
@@ -204,6 +214,16 @@ describe('npm run ops (cli.ts) against the running server', () => {
     const first = io();
     expect(await runOps(['a2c', 'confirm', ref, '--by', 'alice'], env(), first)).toBe(0);
     expect(first.lines).toEqual([`Confirmed ${ref}: ₦4,000.00 credited to ${user.email} by alice`]);
+    // Through the console's API: audited as the ops command, with the reason it sends for none.
+    const audit = await db().select().from(staffAudit).where(eq(staffAudit.subjectId, ref));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'airtime_to_cash.confirm',
+        staffUserId: null,
+        staffEmail: 'ops command (alice)',
+        reason: CONFIRM_WITHOUT_REASON,
+      }),
+    ]);
     const second = io();
     expect(await runOps(['a2c', 'confirm', ref, '--by', 'bob'], env(), second)).toBe(1);
     expect(second.errors[0]).toMatch(new RegExp(`^${ref} was already confirmed by alice at `));
@@ -235,6 +255,9 @@ describe('npm run ops (cli.ts) against the running server', () => {
     const noOperator = io();
     expect(await runOps(['a2c', 'confirm', 'NT1'], env(), noOperator)).toBe(2);
     expect(noOperator.errors[0]).toBe('a2c confirm needs --by <operator> (who is deciding)');
+    const noReason = io();
+    expect(await runOps(['a2c', 'reject', 'NT1', '--by', 'a'], env(), noReason)).toBe(2);
+    expect(noReason.errors[0]).toBe('a2c reject needs --reason <text> (why; kept on the request)');
     expect(await runOps(['a2c', 'settle', 'NT1'], env(), io())).toBe(2);
     expect(await runOps(['a2c', 'list', '--bogus'], env(), io())).toBe(2);
     const help = io();

@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { staffTwoFactor } from '../staff-security/tables';
+import { opsCommandActor, sentOpsToken, type OpsCommandActor } from './ops-command';
 
 /** The staff member acting on a console request. */
 export interface StaffMemberOnRequest {
@@ -33,6 +34,9 @@ declare module 'fastify' {
     staffMember: StaffMemberOnRequest | null;
   }
 }
+
+/** Who acts on a console request: a signed-in staff member, or the ops command (its token). */
+export type ConsoleActor = StaffMemberOnRequest | OpsCommandActor;
 
 export const OWNER_ONLY = { staff: ['owner'] } as const satisfies { staff: readonly StaffRole[] };
 
@@ -86,8 +90,37 @@ export function staffGuard(db: Db, options: { ownerTwoFactorRequired: boolean })
   };
 }
 
-/** The staff member of a guarded console request (the guard has run). */
+/**
+ * The console's onRequest guard: the ops command's token on the routes that admit it, else a
+ * signed-in staff member (`authenticate`, then the staff guard above).
+ */
+export function consoleAccess(
+  app: Pick<FastifyInstance, 'db' | 'authenticate'>,
+  options: { ownerTwoFactorRequired: boolean; opsToken: string },
+) {
+  const staff = staffGuard(app.db, options);
+  return async (request: FastifyRequest) => {
+    if (sentOpsToken(request)) {
+      request.requiresAuth = true;
+      opsCommandActor(request, options.opsToken);
+      return;
+    }
+    await app.authenticate(request);
+    await staff(request);
+  };
+}
+
+/** The staff member of a guarded console request (the guard has run); 403 to the ops command. */
 export function staffOf(request: FastifyRequest): StaffMemberOnRequest {
   if (!request.staffMember) throw new HttpError(403, GUARD_MESSAGES.notStaff);
   return request.staffMember;
 }
+
+/** Who acts on a guarded console request: the ops command on the routes that admit it, or staff. */
+export function actorOf(request: FastifyRequest): ConsoleActor {
+  return request.opsCommand ?? staffOf(request);
+}
+
+/** The name a decision leaves on the transaction (reviewed_by): the operator, or the e-mail. */
+export const reviewerOf = (actor: ConsoleActor): string =>
+  actor.id === null ? actor.operator : actor.email;

@@ -46,7 +46,7 @@ export function auditRefusals(db: Db) {
   return async (request: FastifyRequest, _reply: unknown, error: FastifyError) => {
     if (error.statusCode !== 403) return;
     try {
-      const staff = request.staffMember;
+      const staff = request.opsCommand ?? request.staffMember;
       const userId = staff?.id ?? (request.userId || null);
       let email = staff?.email;
       if (!email && userId) {

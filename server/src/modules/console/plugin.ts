@@ -25,6 +25,8 @@ async function consolePlugin(
     codeThrottle: CodeThrottleOptions;
     /** MIN_PRICE_MARGIN_PERCENT in basis points */
     minPriceMarginBp: number;
+    /** the operator token: the ops command's console routes accept it */
+    opsToken: string;
   },
 ) {
   const routeList: ConsoleRouteInfo[] = [];
@@ -37,6 +39,7 @@ async function consolePlugin(
     routeList,
     paymentsSimulated: options.paymentsSimulated,
     minPriceMarginBp: options.minPriceMarginBp,
+    opsToken: options.opsToken,
   });
   if (options.console.ownerEmail) {
     const promoted = await promoteFirstOwner(app.db, options.console.ownerEmail);

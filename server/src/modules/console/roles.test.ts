@@ -3,6 +3,7 @@ import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { signedInStaff, sampleUrl } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { GUARD_MESSAGES } from './guard';
+import { OPS_COMMAND_MESSAGES, OPS_TOKEN_HEADER } from './ops-command';
 
 /*
  * Every console route, read from the app itself (so routes other areas add are covered without
@@ -79,6 +80,43 @@ it('never answers 401 or 403 to an owner', async () => {
       refused: false,
     });
   }
+});
+
+it('lets the ops command (the operator token) use only the routes that name it', async () => {
+  const allowed = routes().filter((route) => route.opsCommand);
+  expect(allowed.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+    'GET /api/v1/console/airtime-to-cash',
+    'GET /api/v1/console/attention',
+    'POST /api/v1/console/airtime-to-cash/:ref/confirm',
+    'POST /api/v1/console/airtime-to-cash/:ref/reject',
+    'POST /api/v1/console/staff',
+    'POST /api/v1/console/transactions/:ref/mark-delivered',
+    'POST /api/v1/console/transactions/:ref/refund',
+  ]);
+  for (const route of routes()) {
+    const response = await call(route, { [OPS_TOKEN_HEADER]: ctx.config.opsToken });
+    const status = response.statusCode;
+    if (allowed.includes(route))
+      expect({ route: route.url, refused: status === 401 || status === 403 }).toEqual({
+        route: route.url,
+        refused: false,
+      });
+    else {
+      expect({ route: route.url, status }).toEqual({ route: route.url, status: 403 });
+      expect(json<ErrorBody>(response).message).toBe(OPS_COMMAND_MESSAGES.notHere);
+    }
+  }
+});
+
+it('answers 401 on every console route to a forged or empty operator token', async () => {
+  for (const route of routes())
+    for (const token of ['forged', '']) {
+      const response = await call(route, { [OPS_TOKEN_HEADER]: token });
+      expect({ route: route.url, status: response.statusCode }).toEqual({
+        route: route.url,
+        status: 401,
+      });
+    }
 });
 
 it('refuses an API key on console routes, even with a staff token beside it', async () => {

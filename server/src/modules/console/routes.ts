@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ConsoleMeSchema } from '@contract/api/console';
 import type { ConsoleConfig } from '../../console-config';
-import { staffGuard, staffOf } from './guard';
+import { consoleAccess, staffOf } from './guard';
 import { consoleErrors } from './schemas';
 import { consoleReasonGuard } from './reason-guard';
 import staffRoutes from './staff/routes';
@@ -27,6 +27,8 @@ export interface ConsoleRouteInfo {
   url: string;
   /** the roles of its `config.staff`, undefined for every staff role */
   staff: readonly string[] | undefined;
+  /** its `config.opsCommand`: the ops command (the operator token) may use it */
+  opsCommand: boolean;
   /** its request schemas (JSON Schema), for tests that generate requests */
   schema: ConsoleRouteSchema;
 }
@@ -51,11 +53,14 @@ export interface ConsoleRoutesOptions {
   codeThrottle: CodeThrottleOptions;
   /** MIN_PRICE_MARGIN_PERCENT in basis points (the offers' margin warnings) */
   minPriceMarginBp: number;
+  /** the operator token (OPS_TOKEN): the ops command's routes accept it in X-Ops-Token */
+  opsToken: string;
 }
 
 /**
  * /api/v1/console/*: every route here needs a signed-in user with a staff role (bearer token only;
- * API keys are refused), and the roles of its `config.staff` (default owner and support). Routes
+ * API keys are refused), and the roles of its `config.staff` (default owner and support); the
+ * routes with `config.opsCommand` also take the operator token (ops-command.ts). Routes
  * stay out of the public API document but still need an operationId, a summary and schemas.
  */
 export default async function consoleRoutes(
@@ -64,6 +69,7 @@ export default async function consoleRoutes(
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('staffMember', null);
+  app.decorateRequest('opsCommand', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as { operationId?: string; summary?: string };
@@ -76,11 +82,11 @@ export default async function consoleRoutes(
           method,
           url: route.url,
           staff: route.config?.staff,
+          opsCommand: route.config?.opsCommand === true,
           schema: route.schema as ConsoleRouteSchema,
         });
   });
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', staffGuard(app.db, options.console));
+  app.addHook('onRequest', consoleAccess(app, { ...options.console, opsToken: options.opsToken }));
   app.addHook('onError', auditRefusals(app.db));
   app.addHook('preValidation', consoleReasonGuard);
 

@@ -10,7 +10,7 @@ import {
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { airtimeToCashCsv } from './export';
-import { staffOf } from '../guard';
+import { actorOf } from '../guard';
 import { readIdempotencyKey } from '../transactions/idempotency';
 import { decideAirtimeToCash, pendingRequests } from './service';
 
@@ -24,6 +24,7 @@ export default async function consoleAirtimeToCashRoutes(instance: FastifyInstan
   app.get(
     '/airtime-to-cash',
     {
+      config: { opsCommand: true },
       schema: {
         operationId: 'consoleListAirtimeToCash',
         summary: 'Pending airtime-to-cash requests, oldest first, with their age',
@@ -43,6 +44,7 @@ export default async function consoleAirtimeToCashRoutes(instance: FastifyInstan
     app.post(
       `/airtime-to-cash/:ref/${action}`,
       {
+        config: { opsCommand: true },
         schema: {
           operationId:
             action === 'confirm' ? 'consoleConfirmAirtimeToCash' : 'consoleRejectAirtimeToCash',
@@ -63,7 +65,7 @@ export default async function consoleAirtimeToCashRoutes(instance: FastifyInstan
       },
       async (request) =>
         decideAirtimeToCash(deps, request.params.ref, action, {
-          staff: staffOf(request),
+          staff: actorOf(request),
           reason: request.body.reason,
           idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
         }),

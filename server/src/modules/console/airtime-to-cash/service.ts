@@ -11,15 +11,16 @@ import {
   type ReviewDeps,
 } from '../../airtime-to-cash/review';
 import { recordAudit } from '../audit';
+import { reviewerOf } from '../guard';
 import { requireReason, type StaffRequest } from '../transactions/actions';
 import { TRANSACTION_SUBJECT } from '../transactions/audit-subject';
 import { transactionNotFound } from '../transactions/history';
 import { actOnce, rememberKey } from '../transactions/idempotency';
 
 /*
- * The console's airtime-to-cash review: the ops command's decision (review.ts: one database
- * transaction under the row lock, the payout through the ledger), here with the staff member as
- * the reviewer and the audit entry and Idempotency-Key written in that same transaction.
+ * The console's airtime-to-cash review (review.ts: one database transaction under the row lock,
+ * the payout through the ledger), with the staff member, or the operator the ops command names, as
+ * the reviewer, and the audit entry and Idempotency-Key written in that same transaction.
  */
 
 export async function pendingRequests(db: Db): Promise<PendingAirtimeToCash[]> {
@@ -106,7 +107,7 @@ export async function decideAirtimeToCash(
           },
         },
         ref,
-        request.staff.email,
+        reviewerOf(request.staff),
         action === 'confirm' ? { action } : { action, reason },
       );
       return decisionOf(deps.db, ref);

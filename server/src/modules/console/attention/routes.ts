@@ -9,14 +9,15 @@ import { needsAttentionCsv } from './export';
 const DEFAULT_LIMIT = 100;
 
 /**
- * The stuck purchases queue, longest waiting first: the query the ops command uses. Each is
- * settled with the transaction actions (mark delivered, refund, requery).
+ * The stuck purchases queue, longest waiting first (the ops command's `attention list` too).
+ * Each is settled with the transaction actions (mark delivered, refund, requery).
  */
 export default async function consoleAttentionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/attention',
     {
+      config: { opsCommand: true },
       schema: {
         operationId: 'consoleListNeedsAttention',
         summary: 'Purchases that need attention, longest waiting first',

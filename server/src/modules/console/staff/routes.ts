@@ -9,12 +9,15 @@ import {
   StaffMemberResponseSchema,
 } from '@contract/api/console';
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
-import { OWNER_ONLY, staffOf } from '../guard';
+import { actorOf, OWNER_ONLY, staffOf } from '../guard';
 import { staffCsv } from './export';
 import { consoleErrorsWith409 } from '../schemas';
 import { addStaff, changeStaffRole, listStaff, removeStaff } from './service';
 
-/** Staff management, for owners only; every change is audited. */
+/**
+ * Staff management, for owners only; every change is audited. The ops command may add a member
+ * (`npm run ops -- staff create`: how the first owner is made), never change or remove one.
+ */
 export default async function staffRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const actor = (request: Parameters<typeof staffOf>[0]) => {
@@ -42,7 +45,7 @@ export default async function staffRoutes(instance: FastifyInstance) {
   app.post(
     '/staff',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, opsCommand: true },
       schema: {
         operationId: 'consoleAddStaff',
         summary: 'Give a registered user a staff role (signs them out everywhere)',
@@ -51,7 +54,8 @@ export default async function staffRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = await addStaff(app.db, actor(request), request.body.email, request.body.role);
+      const { id, email } = actorOf(request);
+      const member = await addStaff(app.db, { id, email }, request.body.email, request.body.role);
       return reply.status(201).send({ data: member });
     },
   );

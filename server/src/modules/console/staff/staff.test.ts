@@ -134,11 +134,11 @@ it('makes the first owner with the ops command', async () => {
   const person = await registerUser(ctx.app);
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/api/v1/ops/staff',
-    headers: { 'x-ops-token': ctx.config.opsToken },
-    payload: { email: person.email, role: 'owner', by: 'ada' },
+    url: '/api/v1/console/staff',
+    headers: { 'x-ops-token': ctx.config.opsToken, 'x-ops-operator': 'ada' },
+    payload: { email: person.email, role: 'owner' },
   });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(201);
   const [row] = await ctx.database.db
     .select({ role: users.role })
     .from(users)

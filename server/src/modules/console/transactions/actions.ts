@@ -10,7 +10,8 @@ import { refundDispute, settleByOperator } from '../../purchases/settle';
 import { enqueueTransactionWebhook } from '../../webhooks';
 import { webhookDeliveries, type WebhookDeliveryRow } from '../../webhooks/tables';
 import { recordAudit } from '../audit';
-import type { StaffMemberOnRequest } from '../guard';
+import { reviewerOf, type ConsoleActor } from '../guard';
+import { OPS_COMMAND_MESSAGES } from '../ops-command';
 import { TRANSACTION_SUBJECT } from './audit-subject';
 import { findTransactionByRef } from './history';
 import { actOnce, rememberKey, type ActionKey } from './idempotency';
@@ -38,7 +39,8 @@ export const ACTION_MESSAGES = {
 } as const;
 
 export interface StaffRequest {
-  staff: StaffMemberOnRequest;
+  /** a staff member, or the ops command on the actions that admit it */
+  staff: ConsoleActor;
   reason: string;
   idempotencyKey: string | undefined;
 }
@@ -50,7 +52,7 @@ export function requireReason(reason: string): string {
   return reason.trim();
 }
 
-const actorOf = (staff: StaffMemberOnRequest) => ({ id: staff.id, email: staff.email });
+const actorOf = (staff: ConsoleActor) => ({ id: staff.id, email: staff.email });
 
 const keyOf = (request: StaffRequest, action: string, subjectId: string): ActionKey => ({
   staffId: request.staff.id,
@@ -109,7 +111,7 @@ export async function settleFromConsole(
           }),
         },
         ref,
-        { as, by: request.staff.email, reason, early },
+        { as, by: reviewerOf(request.staff), reason, early },
       );
       return describe();
     },
@@ -147,7 +149,7 @@ export async function refundDisputeFromConsole(
           }),
         },
         ref,
-        { by: request.staff.email, reason },
+        { by: reviewerOf(request.staff), reason },
       );
       return describe();
     },
@@ -212,6 +214,8 @@ export async function requeryFromConsole(
   ref: string,
   request: StaffRequest,
 ): Promise<string> {
+  const staffId = request.staff.id;
+  if (staffId === null) throw new HttpError(403, OPS_COMMAND_MESSAGES.notHere);
   const reason = requireReason(request.reason);
   const key = keyOf(request, 'transaction.requery', ref.trim());
   const describe = async () => {
@@ -233,13 +237,13 @@ export async function requeryFromConsole(
         .insert(consoleRequeries)
         .values({
           transactionId: row.id,
-          staffUserId: request.staff.id,
+          staffUserId: staffId,
           runningUntil: sql`now() + make_interval(secs => ${requeryLeaseMs(deps) / 1000})`,
         })
         .onConflictDoUpdate({
           target: consoleRequeries.transactionId,
           set: {
-            staffUserId: request.staff.id,
+            staffUserId: staffId,
             startedAt: sql`now()`,
             runningUntil: sql`excluded.running_until`,
           },

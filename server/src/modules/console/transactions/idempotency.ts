@@ -14,7 +14,8 @@ import { consoleActionKeys } from './tables';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different action.';
 
 export interface ActionKey {
-  staffId: number;
+  /** null: the ops command, which sends no key */
+  staffId: number | null;
   /** undefined: the request sent none */
   key: string | undefined;
   /** e.g. transaction.refund */
@@ -28,7 +29,7 @@ export const readIdempotencyKey = (header: string | string[] | undefined) =>
 
 /** True when this key already acted; 422 when it acted on something else. */
 async function keyActed(db: Db, action: ActionKey): Promise<boolean> {
-  if (!action.key) return false;
+  if (!action.key || action.staffId === null) return false;
   const [found] = await db
     .select()
     .from(consoleActionKeys)
@@ -46,7 +47,7 @@ async function keyActed(db: Db, action: ActionKey): Promise<boolean> {
 
 /** Call inside the transaction that acts. */
 export async function rememberKey(tx: Tx, action: ActionKey): Promise<void> {
-  if (!action.key) return;
+  if (!action.key || action.staffId === null) return;
   await tx.insert(consoleActionKeys).values({
     staffUserId: action.staffId,
     idempotencyKey: action.key,

@@ -11,7 +11,7 @@ import {
   type StaffRole,
 } from '@contract/api/console';
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
-import { OWNER_ONLY, staffOf } from '../guard';
+import { actorOf, OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
 import {
   refundDisputeFromConsole,
@@ -112,13 +112,17 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
   ] as const;
 
   const ownerOnly: ReadonlySet<string> = new Set(['dispute-refund']);
-  const EVERY_STAFF_ROLE: FastifyContextConfig = {};
-  const OWNERS: FastifyContextConfig = OWNER_ONLY;
+  // The ops command settles what needs attention (`npm run ops -- attention settle`).
+  const opsCommand: ReadonlySet<string> = new Set(['mark-delivered', 'refund']);
+  const configOf = (path: string): FastifyContextConfig => ({
+    ...(ownerOnly.has(path) ? OWNER_ONLY : {}),
+    ...(opsCommand.has(path) ? { opsCommand: true } : {}),
+  });
   for (const [path, operationId, summary, act] of actions) {
     app.post(
       `/transactions/:ref/${path}`,
       {
-        config: ownerOnly.has(path) ? OWNERS : EVERY_STAFF_ROLE,
+        config: configOf(path),
         schema: {
           operationId,
           summary,
@@ -134,12 +138,13 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
         },
       },
       async (request) => {
+        const staff = actorOf(request);
         const message = await act(request.params.ref, {
-          staff: staffOf(request),
+          staff,
           reason: request.body.reason,
           idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
         });
-        return { message, data: await detailOf(request.params.ref, staffOf(request).role) };
+        return { message, data: await detailOf(request.params.ref, staff.role) };
       },
     );
   }
