@@ -89,15 +89,15 @@ export const PURCHASE_STATEMENTS: Group[] = [
   },
   {
     name: 'create',
-    part: 'create (purchase_create: lock, idempotency/duplicate, pending row, ledger entry, balance)',
+    part: 'create (transaction_create: lock, idempotency/duplicate, pending row, ledger entry, balance)',
     transaction: false,
     statements: [
       {
-        text: 'select purchase_create(\n    $1::integer, $2::integer, $3::bigint, $4::text,\n    $5::text, $6::text, $7::integer,\n    $8::jsonb) as answer',
+        text: 'select transaction_create(\n    $1::integer, $2::integer, $3::boolean, $4::text,\n    $5::text, $6::text, $7::integer,\n    $8::jsonb) as answer',
         values: (r) => [
           r.userId,
           1,
-          r.chargeKobo,
+          true,
           r.key,
           createHash('sha256')
             .update(JSON.stringify(['airtime', r.packageId, r.phone, r.faceKobo]))
@@ -114,6 +114,7 @@ export const PURCHASE_STATEMENTS: Group[] = [
             card_no: null,
             description: `MTN airtime of ${naira(r.faceKobo)} for ${r.phone}`,
             response: 'Awaiting the provider',
+            amount_kobo: r.chargeKobo,
             request_id: r.requestId,
             service_id: 'mtn',
             variation_code: null,
@@ -128,7 +129,7 @@ export const PURCHASE_STATEMENTS: Group[] = [
         keep: (row, r) => {
           const answer = row[0] as { outcome: string; row?: { id: number } };
           if (answer.outcome !== 'created' || !answer.row)
-            throw new Error(`purchase_create answered ${answer.outcome}`);
+            throw new Error(`transaction_create answered ${answer.outcome}`);
           r.transactionId = Number(answer.row.id);
         },
       },
