@@ -272,12 +272,7 @@ export async function settleAndRead(
     // After the row lock: an insert referencing the row before it would be a lock upgrade.
     if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs, call);
     const now = new Date();
-    const upstream = {
-      upstreamCode: outcome.code ?? row.upstreamCode,
-      upstreamStatus: outcome.status ?? row.upstreamStatus,
-      upstreamTransactionId: outcome.providerTransactionId ?? row.upstreamTransactionId,
-      updatedAt: now,
-    };
+    const upstream = upstreamChanges(row, outcome, now);
     if (contradictsDecision(row, outcome.state)) {
       await recordConflict(tx, row, outcome);
       return { row };
@@ -316,7 +311,7 @@ export async function settleAndRead(
 
     if (state === 'delivered') {
       if (row.status !== 'pending') return { row };
-      return confirmLocked(tx, deps, row, upstream, outcome);
+      return confirm(tx, row, upstream, outcome, { locked: deps });
     }
 
     // failed or reversed
@@ -344,68 +339,128 @@ export async function settleCreated(
 ): Promise<Settled> {
   if (outcome.state !== 'delivered' || row.status !== 'pending')
     return settleAndRead(deps, row.id, outcome, call);
-  const now = new Date();
-  const result = { ...(row.result ?? {}), ...outcome.result };
-  const answer = await deps.db.execute(sql`
-    WITH confirmed AS (
-      UPDATE ${transactions} AS t SET
-        status = 'confirmed',
-        result = ${JSON.stringify(result)}::jsonb,
-        token = ${tokenOf(result)},
-        response = ${settledMessage('confirmed', row.description, result, outcome.description)},
-        upstream_code = ${outcome.code ?? row.upstreamCode},
-        upstream_status = ${outcome.status ?? row.upstreamStatus},
-        upstream_transaction_id = ${outcome.providerTransactionId ?? row.upstreamTransactionId},
-        next_requery_at = NULL,
-        settled_at = ${now.toISOString()}::timestamptz,
-        updated_at = ${now.toISOString()}::timestamptz
-      FROM ${users} AS u
-      WHERE t.id = ${row.id} AND t.status = 'pending' AND t.requery_attempts = ${row.requeryAttempts}
-        AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
-      RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
-    ), audited AS (
-      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms,
-        provider, request_id)
-      SELECT id, ${call.operation}, ${outcome.state}, ${outcome.code ?? null},
-        ${outcome.raw.slice(0, 2000)},
-        ${call.durationMs === undefined ? null : Math.round(call.durationMs)}::integer,
-        ${call.provider ?? null}::text, ${call.requestId ?? null}::text
-      FROM confirmed
-    )
-    SELECT to_json(confirmed) AS row FROM confirmed`);
-  const [found] = rowsOf<{ row: unknown }>(answer);
-  if (!found) return settleAndRead(deps, row.id, outcome, call);
-  const json = parsedJson(found.row) as { buyer_wallet_kobo: number | string };
-  return { row: rowFromJson(transactions, json), walletKobo: Number(json.buyer_wallet_kobo) };
+  const confirmed = await confirm(
+    deps.db,
+    row,
+    upstreamChanges(row, outcome, new Date()),
+    outcome,
+    { alone: { outcome, call } },
+  );
+  return confirmed ?? settleAndRead(deps, row.id, outcome, call);
 }
 
 type RowChanges = Partial<NewTransactionRow> & { updatedAt: Date };
 
-/** Confirms a locked pending purchase: results kept, commission paid, webhook queued. */
-async function confirmLocked(
-  tx: Tx,
-  deps: Pick<SettleDeps, 'onFinal'>,
+/** What confirming may also write: the provider's codes, or who decided it and why. */
+type ConfirmChanges = Pick<
+  RowChanges,
+  | 'updatedAt'
+  | 'upstreamCode'
+  | 'upstreamStatus'
+  | 'upstreamTransactionId'
+  | 'reviewedBy'
+  | 'reviewedAt'
+  | 'reviewNote'
+>;
+
+/** The provider's codes of its latest answer, kept where the answer has none. */
+function upstreamChanges(row: TransactionRow, outcome: BillsOutcome, now: Date) {
+  return {
+    upstreamCode: outcome.code ?? row.upstreamCode,
+    upstreamStatus: outcome.status ?? row.upstreamStatus,
+    upstreamTransactionId: outcome.providerTransactionId ?? row.upstreamTransactionId,
+    updatedAt: now,
+  };
+}
+
+type Delivered = Pick<BillsOutcome, 'result' | 'description'>;
+
+/** A confirmation that is the purchase's whole settling: see settleCreated. */
+interface ConfirmAlone {
+  outcome: BillsOutcome;
+  call: ProviderCall;
+}
+
+/**
+ * The one confirm path, one statement: a pending purchase becomes confirmed, the delivered results
+ * kept (with the token and the message they make), off the requery schedule, settled now.
+ *
+ * Without `alone`, `db` is the settling transaction holding the row's lock; then the referrer's
+ * commission is paid and the webhook queued. With `alone`, nothing is locked and the statement
+ * applies only while the purchase is still as created (pending, no requery answer since) and its
+ * buyer has no referrer and no webhook URL (nothing else to do), the provider call audited in the
+ * same statement; undefined when it did not apply.
+ */
+async function confirm(
+  db: Tx,
   row: TransactionRow,
-  changes: RowChanges,
-  delivered: Pick<BillsOutcome, 'result' | 'description'>,
-): Promise<Settled> {
+  changes: ConfirmChanges,
+  delivered: Delivered,
+  how: { locked: Pick<SettleDeps, 'onFinal'> },
+): Promise<Settled>;
+async function confirm(
+  db: Db,
+  row: TransactionRow,
+  changes: ConfirmChanges,
+  delivered: Delivered,
+  how: { alone: ConfirmAlone },
+): Promise<Settled | undefined>;
+async function confirm(
+  db: Db | Tx,
+  row: TransactionRow,
+  changes: ConfirmChanges,
+  delivered: Delivered,
+  how: { alone: ConfirmAlone } | { locked: Pick<SettleDeps, 'onFinal'> },
+): Promise<Settled | undefined> {
   const result = { ...(row.result ?? {}), ...delivered.result };
-  const [updated] = await tx
-    .update(transactions)
-    .set({
-      ...changes,
-      status: 'confirmed',
-      result,
-      token: tokenOf(result),
-      response: settledMessage('confirmed', row.description, result, delivered.description),
-      nextRequeryAt: null,
-      settledAt: changes.updatedAt,
-    })
-    .where(eq(transactions.id, row.id))
-    .returning();
+  const at = changes.updatedAt.toISOString();
+  const reviewedAt = changes.reviewedAt ?? row.reviewedAt;
+  const set = sql`status = 'confirmed', result = ${JSON.stringify(result)}::jsonb,
+    token = ${tokenOf(result)},
+    response = ${settledMessage('confirmed', row.description, result, delivered.description)},
+    upstream_code = ${changes.upstreamCode ?? row.upstreamCode},
+    upstream_status = ${changes.upstreamStatus ?? row.upstreamStatus},
+    upstream_transaction_id = ${changes.upstreamTransactionId ?? row.upstreamTransactionId},
+    reviewed_by = ${changes.reviewedBy ?? row.reviewedBy},
+    reviewed_at = ${reviewedAt?.toISOString() ?? null}::timestamptz,
+    review_note = ${changes.reviewNote ?? row.reviewNote},
+    next_requery_at = NULL, settled_at = ${at}::timestamptz, updated_at = ${at}::timestamptz`;
+  const alone = 'alone' in how ? how.alone : undefined;
+  const guard = alone
+    ? sql` AND t.status = 'pending' AND t.requery_attempts = ${row.requeryAttempts}
+        AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''`
+    : sql``;
+  const audit = alone
+    ? sql`, audited AS (
+      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms,
+        provider, request_id)
+      SELECT id, ${alone.call.operation}, ${alone.outcome.state}, ${alone.outcome.code ?? null},
+        ${alone.outcome.raw.slice(0, 2000)},
+        ${alone.call.durationMs === undefined ? null : Math.round(alone.call.durationMs)}::integer,
+        ${alone.call.provider ?? null}::text, ${alone.call.requestId ?? null}::text
+      FROM confirmed
+    )`
+    : sql``;
+  const answer = await db.execute(sql`
+    WITH confirmed AS (
+      UPDATE ${transactions} AS t SET ${set}
+      FROM ${users} AS u
+      WHERE t.id = ${row.id} AND u.id = t.user_id${guard}
+      RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
+    )${audit}
+    SELECT to_json(confirmed) AS row FROM confirmed`);
+  const [found] = rowsOf<{ row: unknown }>(answer);
+  if (!found) {
+    if (alone) return undefined;
+    throw new Error(`transaction ${row.id} was not confirmed under its lock`);
+  }
+  const json = parsedJson(found.row) as { buyer_wallet_kobo: number | string };
+  const updated = rowFromJson(transactions, json);
+  if ('alone' in how) return { row: updated, walletKobo: Number(json.buyer_wallet_kobo) };
+  const tx = db as Tx;
   const walletKobo = await payCommission(tx, row);
-  await deps.onFinal?.(tx, row.id);
-  return { row: updated ?? row, walletKobo };
+  await how.locked.onFinal?.(tx, row.id);
+  return { row: updated, walletKobo };
 }
 
 /** Fails or reverses a locked purchase: refunded once, commission taken back, webhook queued. */
@@ -515,10 +570,13 @@ export async function settleByOperator(
       updatedAt: now,
     };
     if (decision.as === 'delivered')
-      return confirmLocked(tx, deps, row, changes, {
-        result: {},
-        description: 'Confirmed by our staff',
-      });
+      return confirm(
+        tx,
+        row,
+        changes,
+        { result: {}, description: 'Confirmed by our staff' },
+        { locked: deps },
+      );
     return refundLocked(tx, deps, row, 'failed', changes, {
       reason: 'the provider could not confirm it',
       ourFault: false,
