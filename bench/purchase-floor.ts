@@ -181,26 +181,27 @@ export const PURCHASE_STATEMENTS: Group[] = [
       {
         text: `
     WITH confirmed AS (
-      UPDATE "transactions" AS t SET
-        status = 'confirmed',
-        result = $1::jsonb,
-        token = $2,
-        response = $3,
-        upstream_code = $4,
-        upstream_status = $5,
-        upstream_transaction_id = $6,
-        next_requery_at = NULL,
-        settled_at = $7::timestamptz,
-        updated_at = $8::timestamptz
+      UPDATE "transactions" AS t SET status = 'confirmed', result = $1::jsonb,
+    token = $2,
+    response = $3,
+    upstream_code = $4,
+    upstream_status = $5,
+    upstream_transaction_id = $6,
+    reviewed_by = $7,
+    reviewed_at = $8::timestamptz,
+    review_note = $9,
+    next_requery_at = NULL, settled_at = $10::timestamptz, updated_at = $11::timestamptz
       FROM "users" AS u
-      WHERE t.id = $9 AND t.status = 'pending' AND t.requery_attempts = $10
-        AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
+      WHERE t.id = $12 AND u.id = t.user_id AND t.status = 'pending' AND t.requery_attempts = $13
+        AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
       RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
     ), audited AS (
-      INSERT INTO "upstream_calls" (transaction_id, operation, state, code, detail, duration_ms)
-      SELECT id, $11, $12, $13,
-        $14,
-        $15::integer
+      INSERT INTO "upstream_calls" (transaction_id, operation, state, code, detail, duration_ms,
+        provider, request_id)
+      SELECT id, $14, $15, $16,
+        $17,
+        $18::integer,
+        $19::text, $20::text
       FROM confirmed
     )
     SELECT to_json(confirmed) AS row FROM confirmed`,
@@ -213,6 +214,9 @@ export const PURCHASE_STATEMENTS: Group[] = [
             '000',
             'delivered',
             r.simTransactionId,
+            null,
+            null,
+            null,
             now,
             now,
             r.transactionId,
@@ -222,6 +226,8 @@ export const PURCHASE_STATEMENTS: Group[] = [
             '000',
             payAnswer(r),
             4,
+            'vtpass',
+            r.requestId,
           ];
         },
         rows: 1,

@@ -311,7 +311,7 @@ export async function settleAndRead(
 
     if (state === 'delivered') {
       if (row.status !== 'pending') return { row };
-      return confirm(tx, row, upstream, outcome, { locked: deps });
+      return (await confirm({ tx, onFinal: deps.onFinal }, row, upstream, outcome)) ?? { row };
     }
 
     // failed or reversed
@@ -340,28 +340,15 @@ export async function settleCreated(
   if (outcome.state !== 'delivered' || row.status !== 'pending')
     return settleAndRead(deps, row.id, outcome, call);
   const confirmed = await confirm(
-    deps.db,
+    { db: deps.db, outcome, call },
     row,
     upstreamChanges(row, outcome, new Date()),
     outcome,
-    { alone: { outcome, call } },
   );
   return confirmed ?? settleAndRead(deps, row.id, outcome, call);
 }
 
 type RowChanges = Partial<NewTransactionRow> & { updatedAt: Date };
-
-/** What confirming may also write: the provider's codes, or who decided it and why. */
-type ConfirmChanges = Pick<
-  RowChanges,
-  | 'updatedAt'
-  | 'upstreamCode'
-  | 'upstreamStatus'
-  | 'upstreamTransactionId'
-  | 'reviewedBy'
-  | 'reviewedAt'
-  | 'reviewNote'
->;
 
 /** The provider's codes of its latest answer, kept where the answer has none. */
 function upstreamChanges(row: TransactionRow, outcome: BillsOutcome, now: Date) {
@@ -373,44 +360,22 @@ function upstreamChanges(row: TransactionRow, outcome: BillsOutcome, now: Date) 
   };
 }
 
-type Delivered = Pick<BillsOutcome, 'result' | 'description'>;
-
-/** A confirmation that is the purchase's whole settling: see settleCreated. */
-interface ConfirmAlone {
-  outcome: BillsOutcome;
-  call: ProviderCall;
-}
-
 /**
  * The one confirm path, one statement: a pending purchase becomes confirmed, the delivered results
- * kept (with the token and the message they make), off the requery schedule, settled now.
- *
- * Without `alone`, `db` is the settling transaction holding the row's lock; then the referrer's
- * commission is paid and the webhook queued. With `alone`, nothing is locked and the statement
+ * kept (with the token and the message they make), off the requery schedule, settled now, with the
+ * provider's codes or who decided it. In the settling transaction `tx`, under the row's lock, the
+ * referrer's commission is then paid and the webhook queued. Alone (`db`), nothing is locked: it
  * applies only while the purchase is still as created (pending, no requery answer since) and its
  * buyer has no referrer and no webhook URL (nothing else to do), the provider call audited in the
- * same statement; undefined when it did not apply.
+ * same statement. Undefined when it did not apply.
  */
 async function confirm(
-  db: Tx,
+  how:
+    | { tx: Tx; onFinal: SettleDeps['onFinal'] }
+    | { db: Db; outcome: BillsOutcome; call: ProviderCall },
   row: TransactionRow,
-  changes: ConfirmChanges,
-  delivered: Delivered,
-  how: { locked: Pick<SettleDeps, 'onFinal'> },
-): Promise<Settled>;
-async function confirm(
-  db: Db,
-  row: TransactionRow,
-  changes: ConfirmChanges,
-  delivered: Delivered,
-  how: { alone: ConfirmAlone },
-): Promise<Settled | undefined>;
-async function confirm(
-  db: Db | Tx,
-  row: TransactionRow,
-  changes: ConfirmChanges,
-  delivered: Delivered,
-  how: { alone: ConfirmAlone } | { locked: Pick<SettleDeps, 'onFinal'> },
+  changes: RowChanges,
+  delivered: Pick<BillsOutcome, 'result' | 'description'>,
 ): Promise<Settled | undefined> {
   const result = { ...(row.result ?? {}), ...delivered.result };
   const at = changes.updatedAt.toISOString();
@@ -425,7 +390,7 @@ async function confirm(
     reviewed_at = ${reviewedAt?.toISOString() ?? null}::timestamptz,
     review_note = ${changes.reviewNote ?? row.reviewNote},
     next_requery_at = NULL, settled_at = ${at}::timestamptz, updated_at = ${at}::timestamptz`;
-  const alone = 'alone' in how ? how.alone : undefined;
+  const alone = 'db' in how ? how : undefined;
   const guard = alone
     ? sql` AND t.status = 'pending' AND t.requery_attempts = ${row.requeryAttempts}
         AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''`
@@ -441,7 +406,7 @@ async function confirm(
       FROM confirmed
     )`
     : sql``;
-  const answer = await db.execute(sql`
+  const answer = await ('db' in how ? how.db : how.tx).execute(sql`
     WITH confirmed AS (
       UPDATE ${transactions} AS t SET ${set}
       FROM ${users} AS u
@@ -450,16 +415,12 @@ async function confirm(
     )${audit}
     SELECT to_json(confirmed) AS row FROM confirmed`);
   const [found] = rowsOf<{ row: unknown }>(answer);
-  if (!found) {
-    if (alone) return undefined;
-    throw new Error(`transaction ${row.id} was not confirmed under its lock`);
-  }
+  if (!found) return undefined;
   const json = parsedJson(found.row) as { buyer_wallet_kobo: number | string };
   const updated = rowFromJson(transactions, json);
-  if ('alone' in how) return { row: updated, walletKobo: Number(json.buyer_wallet_kobo) };
-  const tx = db as Tx;
-  const walletKobo = await payCommission(tx, row);
-  await how.locked.onFinal?.(tx, row.id);
+  if ('db' in how) return { row: updated, walletKobo: Number(json.buyer_wallet_kobo) };
+  const walletKobo = await payCommission(how.tx, row);
+  await how.onFinal?.(how.tx, row.id);
   return { row: updated, walletKobo };
 }
 
@@ -570,12 +531,11 @@ export async function settleByOperator(
       updatedAt: now,
     };
     if (decision.as === 'delivered')
-      return confirm(
-        tx,
-        row,
-        changes,
-        { result: {}, description: 'Confirmed by our staff' },
-        { locked: deps },
+      return (
+        (await confirm({ tx, onFinal: deps.onFinal }, row, changes, {
+          result: {},
+          description: 'Confirmed by our staff',
+        })) ?? { row }
       );
     return refundLocked(tx, deps, row, 'failed', changes, {
       reason: 'the provider could not confirm it',
