@@ -89,15 +89,15 @@ export const PURCHASE_STATEMENTS: Group[] = [
   },
   {
     name: 'create',
-    part: 'create (purchase_create: lock, idempotency/duplicate, pending row, ledger entry, balance)',
+    part: 'create (transaction_create: lock, idempotency/duplicate, pending row, ledger entry, balance)',
     transaction: false,
     statements: [
       {
-        text: 'select purchase_create(\n    $1::integer, $2::integer, $3::bigint, $4::text,\n    $5::text, $6::text, $7::integer,\n    $8::jsonb) as answer',
+        text: 'select transaction_create(\n    $1::integer, $2::integer, $3::boolean, $4::text,\n    $5::text, $6::text, $7::integer,\n    $8::jsonb) as answer',
         values: (r) => [
           r.userId,
           1,
-          r.chargeKobo,
+          true,
           r.key,
           createHash('sha256')
             .update(JSON.stringify(['airtime', r.packageId, r.phone, r.faceKobo]))
@@ -114,6 +114,7 @@ export const PURCHASE_STATEMENTS: Group[] = [
             card_no: null,
             description: `MTN airtime of ${naira(r.faceKobo)} for ${r.phone}`,
             response: 'Awaiting the provider',
+            amount_kobo: r.chargeKobo,
             request_id: r.requestId,
             service_id: 'mtn',
             variation_code: null,
@@ -128,7 +129,7 @@ export const PURCHASE_STATEMENTS: Group[] = [
         keep: (row, r) => {
           const answer = row[0] as { outcome: string; row?: { id: number } };
           if (answer.outcome !== 'created' || !answer.row)
-            throw new Error(`purchase_create answered ${answer.outcome}`);
+            throw new Error(`transaction_create answered ${answer.outcome}`);
           r.transactionId = Number(answer.row.id);
         },
       },
@@ -180,26 +181,27 @@ export const PURCHASE_STATEMENTS: Group[] = [
       {
         text: `
     WITH confirmed AS (
-      UPDATE "transactions" AS t SET
-        status = 'confirmed',
-        result = $1::jsonb,
-        token = $2,
-        response = $3,
-        upstream_code = $4,
-        upstream_status = $5,
-        upstream_transaction_id = $6,
-        next_requery_at = NULL,
-        settled_at = $7::timestamptz,
-        updated_at = $8::timestamptz
+      UPDATE "transactions" AS t SET status = 'confirmed', result = $1::jsonb,
+    token = $2,
+    response = $3,
+    upstream_code = $4,
+    upstream_status = $5,
+    upstream_transaction_id = $6,
+    reviewed_by = $7,
+    reviewed_at = $8::timestamptz,
+    review_note = $9,
+    next_requery_at = NULL, settled_at = $10::timestamptz, updated_at = $11::timestamptz
       FROM "users" AS u
-      WHERE t.id = $9 AND t.status = 'pending' AND t.requery_attempts = $10
-        AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
+      WHERE t.id = $12 AND u.id = t.user_id AND t.status = 'pending' AND t.requery_attempts = $13
+        AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
       RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
     ), audited AS (
-      INSERT INTO "upstream_calls" (transaction_id, operation, state, code, detail, duration_ms)
-      SELECT id, $11, $12, $13,
-        $14,
-        $15::integer
+      INSERT INTO "upstream_calls" (transaction_id, operation, state, code, detail, duration_ms,
+        provider, request_id)
+      SELECT id, $14, $15, $16,
+        $17,
+        $18::integer,
+        $19::text, $20::text
       FROM confirmed
     )
     SELECT to_json(confirmed) AS row FROM confirmed`,
@@ -212,6 +214,9 @@ export const PURCHASE_STATEMENTS: Group[] = [
             '000',
             'delivered',
             r.simTransactionId,
+            null,
+            null,
+            null,
             now,
             now,
             r.transactionId,
@@ -221,6 +226,8 @@ export const PURCHASE_STATEMENTS: Group[] = [
             '000',
             payAnswer(r),
             4,
+            'vtpass',
+            r.requestId,
           ];
         },
         rows: 1,

@@ -31,3 +31,21 @@ export function rowFromJson<T extends Table>(table: T, json: unknown): T['$infer
   }
   return row as T['$inferSelect'];
 }
+
+/**
+ * Values of a row of `table` by their SQL names, for SQL that takes a row as JSON
+ * (jsonb_populate_record): the reverse of rowFromJson; dates as ISO text, jsonb as it is.
+ */
+export function rowToJson<T extends Table>(
+  table: T,
+  values: Partial<T['$inferInsert']>,
+): Record<string, unknown> {
+  const columns = getTableColumns(table);
+  const json: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (!column || value === undefined) continue;
+    json[column.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return json;
+}

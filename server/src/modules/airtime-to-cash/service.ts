@@ -4,14 +4,13 @@ import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@contract/rules';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { tryNairaToKobo } from '../../lib/money';
-import { lockUser } from '../wallet/ledger';
-import { insertTransaction } from '../wallet/repository';
 import { findPricing } from '../purchases/catalogue';
 import { replyFor, type PurchaseReply } from '../purchases/engine';
 import { Problems } from '../purchases/problems';
-import { checkPurchasePhone, findPackageRate, findPriorRequest } from '../purchases/records';
+import { createPending } from '../purchases/create';
+import { checkPurchasePhone, findPackageRate } from '../purchases/records';
 import { AIRTIME_TO_CASH_KIND } from './review';
 
 /*
@@ -66,31 +65,32 @@ export async function requestAirtimeToCash(
     dedupeKey: `airtime_to_cash:${pkg.id}:${phone}:${transferredKobo}`,
   };
 
-  const row = await db.transaction(async (tx) => {
-    // Serialises this user's requests, so the key and duplicate checks below cannot race.
-    const user = await lockUser(tx, userId);
-    const prior = await findPriorRequest(tx, userId, identity, messages.duplicate);
-    if (prior) return prior;
-    if (user.levelId !== levelId)
-      throw conflict('Your level changed while you were sending this request. Please try again.');
-    return insertTransaction(tx, {
+  // Recorded through the one create path, not charged: the payout is credited on approval.
+  const { row } = await createPending(
+    db,
+    {
       userId,
-      categoryId: pkg.categoryId,
-      packageId: pkg.id,
-      kind: AIRTIME_TO_CASH_KIND,
-      plan: `${pkg.title} airtime ${transferred} to cash`,
-      phoneNo: phone,
-      description: `${pkg.title} airtime ${transferred} from ${phone} to cash`,
-      response: messages.received(payout),
-      amountKobo: payoutKobo,
-      status: 'pending',
-      idempotencyKey: key ?? null,
-      requestHash: identity.requestHash,
-      dedupeKey: identity.dedupeKey,
-      serviceId: pkg.serviceId,
-      upstreamAmountKobo: transferredKobo,
-    });
-  });
+      levelId,
+      identity,
+      charged: false,
+      row: {
+        categoryId: pkg.categoryId,
+        packageId: pkg.id,
+        kind: AIRTIME_TO_CASH_KIND,
+        plan: `${pkg.title} airtime ${transferred} to cash`,
+        phoneNo: phone,
+        description: `${pkg.title} airtime ${transferred} from ${phone} to cash`,
+        response: messages.received(payout),
+        amountKobo: payoutKobo,
+        serviceId: pkg.serviceId,
+        upstreamAmountKobo: transferredKobo,
+      },
+    },
+    {
+      duplicate: messages.duplicate,
+      levelChanged: 'Your level changed while you were sending this request. Please try again.',
+    },
+  );
   // A replay answers as the request stands now (confirmed 200, pending 201, rejected 400); a key
   // is only replayed for the same request, so the names are this package's.
   return replyFor(db, row, { names });

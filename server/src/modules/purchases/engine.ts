@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PurchaseResponse } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
-import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { categories, packages, transactions, users } from '../../db/schema';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import { takesSubscriptionType, type BillsProvider, type PayRequest } from '../../ports/bills';
 import { primaryName, providerOfOrder, type BillsProviders } from './bills-providers';
@@ -15,9 +14,10 @@ import { nextRoute, routesFor } from './offers';
 import type { Route } from './routing';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
-import { newTxRef, type TransactionRow } from '../wallet/repository';
+import type { TransactionRow } from '../wallet/repository';
 import type { Quote } from './quote';
-import { DUPLICATE_WINDOW_SECONDS, transactionOfKey } from './records';
+import { createPending, type Created } from './create';
+import { transactionOfKey } from './records';
 import {
   settleAndRead,
   settleCreated,
@@ -125,88 +125,60 @@ export async function replyFor(
   };
 }
 
-type Created =
-  | { kind: 'created'; row: TransactionRow; walletKobo: number }
-  | { kind: 'replay'; row: TransactionRow };
-
-interface CreateAnswer {
-  outcome:
-    | 'created'
-    | 'replay'
-    | 'duplicate'
-    | 'key_reused'
-    | 'level_changed'
-    | 'insufficient'
-    | 'no_user';
-  row?: unknown;
-  wallet_kobo?: number;
-}
-
 /**
- * The purchase's first database transaction, in one round trip: purchase_create (migration 0016)
- * locks the buyer's row, answers a repeated Idempotency-Key with the first outcome (422 for a key
- * reused for a different purchase), refuses the same service and number inside the duplicate
- * window (409), checks the level and the balance, and writes the pending transaction with its
- * wallet debit (ledger entry and balance, the ledger's rule: see ledger.ts).
+ * The purchase's first database transaction, in one round trip, through the one create path
+ * (create.ts): the pending purchase with its wallet debit, or the refusal (replayed key, duplicate,
+ * level changed, balance).
  */
-async function createPending(
+function createPurchase(
   deps: EngineDeps,
   userId: number,
   quote: Quote,
   key: string | undefined,
   sendTo: ReturnType<typeof routeColumns>,
 ): Promise<Created> {
-  const window = deps.duplicateWindowSeconds ?? DUPLICATE_WINDOW_SECONDS;
-  // The new row's columns by their SQL names; the function fills in the rest.
-  const row = {
-    tx_ref: newTxRef(),
-    category_id: quote.pkg.categoryId,
-    package_id: quote.pkg.id,
-    kind: 'purchase',
-    plan: quote.plan,
-    phone_no: quote.phone,
-    card_no: quote.cardNo ?? null,
-    description: quote.description,
-    response: 'Awaiting the provider',
-    request_id: sendTo.requestId,
-    provider: sendTo.provider,
-    provider_service_id: sendTo.providerServiceId,
-    provider_variation_code: sendTo.providerVariationCode,
-    provider_cost_kobo: sendTo.providerCostKobo,
-    service_id: quote.pkg.serviceId,
-    variation_code: quote.variationCode ?? null,
-    billers_code: quote.billersCode ?? null,
-    subscription_type: quote.subscriptionType ?? null,
-    upstream_amount_kobo: quote.upstreamAmountKobo ?? null,
-    result: Object.keys(quote.result).length ? quote.result : null,
-    // Left alone while the pay call is out; the reconciler takes over if this process dies.
-    next_requery_at: new Date(Date.now() + deps.payTimeoutMs + 30_000).toISOString(),
-  };
-  const result = await deps.db.execute(sql`select purchase_create(
-    ${userId}::integer, ${quote.levelId}::integer, ${quote.chargeKobo}::bigint, ${key ?? null}::text,
-    ${quote.requestHash}::text, ${quote.dedupeKey}::text, ${window}::integer,
-    ${JSON.stringify(row)}::jsonb) as answer`);
-  const answer = parsedJson(rowsOf<{ answer: unknown }>(result)[0]?.answer) as CreateAnswer;
-  switch (answer.outcome) {
-    case 'created':
-      return {
-        kind: 'created',
-        row: rowFromJson(transactions, answer.row),
-        walletKobo: Number(answer.wallet_kobo),
-      };
-    case 'replay':
-      return { kind: 'replay', row: rowFromJson(transactions, answer.row) };
-    case 'duplicate':
-      throw conflict(PURCHASE_MESSAGES.duplicate);
-    case 'key_reused':
-      throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
-    case 'level_changed':
-      throw conflict('Your level changed while you were buying. Please try again.');
-    case 'insufficient':
-      throw badRequest(PURCHASE_MESSAGES.insufficient);
-    default:
-      throw new Error(`purchase_create answered ${String(answer.outcome)} for user ${userId}`);
-  }
+  return createPending(
+    deps.db,
+    {
+      userId,
+      levelId: quote.levelId,
+      identity: {
+        key,
+        requestHash: quote.requestHash,
+        dedupeKey: quote.dedupeKey,
+        windowSeconds: deps.duplicateWindowSeconds,
+      },
+      charged: true,
+      row: {
+        categoryId: quote.pkg.categoryId,
+        packageId: quote.pkg.id,
+        kind: 'purchase',
+        plan: quote.plan,
+        phoneNo: quote.phone,
+        cardNo: quote.cardNo ?? null,
+        description: quote.description,
+        response: 'Awaiting the provider',
+        amountKobo: quote.chargeKobo,
+        requestId: sendTo.requestId,
+        provider: sendTo.provider,
+        providerServiceId: sendTo.providerServiceId,
+        providerVariationCode: sendTo.providerVariationCode,
+        providerCostKobo: sendTo.providerCostKobo,
+        serviceId: quote.pkg.serviceId,
+        variationCode: quote.variationCode ?? null,
+        billersCode: quote.billersCode ?? null,
+        subscriptionType: quote.subscriptionType ?? null,
+        upstreamAmountKobo: quote.upstreamAmountKobo ?? null,
+        result: Object.keys(quote.result).length ? quote.result : null,
+        // Left alone while the pay call is out; the reconciler takes over if this process dies.
+        nextRequeryAt: new Date(Date.now() + deps.payTimeoutMs + 30_000),
+      },
+    },
+    {
+      duplicate: PURCHASE_MESSAGES.duplicate,
+      levelChanged: 'Your level changed while you were buying. Please try again.',
+    },
+  );
 }
 
 /** What the provider's pay call is sent for a stored purchase (also used to resend it). */
@@ -340,9 +312,9 @@ export async function placePurchase(
     if (first.probe)
       await releaseProbe(deps.db, first.provider, quote.pkg.serviceId).catch(() => undefined);
   };
-  let created: Awaited<ReturnType<typeof createPending>>;
+  let created: Created;
   try {
-    created = await createPending(deps, userId, quote, key, sendTo);
+    created = await createPurchase(deps, userId, quote, key, sendTo);
   } catch (error) {
     await giveBackProbe();
     throw error;

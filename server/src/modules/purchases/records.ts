@@ -1,63 +1,13 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalizePurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { categories, packageRates, packages, transactions } from '../../db/schema';
-import { conflict, HttpError } from '../../lib/http-error';
-import type { TransactionRow } from '../wallet/repository';
-import { countsAsDuplicate } from './duplicate-rule';
 import type { Problems } from './problems';
 
 /*
- * Lookups shared by the requests recorded outside the bills engine (airtime to cash, bulk SMS),
- * with the engine's rules: the same Idempotency-Key answers the first outcome, the same request
- * inside the duplicate window is refused.
+ * Lookups shared by the purchases, bulk SMS and airtime-to-cash requests (their one create path is
+ * create.ts).
  */
-
-/** A repeat inside this window is refused as a likely duplicate (purchases: duplicate-rule.ts). */
-export const DUPLICATE_WINDOW_SECONDS = 30;
-
-export interface RequestIdentity {
-  key: string | undefined;
-  /** what makes two requests the same (a key reused for a different one is refused) */
-  requestHash: string;
-  /** the same within DUPLICATE_WINDOW_SECONDS is a likely double submission */
-  dedupeKey: string;
-  /** the duplicate window in seconds, when not DUPLICATE_WINDOW_SECONDS (0: off, for load benches) */
-  windowSeconds?: number;
-}
-
-/**
- * Inside the caller's transaction, after lockUser: the row this Idempotency-Key created (to answer
- * again), or undefined for a new request. Throws 422 for a key reused for a different request and
- * 409 `duplicateMessage` for the same request inside the window without a key.
- */
-export async function findPriorRequest(
-  tx: Tx,
-  userId: number,
-  identity: RequestIdentity,
-  duplicateMessage: string,
-): Promise<TransactionRow | undefined> {
-  const sameKey = identity.key ? eq(transactions.idempotencyKey, identity.key) : sql`false`;
-  const recentDuplicate = and(
-    eq(transactions.dedupeKey, identity.dedupeKey),
-    countsAsDuplicate,
-    gt(
-      transactions.createdAt,
-      sql`now() - make_interval(secs => ${identity.windowSeconds ?? DUPLICATE_WINDOW_SECONDS})`,
-    ),
-  );
-  const [found] = await tx
-    .select({ row: transactions, keyed: sql<boolean>`coalesce(${sameKey}, false)` })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), or(sameKey, recentDuplicate)))
-    .orderBy(sql`coalesce(${sameKey}, false) desc`, desc(transactions.createdAt))
-    .limit(1);
-  if (!found) return undefined;
-  if (!found.keyed) throw conflict(duplicateMessage);
-  if (found.row.requestHash !== identity.requestHash)
-    throw new HttpError(422, PURCHASE_MESSAGES.keyReused);
-  return found.row;
-}
 
 /**
  * The caller's purchase, SMS or airtime-to-cash request sent with this Idempotency-Key, with its

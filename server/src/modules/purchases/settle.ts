@@ -272,12 +272,7 @@ export async function settleAndRead(
     // After the row lock: an insert referencing the row before it would be a lock upgrade.
     if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs, call);
     const now = new Date();
-    const upstream = {
-      upstreamCode: outcome.code ?? row.upstreamCode,
-      upstreamStatus: outcome.status ?? row.upstreamStatus,
-      upstreamTransactionId: outcome.providerTransactionId ?? row.upstreamTransactionId,
-      updatedAt: now,
-    };
+    const upstream = upstreamChanges(row, outcome, now);
     if (contradictsDecision(row, outcome.state)) {
       await recordConflict(tx, row, outcome);
       return { row };
@@ -316,7 +311,7 @@ export async function settleAndRead(
 
     if (state === 'delivered') {
       if (row.status !== 'pending') return { row };
-      return confirmLocked(tx, deps, row, upstream, outcome);
+      return (await confirm({ tx, onFinal: deps.onFinal }, row, upstream, outcome)) ?? { row };
     }
 
     // failed or reversed
@@ -344,68 +339,89 @@ export async function settleCreated(
 ): Promise<Settled> {
   if (outcome.state !== 'delivered' || row.status !== 'pending')
     return settleAndRead(deps, row.id, outcome, call);
-  const now = new Date();
-  const result = { ...(row.result ?? {}), ...outcome.result };
-  const answer = await deps.db.execute(sql`
-    WITH confirmed AS (
-      UPDATE ${transactions} AS t SET
-        status = 'confirmed',
-        result = ${JSON.stringify(result)}::jsonb,
-        token = ${tokenOf(result)},
-        response = ${settledMessage('confirmed', row.description, result, outcome.description)},
-        upstream_code = ${outcome.code ?? row.upstreamCode},
-        upstream_status = ${outcome.status ?? row.upstreamStatus},
-        upstream_transaction_id = ${outcome.providerTransactionId ?? row.upstreamTransactionId},
-        next_requery_at = NULL,
-        settled_at = ${now.toISOString()}::timestamptz,
-        updated_at = ${now.toISOString()}::timestamptz
-      FROM ${users} AS u
-      WHERE t.id = ${row.id} AND t.status = 'pending' AND t.requery_attempts = ${row.requeryAttempts}
-        AND u.id = t.user_id AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''
-      RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
-    ), audited AS (
-      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms,
-        provider, request_id)
-      SELECT id, ${call.operation}, ${outcome.state}, ${outcome.code ?? null},
-        ${outcome.raw.slice(0, 2000)},
-        ${call.durationMs === undefined ? null : Math.round(call.durationMs)}::integer,
-        ${call.provider ?? null}::text, ${call.requestId ?? null}::text
-      FROM confirmed
-    )
-    SELECT to_json(confirmed) AS row FROM confirmed`);
-  const [found] = rowsOf<{ row: unknown }>(answer);
-  if (!found) return settleAndRead(deps, row.id, outcome, call);
-  const json = parsedJson(found.row) as { buyer_wallet_kobo: number | string };
-  return { row: rowFromJson(transactions, json), walletKobo: Number(json.buyer_wallet_kobo) };
+  const confirmed = await confirm(
+    { db: deps.db, outcome, call },
+    row,
+    upstreamChanges(row, outcome, new Date()),
+    outcome,
+  );
+  return confirmed ?? settleAndRead(deps, row.id, outcome, call);
 }
 
 type RowChanges = Partial<NewTransactionRow> & { updatedAt: Date };
 
-/** Confirms a locked pending purchase: results kept, commission paid, webhook queued. */
-async function confirmLocked(
-  tx: Tx,
-  deps: Pick<SettleDeps, 'onFinal'>,
+/** The provider's codes of its latest answer, kept where the answer has none. */
+function upstreamChanges(row: TransactionRow, outcome: BillsOutcome, now: Date) {
+  return {
+    upstreamCode: outcome.code ?? row.upstreamCode,
+    upstreamStatus: outcome.status ?? row.upstreamStatus,
+    upstreamTransactionId: outcome.providerTransactionId ?? row.upstreamTransactionId,
+    updatedAt: now,
+  };
+}
+
+/**
+ * The one confirm path, one statement: a pending purchase becomes confirmed, the delivered results
+ * kept (with the token and the message they make), off the requery schedule, settled now, with the
+ * provider's codes or who decided it. In the settling transaction `tx`, under the row's lock, the
+ * referrer's commission is then paid and the webhook queued. Alone (`db`), nothing is locked: it
+ * applies only while the purchase is still as created (pending, no requery answer since) and its
+ * buyer has no referrer and no webhook URL (nothing else to do), the provider call audited in the
+ * same statement. Undefined when it did not apply.
+ */
+async function confirm(
+  how:
+    | { tx: Tx; onFinal: SettleDeps['onFinal'] }
+    | { db: Db; outcome: BillsOutcome; call: ProviderCall },
   row: TransactionRow,
   changes: RowChanges,
   delivered: Pick<BillsOutcome, 'result' | 'description'>,
-): Promise<Settled> {
+): Promise<Settled | undefined> {
   const result = { ...(row.result ?? {}), ...delivered.result };
-  const [updated] = await tx
-    .update(transactions)
-    .set({
-      ...changes,
-      status: 'confirmed',
-      result,
-      token: tokenOf(result),
-      response: settledMessage('confirmed', row.description, result, delivered.description),
-      nextRequeryAt: null,
-      settledAt: changes.updatedAt,
-    })
-    .where(eq(transactions.id, row.id))
-    .returning();
-  const walletKobo = await payCommission(tx, row);
-  await deps.onFinal?.(tx, row.id);
-  return { row: updated ?? row, walletKobo };
+  const at = changes.updatedAt.toISOString();
+  const reviewedAt = changes.reviewedAt ?? row.reviewedAt;
+  const set = sql`status = 'confirmed', result = ${JSON.stringify(result)}::jsonb,
+    token = ${tokenOf(result)},
+    response = ${settledMessage('confirmed', row.description, result, delivered.description)},
+    upstream_code = ${changes.upstreamCode ?? row.upstreamCode},
+    upstream_status = ${changes.upstreamStatus ?? row.upstreamStatus},
+    upstream_transaction_id = ${changes.upstreamTransactionId ?? row.upstreamTransactionId},
+    reviewed_by = ${changes.reviewedBy ?? row.reviewedBy},
+    reviewed_at = ${reviewedAt?.toISOString() ?? null}::timestamptz,
+    review_note = ${changes.reviewNote ?? row.reviewNote},
+    next_requery_at = NULL, settled_at = ${at}::timestamptz, updated_at = ${at}::timestamptz`;
+  const alone = 'db' in how ? how : undefined;
+  const guard = alone
+    ? sql` AND t.status = 'pending' AND t.requery_attempts = ${row.requeryAttempts}
+        AND u.referred_by_id IS NULL AND coalesce(btrim(u.webhook_url), '') = ''`
+    : sql``;
+  const audit = alone
+    ? sql`, audited AS (
+      INSERT INTO ${upstreamCalls} (transaction_id, operation, state, code, detail, duration_ms,
+        provider, request_id)
+      SELECT id, ${alone.call.operation}, ${alone.outcome.state}, ${alone.outcome.code ?? null},
+        ${alone.outcome.raw.slice(0, 2000)},
+        ${alone.call.durationMs === undefined ? null : Math.round(alone.call.durationMs)}::integer,
+        ${alone.call.provider ?? null}::text, ${alone.call.requestId ?? null}::text
+      FROM confirmed
+    )`
+    : sql``;
+  const answer = await ('db' in how ? how.db : how.tx).execute(sql`
+    WITH confirmed AS (
+      UPDATE ${transactions} AS t SET ${set}
+      FROM ${users} AS u
+      WHERE t.id = ${row.id} AND u.id = t.user_id${guard}
+      RETURNING t.*, u.wallet_balance_kobo AS buyer_wallet_kobo
+    )${audit}
+    SELECT to_json(confirmed) AS row FROM confirmed`);
+  const [found] = rowsOf<{ row: unknown }>(answer);
+  if (!found) return undefined;
+  const json = parsedJson(found.row) as { buyer_wallet_kobo: number | string };
+  const updated = rowFromJson(transactions, json);
+  if ('db' in how) return { row: updated, walletKobo: Number(json.buyer_wallet_kobo) };
+  const walletKobo = await payCommission(how.tx, row);
+  await how.onFinal?.(how.tx, row.id);
+  return { row: updated, walletKobo };
 }
 
 /** Fails or reverses a locked purchase: refunded once, commission taken back, webhook queued. */
@@ -515,10 +531,12 @@ export async function settleByOperator(
       updatedAt: now,
     };
     if (decision.as === 'delivered')
-      return confirmLocked(tx, deps, row, changes, {
-        result: {},
-        description: 'Confirmed by our staff',
-      });
+      return (
+        (await confirm({ tx, onFinal: deps.onFinal }, row, changes, {
+          result: {},
+          description: 'Confirmed by our staff',
+        })) ?? { row }
+      );
     return refundLocked(tx, deps, row, 'failed', changes, {
       reason: 'the provider could not confirm it',
       ourFault: false,

@@ -11,14 +11,14 @@ import {
   truncateSmsMessage,
 } from '@contract/rules';
 import { formatNaira } from '@contract/format';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import type { SmsProvider, SmsSendOutcome } from '../../ports/sms';
-import { lockUser, post } from '../wallet/ledger';
-import { insertTransaction, type TransactionRow } from '../wallet/repository';
+import type { TransactionRow } from '../wallet/repository';
 import { findPricing, type PackageInfo } from '../purchases/catalogue';
 import { replyFor, type Names, type PurchaseReply } from '../purchases/engine';
 import { Problems } from '../purchases/problems';
-import { findPackageRate, findPriorRequest } from '../purchases/records';
+import { createPending, type Created } from '../purchases/create';
+import { findPackageRate } from '../purchases/records';
 import type { SettleDeps } from '../purchases/settle';
 import { evidenceFor, recordAnswers, recordIntendedBatches } from './batches';
 import { settleSms } from './settle-sms';
@@ -86,10 +86,11 @@ async function quoteSms(deps: SmsDeps, userId: number, request: SmsRequest): Pro
   };
 }
 
-type Created = { kind: 'created' | 'replay'; row: TransactionRow };
-
-/** One database transaction: idempotency, duplicate window, balance, the row and its debit. */
-async function createPending(
+/**
+ * One database transaction: the order through the one create path (idempotency, duplicate window,
+ * level, balance, the row and its debit) and, for a new one, its planned gateway calls.
+ */
+async function createSms(
   deps: SmsDeps,
   userId: number,
   quote: SmsQuote,
@@ -103,51 +104,40 @@ async function createPending(
     dedupeKey: `${SMS_KIND}:${hash([sender, [...recipients].sort(), message])}`,
   };
   return deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    const prior = await findPriorRequest(tx, userId, identity, PURCHASE_MESSAGES.duplicate);
-    if (prior) return { kind: 'replay', row: prior };
-    if (user.levelId !== quote.levelId)
-      throw conflict('Your level changed while you were sending. Please try again.');
-    if (user.walletBalanceKobo < costKobo) throw badRequest(PURCHASE_MESSAGES.insufficient);
-    const row = await insertTransaction(tx, {
-      userId,
-      categoryId: pkg.categoryId,
-      packageId: pkg.id,
-      kind: SMS_KIND,
-      plan: `Bulk SMS (${plural(pages, 'page')})`,
-      // text column: the whole list fits (the request body caps it at 20,000 characters)
-      phoneNo: recipients.join(','),
-      description: `SMS from ${sender} to ${plural(recipients.length, 'recipient')}`,
-      response: 'Your message is being sent.',
-      amountKobo: costKobo,
-      initialBalanceKobo: user.walletBalanceKobo,
-      newBalanceKobo: user.walletBalanceKobo - costKobo,
-      status: 'pending',
-      idempotencyKey: key ?? null,
-      requestHash: identity.requestHash,
-      dedupeKey: identity.dedupeKey,
-      serviceId: pkg.serviceId,
-      result: { recipients: recipients.length, pages },
-    });
-    await post(
+    const created = await createPending(
       tx,
       {
         userId,
-        account: 'wallet',
-        amountKobo: -costKobo,
-        kind: SMS_KIND,
-        reference: row.txRef,
-        transactionId: row.id,
+        levelId: quote.levelId,
+        identity,
+        charged: true,
+        row: {
+          categoryId: pkg.categoryId,
+          packageId: pkg.id,
+          kind: SMS_KIND,
+          plan: `Bulk SMS (${plural(pages, 'page')})`,
+          // text column: the whole list fits (the request body caps it at 20,000 characters)
+          phoneNo: recipients.join(','),
+          description: `SMS from ${sender} to ${plural(recipients.length, 'recipient')}`,
+          response: 'Your message is being sent.',
+          amountKobo: costKobo,
+          serviceId: pkg.serviceId,
+          result: { recipients: recipients.length, pages },
+        },
       },
-      user,
+      {
+        duplicate: PURCHASE_MESSAGES.duplicate,
+        levelChanged: 'Your level changed while you were sending. Please try again.',
+      },
     );
-    await recordIntendedBatches(tx, row.id, {
-      sender: gatewaySender,
-      recipients,
-      message,
-      batchSize: deps.sms.batchSize,
-    });
-    return { kind: 'created', row };
+    if (created.kind === 'created')
+      await recordIntendedBatches(tx, created.row.id, {
+        sender: gatewaySender,
+        recipients,
+        message,
+        batchSize: deps.sms.batchSize,
+      });
+    return created;
   });
 }
 
@@ -195,7 +185,7 @@ export async function sendSms(
   key: string | undefined,
 ): Promise<PurchaseReply> {
   const quote = await quoteSms(deps, userId, request);
-  const created = await createPending(deps, userId, quote, key);
+  const created = await createSms(deps, userId, quote, key);
   if (created.kind === 'replay') return smsReply(deps, created.row);
   const started = performance.now();
   const outcomes = await send(deps, created.row, quote);

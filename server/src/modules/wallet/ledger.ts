@@ -1,17 +1,17 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { WALLET_MESSAGES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
+import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { ledgerEntries, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 
 /*
- * The only code that changes wallet and bonus balances, with one exception that follows the same
- * rule: a purchase's wallet debit is written by the SQL function purchase_create (migration 0016,
- * called by purchases/engine.ts), which locks the user's row, refuses a charge above the balance,
- * and writes the entry with the balance after it and the new balance in the same transaction. A
- * change to the rule here must be made there too. Every change is a ledger entry written in the
- * caller's database transaction together with the new balance, under a lock of the user's row, so a
- * user's balance always equals the sum of the user's entries and never goes below zero.
+ * The only code that changes wallet and bonus balances. The rule is written once, in the SQL
+ * function ledger_post (migration 0028), which post() calls and which also posts the charge of a
+ * new order (transaction_create, through purchases/create.ts): every change is a ledger entry
+ * written in the caller's database transaction together with the new balance, under a lock of the
+ * user's row, so a user's balance always equals the sum of the user's entries and never goes below
+ * zero.
  */
 
 export type Account = 'wallet' | 'bonus';
@@ -39,9 +39,6 @@ export const INSUFFICIENT_MESSAGES: Record<Account, string> = {
   wallet: WALLET_MESSAGES.walletInsufficient,
   bonus: WALLET_MESSAGES.bonusInsufficient,
 };
-
-const balanceColumn = (account: Account) =>
-  account === 'wallet' ? users.walletBalanceKobo : users.bonusKobo;
 
 export interface LockedUser {
   id: number;
@@ -80,28 +77,20 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedUser> {
   return row;
 }
 
-async function findEntry(tx: Tx, posting: Posting): Promise<LedgerEntry | undefined> {
-  const [row] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.account, posting.account),
-        eq(ledgerEntries.kind, posting.kind),
-        eq(ledgerEntries.reference, posting.reference),
-      ),
-    );
-  return row;
+interface PostAnswer {
+  outcome: 'posted' | 'duplicate' | 'insufficient' | 'no_user';
+  entry?: unknown;
+  balance_kobo?: number | string;
 }
 
 /**
- * Credits or debits one account of one user inside the caller's transaction. A debit below zero
- * throws a 400 HttpError and writes nothing; a posting whose (account, kind, reference) exists
- * returns the existing entry and changes nothing.
+ * Credits or debits one account of one user inside the caller's transaction, by the ledger's rule
+ * (the SQL function ledger_post, migration 0028). A debit below zero throws a 400 HttpError and
+ * writes nothing; a posting whose (account, kind, reference) exists returns the existing entry and
+ * changes nothing.
  *
- * `locked`: the user's row as lockUser returned it earlier in the same transaction, so it is not
- * locked and read again; it is kept current here. A stale row cannot slip through: the balance
- * update below only applies where the balance is still the one read, and throws otherwise.
+ * `locked`: the user's row as lockUser returned it earlier in the same transaction; it is kept
+ * current here, so it can be passed to a further post.
  */
 export async function post(tx: Tx, posting: Posting, locked?: LockedUser): Promise<PostResult> {
   if (!Number.isSafeInteger(posting.amountKobo) || posting.amountKobo === 0) {
@@ -109,50 +98,25 @@ export async function post(tx: Tx, posting: Posting, locked?: LockedUser): Promi
   }
   if (locked && locked.id !== posting.userId)
     throw new Error(`the locked row of user ${locked.id} was passed for user ${posting.userId}`);
-  const user = locked ?? (await lockUser(tx, posting.userId));
-  const before = posting.account === 'wallet' ? user.walletBalanceKobo : user.bonusKobo;
-  const after = before + posting.amountKobo;
-
-  if (after < 0) {
-    // A replay of a debit that went through must not fail now that the money is gone.
-    const existing = await findEntry(tx, posting);
-    if (existing) return { entry: existing, duplicate: true };
-    throw badRequest(INSUFFICIENT_MESSAGES[posting.account]);
+  const result = await tx.execute(sql`select ledger_post(
+    ${posting.userId}::integer, ${posting.account}::text, ${posting.amountKobo}::bigint,
+    ${posting.kind}::text, ${posting.reference}::text, ${posting.transactionId ?? null}::integer
+  ) as answer`);
+  const answer = parsedJson(rowsOf<{ answer: unknown }>(result)[0]?.answer) as PostAnswer;
+  switch (answer.outcome) {
+    case 'posted': {
+      const after = Number(answer.balance_kobo);
+      if (locked && posting.account === 'wallet') locked.walletBalanceKobo = after;
+      else if (locked) locked.bonusKobo = after;
+      return { entry: rowFromJson(ledgerEntries, answer.entry), duplicate: false };
+    }
+    case 'duplicate':
+      return { entry: rowFromJson(ledgerEntries, answer.entry), duplicate: true };
+    case 'insufficient':
+      throw badRequest(INSUFFICIENT_MESSAGES[posting.account]);
+    default:
+      throw new Error(`user ${posting.userId} does not exist`);
   }
-
-  const [inserted] = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId: posting.userId,
-      account: posting.account,
-      amountKobo: posting.amountKobo,
-      kind: posting.kind,
-      reference: posting.reference,
-      transactionId: posting.transactionId ?? null,
-      balanceAfterKobo: after,
-    })
-    .onConflictDoNothing({
-      target: [ledgerEntries.account, ledgerEntries.kind, ledgerEntries.reference],
-    })
-    .returning();
-  if (!inserted) {
-    const existing = await findEntry(tx, posting);
-    if (!existing) throw new Error(`ledger entry ${posting.reference} conflicted but is missing`);
-    return { entry: existing, duplicate: true };
-  }
-
-  const column = balanceColumn(posting.account);
-  const updated = await tx
-    .update(users)
-    .set(posting.account === 'wallet' ? { walletBalanceKobo: after } : { bonusKobo: after })
-    .where(and(eq(users.id, posting.userId), eq(column, before)))
-    .returning({ id: users.id });
-  // Cannot happen under the row lock; failing here rolls the caller's transaction back.
-  if (updated.length !== 1) throw new Error(`balance of user ${posting.userId} moved under lock`);
-  // The caller's locked row stays current, so it can be passed to a further post.
-  if (posting.account === 'wallet') user.walletBalanceKobo = after;
-  else user.bonusKobo = after;
-  return { entry: inserted, duplicate: false };
 }
 
 export interface LedgerMismatch {
