@@ -147,4 +147,18 @@ BEGIN
     'wallet_kobo', buyer.wallet_balance_kobo - charge);
 END $$;
 
-DROP FUNCTION purchase_create(integer, integer, bigint, text, text, text, integer, jsonb);
+-- purchase_create stays for one release, as a wrapper of transaction_create: a server of the previous
+-- version still running while a deploy migrates first (README, "Deploys") keeps taking orders.
+CREATE OR REPLACE FUNCTION purchase_create(
+  p_user_id integer,
+  p_level_id integer,
+  p_charge_kobo bigint,
+  p_key text,
+  p_request_hash text,
+  p_dedupe_key text,
+  p_window_seconds integer,
+  p_tx jsonb
+) RETURNS json LANGUAGE sql AS $$
+  SELECT transaction_create(p_user_id, p_level_id, true, p_key, p_request_hash, p_dedupe_key,
+    p_window_seconds, p_tx || jsonb_build_object('amount_kobo', p_charge_kobo));
+$$;
