@@ -24,12 +24,6 @@ const brotliSize = (file) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   }).length;
 
-// Every service's route is the one service page (its chunk) with the service's form (the page's);
-// a build from before that page has none.
-const SERVICE_PAGE_CHUNK = 'service-page';
-const registry = readFileSync(path.join(root, 'contract/services/registry.ts'), 'utf8');
-const servicePaths = new Set([...registry.matchAll(/^ {4}path: '([^']+)',$/gm)].map(([, p]) => p));
-
 const pageChunk = (route) => {
   const page = route.replace(/^\/dashboard\/?/, '');
   if (page.startsWith('transactions/details/')) return 'page-transaction-details';
@@ -40,10 +34,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('route: scripts before first paint | stylesheets | files (brotli)');
 for (const route of routes) {
   const files = new Set(entryScripts);
-  const page = route.replace(/^\/dashboard\/?/, '');
-  const serviceChunks =
-    servicePaths.has(page) && assets[SERVICE_PAGE_CHUNK] ? [SERVICE_PAGE_CHUNK] : [];
-  for (const chunk of [...SHELL_CHUNKS, ...serviceChunks, pageChunk(route)]) {
+  for (const chunk of [...SHELL_CHUNKS, pageChunk(route)]) {
     if (!assets[chunk]) throw new Error(`the build has no chunk ${chunk}`);
     for (const file of assets[chunk]) files.add(file);
   }

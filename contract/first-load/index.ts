@@ -24,27 +24,19 @@ export const SHELL_CHUNKS = ['antd-stylesheet', 'antd-shell', 'dashboard-layout'
 /** The chunk of the dashboard's page table, which the router fetches for any page but the index. */
 export const DASHBOARD_ROUTES_CHUNK = 'dashboard-routes';
 
-/** The chunk of the one page every service's purchase screen is (the purchase shell). */
-export const SERVICE_PAGE_CHUNK = 'service-page';
-
-const isServicePage = (page: string) => SERVICES.some((service) => service.path === page);
-
 /**
  * The chunks the dashboard page at `page` (the path under /dashboard) loads before it can draw:
- * the signed-in shell's, the page table's (but on the dashboard itself), the service page's for a
- * service's path, and the page's own.
+ * the signed-in shell's, the page table's (but on the dashboard itself) and the page's own.
  */
 export const chunksOfPage = (page: string): string[] => [
   ...SHELL_CHUNKS,
   ...(page === '' ? [] : [DASHBOARD_ROUTES_CHUNK]),
-  ...(isServicePage(page) ? [SERVICE_PAGE_CHUNK] : []),
   pageChunkName(page),
 ];
 
 /**
  * The chunk of the dashboard page at `page` (the path under /dashboard; '' is the dashboard): the
- * router names each page's chunk `page-<its path>` (a receipt's is `page-transaction-details`; a
- * service's holds its form, drawn in the service page).
+ * router names each page's chunk `page-<its path>` (a receipt's is `page-transaction-details`).
  */
 export function pageChunkName(page: string): string {
   if (page === '') return 'page-dashboard';

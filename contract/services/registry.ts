@@ -4,8 +4,8 @@
  * links (every service) and purchase routes are all read from this list.
  *
  * Adding a service sold through the purchase engine (Smile internet data was added this way):
- * - an entry here (TypeScript then asks for its form's line in src/app/routes/service-pages.tsx, its
- *   provider serviceIDs in provider-ids.ts and its note in the pricing page's config/notes.ts);
+ * - an entry here (TypeScript then asks for its screen's entry in src/app/routes/service-pages.tsx,
+ *   its provider serviceIDs in provider-ids.ts and its note in the pricing page's config/notes.ts);
  * - its packages and plans in server/src/modules/catalogue/seed-data.ts;
  * - a request schema in contract/api, a quote in server/src/modules/purchases and one row in that
  *   module's routes.ts;

@@ -25,7 +25,7 @@ import { startTestApp, type TestContext } from '../../test/harness';
 const builtIndex =
   '<!doctype html><html><head><meta name=nairatop-config content=__SITE_CONFIG__><title>NairaTop</title></head><body><div id=preloader role=status aria-label=Loading><span></span></div><div id=root></div><script defer src=/assets/main.1.js></script></body></html>';
 
-// The build's chunk list (webpack.config.ts writes it): the shell's chunks, three pages', the service page's.
+// The build's chunk list (webpack.config.ts writes it): the shell's chunks, two pages'.
 const routeAssets = {
   main: ['assets/framework.1.js', 'assets/main.1.js'],
   'antd-stylesheet': ['assets/antd-stylesheet.1.js', 'assets/antd.1.css'],
@@ -33,7 +33,6 @@ const routeAssets = {
   'dashboard-layout': ['assets/shared.1.js', 'assets/dashboard-layout.1.js'],
   'dashboard-routes': ['assets/dashboard-routes.1.js'],
   'page-dashboard': ['assets/page-dashboard.1.js'],
-  'service-page': ['assets/service-page.1.js'],
   'page-purchase-airtime': ['assets/page-purchase-airtime.1.js'],
   'page-transaction-details': ['assets/page-transaction-details.1.js'],
 };
@@ -100,15 +99,12 @@ it("adds a purchase page's networks, and a receipt's chunk, for their routes", a
     expect.arrayContaining([expect.objectContaining({ title: 'MTN', service_id: 'mtn' })]),
   );
   expect(preloaded(airtime.body)).toContain('script /assets/page-purchase-airtime.1.js');
-  // every service's route is the one service page, with the service's form in its own chunk
-  expect(preloaded(airtime.body)).toContain('script /assets/service-page.1.js');
   // the dashboard's page table, which the router fetches for every page but the dashboard
   expect(preloaded(airtime.body)).toContain('script /assets/dashboard-routes.1.js');
 
   const receipt = await open('/dashboard/transactions/details/12', `accessToken=${token}`);
   expect(preloaded(receipt.body)).toContain('script /assets/page-transaction-details.1.js');
   expect(preloaded(receipt.body)).not.toContain('script /assets/page-dashboard.1.js');
-  expect(preloaded(receipt.body)).not.toContain('script /assets/service-page.1.js');
 });
 
 it.each([

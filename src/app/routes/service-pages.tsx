@@ -1,48 +1,65 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Service, ServiceKey } from '@contract/services';
+import type { ServicePage } from '@/pages/service';
 import { page } from './lazy-page';
 
+type ServicePageModule = { ServicePage: typeof ServicePage };
+
 /**
- * Each service's form, the one line a new service adds here (TypeScript asks for it). Each loads
- * in its own chunk named `page-<the service's path>`, which the server preloads for that path
- * beside the generic service page's chunk (contract/first-load).
+ * Each service's screen: the one service page and the service's form, the entry a new service
+ * adds here (TypeScript asks for it). Both imports carry the chunk name `page-<the service's
+ * path>`, so webpack puts them in one chunk group, which the server preloads for that path
+ * (contract/first-load): the page's code is not fetched in a second round, nor repeated.
  */
-const SERVICE_FORMS = {
-  airtime: () =>
+const SERVICE_SCREENS = {
+  airtime: () => [
+    import(/* webpackChunkName: "page-purchase-airtime" */ '@/pages/service'),
     import(/* webpackChunkName: "page-purchase-airtime" */ '@/features/airtime').then(
       (m) => m.AirtimeForm,
     ),
-  data: () =>
+  ],
+  data: () => [
+    import(/* webpackChunkName: "page-purchase-data" */ '@/pages/service'),
     import(/* webpackChunkName: "page-purchase-data" */ '@/features/data').then((m) => m.DataForm),
-  internetData: () =>
+  ],
+  internetData: () => [
+    import(/* webpackChunkName: "page-purchase-internet-data" */ '@/pages/service'),
     import(/* webpackChunkName: "page-purchase-internet-data" */ '@/features/internet-data').then(
       (m) => m.InternetDataForm,
     ),
-  cable: () =>
+  ],
+  cable: () => [
+    import(/* webpackChunkName: "page-pay-for-tv" */ '@/pages/service'),
     import(/* webpackChunkName: "page-pay-for-tv" */ '@/features/cable').then((m) => m.CableForm),
-  electricity: () =>
+  ],
+  electricity: () => [
+    import(/* webpackChunkName: "page-pay-for-electricity" */ '@/pages/service'),
     import(/* webpackChunkName: "page-pay-for-electricity" */ '@/features/electricity').then(
       (m) => m.ElectricityForm,
     ),
-  exam: () =>
+  ],
+  exam: () => [
+    import(/* webpackChunkName: "page-purchase-exam-pins" */ '@/pages/service'),
     import(/* webpackChunkName: "page-purchase-exam-pins" */ '@/features/exam').then(
       (m) => m.ExamForm,
     ),
-  airtimeToCash: () =>
+  ],
+  airtimeToCash: () => [
+    import(/* webpackChunkName: "page-airtime-to-cash" */ '@/pages/service'),
     import(/* webpackChunkName: "page-airtime-to-cash" */ '@/features/airtime-to-cash').then(
       (m) => m.AirtimeToCashForm,
     ),
-  sms: () =>
+  ],
+  sms: () => [
+    import(/* webpackChunkName: "page-send-sms" */ '@/pages/service'),
     import(/* webpackChunkName: "page-send-sms" */ '@/features/sms').then((m) => m.SmsForm),
-} satisfies Record<ServiceKey, () => Promise<ComponentType>>;
+  ],
+} satisfies Record<ServiceKey, () => readonly [Promise<ServicePageModule>, Promise<ComponentType>]>;
 
-/** The generic service page and the service's form, fetched side by side. */
+/** The service page with the service's form, both from the service's chunk. */
 async function loadServicePage(service: Service): Promise<ComponentType> {
-  const [{ ServicePage }, Form] = await Promise.all([
-    import(/* webpackChunkName: "service-page" */ '@/pages/service'),
-    SERVICE_FORMS[service.key](),
-  ]);
+  const [{ ServicePage }, Form] = await Promise.all(SERVICE_SCREENS[service.key]());
   return function ServiceRoute() {
     return (
       <ServicePage service={service}>
