@@ -77,6 +77,22 @@ export default tseslint.config(
     },
   },
   {
+    // One way to the contract: a file imports what it uses from `@contract/...` itself; no slice
+    // re-exports contract names (a second way in, and a list to keep in step).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExportNamedDeclaration[source.value=/^@contract/], ExportAllDeclaration[source.value=/^@contract/]',
+          message:
+            'Import contract names from @contract/... where they are used; do not re-export them.',
+        },
+      ],
+    },
+  },
+  {
     // build-time CommonJS modules webpack's loader runner requires
     files: ['**/*.cjs'],
     languageOptions: {

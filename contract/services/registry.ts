@@ -4,14 +4,14 @@
  * links (every service) and purchase routes are all read from this list.
  *
  * Adding a service sold through the purchase engine (Smile internet data was added this way):
- * - an entry here (TypeScript then asks for its lazy page in src/app/routes/service-pages.ts, its
- *   server folder in server/src/services/index.ts and its note in the pricing page's
+ * - an entry here (TypeScript then asks for its screen's entry in src/app/routes/service-pages.tsx,
+ *   its server folder in server/src/services/index.ts and its note in the pricing page's
  *   config/notes.ts);
  * - its request schema in contract/api;
  * - its server folder server/src/services/<service>/: the route and quote (index.ts, quote.ts) and
  *   its packages and plans (packages.ts, listed in the catalogue's seed-data.ts);
  * - what the VTpass simulator answers for its serviceIDs (simulator/catalogue.ts);
- * - the slice src/features/<service> and its page in src/pages.
+ * - the slice src/features/<service> (its form; the one service page src/pages/service draws it).
  */
 
 /** How a service's packages are priced on the catalogue and the pricing page. */

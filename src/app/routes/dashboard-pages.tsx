@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { SERVICES } from '@contract/services';
 import { page } from './lazy-page';
-import { SERVICE_PAGES } from './service-pages';
+import { servicePage } from './service-pages';
 
 /*
  * The dashboard's pages under /dashboard/ (its index, the dashboard itself, is in the first load):
@@ -18,7 +18,7 @@ export const dashboardPages: RouteObject[] = [
       (m) => m.FundWalletPage,
     ),
   ),
-  ...SERVICES.map((service) => page(service.path, service.pageTitle, SERVICE_PAGES[service.key])),
+  ...SERVICES.map(servicePage),
   page('upgrade', 'Upgrade Level', () =>
     import(/* webpackChunkName: "page-upgrade" */ '@/pages/upgrade').then((m) => m.UpgradePage),
   ),

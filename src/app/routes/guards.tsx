@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, selectSessionExpired } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
-import { loginPathFor } from '@/shared/lib/navigation';
+// The login address rule is shared with the server, which sends a dead session to the same page.
+import { loginPathFor } from '@contract/navigation';
 import { useAppSelector } from '@/shared/lib/store';
 
 /**

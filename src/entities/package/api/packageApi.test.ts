@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Package, PriceListItem } from '@/shared/api';
+import type { Package, PriceListItem } from '@contract/api';
 import { createAppStore } from '@/shared/lib/store';
 import { apiUrl, mswServer } from '@/shared/lib/test';
 import { packageApi } from './packageApi';

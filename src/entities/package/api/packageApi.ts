@@ -1,4 +1,5 @@
-import { baseApi, TAGS, type ApiSuccess, type Package, type PriceListItem } from '@/shared/api';
+import type { ApiSuccess, Package, PriceListItem } from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 export const packageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
-import { baseApi, type ApiSuccess, type MeterType, type VerificationResponse } from '@/shared/api';
+import type { ApiSuccess, MeterType, VerificationResponse } from '@contract/api';
+import { baseApi } from '@/shared/api';
 
 /**
  * Customer verification at a provider: a smart card / IUC number or JAMB profile ID, and a

@@ -1,4 +1,4 @@
-import type { Package } from '@/shared/api';
+import type { Package } from '@contract/api';
 import { planAmount, planLabel, planOptions, plansOf } from './plans';
 
 const plan = { id: 1, title: 'MTN SME 1GB - 30 Days', amount: 1260, code: 'x' };

@@ -1,4 +1,4 @@
-import type { Package, Plan } from '@/shared/api';
+import type { Package, Plan } from '@contract/api';
 import { formatNaira } from '@contract/format';
 
 /** The plans of a data, cable or exam package (none for the rate-based ones). */

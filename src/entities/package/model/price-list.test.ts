@@ -1,4 +1,4 @@
-import type { PriceListItem } from '@/shared/api';
+import type { PriceListItem } from '@contract/api';
 import { displayTitle, planRows, rateKind, tierValues } from './price-list';
 
 const item = (type: string, products: PriceListItem['products']): PriceListItem => ({

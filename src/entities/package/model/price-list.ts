@@ -1,4 +1,4 @@
-import type { PriceListItem, PriceRow } from '@/shared/api';
+import type { PriceListItem, PriceRow } from '@contract/api';
 import { serviceByType } from '@contract/services';
 
 /** The four public price tiers, in order, with the field that holds each one's value. */

@@ -1,4 +1,4 @@
-import type { Package } from '@/shared/api';
+import type { Package } from '@contract/api';
 
 /** The discount percent of an airtime or electricity package at the caller's level; 0 otherwise. */
 export function discountOf(pkg: Package | undefined): number {

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { Package } from '@/shared/api';
+import type { Package } from '@contract/api';
 import { PackageLogo } from './PackageLogo';
 import styles from './package-choice.module.css';
 

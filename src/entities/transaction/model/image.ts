@@ -1,4 +1,5 @@
-import { mediaUrl, type Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
+import { mediaUrl } from '@/shared/api';
 
 type Pictured = Pick<Transaction, 'subcategory' | 'category' | 'kind'>;
 type Titled = Pictured & Pick<Transaction, 'plan'>;

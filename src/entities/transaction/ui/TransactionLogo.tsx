@@ -1,4 +1,4 @@
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import { transactionImage, transactionImageAlt } from '../model/image';
 
 interface TransactionLogoProps {

@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import type { TransactionStatus } from '@/shared/api';
+import type { TransactionStatus } from '@contract/api';
 import { statusBadge } from '../model/status';
 
 /** A transaction's status as a coloured dot and its label; the same in the list and the receipt. */

@@ -1,4 +1,5 @@
-import { baseApi, TAGS, type ApiSuccess, type User } from '@/shared/api';
+import type { ApiSuccess, User } from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

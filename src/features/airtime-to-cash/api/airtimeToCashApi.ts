@@ -1,10 +1,5 @@
-import {
-  baseApi,
-  purchaseEndpoint,
-  type AirtimeToCashRequest,
-  type PurchaseArgs,
-  type PurchaseOutcome,
-} from '@/shared/api';
+import type { AirtimeToCashRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** convert-airtime-to-cash/: refetches the wallet balance and the transaction list. */
 export const airtimeToCashApi = baseApi.injectEndpoints({

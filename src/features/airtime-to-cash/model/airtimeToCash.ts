@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { AirtimeToCashRequest, Package } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { AirtimeToCashRequest, Package } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import {
   AIRTIME_TO_CASH_MESSAGES,
   isValidPurchasePhone,

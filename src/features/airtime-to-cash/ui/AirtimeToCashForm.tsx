@@ -1,8 +1,8 @@
 import { Form, Input, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
-import type { AirtimeToCashRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import type { AirtimeToCashRequest, Package } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';

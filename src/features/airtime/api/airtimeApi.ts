@@ -1,10 +1,5 @@
-import {
-  baseApi,
-  purchaseEndpoint,
-  type AirtimePurchaseRequest,
-  type PurchaseArgs,
-  type PurchaseOutcome,
-} from '@/shared/api';
+import type { AirtimePurchaseRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-airtime/: refetches the wallet balance and the transaction list. */
 export const airtimeApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { AirtimePurchaseRequest, Package } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { AirtimePurchaseRequest, Package } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import {
   AMOUNT_MESSAGES,
   PURCHASE_MESSAGES,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { writeAccessToken, type Package } from '@/shared/api';
+import type { Package } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   fieldError,

@@ -1,8 +1,8 @@
 import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { PackageChoice, discountOf, useGetPackagesQuery } from '@/entities/package';
-import type { AirtimePurchaseRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import type { AirtimePurchaseRequest, Package } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { typedAmount } from '@contract/rules';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';

@@ -1,11 +1,5 @@
-import {
-  baseApi,
-  TAGS,
-  type ApiKey,
-  type ApiSuccess,
-  type CreateApiKeyRequest,
-  type CreatedApiKey,
-} from '@/shared/api';
+import type { ApiKey, ApiSuccess, CreateApiKeyRequest, CreatedApiKey } from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 /** The signed-in user's API keys: list, create (the only answer with the whole key), revoke. */
 export const apiKeysApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { CreateApiKeyRequest } from '@/shared/api';
+import type { CreateApiKeyRequest } from '@contract/api';
 import { parseAllowList } from './allow-list';
 
 export interface CreateKeyValues {

@@ -1,5 +1,6 @@
 import { App, Button, Empty, Skeleton } from 'antd';
-import { errorMessage, type ApiKey } from '@/shared/api';
+import type { ApiKey } from '@contract/api';
+import { errorMessage } from '@/shared/api';
 import { formatDateTime } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { useGetApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';

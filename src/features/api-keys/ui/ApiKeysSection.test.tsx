@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiKey } from '@/shared/api';
+import type { ApiKey } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import { formatDateTime } from '@contract/format';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import type { CreatedApiKey } from '@/shared/api';
+import type { CreatedApiKey } from '@contract/api';
 import { site } from '@/shared/config';
 import { ApiKeyList } from './ApiKeyList';
 import { CreateApiKeyForm } from './CreateApiKeyForm';

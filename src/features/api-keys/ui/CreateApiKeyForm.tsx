@@ -1,5 +1,6 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { fieldMessages, type CreatedApiKey } from '@/shared/api';
+import type { CreatedApiKey } from '@contract/api';
+import { fieldMessages } from '@/shared/api';
 import { FormikForm, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';

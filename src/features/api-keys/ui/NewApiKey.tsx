@@ -1,6 +1,6 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { Alert, App, Button, Input, Space } from 'antd';
-import type { CreatedApiKey } from '@/shared/api';
+import type { CreatedApiKey } from '@contract/api';
 import { copyText } from '@/shared/lib/dom';
 import styles from './api-keys.module.css';
 

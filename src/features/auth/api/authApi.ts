@@ -1,16 +1,16 @@
-import {
-  baseApi,
-  TAGS,
-  type ApiSuccess,
-  type DetailResponse,
-  type LoginRequest,
-  type LoginResponse,
-  type PasswordResetRequest,
-  type RegisterRequest,
-  type RegisterResponse,
-  type ResetPasswordRequest,
-} from '@/shared/api';
-import type { TwoFactorChallenge, TwoFactorLoginRequest } from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
+import type {
+  TwoFactorChallenge,
+  TwoFactorLoginRequest,
+  ApiSuccess,
+  DetailResponse,
+  LoginRequest,
+  LoginResponse,
+  PasswordResetRequest,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+} from '@contract/api';
 
 /**
  * The account calls; each answers with the whole envelope so screens read `message`. A staff

@@ -1,11 +1,5 @@
-import {
-  apiErrorBody,
-  errorDetails,
-  type LoginRequest,
-  type LoginResponse,
-  type RequestError,
-} from '@/shared/api';
-import type { TwoFactorChallenge } from '@contract/api';
+import { apiErrorBody, errorDetails, type RequestError } from '@/shared/api';
+import type { TwoFactorChallenge, LoginRequest, LoginResponse } from '@contract/api';
 
 export interface LoginValues {
   email: string;

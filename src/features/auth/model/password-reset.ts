@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { PasswordResetRequest, ResetPasswordRequest } from '@/shared/api';
+import type { PasswordResetRequest, ResetPasswordRequest } from '@contract/api';
 import { EMAIL_PATTERN, FORGOT_MESSAGES, REGISTER_MESSAGES, RESET_MESSAGES } from '@contract/rules';
 import { newPassword, orderedErrors, type FieldErrors } from '@/shared/lib/validation';
 

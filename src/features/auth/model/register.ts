@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { RegisterRequest } from '@/shared/api';
-import { HEAR_US_OPTIONS } from '@/shared/config';
+import type { RegisterRequest } from '@contract/api';
+import { HEAR_US_OPTIONS } from '@contract/constants';
 import {
   isValidAccountPhone,
   EMAIL_PATTERN,

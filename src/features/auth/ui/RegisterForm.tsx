@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorBody, fieldMessages } from '@/shared/api';
-import { DELAYS_MS, HEAR_US_OPTIONS, LIMITS, ROUTES } from '@/shared/config';
+import { HEAR_US_OPTIONS, LIMITS } from '@contract/constants';
+import { DELAYS_MS, ROUTES } from '@/shared/config';
 import {
   PlainForm,
   PlainSelectField,

@@ -13,7 +13,7 @@ import {
   networkOfServiceId,
   type Network,
 } from '@contract/rules/network';
-import type { Package, Plan } from '@/shared/api';
+import type { Package, Plan } from '@contract/api';
 import { discountOf, plansOf } from '@/entities/package';
 import type { TypedRow } from './parse';
 

@@ -5,7 +5,7 @@ import type { BulkPurchase, CreateBulkPurchaseRequest } from '@contract/api/bulk
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { BULK_MESSAGES } from '@contract/rules/bulk-purchase';
 import { writeAccessToken } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import { CATEGORY_IDS } from '@contract/constants';
 import {
   TEST_PIN,
   apiUrl,

@@ -4,7 +4,7 @@ import { formatNaira } from '@contract/format';
 import type { Network } from '@contract/rules/network';
 import { useGetPackagesQuery } from '@/entities/package';
 import { errorDetails, errorMessage, newIdempotencyKey } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import { CATEGORY_IDS } from '@contract/constants';
 import { useChargeConfirm } from '@/shared/ui/confirm';
 import { useCreateBulkPurchaseMutation } from '../api/bulkPurchaseApi';
 import { parseSheet, type ParsedSheet } from '../model/parse';

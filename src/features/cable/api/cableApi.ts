@@ -1,4 +1,5 @@
-import { baseApi, purchaseEndpoint, type CablePurchaseRequest } from '@/shared/api';
+import type { CablePurchaseRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint } from '@/shared/api';
 
 /** POST purchase-cable/ (refetches the wallet and the transaction list). */
 export const cableApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { Package, VerificationContent } from '@/shared/api';
+import type { Package, VerificationContent } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   cableAmount,

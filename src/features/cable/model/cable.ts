@@ -4,9 +4,9 @@ import type {
   Package,
   SubscriptionType,
   VerificationContent,
-} from '@/shared/api';
+} from '@contract/api';
 import { customerRows, plansOf } from '@/entities/package';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
 import { formatNaira } from '@contract/format';
 import {

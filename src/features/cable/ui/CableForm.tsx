@@ -8,8 +8,8 @@ import {
   useGetPackagesQuery,
   useVerifyCardMutation,
 } from '@/entities/package';
-import type { CablePurchaseRequest, Package, VerificationContent } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import type { CablePurchaseRequest, Package, VerificationContent } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { PhoneField, SelectField, TextField, useFormItem } from '@/shared/ui/form';

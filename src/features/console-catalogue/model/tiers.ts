@@ -8,9 +8,6 @@ export const TIERS = [
   { levelId: 4, title: 'API' },
 ] as const;
 
-/** Prices that lose money (the contract's rule, as the server counts them). */
-export { priceBelowCost, rateBelowCost } from '@contract/rules';
-
 /** How a package's rate reads: "2.5%", or naira for a unit price. */
 export const RATE_UNIT: Record<Exclude<ConsolePackage['pricing'], 'plans'>, 'percent' | 'naira'> = {
   discount: 'percent',

@@ -4,7 +4,7 @@ import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { ConsoleLevel } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
-import { levelTitle } from '@/shared/config';
+import { levelTitle } from '@contract/constants';
 import { useSetLevelPriceMutation } from '../api/catalogueApi';
 import { EditValueDialog } from './EditValueDialog';
 

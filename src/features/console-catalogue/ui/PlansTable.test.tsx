@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ConsolePackage } from '@contract/api/console';
 import { renderWithProviders } from '@/shared/lib/test';
-import { priceBelowCost, rateBelowCost } from '../model/tiers';
+import { priceBelowCost, rateBelowCost } from '@contract/rules';
 import { PlansTable } from './PlansTable';
 
 const mtnData: ConsolePackage = {

@@ -5,7 +5,8 @@ import type { ConsolePackage, ConsolePlan } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { errorMessage, type RequestError } from '@/shared/api';
 import { useSetPlanActiveMutation, useSetPlanPriceMutation } from '../api/catalogueApi';
-import { priceBelowCost, TIERS } from '../model/tiers';
+import { priceBelowCost } from '@contract/rules';
+import { TIERS } from '../model/tiers';
 import { EditValueDialog } from './EditValueDialog';
 
 interface Editing {

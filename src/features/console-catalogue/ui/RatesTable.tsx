@@ -5,7 +5,8 @@ import type { ConsolePackage } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
 import { useSetPackageActiveMutation, useSetPackageRateMutation } from '../api/catalogueApi';
-import { RATE_UNIT, rateBelowCost, TIERS } from '../model/tiers';
+import { rateBelowCost } from '@contract/rules';
+import { RATE_UNIT, TIERS } from '../model/tiers';
 import { EditValueDialog } from './EditValueDialog';
 import { ProviderCommissionButton } from './ProviderCommissionButton';
 

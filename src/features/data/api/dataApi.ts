@@ -1,10 +1,5 @@
-import {
-  baseApi,
-  purchaseEndpoint,
-  type DataPurchaseRequest,
-  type PurchaseArgs,
-  type PurchaseOutcome,
-} from '@/shared/api';
+import type { DataPurchaseRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-data/: refetches the wallet balance and the transaction list. */
 export const dataApi = baseApi.injectEndpoints({

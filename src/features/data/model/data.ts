@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { DataPurchaseRequest, Package, Plan } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { DataPurchaseRequest, Package, Plan } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import {
   PURCHASE_MESSAGES,
   isValidPurchasePhone,

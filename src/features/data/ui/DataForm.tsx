@@ -8,8 +8,8 @@ import {
   plansOf,
   useGetPackagesQuery,
 } from '@/entities/package';
-import type { DataPurchaseRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import type { DataPurchaseRequest, Package } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';

@@ -1,4 +1,5 @@
-import { baseApi, purchaseEndpoint, type ElectricityPurchaseRequest } from '@/shared/api';
+import type { ElectricityPurchaseRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint } from '@/shared/api';
 
 /** POST purchase-electricity/ (refetches the wallet and the transaction list). */
 export const electricityApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { discountOf } from '@/entities/package';
-import type { Package } from '@/shared/api';
+import type { Package } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   chargeHint,

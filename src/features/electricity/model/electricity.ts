@@ -4,9 +4,9 @@ import type {
   MeterType,
   Package,
   VerificationContent,
-} from '@/shared/api';
+} from '@contract/api';
 import { customerRows } from '@/entities/package';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,

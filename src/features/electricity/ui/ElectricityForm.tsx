@@ -8,8 +8,8 @@ import {
   useGetPackagesQuery,
   useVerifyMeterMutation,
 } from '@/entities/package';
-import type { ElectricityPurchaseRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import type { ElectricityPurchaseRequest, Package } from '@contract/api';
+import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { AmountField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';

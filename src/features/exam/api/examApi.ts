@@ -1,10 +1,5 @@
-import {
-  baseApi,
-  purchaseEndpoint,
-  type ExamPurchaseRequest,
-  type PurchaseArgs,
-  type PurchaseOutcome,
-} from '@/shared/api';
+import type { ExamPurchaseRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-exam-pins/: refetches the wallet balance and the transaction list. */
 export const examApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { Package } from '@/shared/api';
+import type { Package } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { isJamb, isVerified, toExamRequest, validateExam, type ExamValues } from './exam';
 

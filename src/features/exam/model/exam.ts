@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { ExamPurchaseRequest, Package, Plan } from '@/shared/api';
+import type { ExamPurchaseRequest, Package, Plan } from '@contract/api';
 import { PURCHASE_MESSAGES, isValidPurchasePhone, normalizePurchasePhone } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 import { plansOf } from '@/entities/package';

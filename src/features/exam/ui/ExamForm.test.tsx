@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type Package } from '@/shared/api';
+import type { Package } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
   apiUrl,

@@ -11,8 +11,8 @@ import {
   useGetPackagesQuery,
   useVerifyCardMutation,
 } from '@/entities/package';
-import type { ExamPurchaseRequest, Package } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import type { ExamPurchaseRequest, Package } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';

@@ -1,13 +1,12 @@
-import {
-  baseApi,
-  TAGS,
-  type ApiSuccess,
-  type CreateVirtualAccountRequest,
-  type CreateVirtualAccountResponse,
-  type GeneratePaymentLinkRequest,
-  type GeneratePaymentLinkResponse,
-  type VerifyAtmPaymentResponse,
-} from '@/shared/api';
+import type {
+  ApiSuccess,
+  CreateVirtualAccountRequest,
+  CreateVirtualAccountResponse,
+  GeneratePaymentLinkRequest,
+  GeneratePaymentLinkResponse,
+  VerifyAtmPaymentResponse,
+} from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 /**
  * The funding calls. Verifying a card payment may credit the wallet and creating an

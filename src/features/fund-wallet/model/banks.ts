@@ -1,4 +1,4 @@
-import type { BankName, User } from '@/shared/api';
+import type { BankName, User } from '@contract/api';
 
 export interface BankOption {
   bankName: BankName;

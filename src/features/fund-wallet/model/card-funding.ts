@@ -1,6 +1,6 @@
 import { object } from 'yup';
-import type { GeneratePaymentLinkRequest } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { GeneratePaymentLinkRequest } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import { FUNDING_MESSAGES, isAmountAtLeast, typedAmount, type TypedAmount } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { CreateVirtualAccountRequest } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { CreateVirtualAccountRequest } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import { FUNDING_MESSAGES } from '@contract/rules';
 import type { BankOption } from './banks';
 

@@ -1,6 +1,6 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { App, Button, Descriptions, Space } from 'antd';
-import type { VirtualAccount } from '@/shared/api';
+import type { VirtualAccount } from '@contract/api';
 import { copyText } from '@/shared/lib/dom';
 
 /** One account to pay into: name, number (with a Copy button) and bank. */

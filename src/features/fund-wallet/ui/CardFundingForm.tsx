@@ -1,6 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { errorMessage, fieldMessages, httpStatus } from '@/shared/api';
-import { DELAYS_MS, LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
+import { DELAYS_MS } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { AmountField, FormikForm, SubmitButton } from '@/shared/ui/form';

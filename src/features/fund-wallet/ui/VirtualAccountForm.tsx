@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { errorMessage, fieldMessages, httpStatus } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import { FUNDING_MESSAGES } from '@contract/rules';
 import { FormikForm, SubmitButton, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type User } from '@/shared/api';
+import type { User } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { FUNDING_MESSAGES } from '@contract/rules';
 import {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
-import { writeAccessToken, type Package } from '@/shared/api';
+import type { Package } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import {
   apiUrl,
   capturePurchase,

@@ -10,8 +10,8 @@ import {
   useGetPackagesQuery,
   useVerifyCardMutation,
 } from '@/entities/package';
-import type { Package } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import type { Package } from '@contract/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseInternetDataMutation } from '../api/internetDataApi';

@@ -10,7 +10,7 @@ import {
 } from '@contract/rules';
 import { PackageChoice, planOptions, plansOf, useGetPackagesQuery } from '@/entities/package';
 import { apiErrorBody, errorMessage } from '@/shared/api';
-import { CATEGORY_IDS } from '@/shared/config';
+import { CATEGORY_IDS } from '@contract/constants';
 import { useChargeConfirm } from '@/shared/ui/confirm';
 import { useCreateScheduleMutation } from '../api/schedulesApi';
 import { formatLagos, lagosInputValue } from '../model/dates';

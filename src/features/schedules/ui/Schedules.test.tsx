@@ -11,7 +11,7 @@ import {
   setupUser,
   TEST_PIN,
 } from '@/shared/lib/test';
-import { CATEGORY_IDS } from '@/shared/config';
+import { CATEGORY_IDS } from '@contract/constants';
 import { ScheduleForm } from './ScheduleForm';
 import { ScheduleList } from './ScheduleList';
 

@@ -1,10 +1,5 @@
-import {
-  baseApi,
-  purchaseEndpoint,
-  type PurchaseArgs,
-  type PurchaseOutcome,
-  type SmsRequest,
-} from '@/shared/api';
+import type { SmsRequest } from '@contract/api';
+import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** send-sms/: refetches the wallet balance and the transaction list. */
 export const smsApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { Package, SmsRequest } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { Package, SmsRequest } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import {
   SMS_MESSAGES,

@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { useGetPackagesQuery } from '@/entities/package';
-import { errorDetails, type Package, type SmsRequest } from '@/shared/api';
-import { CATEGORY_IDS, LIMITS } from '@/shared/config';
+import type { Package, SmsRequest } from '@contract/api';
+import { errorDetails } from '@/shared/api';
+import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { SMS_MESSAGES, truncateSmsMessage } from '@contract/rules';
 import { TextAreaField, TextField } from '@/shared/ui/form';

@@ -1,13 +1,12 @@
-import {
-  baseApi,
-  TAGS,
-  type ApiSuccess,
-  type DetailResponse,
-  type Transaction,
-  type TransactionsPage,
-  type TransactionsPageMeta,
-  type TransactionsQuery,
-} from '@/shared/api';
+import type {
+  ApiSuccess,
+  DetailResponse,
+  Transaction,
+  TransactionsPage,
+  TransactionsPageMeta,
+  TransactionsQuery,
+} from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 /** One page of the history: its rows and how the server counted, paged and ordered them. */
 export interface TransactionsList {

@@ -1,4 +1,4 @@
-import { TABLE_TEXT_CUT } from '@/shared/config';
+import { TABLE_TEXT_CUT } from '@contract/constants';
 
 /** `text` cut to `limit` characters (40) with an ellipsis, and whether it was cut. */
 export function cutText(text: string, limit: number = TABLE_TEXT_CUT) {

@@ -5,8 +5,8 @@ import {
   TRANSACTION_PAGE_SIZES,
   type TransactionOrdering,
   type TransactionOrderingField,
-} from '@/shared/config';
-import type { TransactionsQuery } from '@/shared/api';
+} from '@contract/constants';
+import type { TransactionsQuery } from '@contract/api';
 
 /** What the list shows; kept in the address bar so back, forward and reload keep the view. */
 export interface TransactionListParams {

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionRefund } from '@/shared/api';
+import type { Transaction, TransactionRefund } from '@contract/api';
 import { formatNaira } from '@contract/format';
 
 const FALLBACK_REASONS = {

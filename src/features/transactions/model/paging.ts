@@ -1,4 +1,4 @@
-import type { TransactionsPageMeta } from '@/shared/api';
+import type { TransactionsPageMeta } from '@contract/api';
 
 export interface PagerTotals {
   /** what the pager counts pages from */

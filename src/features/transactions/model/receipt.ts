@@ -1,5 +1,5 @@
 import { statusBadge } from '@/entities/transaction';
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import { site } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { failureReason } from './outcome';

@@ -1,4 +1,4 @@
-import type { TransactionOrdering } from '@/shared/config';
+import type { TransactionOrdering } from '@contract/constants';
 
 /** The orders a phone offers in its "Sort by" list (the table sorts by any column header). */
 export const SORT_CHOICES: { ordering: TransactionOrdering; label: string }[] = [

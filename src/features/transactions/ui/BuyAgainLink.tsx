@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import { LinkButton } from '@/shared/ui/link-button';
 import { buyAgainPath } from '@/shared/ui/purchase';
 

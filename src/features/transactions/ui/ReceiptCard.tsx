@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Card, Descriptions } from 'antd';
 import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import { RECEIPT_TITLE, receiptIssuer, receiptRows, type ReceiptRow } from '../model/receipt';
 import { BuyAgainLink } from './BuyAgainLink';
 import { PrintButton } from './PrintButton';

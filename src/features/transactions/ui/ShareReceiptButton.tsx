@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import { RECEIPT_TITLE, receiptText } from '../model/receipt';
 
 /** WhatsApp's share address: the chat picker opens with `text` typed in. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import {
   apiUrl,
   buildTransaction,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BuyAgainLink } from './BuyAgainLink';
 import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
-import type { Transaction } from '@/shared/api';
+import type { Transaction } from '@contract/api';
 import { ROUTES } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { balanceAfterRefundLine, failureReason, refundLine } from '../model/outcome';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from 'antd';
-import { MIN_TRANSACTION_SEARCH_LENGTH } from '@/shared/config';
+import { MIN_TRANSACTION_SEARCH_LENGTH } from '@contract/constants';
 import styles from './transactions.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;

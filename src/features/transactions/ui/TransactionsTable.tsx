@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Pagination, Spin, Table, type PaginationProps, type TableProps } from 'antd';
-import type { Transaction } from '@/shared/api';
-import { TRANSACTION_PAGE_SIZES } from '@/shared/config';
+import type { Transaction } from '@contract/api';
+import { TRANSACTION_PAGE_SIZES } from '@contract/constants';
 import { useIsPhone, useMediaQuery } from '@/shared/lib/dom';
 import { ExportButton } from '@/shared/ui/export-button';
 import { useGetTransactionsQuery } from '../api/transactionsApi';

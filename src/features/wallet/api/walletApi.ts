@@ -1,14 +1,13 @@
-import {
-  baseApi,
-  TAGS,
-  type ApiSuccess,
-  type LevelPrice,
-  type TransferBonusRequest,
-  type TransferBonusResponse,
-  type UpgradeUserRequest,
-  type UpgradeUserResponse,
-  type WithTransactionPin,
-} from '@/shared/api';
+import type {
+  ApiSuccess,
+  LevelPrice,
+  TransferBonusRequest,
+  TransferBonusResponse,
+  UpgradeUserRequest,
+  UpgradeUserResponse,
+  WithTransactionPin,
+} from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 /**
  * The wallet calls. Each answers with the whole envelope so screens show `message`; a success

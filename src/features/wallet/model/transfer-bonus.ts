@@ -1,6 +1,6 @@
 import { object } from 'yup';
-import type { TransferBonusRequest } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import type { TransferBonusRequest } from '@contract/api';
+import { LIMITS } from '@contract/constants';
 import { WALLET_MESSAGES, isAmountAtLeast, typedAmount, type TypedAmount } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
-import type { LevelPrice, UpgradeUserRequest } from '@/shared/api';
-import { LEVELS, levelTitle } from '@/shared/config';
+import type { LevelPrice, UpgradeUserRequest } from '@contract/api';
+import { LEVELS, levelTitle } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { WALLET_MESSAGES } from '@contract/rules';
 

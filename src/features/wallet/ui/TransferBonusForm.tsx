@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { WALLET_MESSAGES } from '@contract/rules';
 import { useChargeConfirm } from '@/shared/ui/confirm';

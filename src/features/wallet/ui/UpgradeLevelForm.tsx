@@ -2,13 +2,13 @@ import { Alert, Descriptions } from 'antd';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useGetUserQuery } from '@/entities/user';
 import { fieldMessages } from '@/shared/api';
-import { levelTitle } from '@/shared/config';
+import { levelTitle } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { useChargeConfirm } from '@/shared/ui/confirm';
 import { shortfallMessage } from '@/shared/ui/purchase';
 import { FormikForm, SelectField, SubmitButton } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
-import type { LevelPrice } from '@/shared/api';
+import type { LevelPrice } from '@contract/api';
 import { useGetLevelsQuery, useUpgradeLevelMutation } from '../api/walletApi';
 import {
   findLevel,

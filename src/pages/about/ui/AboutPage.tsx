@@ -1,4 +1,5 @@
-import { BEST_AIRTIME_DISCOUNT_PERCENT, ROUTES, site } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
+import { ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { LinkButton } from '@/shared/ui/link-button';
 import { PageHero } from '@/shared/ui/page-hero';

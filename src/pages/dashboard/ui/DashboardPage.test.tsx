@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { userApi } from '@/entities/user';
-import { writeAccessToken, type User } from '@/shared/api';
+import type { User } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import type { AppStore } from '@/shared/lib/store';
 import Cookies from 'js-cookie';
 import { FIRST_VIEW_ELEMENT_ID, NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load';

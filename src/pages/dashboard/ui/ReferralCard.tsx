@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { ReferralLink } from '@/entities/user';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import styles from './dashboard.module.css';
 

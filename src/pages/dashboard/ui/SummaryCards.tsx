@@ -1,7 +1,8 @@
 import { Card, Col, Row } from 'antd';
 import { useLayoutEffect, type ReactNode } from 'react';
-import type { User } from '@/shared/api';
-import { levelTitle, ROUTES } from '@/shared/config';
+import type { User } from '@contract/api';
+import { levelTitle } from '@contract/constants';
+import { ROUTES } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { removeFirstView } from '@/shared/lib/dom';
 import { LinkButton } from '@/shared/ui/link-button';

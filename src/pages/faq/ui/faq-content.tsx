@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BEST_AIRTIME_DISCOUNT_PERCENT, LIMITS, ROUTES, site } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT, LIMITS } from '@contract/constants';
+import { ROUTES, site } from '@/shared/config';
 
 export interface Faq {
   question: string;

@@ -1,4 +1,5 @@
-import { BEST_AIRTIME_DISCOUNT_PERCENT, ROUTES } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
+import { ROUTES } from '@/shared/config';
 
 export type IconName =
   | 'clock'

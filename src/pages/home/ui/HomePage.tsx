@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BEST_AIRTIME_DISCOUNT_PERCENT, ROUTES, site } from '@/shared/config';
+import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
+import { ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { InstallAppButton } from '@/shared/ui/install-app';
 import { LinkButton } from '@/shared/ui/link-button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, LoginForm } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
-import { isSessionExpired } from '@/shared/lib/navigation';
+import { isSessionExpired } from '@contract/navigation';
 import styles from './login-page.module.css';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';

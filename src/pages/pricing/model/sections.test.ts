@@ -1,4 +1,4 @@
-import type { PriceListItem } from '@/shared/api';
+import type { PriceListItem } from '@contract/api';
 import { formatPercent, priceSections, shortPlanName } from './sections';
 
 const tiers = { amount1: 1, amount2: 2, amount3: 3, amount4: 4 };

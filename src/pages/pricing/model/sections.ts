@@ -1,4 +1,4 @@
-import type { PriceListItem, PriceRow } from '@/shared/api';
+import type { PriceListItem, PriceRow } from '@contract/api';
 import { planRows, rateKind, tierValues, type RateKind, type TierValues } from '@/entities/package';
 
 export interface PlanTable {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { PriceListItem } from '@/shared/api';
+import type { PriceListItem } from '@contract/api';
 import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
 import { PricingPage } from './PricingPage';
 

@@ -1,12 +1,11 @@
-import {
-  baseApi,
-  TAGS,
-  type ApiSuccess,
-  type ChangePasswordRequest,
-  type LoginResponse,
-  type UpdateProfileRequest,
-  type User,
-} from '@/shared/api';
+import type {
+  ApiSuccess,
+  ChangePasswordRequest,
+  LoginResponse,
+  UpdateProfileRequest,
+  User,
+} from '@contract/api';
+import { baseApi, TAGS } from '@/shared/api';
 
 /** The profile calls, answering with the whole envelope so the screen shows `message`. */
 export const profileApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { ChangePasswordRequest } from '@/shared/api';
+import type { ChangePasswordRequest } from '@contract/api';
 import { newPassword } from '@/shared/lib/validation';
 import { PROFILE_MESSAGES, REGISTER_MESSAGES } from '@contract/rules';
 import { errorsInOrder, type FieldErrors } from './errors';

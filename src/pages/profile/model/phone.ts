@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { UpdateProfileRequest } from '@/shared/api';
+import type { UpdateProfileRequest } from '@contract/api';
 import { isValidAccountPhone, normalizePhone, REGISTER_MESSAGES } from '@contract/rules';
 import { errorsInOrder, type FieldErrors } from './errors';
 

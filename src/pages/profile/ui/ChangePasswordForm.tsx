@@ -3,7 +3,7 @@ import { Formik, type FormikHelpers } from 'formik';
 
 import { loggedIn } from '@/entities/user';
 import { apiErrorBody, fieldMessages } from '@/shared/api';
-import { LIMITS } from '@/shared/config';
+import { LIMITS } from '@contract/constants';
 import { useAppDispatch } from '@/shared/lib/store';
 import { FormikForm, PasswordField, SubmitButton } from '@/shared/ui/form';
 import { useChangePasswordMutation } from '../api/profileApi';

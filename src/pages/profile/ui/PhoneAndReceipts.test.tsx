@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type User } from '@/shared/api';
+import type { User } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import { REGISTER_MESSAGES } from '@contract/rules';
 import {
   apiUrl,

@@ -1,2 +1,1 @@
 export { browserNavigation } from './fullPageLoad';
-export { loginPathFor, pathAfterLogin, isSessionExpired } from './returnTo';

@@ -1,5 +1,4 @@
-import type { Beneficiary, BuyAgain } from '@contract/api';
-import type { LevelPrice, Transaction, User } from '../../api';
+import type { Beneficiary, BuyAgain, LevelPrice, Transaction, User } from '@contract/api';
 
 /** A signed-in customer as get-user returns it; tests override what they are about. */
 export function buildUser(overrides: Partial<User> = {}): User {

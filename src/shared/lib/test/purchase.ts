@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Package, Transaction } from '../../api';
+import type { Package, Transaction } from '@contract/api';
 import { errorList } from './antd';
 import { buildTransaction, buildUser } from './fixtures';
 import { apiUrl, mswServer, TEST_PIN } from './msw-server';

@@ -17,6 +17,11 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
    * pages are not: their popups come from antd's static notification, loaded on first use.
    */
   antdShell?: boolean;
+  /**
+   * Wrap ui in a memory router at `route` (default). False when ui is a RouterProvider of its own:
+   * a route table with lazy routes and handles, as the app's router has.
+   */
+  router?: boolean;
 }
 
 /** Renders with a real store, the antd shell's providers and a router, as the app does. */
@@ -26,10 +31,15 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     store = createAppStore(preloadedState),
     route = '/',
     antdShell = true,
+    router = true,
     ...rest
   } = options;
   function Wrapper({ children }: { children: ReactNode }) {
-    const routed = <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+    const routed = router ? (
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    ) : (
+      children
+    );
     return (
       <Provider store={store}>
         {antdShell ? (

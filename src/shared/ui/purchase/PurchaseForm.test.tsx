@@ -1,13 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  baseApi,
-  purchaseEndpoint,
-  TAGS,
-  writeAccessToken,
-  type ApiSuccess,
-  type Package,
-} from '../../api';
+import type { ApiSuccess, Package } from '@contract/api';
+import { baseApi, purchaseEndpoint, TAGS, writeAccessToken } from '../../api';
 import {
   apiUrl,
   buildTransaction,

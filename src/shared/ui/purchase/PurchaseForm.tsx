@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import type { Package } from '@contract/api';
 import {
   errorMessage,
-  type Package,
   type PurchaseArgs,
   type PurchaseOutcome,
   type RequestError,

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../api';
+import type { Transaction } from '@contract/api';
 import { CHECK_BACKOFF_MS, checkPurchaseByKey } from './check-by-key';
 
 const networkError = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } as const;

@@ -1,4 +1,5 @@
-import { outcomeUnknown, unknownToServer, type RequestError, type Transaction } from '../../api';
+import type { Transaction } from '@contract/api';
+import { outcomeUnknown, unknownToServer, type RequestError } from '../../api';
 import { pause, waitForConnection } from '../../lib/network';
 
 /** What the customer reads while the screen finds out what became of a purchase with no answer. */

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../api';
+import type { Transaction } from '@contract/api';
 
 /** One thing the customer may need to type or keep: a token, PIN, serial or voucher. */
 export interface ResultCode {

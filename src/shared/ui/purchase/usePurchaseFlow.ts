@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Transaction, VerificationContent, VerificationResponse } from '@contract/api';
 import {
   baseApi,
   errorMessage,
@@ -9,9 +10,6 @@ import {
   type PurchaseArgs,
   type PurchaseOutcome,
   type RequestError,
-  type Transaction,
-  type VerificationContent,
-  type VerificationResponse,
   TAGS,
 } from '../../api';
 import { useAppDispatch } from '../../lib/store';

@@ -6,7 +6,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { fullName } from '@/entities/user';
-import type { User } from '@/shared/api';
+import type { User } from '@contract/api';
 import { CONSOLE_ROUTES, ROUTES, site } from '@/shared/config';
 import { InstallAppButton } from '@/shared/ui/install-app';
 import { LogoutButton } from './LogoutButton';

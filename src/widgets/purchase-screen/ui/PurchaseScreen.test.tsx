@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Beneficiary, RecentNumber } from '@contract/api';
-import { writeAccessToken, type Package } from '@/shared/api';
+import type { Beneficiary, RecentNumber, Package } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import { AirtimeForm } from '@/features/airtime';
 import { ElectricityForm } from '@/features/electricity';
 import {

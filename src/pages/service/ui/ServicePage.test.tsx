@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeAccessToken, type Package } from '@/shared/api';
+import type { Package } from '@contract/api';
+import { writeAccessToken } from '@/shared/api';
 import {
   apiUrl,
   buildUser,
@@ -17,7 +18,9 @@ import {
   setupUser,
 } from '@/shared/lib/test';
 import { CHECKING_MESSAGE } from '@/shared/ui/purchase';
-import { PurchaseAirtimePage } from './PurchaseAirtimePage';
+import { serviceByKey } from '@contract/services';
+import { AirtimeForm } from '@/features/airtime';
+import { ServicePage } from './ServicePage';
 
 const mtn: Package = {
   id: 11,
@@ -41,6 +44,13 @@ function serveBalances(...balances: number[]) {
   );
 }
 
+/** The airtime page as its route draws it: the registry's entry and the airtime form. */
+const PurchaseAirtimePage = () => (
+  <ServicePage service={serviceByKey('airtime')}>
+    <AirtimeForm />
+  </ServicePage>
+);
+
 async function fillAirtime(amount: string) {
   const user = setupUser();
   await user.click(await screen.findByRole('radio', { name: 'MTN' }));
@@ -51,26 +61,6 @@ async function fillAirtime(amount: string) {
 
 beforeEach(() => writeAccessToken('token-1'));
 afterEach(() => goOnline());
-
-it('shows the airtime form in a card', async () => {
-  serveCategoryPackages(1, []);
-  serveBalances(8250.5);
-  renderWithProviders(<PurchaseAirtimePage />);
-  // the form is drawn once its networks have loaded (a spinner before)
-  expect(await screen.findByRole('form', { name: 'Buy airtime' })).toBeInTheDocument();
-  expect(screen.getByRole('radiogroup', { name: 'Network' })).toBeInTheDocument();
-});
-
-it('shows the wallet balance with the way to fund it', async () => {
-  serveCategoryPackages(1, []);
-  serveBalances(8250.5);
-  renderWithProviders(<PurchaseAirtimePage />);
-  expect(await screen.findByText('₦8,250.50')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Fund wallet' })).toHaveAttribute(
-    'href',
-    '/dashboard/fund-wallet',
-  );
-});
 
 it('says the wallet is short, with a Fund wallet link, instead of asking to confirm the charge', async () => {
   serveCategoryPackages(1, [mtn]);

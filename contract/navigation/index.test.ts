@@ -1,4 +1,4 @@
-import { isSessionExpired, loginPathFor, pathAfterLogin } from './returnTo';
+import { isSessionExpired, loginPathFor, pathAfterLogin } from './index';
 
 const after = (path: string) => pathAfterLogin(new URL(path, 'http://x').searchParams);
 

@@ -1,1 +1,0 @@
-export { AirtimeToCashPage } from './ui/AirtimeToCashPage';

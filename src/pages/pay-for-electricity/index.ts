@@ -1,1 +1,0 @@
-export { PayForElectricityPage } from './ui/PayForElectricityPage';

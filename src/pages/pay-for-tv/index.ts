@@ -1,1 +1,0 @@
-export { PayForTvPage } from './ui/PayForTvPage';

@@ -1,1 +1,0 @@
-export { PurchaseAirtimePage } from './ui/PurchaseAirtimePage';

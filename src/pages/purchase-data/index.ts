@@ -1,1 +1,0 @@
-export { PurchaseDataPage } from './ui/PurchaseDataPage';

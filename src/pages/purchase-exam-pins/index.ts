@@ -1,1 +1,0 @@
-export { PurchaseExamPinsPage } from './ui/PurchaseExamPinsPage';

@@ -1,1 +1,0 @@
-export { PurchaseInternetDataPage } from './ui/PurchaseInternetDataPage';

@@ -1,1 +1,0 @@
-export { SendSmsPage } from './ui/SendSmsPage';
