@@ -77,6 +77,8 @@ export const TransactionResultSchema = Type.Object({
   cards: Type.Optional(Type.Array(Type.Object({ serial: Type.String(), pin: Type.String() }))),
   /** Showmax vouchers */
   vouchers: Type.Optional(Type.Array(Type.String())),
+  /** insurance: where the insurer's certificate is downloaded */
+  certificate_url: Type.Optional(Type.String()),
   customer_name: Type.Optional(Type.String()),
   customer_address: Type.Optional(Type.String()),
   /** bulk SMS: how many numbers the message went to (duplicates removed) */

@@ -65,4 +65,6 @@ export const BENEFICIARY_KIND_OF_SERVICE = {
   cable: 'smart_card',
   electricity: 'meter',
   exam: 'jamb_profile',
+  // the insured person's phone; the cover itself is bought again from its receipt
+  accidentInsurance: 'phone',
 } as const satisfies Record<PurchaseServiceKey, BeneficiaryKind>;

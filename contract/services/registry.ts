@@ -42,7 +42,7 @@ export type ServiceVerification =
 
 /** The glyph a service is drawn with in the dashboard menu and quick links. */
 export type ServiceIcon =
-  'mobile' | 'wifi' | 'global' | 'desktop' | 'thunderbolt' | 'read' | 'swap' | 'message';
+  'mobile' | 'wifi' | 'global' | 'desktop' | 'thunderbolt' | 'read' | 'safety' | 'swap' | 'message';
 
 export interface ServiceEntry {
   /** code name, also the key of CATEGORY_IDS and of ROUTES */
@@ -142,6 +142,18 @@ export const SERVICES = [
     pageTitle: 'Exam Pins',
     icon: 'read',
     verification: 'profile',
+  },
+  {
+    key: 'accidentInsurance',
+    categoryId: 8,
+    type: 'insurance',
+    pricing: 'plans',
+    sale: 'purchase',
+    path: 'buy-insurance',
+    label: 'Insurance',
+    pageTitle: 'Personal Accident Insurance',
+    icon: 'safety',
+    verification: 'none',
   },
   {
     key: 'airtimeToCash',

@@ -54,6 +54,10 @@ BEGIN
   RETURN json_build_object('outcome', 'posted', 'entry', to_json(entry), 'balance_kobo', after);
 END $$;
 
+-- What a purchase's provider is sent besides the number, plan and phone, under the names the
+-- provider gives them (the insured person's details for insurance), kept for a resend.
+ALTER TABLE transactions ADD COLUMN provider_fields jsonb;
+
 -- transaction_create, the successor of purchase_create (0016, 0023): the one path that creates a
 -- customer's pending order, for purchases, bulk SMS and airtime to cash alike, in one call: lock
 -- the customer's row, answer a repeated Idempotency-Key with the row it created (or refuse it for
@@ -128,13 +132,13 @@ BEGIN
       description, response, amount_kobo, initial_balance_kobo, new_balance_kobo, status,
       request_id, idempotency_key, request_hash, dedupe_key, service_id, variation_code,
       billers_code, subscription_type, upstream_amount_kobo, result, next_requery_at, provider,
-      provider_service_id, provider_variation_code, provider_cost_kobo)
+      provider_service_id, provider_variation_code, provider_cost_kobo, provider_fields)
     VALUES (p_user_id, r.tx_ref, r.category_id, r.package_id, r.kind, r.plan, r.phone_no,
       r.card_no, coalesce(r.description, ''), r.response, r.amount_kobo, r.initial_balance_kobo,
       r.new_balance_kobo, 'pending', r.request_id, p_key, p_request_hash, p_dedupe_key,
       r.service_id, r.variation_code, r.billers_code, r.subscription_type, r.upstream_amount_kobo,
       r.result, r.next_requery_at, r.provider, r.provider_service_id, r.provider_variation_code,
-      r.provider_cost_kobo)
+      r.provider_cost_kobo, r.provider_fields)
     RETURNING * INTO created;
 
   IF charge > 0 THEN

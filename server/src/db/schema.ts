@@ -190,6 +190,8 @@ export const transactions = pgTable('transactions', {
   subscriptionType: text('subscription_type'),
   upstreamAmountKobo: kobo('upstream_amount_kobo'),
   result: jsonb('result').$type<TransactionResult>(),
+  /** what the provider is sent besides number, plan and phone, under its names (insurance) */
+  providerFields: jsonb('provider_fields').$type<Record<string, string>>(),
   upstreamCode: text('upstream_code'),
   upstreamStatus: text('upstream_status'),
   upstreamTransactionId: text('upstream_transaction_id'),

@@ -65,6 +65,8 @@ export interface PayRequest {
   /** cable TV, only for the services that take one (takesSubscriptionType) */
   subscriptionType?: 'change' | 'renew';
   quantity?: number;
+  /** what the service also needs sent, under the provider's own names (the insured person's details) */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export interface VerifyRequest {

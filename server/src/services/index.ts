@@ -1,4 +1,5 @@
 import type { PurchaseServiceKey } from '@contract/services';
+import { accidentInsuranceService } from './accident-insurance';
 import { airtimeService } from './airtime';
 import { cableService } from './cable';
 import { dataService } from './data';
@@ -19,6 +20,7 @@ export const PURCHASE_SERVICES = {
   cable: cableService,
   electricity: electricityService,
   exam: examService,
+  accidentInsurance: accidentInsuranceService,
 } as const satisfies Record<PurchaseServiceKey, AnyPurchaseService>;
 
 export type { AnyPurchaseService, QuoteOf } from './purchase-service';

@@ -45,6 +45,12 @@ const SERVICE_SCREENS = {
       (m) => m.ExamForm,
     ),
   ],
+  accidentInsurance: () => [
+    import(/* webpackChunkName: "page-buy-insurance" */ '@/pages/service'),
+    import(/* webpackChunkName: "page-buy-insurance" */ '@/features/accident-insurance').then(
+      (m) => m.AccidentInsuranceForm,
+    ),
+  ],
   airtimeToCash: () => [
     import(/* webpackChunkName: "page-airtime-to-cash" */ '@/pages/service'),
     import(/* webpackChunkName: "page-airtime-to-cash" */ '@/features/airtime-to-cash').then(

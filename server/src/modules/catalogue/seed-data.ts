@@ -36,6 +36,7 @@ import { airtimeToCashPackages } from '../../services/airtime-to-cash/packages';
 import { examPackages } from '../../services/exam/packages';
 import { internetDataPackages } from '../../services/internet-data/packages';
 import { smsPackages } from '../../services/sms/packages';
+import { accidentInsurancePackages } from '../../services/accident-insurance/packages';
 import type { SeedPackage } from './seed-types';
 
 export type { SeedPackage, SeedPlan, TierValues } from './seed-types';
@@ -64,6 +65,7 @@ export const seedProviderCommissionBp: Partial<Record<CategoryId, number>> = {
   [CATEGORY_IDS.data]: 300,
   [CATEGORY_IDS.cable]: 150,
   [CATEGORY_IDS.electricity]: 100,
+  [CATEGORY_IDS.accidentInsurance]: 300,
 };
 
 export const providerCommissionBpOf = (
@@ -79,6 +81,7 @@ export const seedPackages: readonly SeedPackage[] = [
   ...airtimeToCashPackages,
   ...examPackages,
   ...internetDataPackages,
+  ...accidentInsurancePackages,
   ...smsPackages,
 ];
 

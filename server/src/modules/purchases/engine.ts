@@ -170,6 +170,7 @@ function createPurchase(
         subscriptionType: quote.subscriptionType ?? null,
         upstreamAmountKobo: quote.upstreamAmountKobo ?? null,
         result: Object.keys(quote.result).length ? quote.result : null,
+        providerFields: quote.providerFields ?? null,
         // Left alone while the pay call is out; the reconciler takes over if this process dies.
         nextRequeryAt: new Date(Date.now() + deps.payTimeoutMs + 30_000),
       },
@@ -195,6 +196,7 @@ export function payRequestOf(row: TransactionRow): PayRequest {
     variationCode: variationCode ?? undefined,
     amount: koboToNaira(row.upstreamAmountKobo ?? row.amountKobo),
     phone: row.phoneNo ?? '',
+    ...(row.providerFields ? { fields: row.providerFields } : {}),
     ...(cable && row.subscriptionType && takesSubscriptionType(row.serviceId)
       ? { subscriptionType: row.subscriptionType as 'renew' | 'change' }
       : {}),

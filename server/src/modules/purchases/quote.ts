@@ -44,6 +44,11 @@ export interface Quote {
   cardNo: string | null;
   /** customer details from verification */
   result: TransactionResult;
+  /**
+   * What the provider is sent besides the number, plan and phone, under the names it gives them
+   * (the insured person's details for insurance).
+   */
+  providerFields?: Readonly<Record<string, string>>;
   /** what makes two requests the same purchase (Idempotency-Key reuse is checked against it) */
   requestHash: string;
   /** service, number and amount: the same within 30 s is a likely duplicate */

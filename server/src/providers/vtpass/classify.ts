@@ -287,6 +287,9 @@ export function extractResult(envelope: Loose): TransactionResult {
     if (token || fromCode) result.token = token || fromCode;
   }
 
+  const certificate = firstString(sources, ['certUrl', 'certificateUrl', 'certificate_url']);
+  if (/^https:\/\//.test(certificate)) result.certificate_url = certificate;
+
   const units = firstString(sources, ['units', 'Units', 'mainTokenUnits']);
   if (units) result.units = /^\d+(\.\d+)?$/.test(units) ? `${units} kWh` : units;
 

@@ -54,6 +54,8 @@ type Scalar = string | number | boolean | null;
 /** The body pay sends for a request (exported for tests). */
 export function payBody(request: PayRequest): Record<string, string | number> {
   const body: Record<string, string | number> = {
+    // The service's own fields first: none of them may stand in for the request's identity.
+    ...request.fields,
     request_id: request.requestId,
     serviceID: request.serviceId,
     amount: request.amount,

@@ -68,6 +68,11 @@ export function receiptRows(tx: Transaction): ReceiptRow[] {
       label: plural(result.vouchers.length, 'Voucher', 'Vouchers'),
       value: result.vouchers,
     },
+    present(result.certificate_url) && {
+      key: 'certificate',
+      label: 'Certificate',
+      value: result.certificate_url,
+    },
     present(result.customer_name) && {
       key: 'customer_name',
       label: 'Customer Name',

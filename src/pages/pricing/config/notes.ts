@@ -9,6 +9,7 @@ export const PRICING_NOTES: Readonly<Record<ServiceType, string>> = {
   electricity:
     'The discount you get on every electricity payment, by account level. No convenience fee.',
   exam: 'The naira price of each exam PIN, by account level.',
+  insurance: 'The naira price of each yearly insurance cover, by account level.',
   'airtime-to-cash': 'The commission kept when you convert airtime to cash, by account level.',
   sms: 'The price of one SMS page to one recipient, by account level.',
 };

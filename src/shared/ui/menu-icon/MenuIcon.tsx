@@ -7,6 +7,7 @@ import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
@@ -27,6 +28,7 @@ const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }
   desktop: DesktopOutlined,
   thunderbolt: ThunderboltOutlined,
   read: ReadOutlined,
+  safety: SafetyOutlined,
   swap: SwapOutlined,
   message: MessageOutlined,
   upgrade: RiseOutlined,

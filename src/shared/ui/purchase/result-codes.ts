@@ -8,7 +8,8 @@ export interface ResultCode {
 
 /**
  * What a purchase produced that the customer must keep: the electricity token, exam PINs, result
- * checker cards (serial and PIN), Showmax vouchers; the token column when the result has none.
+ * checker cards (serial and PIN), Showmax vouchers, an insurance certificate's address; the token
+ * column when the result has none.
  */
 export function resultCodes({
   result,
@@ -21,6 +22,7 @@ export function resultCodes({
     codes.push({ label: 'Serial', value: card.serial }, { label: 'PIN', value: card.pin });
   }
   for (const voucher of result?.vouchers ?? []) codes.push({ label: 'Voucher', value: voucher });
+  if (result?.certificate_url) codes.push({ label: 'Certificate', value: result.certificate_url });
   if (codes.length === 0 && token) codes.push({ label: 'Token', value: token });
   return codes;
 }

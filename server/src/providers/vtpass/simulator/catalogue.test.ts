@@ -13,6 +13,7 @@ const CATEGORIES_OF: Record<ServiceKind, readonly CategoryId[]> = {
   waec: [CATEGORY_IDS.exam],
   'waec-registration': [CATEGORY_IDS.exam],
   jamb: [CATEGORY_IDS.exam],
+  insurance: [CATEGORY_IDS.accidentInsurance],
 };
 
 it('sells every package we seed from its list under a serviceID of the package’s category', () => {

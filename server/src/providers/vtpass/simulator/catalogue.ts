@@ -21,7 +21,8 @@ export type ServiceKind =
   | 'electricity'
   | 'waec'
   | 'waec-registration'
-  | 'jamb';
+  | 'jamb'
+  | 'insurance';
 
 /** The distribution companies VTpass sells electricity for, by serviceID. */
 const ELECTRICITY = [
@@ -56,6 +57,7 @@ const KINDS: Record<string, ServiceKind> = {
   waec: 'waec',
   'waec-registration': 'waec-registration',
   jamb: 'jamb',
+  'personal-accident-insurance': 'insurance',
   ...Object.fromEntries(ELECTRICITY.map((id) => [id, 'electricity' as const])),
 };
 
@@ -72,6 +74,7 @@ export const PRODUCT_TYPES: Record<ServiceKind, string> = {
   waec: 'Education',
   'waec-registration': 'Education',
   jamb: 'Education',
+  insurance: 'Insurance',
 };
 
 /** Commission VTpass keeps back for the merchant, in percent of the face value. */
@@ -85,6 +88,19 @@ export const COMMISSION_PERCENT: Record<ServiceKind, number> = {
   waec: 0,
   'waec-registration': 0,
   jamb: 0,
+  insurance: 3,
+};
+
+/** What the insurer needs of the insured person, besides billersCode (the full name) and phone. */
+export const INSURED_FIELDS: Partial<Record<ServiceKind, readonly string[]>> = {
+  insurance: [
+    'full_name',
+    'address',
+    'dob',
+    'next_kin_name',
+    'next_kin_phone',
+    'business_occupation',
+  ],
 };
 
 /** Minimum face value in naira (below it: 013). */
@@ -168,6 +184,8 @@ export function productName(
       return `${title} Subscription`;
     case 'electricity':
       return `${title} Payment`;
+    case 'insurance':
+      return `${title} Insurance`;
     default:
       return `${title} PIN`;
   }
@@ -341,6 +359,8 @@ export function scenarioOf(
       return phone === SANDBOX.successPhone ? 'success' : 'failed';
     case 'data':
       return (billersCode || phone) === SANDBOX.successPhone ? 'success' : 'failed';
+    case 'insurance':
+      return phone === SANDBOX.successPhone ? 'success' : 'failed';
     case 'showmax':
       return (billersCode || phone) === SANDBOX.successPhone ? 'success' : 'failed';
     case 'waec':
@@ -404,6 +424,10 @@ export function purchaseExtras(
     case 'showmax': {
       const vouchers = Array.from({ length: options.quantity }, () => `SHMX${alphanumerics(12)}`);
       return { purchased_code: '', Voucher: vouchers };
+    }
+    case 'insurance': {
+      const certificate = `https://sandbox.vtpass.com/certificates/PA-${digits(10)}.pdf`;
+      return { purchased_code: `Download Certificate : ${certificate}`, certUrl: certificate };
     }
     default:
       return { purchased_code: '' };

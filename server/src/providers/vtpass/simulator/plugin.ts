@@ -9,6 +9,7 @@ import {
   PRODUCT_TYPES,
   newTransactionId,
   productName,
+  INSURED_FIELDS,
   purchaseExtras,
   scenarioOf,
   serviceKind,
@@ -353,6 +354,11 @@ export default async function vtpassSimulator(
     if (needsBillersCode && !billersCode)
       return refusal('011', 'INVALID ARGUMENTS', {
         content: { errors: 'billersCode is required' },
+      });
+    const missing = (INSURED_FIELDS[kind] ?? []).filter((field) => !stringAt(body[field]));
+    if (missing.length)
+      return refusal('011', 'INVALID ARGUMENTS', {
+        content: { errors: `${missing.join(', ')} required` },
       });
     if (!(quantity >= 1)) return refusal('031', 'BELOW MINIMUM QUANTITY');
     if (quantity > 10) return refusal('032', 'ABOVE MAXIMUM QUANTITY');

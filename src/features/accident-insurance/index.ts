@@ -1,0 +1,1 @@
+export { AccidentInsuranceForm } from './ui/AccidentInsuranceForm';
