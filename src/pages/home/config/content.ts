@@ -1,4 +1,5 @@
-import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
+// the one module, not the constants' index: the whole index would join the first load
+import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants/discount';
 import { ROUTES } from '@/shared/config';
 
 export type IconName =

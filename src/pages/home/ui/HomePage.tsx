@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants';
+// the one module, not the constants' index: the whole index would join the first load
+import { BEST_AIRTIME_DISCOUNT_PERCENT } from '@contract/constants/discount';
 import { ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { InstallAppButton } from '@/shared/ui/install-app';
