@@ -56,6 +56,7 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
       'getTransaction',
       'getTransactions',
       'getUser',
+      'purchaseAccidentInsurance',
       'purchaseAirtime',
       'purchaseCable',
       'purchaseData',

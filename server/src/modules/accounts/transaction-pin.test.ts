@@ -125,6 +125,17 @@ const chargedRoutes: {
     }),
   },
   {
+    name: 'accident insurance',
+    method: 'POST',
+    path: '/api/v1/purchase-accident-insurance/',
+    apiKey: true,
+    body: async (d) => ({
+      package_id: await packageId(d, 'personal-accident-insurance'),
+      variation_code: 'unknown-plan',
+      phone_number: SANDBOX.success,
+    }),
+  },
+  {
     name: 'bulk top-up',
     method: 'POST',
     path: '/api/v1/bulk-purchases/',
