@@ -37,6 +37,8 @@ const CATEGORY_BY_PATH: [string, number][] = [
   ['verify-meter', 4],
   ['convert-airtime-to-cash', 5],
   ['purchase-exam-pins', 6],
+  ['purchase-internet-data', 7],
+  ['purchase-accident-insurance', 8],
   ['send-sms', 10],
 ];
 

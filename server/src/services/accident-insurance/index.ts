@@ -10,5 +10,5 @@ export const accidentInsuranceService = purchaseService({
     summary: 'Buy a yearly personal accident insurance cover for one person',
     body: AccidentInsurancePurchaseRequestSchema,
   },
-  quote: (deps, buyer, body) => quoteAccidentInsurance(deps, buyer, body),
+  quote: quoteAccidentInsurance,
 });
