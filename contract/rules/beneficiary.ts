@@ -1,9 +1,8 @@
-import type { PurchaseServiceKey } from '../services';
+import { SERVICES, type PurchaseServiceKey } from '../services';
+import type { BeneficiaryKind } from './beneficiary-kind';
 import { normalizePurchasePhone } from './phone';
 
-/** What a saved number is: a phone line, an electricity meter, a TV smart card, a JAMB profile. */
-export const BENEFICIARY_KINDS = ['phone', 'meter', 'smart_card', 'jamb_profile'] as const;
-export type BeneficiaryKind = (typeof BENEFICIARY_KINDS)[number];
+export { BENEFICIARY_KINDS, type BeneficiaryKind } from './beneficiary-kind';
 
 /** At most this many saved numbers per account. */
 export const MAX_BENEFICIARIES = 100;
@@ -57,14 +56,9 @@ export const BENEFICIARY_NUMBER_MESSAGES: Record<BeneficiaryKind, string> = {
   jamb_profile: BENEFICIARY_MESSAGES.profileInvalid,
 };
 
-/** The kind of saved number each purchase screen offers and fills. */
-export const BENEFICIARY_KIND_OF_SERVICE = {
-  airtime: 'phone',
-  data: 'phone',
-  internetData: 'phone',
-  cable: 'smart_card',
-  electricity: 'meter',
-  exam: 'jamb_profile',
-  // the insured person's phone; the cover itself is bought again from its receipt
-  accidentInsurance: 'phone',
-} as const satisfies Record<PurchaseServiceKey, BeneficiaryKind>;
+/** The kind of saved number each purchase screen offers and fills (its registry entry's). */
+export const BENEFICIARY_KIND_OF_SERVICE = Object.fromEntries(
+  SERVICES.flatMap((service) =>
+    service.sale === 'purchase' ? [[service.key, service.savedNumber]] : [],
+  ),
+) as Record<PurchaseServiceKey, BeneficiaryKind>;

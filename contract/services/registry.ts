@@ -3,16 +3,20 @@
  * and purchase types, the API documentation's category list, and the SPA's routes, menu, quick
  * links (every service) and purchase routes are all read from this list.
  *
- * Adding a service sold through the purchase engine (Smile internet data was added this way):
- * - an entry here (TypeScript then asks for its screen's entry in src/app/routes/service-pages.tsx,
- *   its server folder in server/src/services/index.ts and its note in the pricing page's
- *   config/notes.ts);
- * - its request schema in contract/api;
- * - its server folder server/src/services/<service>/: the route and quote (index.ts, quote.ts) and
- *   its packages and plans (packages.ts, listed in the catalogue's seed-data.ts);
- * - what the VTpass simulator answers for its serviceIDs (simulator/catalogue.ts);
- * - the slice src/features/<service> (its form; the one service page src/pages/service draws it).
+ * Adding a service sold through the purchase engine (Smile internet data and personal accident
+ * insurance were added this way):
+ * - an entry here, with its pricing page note and the kind of saved number its screen offers
+ *   (TypeScript then asks for its screen's entry in src/app/routes/service-pages.tsx and its
+ *   server folder's in server/src/services/index.ts, where its packages are listed too);
+ * - its request schema in contract/api (and its field rules in contract/rules, if it has some);
+ * - its server folder server/src/services/<service>/: the route with its request example, the
+ *   quote, and its packages and plans (index.ts, quote.ts, packages.ts);
+ * - what the VTpass simulator answers for its serviceIDs (the vendor's simulator/catalogue.ts);
+ * - the slice src/features/<service> (its form; the one service page src/pages/service draws it),
+ *   and its logo under server/public/media.
  */
+
+import type { BeneficiaryKind } from '../rules/beneficiary-kind';
 
 /** How a service's packages are priced on the catalogue and the pricing page. */
 export type ServicePricing =
@@ -44,7 +48,7 @@ export type ServiceVerification =
 export type ServiceIcon =
   'mobile' | 'wifi' | 'global' | 'desktop' | 'thunderbolt' | 'read' | 'safety' | 'swap' | 'message';
 
-export interface ServiceEntry {
+interface ServiceEntryFields {
   /** code name, also the key of CATEGORY_IDS and of ROUTES */
   key: string;
   /** the catalogue category id (the API's package and transaction category) */
@@ -64,7 +68,14 @@ export interface ServiceEntry {
   minimum?: number;
   maximum?: number;
   verification: ServiceVerification;
+  /** what the numbers of its price table on the pricing page mean */
+  pricingNote: string;
 }
+
+/** A service the purchase engine sells also says which saved numbers its screen offers and fills. */
+export type ServiceEntry =
+  | (ServiceEntryFields & { sale: 'purchase'; savedNumber: BeneficiaryKind })
+  | (ServiceEntryFields & { sale: Exclude<ServiceSale, 'purchase'> });
 
 export const SERVICES = [
   {
@@ -79,6 +90,8 @@ export const SERVICES = [
     icon: 'mobile',
     minimum: 100,
     verification: 'none',
+    savedNumber: 'phone',
+    pricingNote: 'The discount you get on every airtime purchase, by account level.',
   },
   {
     key: 'data',
@@ -92,6 +105,8 @@ export const SERVICES = [
     icon: 'wifi',
     minimum: 10,
     verification: 'none',
+    savedNumber: 'phone',
+    pricingNote: 'The naira price of each data bundle, by account level.',
   },
   {
     key: 'internetData',
@@ -104,6 +119,8 @@ export const SERVICES = [
     pageTitle: 'Buy Internet Data',
     icon: 'global',
     verification: 'account',
+    savedNumber: 'phone',
+    pricingNote: 'The naira price of each Smile internet bundle, by account level.',
   },
   {
     key: 'cable',
@@ -117,6 +134,8 @@ export const SERVICES = [
     icon: 'desktop',
     minimum: 100,
     verification: 'smart-card',
+    savedNumber: 'smart_card',
+    pricingNote: 'The naira price of each bouquet, by account level. No convenience fee.',
   },
   {
     key: 'electricity',
@@ -130,6 +149,9 @@ export const SERVICES = [
     icon: 'thunderbolt',
     minimum: 500,
     verification: 'meter',
+    savedNumber: 'meter',
+    pricingNote:
+      'The discount you get on every electricity payment, by account level. No convenience fee.',
   },
   {
     key: 'exam',
@@ -142,6 +164,8 @@ export const SERVICES = [
     pageTitle: 'Exam Pins',
     icon: 'read',
     verification: 'profile',
+    savedNumber: 'jamb_profile',
+    pricingNote: 'The naira price of each exam PIN, by account level.',
   },
   {
     key: 'accidentInsurance',
@@ -154,6 +178,9 @@ export const SERVICES = [
     pageTitle: 'Personal Accident Insurance',
     icon: 'safety',
     verification: 'none',
+    // the insured person's phone; the cover itself is bought again from its receipt
+    savedNumber: 'phone',
+    pricingNote: 'The naira price of each yearly insurance cover, by account level.',
   },
   {
     key: 'airtimeToCash',
@@ -167,6 +194,7 @@ export const SERVICES = [
     icon: 'swap',
     minimum: 5000,
     verification: 'none',
+    pricingNote: 'The commission kept when you convert airtime to cash, by account level.',
   },
   {
     key: 'sms',
@@ -179,6 +207,7 @@ export const SERVICES = [
     pageTitle: 'Bulk SMS',
     icon: 'message',
     verification: 'none',
+    pricingNote: 'The price of one SMS page to one recipient, by account level.',
   },
 ] as const satisfies readonly ServiceEntry[];
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { CATEGORY_IDS } from '@contract/services';
 import { packages } from './db/schema';
+import { PURCHASE_SERVICES } from './services';
 import { ledgerSums } from './modules/wallet/ledger';
 import { bearer, signedInUser, type ErrorBody } from '../test/accounts';
 import { startTestApp, type TestContext } from '../test/harness';
@@ -29,17 +31,15 @@ const TOTAL_REQUESTS = Number(process.env.FUZZ_RUNS ?? 5_000);
 const TESTS = 50;
 
 const CATEGORY_BY_PATH: [string, number][] = [
-  ['purchase-airtime', 1],
-  ['purchase-data', 2],
-  ['purchase-cable', 3],
-  ['verify-card', 3],
-  ['purchase-electricity', 4],
-  ['verify-meter', 4],
-  ['convert-airtime-to-cash', 5],
-  ['purchase-exam-pins', 6],
-  ['purchase-internet-data', 7],
-  ['purchase-accident-insurance', 8],
-  ['send-sms', 10],
+  // every purchase route sells its service's packages
+  ...Object.values(PURCHASE_SERVICES).map((service): [string, number] => [
+    service.route.url,
+    CATEGORY_IDS[service.key],
+  ]),
+  ['verify-card', CATEGORY_IDS.cable],
+  ['verify-meter', CATEGORY_IDS.electricity],
+  ['convert-airtime-to-cash', CATEGORY_IDS.airtimeToCash],
+  ['send-sms', CATEGORY_IDS.sms],
 ];
 
 /** Where the database stands before a request: the newest rows and the money held. */

@@ -1,3 +1,5 @@
+import { PURCHASE_SERVICES } from '../services';
+
 /*
  * Request and answer examples of the API document, by operationId, as the sandbox answers them.
  * Redocly's lint (CI) checks each against its schema; an example the schema no longer accepts
@@ -42,47 +44,24 @@ interface OperationExamples {
   answers?: Record<string, unknown>;
 }
 
+/** Each purchase service's request example, from its folder. */
+const purchaseRequests = Object.fromEntries(
+  Object.values(PURCHASE_SERVICES).map((service): [string, OperationExamples] => [
+    service.route.operationId,
+    { request: service.route.example },
+  ]),
+);
+
 export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
+  ...purchaseRequests,
   purchaseAirtime: {
-    request: { package_id: 1, phone_number: '08011111111', amount: 100 },
+    request: PURCHASE_SERVICES.airtime.route.example,
     answers: {
       200: purchasedAirtime,
       400: refused('phone_number', 'Phone number is invalid'),
       // Signed in with a token on an account with a transaction PIN (an API key never needs it).
       403: refused('pin', 'Wrong transaction PIN: 4 tries left.'),
     },
-  },
-  purchaseData: {
-    request: { package_id: 7, variation_code: 'mtn-10mb-100', phone_number: '08011111111' },
-  },
-  purchaseInternetData: {
-    request: {
-      package_id: 50,
-      variation_code: '413',
-      account: '08011111111',
-      phone_number: '08011111111',
-    },
-  },
-  purchaseCable: {
-    request: {
-      package_id: 20,
-      smart_no: '1212121212',
-      subscription_type: 'change',
-      variation_code: 'dstv-padi',
-      phone_number: '08011111111',
-    },
-  },
-  purchaseElectricity: {
-    request: {
-      package_id: 30,
-      meter_no: '1111111111111',
-      meter_type: 'prepaid',
-      amount: 2000,
-      phone_number: '08011111111',
-    },
-  },
-  purchaseExamPins: {
-    request: { package_id: 40, variation_code: 'waecdirect', phone_number: '08011111111' },
   },
   createApiKey: {
     request: { name: 'Shop server', allowed_ips: ['203.0.113.7'] },

@@ -21,6 +21,8 @@ export interface PurchaseService<Schema extends TSchema = TSchema> {
     operationId: string;
     summary: string;
     body: Schema;
+    /** a request the sandbox accepts, shown in the API document */
+    example: Static<Schema>;
   };
   quote: QuoteOf<Static<Schema>>;
 }

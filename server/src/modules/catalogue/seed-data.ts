@@ -28,15 +28,7 @@ import {
   type CategoryId,
   type ServiceType,
 } from '@contract/services';
-import { airtimePackages } from '../../services/airtime/packages';
-import { dataPackages } from '../../services/data/packages';
-import { cablePackages } from '../../services/cable/packages';
-import { electricityPackages } from '../../services/electricity/packages';
-import { airtimeToCashPackages } from '../../services/airtime-to-cash/packages';
-import { examPackages } from '../../services/exam/packages';
-import { internetDataPackages } from '../../services/internet-data/packages';
-import { smsPackages } from '../../services/sms/packages';
-import { accidentInsurancePackages } from '../../services/accident-insurance/packages';
+import { SEED_PACKAGES } from '../../services';
 import type { SeedPackage } from './seed-types';
 
 export type { SeedPackage, SeedPlan, TierValues } from './seed-types';
@@ -72,18 +64,8 @@ export const providerCommissionBpOf = (
   pkg: Pick<SeedPackage, 'categoryId' | 'catalogueProvider'>,
 ): number => (pkg.catalogueProvider ? 0 : (seedProviderCommissionBp[pkg.categoryId] ?? 0));
 
-/** Every service's packages, in category order (each service's are in its folder). */
-export const seedPackages: readonly SeedPackage[] = [
-  ...airtimePackages,
-  ...dataPackages,
-  ...cablePackages,
-  ...electricityPackages,
-  ...airtimeToCashPackages,
-  ...examPackages,
-  ...internetDataPackages,
-  ...accidentInsurancePackages,
-  ...smsPackages,
-];
+/** Every service's packages, each service's in its folder. */
+export const seedPackages: readonly SeedPackage[] = SEED_PACKAGES;
 
 /**
  * Referral commission per category in percent of what the referred user paid for a confirmed

@@ -9,6 +9,17 @@ export const accidentInsuranceService = purchaseService({
     operationId: 'purchaseAccidentInsurance',
     summary: 'Buy a yearly personal accident insurance cover for one person',
     body: AccidentInsurancePurchaseRequestSchema,
+    example: {
+      package_id: 60,
+      variation_code: 'option-a',
+      phone_number: '08011111111',
+      full_name: 'Adaeze Okafor',
+      address: '12 Allen Avenue, Ikeja, Lagos',
+      date_of_birth: '1990-04-17',
+      occupation: 'Trader',
+      next_of_kin_name: 'Chidi Okafor',
+      next_of_kin_phone: '08022222222',
+    },
   },
   quote: quoteAccidentInsurance,
 });

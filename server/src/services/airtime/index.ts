@@ -9,6 +9,7 @@ export const airtimeService = purchaseService({
     operationId: 'purchaseAirtime',
     summary: 'Buy airtime',
     body: AirtimePurchaseRequestSchema,
+    example: { package_id: 1, phone_number: '08011111111', amount: 100 },
   },
   quote: quoteAirtime,
 });

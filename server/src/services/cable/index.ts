@@ -9,6 +9,13 @@ export const cableService = purchaseService({
     operationId: 'purchaseCable',
     summary: 'Renew or change a TV subscription',
     body: CablePurchaseRequestSchema,
+    example: {
+      package_id: 20,
+      smart_no: '1212121212',
+      subscription_type: 'change',
+      variation_code: 'dstv-padi',
+      phone_number: '08011111111',
+    },
   },
   quote: quoteCable,
 });

@@ -9,6 +9,13 @@ export const electricityService = purchaseService({
     operationId: 'purchaseElectricity',
     summary: 'Buy electricity (prepaid token or postpaid bill)',
     body: ElectricityPurchaseRequestSchema,
+    example: {
+      package_id: 30,
+      meter_no: '1111111111111',
+      meter_type: 'prepaid',
+      amount: 2000,
+      phone_number: '08011111111',
+    },
   },
   quote: quoteElectricity,
 });

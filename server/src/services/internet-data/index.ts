@@ -9,6 +9,12 @@ export const internetDataService = purchaseService({
     operationId: 'purchaseInternetData',
     summary: 'Buy an internet data bundle (Smile) for an account found by its phone number',
     body: InternetDataPurchaseRequestSchema,
+    example: {
+      package_id: 50,
+      variation_code: '413',
+      account: '08011111111',
+      phone_number: '08011111111',
+    },
   },
   quote: quoteInternetData,
 });

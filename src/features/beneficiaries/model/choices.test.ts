@@ -62,3 +62,13 @@ it('saves a meter with its type and disco, a JAMB profile, but no WAEC phone', (
   expect(saveRequestOf(bought({ service: 'exam', service_id: 'waec' }))).toBeUndefined();
   expect(saveRequestOf(null)).toBeUndefined();
 });
+
+it('offers no saving for an insurance cover, filed under the insured name, but saves a phone', () => {
+  expect(
+    saveRequestOf(bought({ service: 'accidentInsurance', number: 'Ada Okafor' })),
+  ).toBeUndefined();
+  expect(saveRequestOf(bought({ service: 'airtime', number: '08031234567' }))).toEqual({
+    kind: 'phone',
+    number: '08031234567',
+  });
+});

@@ -1,5 +1,9 @@
 import type { Beneficiary, BuyAgain, CreateBeneficiaryRequest, RecentNumber } from '@contract/api';
-import { BENEFICIARY_KIND_OF_SERVICE, type BeneficiaryKind } from '@contract/rules';
+import {
+  BENEFICIARY_KIND_OF_SERVICE,
+  normalizeBeneficiaryNumber,
+  type BeneficiaryKind,
+} from '@contract/rules';
 import type { PurchaseServiceKey } from '@contract/services';
 import { isPurchaseService, type PurchasePrefill } from '@/shared/ui/purchase';
 
@@ -65,9 +69,13 @@ export function saveRequestOf(
   const kind = kindOfService(buyAgain.service);
   // A WAEC pin is bought for a phone, not a profile: nothing of its own to save.
   if (kind === 'jamb_profile' && buyAgain.service_id !== 'jamb') return undefined;
+  // An order's number that is not one of its screen's kind (an insurance cover is filed under the
+  // insured person's name) is not offered for saving.
+  const number = normalizeBeneficiaryNumber(kind, buyAgain.number);
+  if (number === undefined) return undefined;
   return {
     kind,
-    number: buyAgain.number,
+    number,
     ...(kind === 'meter' && buyAgain.meter_type ? { meter_type: buyAgain.meter_type } : {}),
     ...((kind === 'meter' || kind === 'smart_card') && buyAgain.service_id
       ? { service_id: buyAgain.service_id }
