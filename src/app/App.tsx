@@ -13,7 +13,7 @@ import { createRouter } from './routes/router';
  */
 export function App() {
   const [store] = useState(createAppStore);
-  const [router] = useState(() => createRouter(selectIsAuthenticated(store.getState())));
+  const [router] = useState(() => createRouter(selectIsAuthenticated(store.getState()), store));
   return (
     <Provider store={store}>
       <SandboxBanner />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveStatus } from '../live';
 import { answerFirstReadsWith, takeFirstRead } from '@/shared/api';
+export { storeFirstReads } from './store-first-reads';
 import { notificationConfig, shellTheme } from '@/shared/ui';
 import { AppNotifier } from '@/shared/ui/outcome';
 

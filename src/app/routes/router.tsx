@@ -3,21 +3,27 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
+import type { AppStore } from '@/shared/lib/store';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouteTitle } from './RouteTitle';
 import { RouteError } from './RouteError';
 import { lazyPage, page, withoutCode } from './lazy-page';
 
-// antd's stylesheet downloads beside the shell's scripts; the shell renders once both are in. Its
-// tiny loader is asked for first, so the stylesheet is not queued behind some thirty scripts.
-const antdShell = lazyPage(() =>
-  Promise.all([
-    import(/* webpackChunkName: "antd-stylesheet" */ '../styles/antd-stylesheet').then(
-      (m) => m.antdStylesheet,
-    ),
-    import(/* webpackChunkName: "antd-shell" */ './AntdShell'),
-  ]).then(([, m]) => m.AntdShell),
-);
+// antd's stylesheet downloads beside the shell's scripts; the shell renders once both are in, with
+// the answers the page carries already in the store. The stylesheet's tiny loader is asked for
+// first, so the stylesheet is not queued behind some thirty scripts.
+const antdShell = (store: AppStore) =>
+  lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "antd-stylesheet" */ '../styles/antd-stylesheet').then(
+        (m) => m.antdStylesheet,
+      ),
+      import(/* webpackChunkName: "antd-shell" */ './AntdShell').then(async (m) => {
+        await m.storeFirstReads(store, window.location.pathname);
+        return m;
+      }),
+    ]).then(([, m]) => m.AntdShell),
+  );
 
 /** The signed-in antd shell, where the console's routes are added when first visited. */
 const SIGNED_IN_SHELL = 'signed-in-shell';
@@ -56,9 +62,9 @@ function discoverRoutes(signedIn: boolean): PatchRoutesOnNavigationFunction {
 }
 
 /** The signed-in pages: the antd shell, the dashboard layout and each page. */
-const signedInShell: RouteObject = {
+const signedInShell = (store: AppStore): RouteObject => ({
   id: SIGNED_IN_SHELL,
-  lazy: antdShell,
+  lazy: antdShell(store),
   children: [
     {
       id: DASHBOARD,
@@ -81,10 +87,10 @@ const signedInShell: RouteObject = {
       ],
     },
   ],
-};
+});
 
 /** Every route; the signed-in ones without their code for a visitor without a session. */
-const routes = (signedIn: boolean): RouteObject[] => [
+const routes = (signedIn: boolean, store: AppStore): RouteObject[] => [
   {
     element: <RouteTitle />,
     errorElement: <RouteError />,
@@ -131,13 +137,13 @@ const routes = (signedIn: boolean): RouteObject[] => [
       },
       {
         element: <RequireAuth />,
-        children: [signedIn ? signedInShell : withoutCode(signedInShell)],
+        children: [signedIn ? signedInShell(store) : withoutCode(signedInShell(store))],
       },
     ],
   },
 ];
 
-export const createRouter = (signedIn: boolean) =>
-  createBrowserRouter(routes(signedIn), {
+export const createRouter = (signedIn: boolean, store: AppStore) =>
+  createBrowserRouter(routes(signedIn, store), {
     patchRoutesOnNavigation: discoverRoutes(signedIn),
   });

@@ -34,6 +34,11 @@ export function takeFirstRead(apiPath: string): unknown {
   return answer;
 }
 
+/** Whether the page holds a fresh answer for an API path (without taking it). */
+export function hasFirstRead(apiPath: string): boolean {
+  return loadFirstReads().has(apiPath) && Date.now() - readAt <= FIRST_READS_FRESH_MS;
+}
+
 /** Forgets what was read from the page (tests render many pages in one document). */
 export function resetFirstReads(): void {
   reads = undefined;

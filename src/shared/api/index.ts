@@ -1,7 +1,7 @@
 export { baseApi, TAGS } from './base-api';
 export { baseQuery, sessionRejected, apiBaseUrl, answerFirstReadsWith } from './base-query';
 export { readAccessToken, writeAccessToken, removeAccessToken } from './token';
-export { resetFirstReads, takeFirstRead } from './first-reads';
+export { hasFirstRead, resetFirstReads, takeFirstRead } from './first-reads';
 export {
   apiErrorBody,
   fieldMessages,
