@@ -5,9 +5,10 @@
  *
  * Adding a service sold through the purchase engine (Smile internet data and personal accident
  * insurance were added this way):
- * - an entry here, with its pricing page note and the kind of saved number its screen offers
- *   (TypeScript then asks for its screen's entry in src/app/routes/service-pages.tsx and its
- *   server folder's in server/src/services/index.ts, where its packages are listed too);
+ * - an entry here, with the kind of saved number its screen offers (TypeScript then asks for its
+ *   screen's entry in src/app/routes/service-pages.tsx, its server folder's in
+ *   server/src/services/index.ts, where its packages are listed too, and its note on the pricing
+ *   page, src/pages/pricing/config/notes.ts, kept out of this list, which every page loads);
  * - its request schema in contract/api (and its field rules in contract/rules, if it has some);
  * - its server folder server/src/services/<service>/: the route with its request example, the
  *   quote, and its packages and plans (index.ts, quote.ts, packages.ts);
@@ -68,8 +69,6 @@ interface ServiceEntryFields {
   minimum?: number;
   maximum?: number;
   verification: ServiceVerification;
-  /** what the numbers of its price table on the pricing page mean */
-  pricingNote: string;
 }
 
 /** A service the purchase engine sells also says which saved numbers its screen offers and fills. */
@@ -91,7 +90,6 @@ export const SERVICES = [
     minimum: 100,
     verification: 'none',
     savedNumber: 'phone',
-    pricingNote: 'The discount you get on every airtime purchase, by account level.',
   },
   {
     key: 'data',
@@ -106,7 +104,6 @@ export const SERVICES = [
     minimum: 10,
     verification: 'none',
     savedNumber: 'phone',
-    pricingNote: 'The naira price of each data bundle, by account level.',
   },
   {
     key: 'internetData',
@@ -120,7 +117,6 @@ export const SERVICES = [
     icon: 'global',
     verification: 'account',
     savedNumber: 'phone',
-    pricingNote: 'The naira price of each Smile internet bundle, by account level.',
   },
   {
     key: 'cable',
@@ -135,7 +131,6 @@ export const SERVICES = [
     minimum: 100,
     verification: 'smart-card',
     savedNumber: 'smart_card',
-    pricingNote: 'The naira price of each bouquet, by account level. No convenience fee.',
   },
   {
     key: 'electricity',
@@ -150,8 +145,6 @@ export const SERVICES = [
     minimum: 500,
     verification: 'meter',
     savedNumber: 'meter',
-    pricingNote:
-      'The discount you get on every electricity payment, by account level. No convenience fee.',
   },
   {
     key: 'exam',
@@ -165,7 +158,6 @@ export const SERVICES = [
     icon: 'read',
     verification: 'profile',
     savedNumber: 'jamb_profile',
-    pricingNote: 'The naira price of each exam PIN, by account level.',
   },
   {
     key: 'accidentInsurance',
@@ -180,7 +172,6 @@ export const SERVICES = [
     verification: 'none',
     // the insured person's phone; the cover itself is bought again from its receipt
     savedNumber: 'phone',
-    pricingNote: 'The naira price of each yearly insurance cover, by account level.',
   },
   {
     key: 'airtimeToCash',
@@ -194,7 +185,6 @@ export const SERVICES = [
     icon: 'swap',
     minimum: 5000,
     verification: 'none',
-    pricingNote: 'The commission kept when you convert airtime to cash, by account level.',
   },
   {
     key: 'sms',
@@ -207,7 +197,6 @@ export const SERVICES = [
     pageTitle: 'Bulk SMS',
     icon: 'message',
     verification: 'none',
-    pricingNote: 'The price of one SMS page to one recipient, by account level.',
   },
 ] as const satisfies readonly ServiceEntry[];
 

@@ -1,17 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import { SERVICES } from '@contract/services';
 import { useGetPricesQuery } from '@/entities/package';
 import { buyPathOf } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { PageHero } from '@/shared/ui/page-hero';
+import { PRICING_NOTES } from '../config/notes';
 import { priceSections, type PriceSection } from '../model/sections';
 import { PlanCard, RateCard } from './PriceTables';
 import styles from './pricing.module.css';
 
 /** What each section's numbers mean, by category type (unknown types get no note). */
-const SECTION_NOTES: Readonly<Record<string, string>> = Object.fromEntries(
-  SERVICES.map((service) => [service.type, service.pricingNote]),
-);
+const SECTION_NOTES: Readonly<Record<string, string>> = PRICING_NOTES;
 
 function Section({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-title`;
