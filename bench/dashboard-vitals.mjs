@@ -9,6 +9,7 @@
 //        default simulates the slow load from a fast one)
 //        VISIBLE=off   skips the "visible at" timing that follows (bench/lib/visible-at.mjs)
 //        LIGHTHOUSE=off   only that timing
+//        ROUTES=/dashboard,/dashboard/transactions   only these pages
 //        REPORT_DIR=/tmp/lh   also writes each page's Lighthouse JSON there (for the main-thread
 //        breakdown, the long tasks and the bootup time per script)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const reportDir = process.env.REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const base = `http://localhost:${port}`;
 const warm = process.env.CACHE === 'warm';
-const routes = [
+const routes = process.env.ROUTES?.split(',') ?? [
   '/dashboard',
   '/dashboard/purchase-airtime',
   '/dashboard/purchase-data',
