@@ -169,8 +169,10 @@ it("draws the dashboard's balance in the page, in place of the spinner", async (
   const view = firstView(response.body);
   // the balance as the app formats it, under the customer's name, the page's title and the notice
   const text = textOf(view ?? '');
-  expect(text).toMatch(/(^|\s)Ada Obi Dashboard /);
-  expect(text.endsWith(`Ada Obi Dashboard ${seedNotice} Wallet Balance ₦12,345.50`)).toBe(true);
+  expect(text).toMatch(/(^|\s)Get the app Ada Obi Logout Dashboard /);
+  expect(text.endsWith(`Ada Obi Logout Dashboard ${seedNotice} Wallet Balance ₦12,345.50`)).toBe(
+    true,
+  );
   expect(response.body).not.toContain('id=preloader');
   // the app's own root is still there, empty, for the app to draw into
   expect(response.body).toContain('<div id=root></div>');
@@ -212,7 +214,7 @@ it("draws the airtime page's networks from the catalogue and the balance, in pla
   const view = firstView(response.body) ?? '';
   // the customer, the page's title under its breadcrumb, the balance, and the networks in order
   expect(textOf(view)).toBe(
-    `Sandbox: no real money moves N Bola Obi Dashboard / Buy Airtime Buy Airtime Wallet balance: ₦700.25 Fund wallet Network ${networks
+    `Sandbox: no real money moves N Get the app Bola Obi Logout Dashboard / Buy Airtime Buy Airtime Wallet balance: ₦700.25 Fund wallet Network ${networks
       .map((network) => network.title)
       .join(' ')}`,
   );
