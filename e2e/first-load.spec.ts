@@ -1,8 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { FIRST_READS_ELEMENT_ID, FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
 import { formatNaira } from '@contract/format';
+import { CATEGORY_IDS } from '@contract/services';
 import {
+  SANDBOX,
   authHeader,
+  confirmPurchase,
   fundByCard,
   login,
   newUser,
@@ -225,6 +228,121 @@ test.describe("the dashboard's first view", () => {
         () => (window as Window & { layoutShift?: number }).layoutShift,
       );
       expect(shift).toBeLessThanOrEqual(0.01);
+    });
+  }
+});
+
+test.describe("a service page's first view", () => {
+  // The service worker would fetch the app's scripts itself, out of the page's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const width of [360, 1280]) {
+    test(`airtime shows the networks and the balance at ${width} px before the app's scripts run, then the app's own in their place, and still sells`, async ({
+      page,
+    }) => {
+      const user = newUser(`first-view-airtime-${width}`);
+      await register(page, user);
+      await login(page, user.email, user.password);
+      await fundByCard(page, '1500');
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+      // the networks as the catalogue sells them, in its order
+      const catalogue = await page.request.get(`/api/v1/get-package/${CATEGORY_IDS.airtime}/`, {
+        headers: await authHeader(page),
+      });
+      const networks = ((await catalogue.json()) as { data: { title: string }[] }).data.map(
+        (network) => network.title,
+      );
+      expect(networks).toContain('MTN');
+
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        // (the service worker is blocked here, so the app cannot register it)
+        if (message.text().startsWith('Service worker registration failed')) return;
+        if (message.type() === 'error' || /hydrat|mismatch/i.test(message.text()))
+          complaints.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
+      await page.addInitScript(() => {
+        const shifts = window as Window & { layoutShift?: number };
+        shifts.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.layoutShift = (shifts.layoutShift ?? 0) + entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Every script of the app is held back until the networks have been seen.
+      const held: Route[] = [];
+      let released = false;
+      await page.route(/\/assets\/.+\.js$/, (route) =>
+        released ? route.continue() : void held.push(route),
+      );
+      await page.goto('/dashboard/purchase-airtime', { waitUntil: 'commit' });
+      const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+      const viewTiles = firstView.locator('.fv-choice');
+      await expect(firstView.getByText(formatNaira(1500))).toBeVisible();
+      await expect(firstView.getByRole('heading', { includeHidden: true })).toHaveText(
+        'Buy Airtime',
+      );
+      await expect(viewTiles).toHaveText(networks);
+      // each logo arrives with the page, before the app's scripts
+      for (const logo of await viewTiles.locator('img').all())
+        await expect
+          .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+      expect(held.length).toBeGreaterThan(0);
+      // nothing of the app has run: its root is as the server sent it
+      expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+      await snap(page, `first-view-airtime-before-scripts-${width}`, false);
+      const drawnFirst = {
+        title: await firstView.locator('.fv-title').boundingBox(),
+        balance: await firstView.getByText(formatNaira(1500)).boundingBox(),
+        label: await firstView.locator('.fv-choice-label').boundingBox(),
+        first: await viewTiles.first().boundingBox(),
+        last: await viewTiles.last().boundingBox(),
+      };
+
+      released = true;
+      for (const route of held) await route.continue();
+      const group = page.getByRole('radiogroup', { name: 'Network' });
+      await expect(group.getByRole('radio', { name: 'MTN' })).toBeVisible();
+      await expect(firstView).toHaveCount(0);
+      // one network choice on screen, and one of each network's name
+      await expect(page.getByRole('radiogroup')).toHaveCount(1);
+      await expect(group.getByRole('radio')).toHaveCount(networks.length);
+      await expect(page.getByText('MTN', { exact: true })).toHaveCount(1);
+      await snap(page, `first-view-airtime-replaced-${width}`, false);
+      const tiles = group.getByRole('radio');
+      const drawnByApp = {
+        title: await page.getByRole('heading', { level: 1 }).boundingBox(),
+        balance: await page.getByText(formatNaira(1500)).boundingBox(),
+        label: await page.getByText('Network', { exact: true }).boundingBox(),
+        first: await tiles.first().boundingBox(),
+        last: await tiles.last().boundingBox(),
+      };
+      for (const part of ['title', 'balance', 'label', 'first', 'last'] as const) {
+        const [before, after] = [drawnFirst[part], drawnByApp[part]];
+        if (!before || !after) throw new Error(`the ${part} was not drawn`);
+        const moved = `${part}: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+        expect(Math.abs(after.y - before.y), moved).toBeLessThanOrEqual(2);
+        expect(Math.abs(after.x - before.x), moved).toBeLessThanOrEqual(2);
+        expect(Math.abs(after.width - before.width), moved).toBeLessThanOrEqual(2);
+      }
+      const shift = await page.evaluate(
+        () => (window as Window & { layoutShift?: number }).layoutShift,
+      );
+      expect(shift).toBeLessThanOrEqual(0.01);
+
+      // the app's form sells as before: ₦200 of MTN airtime at the Normal level's 1% discount
+      await group.getByRole('radio', { name: 'MTN' }).click();
+      await page.getByLabel('Amount').fill('200');
+      await page.getByLabel('Phone Number').fill(SANDBOX.success);
+      await expect(page.getByText('You will be charged ₦198.00')).toBeVisible();
+      await confirmPurchase(page);
+      await expect(page.locator('[data-notice="success"]')).toContainText('Transaction successful');
+      expect(complaints).toEqual([]);
     });
   }
 });

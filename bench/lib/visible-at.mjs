@@ -12,8 +12,8 @@ export const SLOW_NETWORK = {
 export const CPU_SLOWDOWN = 4;
 
 /**
- * What each page is opened for: the dashboard's balance (drawn by the server in the page, or by
- * the app), the airtime networks.
+ * What each page is opened for, drawn by the server in the page (its first view) or by the app:
+ * the dashboard's balance, the airtime networks.
  */
 export const TARGETS = [
   {
@@ -24,7 +24,7 @@ export const TARGETS = [
   {
     route: '/dashboard/purchase-airtime',
     what: 'networks',
-    selector: '[role="radiogroup"] [role="radio"]',
+    selector: '[role="radiogroup"] [role="radio"], #nairatop-first-view .fv-choice',
   },
 ];
 

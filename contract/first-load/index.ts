@@ -54,10 +54,16 @@ export function dashboardPageOf(pathname: string): string | undefined {
 /** The answers every signed-in page reads first: the customer and the notice. */
 const SHELL_READS = ['get-user/', 'get-notification/'];
 
+/** The API path of a category's packages (a service page's first field chooses among them). */
+export const packagesReadOf = (categoryId: number): string => `get-package/${categoryId}/`;
+
+/** The service whose page is at `page` (the path under /dashboard), if it is a service's page. */
+export const servicePageOf = (page: string) => SERVICES.find((entry) => entry.path === page);
+
 /** The API paths a dashboard page reads before it can draw. */
 export function firstReadsOf(page: string): string[] {
-  const service = SERVICES.find((entry) => entry.path === page);
-  return service ? [...SHELL_READS, `get-package/${service.categoryId}/`] : SHELL_READS;
+  const service = servicePageOf(page);
+  return service ? [...SHELL_READS, packagesReadOf(service.categoryId)] : SHELL_READS;
 }
 
 /** The first answers as the text of their script element: `<` escaped so nothing closes it. */
@@ -65,8 +71,9 @@ export const firstReadsElementText = (reads: FirstReads): string =>
   JSON.stringify(reads).replace(/</g, '\\u003c');
 
 /**
- * The id of the dashboard's first view: the customer's balance drawn by the server in the page,
- * over where the app draws, until the app draws it (then the app removes it).
+ * The id of a page's first view: what the page is opened for (the dashboard's balance, a service
+ * page's package choices) drawn by the server in the page, over where the app draws, until the
+ * app draws it (then the app removes it).
  */
 export const FIRST_VIEW_ELEMENT_ID = 'nairatop-first-view';
 

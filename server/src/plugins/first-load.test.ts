@@ -11,7 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { notices } from '../db/schema';
 import { seedNotice } from '../modules/catalogue/seed-data';
-import { CATEGORY_IDS } from '@contract/services';
+import type { Package } from '@contract/api';
+import { CATEGORY_IDS, SERVICES } from '@contract/services';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 import { signedInUser } from '../../test/accounts';
 import { seedBalance } from '../../test/wallet';
 import { startTestApp, type TestContext } from '../../test/harness';
@@ -167,20 +169,89 @@ it("draws the dashboard's balance in the page, in place of the spinner", async (
   const view = firstView(response.body);
   // the balance as the app formats it, under the customer's name, the page's title and the notice
   const text = textOf(view ?? '');
-  expect(text).toMatch(/(^|\s)Ada Obi Dashboard /);
-  expect(text.endsWith(`Ada Obi Dashboard ${seedNotice} Wallet Balance ₦12,345.50`)).toBe(true);
+  expect(text).toMatch(/(^|\s)Get the app Ada Obi Logout Dashboard /);
+  expect(text.endsWith(`Ada Obi Logout Dashboard ${seedNotice} Wallet Balance ₦12,345.50`)).toBe(
+    true,
+  );
   expect(response.body).not.toContain('id=preloader');
   // the app's own root is still there, empty, for the app to draw into
   expect(response.body).toContain('<div id=root></div>');
 });
 
-it('draws no first view for the other pages, nor without a session', async () => {
-  const airtime = await open('/dashboard/purchase-airtime', `accessToken=${token}`);
-  expect(firstView(airtime.body)).toBeUndefined();
-  expect(airtime.body).toContain('id=preloader');
-  const plain = await open('/dashboard');
+it('draws no first view for a page without packages to choose, nor without a session', async () => {
+  for (const page of ['transactions', 'send-sms', 'fund-wallet']) {
+    const response = await open(`/dashboard/${page}`, `accessToken=${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(firstView(response.body)).toBeUndefined();
+    expect(response.body).toContain('id=preloader');
+  }
+  const plain = await open('/dashboard/purchase-airtime');
   expect(firstView(plain.body)).toBeUndefined();
   expect(plain.body).toContain('id=preloader');
+});
+
+/** A category's packages as the API sells them to the customer. */
+async function catalogue(categoryId: number) {
+  const response = await ctx.app.inject({
+    url: `/api/v1/get-package/${categoryId}/`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (JSON.parse(response.body) as { data: Package[] }).data;
+}
+
+/** The tiles a first view draws: each logo's address and the name under it. */
+const tilesOf = (view: string) =>
+  [...view.matchAll(/<span class="fv-choice"><img src="([^"]+)"[^>]*><span[^>]*>([^<]*)</g)].map(
+    ([, image, title]) => ({ image, title }),
+  );
+
+it("draws the airtime page's networks from the catalogue and the balance, in place of the spinner", async () => {
+  const buyer = await signedInUser(ctx.app, { first_name: 'Bola' });
+  await seedBalance(ctx.database.db, buyer.id, 'wallet', 700.25);
+  const networks = await catalogue(CATEGORY_IDS.airtime);
+  expect(networks.map((network) => network.title)).toContain('MTN');
+  const response = await open('/dashboard/purchase-airtime', `accessToken=${buyer.token}`);
+  const view = firstView(response.body) ?? '';
+  // the customer, the page's title under its breadcrumb, the balance, and the networks in order
+  expect(textOf(view)).toBe(
+    `Sandbox: no real money moves N Get the app Bola Obi Logout Dashboard / Buy Airtime Buy Airtime Wallet balance: ₦700.25 Fund wallet Network ${networks
+      .map((network) => network.title)
+      .join(' ')}`,
+  );
+  expect(tilesOf(view)).toEqual(
+    networks.map((network) => ({ image: network.image, title: network.title })),
+  );
+  // a picture of the page: nothing in it is read out or can be chosen (the app's tiles are)
+  expect(view).toMatch(/^<div id="[^"]+" aria-busy="true" aria-hidden="true">/);
+  expect(view).not.toMatch(/<(button|input|a)\b|role="radio/);
+  expect(response.body).not.toContain('id=preloader');
+  expect(response.body).toContain('<div id=root></div>');
+});
+
+it.each(
+  SERVICES.filter((service) => service.key in PACKAGE_CHOICES).map((service) => [
+    service.path,
+    service,
+  ]),
+)("draws %s's own title, choice label and tiles", async (_path, service) => {
+  const choice = PACKAGE_CHOICES[service.key as keyof typeof PACKAGE_CHOICES];
+  const tiles = choice.tiles(await catalogue(service.categoryId));
+  const view = firstView((await open(`/dashboard/${service.path}`, `accessToken=${token}`)).body);
+  expect(view).toContain(`<h1 class="fv-title">${service.pageTitle}</h1>`);
+  expect(view).toContain(`<span class="fv-choice-label">${choice.label}</span>`);
+  expect(tilesOf(view ?? '').map((tile) => tile.title)).toEqual(tiles.map((tile) => tile.title));
+});
+
+it('draws each data network once, and a disco without its short code', async () => {
+  const dataView = firstView((await open('/dashboard/purchase-data', `accessToken=${token}`)).body);
+  const dataTiles = tilesOf(dataView ?? '').map((tile) => tile.title);
+  expect(dataTiles).toContain('MTN');
+  expect(new Set(dataTiles).size).toBe(dataTiles.length);
+  expect((await catalogue(CATEGORY_IDS.data)).length).toBeGreaterThan(dataTiles.length);
+  const discos = firstView(
+    (await open('/dashboard/pay-for-electricity', `accessToken=${token}`)).body,
+  );
+  expect(tilesOf(discos ?? '').map((tile) => tile.title)).toContain('Ikeja Electric');
 });
 
 it("escapes the customer's name in the first view", async () => {

@@ -19,7 +19,7 @@ import {
   readRouteAssets,
   type RouteAssets,
 } from './first-load';
-import { dashboardFirstView, withFirstView } from './first-view';
+import { firstViewOf, withFirstView } from './first-view';
 
 interface WebOptions {
   /** built SPA; undefined serves the API only */
@@ -111,11 +111,13 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const head = preloadLinks(routeAssets, page) + firstReadsElement(first.reads);
     let signedIn = html.replace('</head>', `${head}</head>`);
-    // the dashboard's balance, drawn here, is on screen before the app's scripts have arrived
-    const firstView =
-      page === ''
-        ? dashboardFirstView(first.reads, options.site, request.cookies[NOTICE_DISMISSED_COOKIE])
-        : undefined;
+    // what the page is opened for, drawn here, is on screen before the app's scripts have arrived
+    const firstView = firstViewOf(
+      page,
+      first.reads,
+      options.site,
+      request.cookies[NOTICE_DISMISSED_COOKIE],
+    );
     if (firstView) signedIn = withFirstView(signedIn, firstView);
     return reply
       .type('text/html; charset=utf-8')

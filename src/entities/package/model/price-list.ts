@@ -1,5 +1,6 @@
 import type { PriceListItem, PriceRow } from '@contract/api';
 import { serviceByType } from '@contract/services';
+import { displayTitle } from '@contract/services/package-choice';
 
 /** The four public price tiers, in order, with the field that holds each one's value. */
 export const PRICE_TIERS = [
@@ -35,8 +36,5 @@ export function tierValues(item: PriceListItem): TierValues | undefined {
   return first && !('data' in first) ? first : undefined;
 }
 
-/** A package title without its short code: "IKEDC-Ikeja Electric" reads "Ikeja Electric". */
-export function displayTitle(title: string): string {
-  const hyphen = title.indexOf('-');
-  return hyphen > 0 && hyphen < title.length - 1 ? title.slice(hyphen + 1).trim() : title;
-}
+// the pricing page's name of a package (the tiles' name too): one rule, kept in the contract
+export { displayTitle };

@@ -18,6 +18,7 @@ import {
   withProvider,
   type AccidentInsuranceValues,
 } from '../model/accident-insurance';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 
 export const LOADING_COVERS = 'Loading Covers... Please wait';
 
@@ -31,7 +32,7 @@ function AccidentInsuranceFields({ packages, busy }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label="Insurance"
+          label={PACKAGE_CHOICES.accidentInsurance.label}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

@@ -16,6 +16,7 @@ import {
   validateAirtimeToCash,
   type AirtimeToCashValues,
 } from '../model/airtimeToCash';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 
 const LOADING_NETWORKS = 'Loading Plans... Please wait';
 export const PAYOUT_LABEL = 'Amount to Receive';
@@ -34,7 +35,7 @@ function AirtimeToCashFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label="Network"
+          label={PACKAGE_CHOICES.airtimeToCash.label}
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}

@@ -17,6 +17,7 @@ import {
   type AirtimeValues,
   fillAirtime,
 } from '../model/airtime';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 
@@ -32,7 +33,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label="Network"
+          label={PACKAGE_CHOICES.airtime.label}
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}

@@ -35,6 +35,7 @@ import {
   type CableValues,
   fillCable,
 } from '../model/cable';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 
 export const LOADING_PROVIDERS = 'Loading Providers... Please wait';
 
@@ -102,7 +103,7 @@ function CableFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label="Provider"
+          label={PACKAGE_CHOICES.cable.label}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

@@ -1,13 +1,6 @@
 import type { Package } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
-import {
-  dataNetworks,
-  fillData,
-  packagesOfNetwork,
-  toDataRequest,
-  validateData,
-  type DataValues,
-} from './data';
+import { fillData, toDataRequest, validateData, type DataValues } from './data';
 
 const M = PURCHASE_MESSAGES.data;
 
@@ -48,14 +41,6 @@ it('reports failures in check order, first failure wins', () => {
   expect(
     validateData(values({ phone: '08031234567', amount: '10.00', network: 'MTN', packageId: '1' })),
   ).toEqual({});
-});
-
-it('lists each network type once, with its first package logo', () => {
-  expect(dataNetworks(packages)).toEqual([
-    { id: 1, title: 'MTN', image: '/MTN SME.svg' },
-    { id: 2, title: 'GLO', image: '/GLO.svg' },
-  ]);
-  expect(packagesOfNetwork(packages, 'MTN').map((item) => item.id)).toEqual([1, 3]);
 });
 
 it('builds the API payload, phone twice', () => {

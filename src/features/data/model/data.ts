@@ -8,6 +8,7 @@ import {
   typedAmount,
   normalizePurchasePhone,
 } from '@contract/rules';
+import { networkOf } from '@contract/services/package-choice';
 import { orderedErrors } from '@/shared/lib/validation';
 import { plansOf } from '@/entities/package';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
@@ -64,29 +65,6 @@ export const dataSchema = object({
 /** Formik's `validate`: every failing field with its first message, in check order. */
 export const validateData = (values: DataValues) =>
   orderedErrors(dataSchema, values, DATA_MESSAGE_ORDER);
-
-/** A network tile: the network type with the logo of its first package. */
-export interface DataNetwork {
-  /** the id of the network's first package (a tile needs a number key) */
-  id: number;
-  title: string;
-  image: string;
-}
-
-const networkOf = (pkg: Package) => pkg.network_type ?? pkg.title;
-
-/** The unique network types of the data packages, in catalogue order. */
-export function dataNetworks(packages: readonly Package[]): DataNetwork[] {
-  const networks = new Map<string, DataNetwork>();
-  for (const pkg of packages) {
-    const title = networkOf(pkg);
-    if (!networks.has(title)) networks.set(title, { id: pkg.id, title, image: pkg.image });
-  }
-  return [...networks.values()];
-}
-
-export const packagesOfNetwork = (packages: readonly Package[], network: string) =>
-  packages.filter((pkg) => networkOf(pkg) === network);
 
 export const toDataRequest = (
   values: DataValues,

@@ -11,13 +11,12 @@ import {
 import type { DataPurchaseRequest, Package } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
+import { PACKAGE_CHOICES, packagesOfNetwork } from '@contract/services/package-choice';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseDataMutation } from '../api/dataApi';
 import {
   dataInitialValues,
-  dataNetworks,
-  packagesOfNetwork,
   toDataRequest,
   validateData,
   type DataValues,
@@ -35,7 +34,7 @@ function selection(packages: readonly Package[], values: DataValues) {
 function DataFields({ packages, busy }: PurchaseShell) {
   const { values, setValues, setFieldValue } = useFormikContext<DataValues>();
   const { item, control } = useFormItem('network');
-  const networks = dataNetworks(packages);
+  const networks = PACKAGE_CHOICES.data.tiles(packages);
   const network = networks.find((choice) => choice.title === values.network);
   const { pkg, plan } = selection(packages, values);
   const plans = plansOf(pkg);
@@ -51,7 +50,7 @@ function DataFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label="Network"
+          label={PACKAGE_CHOICES.data.label}
           packages={networks}
           value={network?.id ?? null}
           disabled={busy}

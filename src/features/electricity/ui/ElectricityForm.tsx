@@ -4,7 +4,6 @@ import {
   CustomerDetails,
   PackageChoice,
   discountOf,
-  displayTitle,
   useGetPackagesQuery,
   useVerifyMeterMutation,
 } from '@/entities/package';
@@ -31,6 +30,7 @@ import {
   type ElectricityValues,
   fillElectricity,
 } from '../model/electricity';
+import { PACKAGE_CHOICES, displayTitle } from '@contract/services/package-choice';
 
 export const LOADING_DISCOS = 'Loading Discos... Please wait';
 
@@ -80,7 +80,7 @@ function ElectricityFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label="Disco"
+          label={PACKAGE_CHOICES.electricity.label}
           packages={packages}
           value={disco?.id ?? null}
           titleOf={(pkg) => displayTitle(pkg.title)}

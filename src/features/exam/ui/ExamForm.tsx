@@ -27,6 +27,7 @@ import {
   type ExamValues,
   fillExam,
 } from '../model/exam';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 
@@ -94,7 +95,7 @@ function ExamFields({ packages, busy, verify, fail }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label="Exam Type"
+          label={PACKAGE_CHOICES.exam.label}
           packages={packages}
           value={pkg?.id ?? null}
           disabled={busy}

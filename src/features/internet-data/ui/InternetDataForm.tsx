@@ -27,6 +27,7 @@ import {
   type InternetDataValues,
   fillInternetData,
 } from '../model/internet-data';
+import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 
 export const LOADING_BUNDLES = 'Loading Bundles... Please wait';
 
@@ -59,7 +60,7 @@ function InternetDataFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label="Provider"
+          label={PACKAGE_CHOICES.internetData.label}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

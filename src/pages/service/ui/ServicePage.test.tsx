@@ -14,11 +14,13 @@ import {
   mswServer,
   renderWithProviders,
   serveCategoryPackages,
+  serveGetError,
   servePurchaseByKey,
   setupUser,
 } from '@/shared/lib/test';
 import { CHECKING_MESSAGE } from '@/shared/ui/purchase';
 import { serviceByKey } from '@contract/services';
+import { FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
 import { AirtimeForm } from '@/features/airtime';
 import { ServicePage } from './ServicePage';
 
@@ -109,4 +111,53 @@ it('offline right after Yes: checks the purchase once back online, then shows it
   expect(await screen.findByText('₦4,901.00')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent).toHaveLength(1);
+});
+
+/** The server's first view in the page, as the server sends it before the app's scripts. */
+function serverFirstView() {
+  const view = document.createElement('div');
+  view.id = FIRST_VIEW_ELEMENT_ID;
+  document.body.append(view);
+  // what was in the document when the view went: the app's tiles, drawn in the same frame
+  const drawnWhenRemoved: { radios: number }[] = [];
+  const observer = new MutationObserver(() => {
+    if (!view.isConnected && drawnWhenRemoved.length === 0)
+      drawnWhenRemoved.push({ radios: document.querySelectorAll('[role="radio"]').length });
+  });
+  observer.observe(document.body, { childList: true });
+  return { drawnWhenRemoved, stop: () => observer.disconnect() };
+}
+
+it("keeps the server's first view of the networks until the page draws its own", async () => {
+  const view = serverFirstView();
+  let answerPackages = () => undefined as void;
+  const packagesHeld = new Promise<void>((resolve) => (answerPackages = resolve));
+  serveBalances(2500);
+  mswServer.use(
+    http.get(apiUrl('get-package/1/'), async () => {
+      await packagesHeld;
+      return HttpResponse.json({ data: [mtn] });
+    }),
+  );
+  renderWithProviders(<PurchaseAirtimePage />);
+  // the balance is drawn, the networks are not yet: the server's networks stay on screen
+  expect(await screen.findByText('₦2,500.00')).toBeInTheDocument();
+  expect(screen.getByText('Loading Plans... Please wait')).toBeInTheDocument();
+  expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).not.toBeNull();
+
+  answerPackages();
+  expect(await screen.findByRole('radio', { name: 'MTN' })).toBeInTheDocument();
+  expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+  await waitFor(() => expect(view.drawnWhenRemoved).toEqual([{ radios: 1 }]));
+  view.stop();
+});
+
+it("gives the server's first view up for the reason the networks could not be read", async () => {
+  const view = serverFirstView();
+  serveBalances(2500);
+  serveGetError('get-package/1/', 'Packages are unavailable right now.');
+  renderWithProviders(<PurchaseAirtimePage />);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
+  view.stop();
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Spin, Typography } from 'antd';
 import { Formik, useFormikContext, type FormikErrors, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
@@ -9,6 +9,7 @@ import {
   type PurchaseOutcome,
   type RequestError,
 } from '../../api';
+import { removeFirstView } from '../../lib/dom';
 import { FormikForm } from '../form';
 import { Notice } from '../notice';
 import { OutcomeMessages } from '../outcome';
@@ -128,7 +129,11 @@ export function PurchaseForm<TValues extends FormikValues, TRequest>(
 
   // Until the first packages arrive only the spinner is drawn: an empty form grew when they came
   // and pushed its own fields and buttons down, which a phone shows as the page jumping.
-  if (query.isFetching && query.data === undefined && !query.error)
+  const waiting = query.isFetching && query.data === undefined && !query.error;
+  // The page's first view, drawn by the server (its package choices), gives way in the frame in
+  // which the form draws the packages, or why they could not be read.
+  useLayoutEffect(() => (waiting ? undefined : removeFirstView()), [waiting]);
+  if (waiting)
     return (
       <Spin spinning description={loadingText}>
         <div className={styles.loading} />

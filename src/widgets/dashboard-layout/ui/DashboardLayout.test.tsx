@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { selectAccessToken } from '@/entities/user';
 import { readAccessToken, writeAccessToken } from '@/shared/api';
 import { SERVICES } from '@contract/services';
+import { FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
 import { DASHBOARD_MENU, ROUTES, site } from '@/shared/config';
 import { createAppStore } from '@/shared/lib/store';
 import { apiUrl, buildUser, mswServer, setupUser } from '@/shared/lib/test';
@@ -95,6 +96,21 @@ describe('DashboardLayout', () => {
     expect(await screen.findByText('Ada Okafor')).toBeInTheDocument();
     expect(screen.getByText('dashboard home')).toBeInTheDocument();
     expect(authorization).toBe('Bearer token-1');
+  });
+
+  it("keeps the server's first view while its page draws, and drops it for another page", async () => {
+    serveUser();
+    const firstView = document.createElement('div');
+    firstView.id = FIRST_VIEW_ELEMENT_ID;
+    document.body.append(firstView);
+    // the view stands for the home page's own content, which this layout does not draw
+    const { router } = renderShell();
+    expect(await screen.findByText('dashboard home')).toBeInTheDocument();
+    expect(firstView.isConnected).toBe(true);
+    // the browser's Back (or a link) to another page before the first one drew
+    await router.navigate(ROUTES.profile);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(firstView.isConnected).toBe(false);
   });
 
   it('says the account could not be read, and reads it again on Try again', async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Button, Layout } from 'antd';
 import { useGetUserQuery } from '@/entities/user';
 import { afterFirstPaint, hidePreloader, removeFirstView } from '@/shared/lib/dom';
@@ -47,8 +47,15 @@ export function DashboardLayout() {
   const drawerWanted = usePhoneDrawer(sidebar.isPhone, sidebar.drawerOpen);
   useEffect(hidePreloader, []);
   const failed = isError && !user;
-  // the server's first view of the balance must not hide that the account could not be read
+  // the server's first view of the page must not hide that the account could not be read
   useLayoutEffect(() => (failed ? removeFirstView() : undefined), [failed]);
+  // nor another page the customer went to (the browser's Back) before this one had drawn
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useLayoutEffect(
+    () => (pathname === firstPathname.current ? undefined : removeFirstView()),
+    [pathname],
+  );
 
   let content;
   if (isLoading) content = <PageLoader label="Loading your account..." />;

@@ -1,0 +1,68 @@
+import type { Package } from '../api';
+import type { ServiceKey } from './registry';
+
+/*
+ * The package choice a service page opens with (the network, disco or provider tiles): its label
+ * and its tiles, read by the app's forms and by the server, which draws the same tiles in the
+ * page's first view before the app's scripts have arrived.
+ */
+
+/** One tile: the package it stands for (a number key), the name under it and its logo. */
+export interface PackageChoiceTile {
+  id: number;
+  title: string;
+  image: string;
+}
+
+/** A package title without its short code: "IKEDC-Ikeja Electric" reads "Ikeja Electric". */
+export function displayTitle(title: string): string {
+  const hyphen = title.indexOf('-');
+  return hyphen > 0 && hyphen < title.length - 1 ? title.slice(hyphen + 1).trim() : title;
+}
+
+/** The network type a data package is sold under (its title when it has none). */
+export const networkOf = (pkg: Package) => pkg.network_type ?? pkg.title;
+
+/** The unique network types of data packages, in catalogue order, each with its first package. */
+export function networkTiles(packages: readonly Package[]): PackageChoiceTile[] {
+  const networks = new Map<string, PackageChoiceTile>();
+  for (const pkg of packages) {
+    const title = networkOf(pkg);
+    if (!networks.has(title)) networks.set(title, { id: pkg.id, title, image: pkg.image });
+  }
+  return [...networks.values()];
+}
+
+/** The data packages of one network type. */
+export const packagesOfNetwork = (packages: readonly Package[], network: string) =>
+  packages.filter((pkg) => networkOf(pkg) === network);
+
+const eachPackage = (packages: readonly Package[]): PackageChoiceTile[] =>
+  packages.map(({ id, title, image }) => ({ id, title, image }));
+
+interface PackageChoiceOfService {
+  /** the group's visible label */
+  label: string;
+  /** the tiles of the category's packages */
+  tiles: (packages: readonly Package[]) => PackageChoiceTile[];
+}
+
+/** The services whose page opens with a choice among the category's packages. */
+export const PACKAGE_CHOICES = {
+  airtime: { label: 'Network', tiles: eachPackage },
+  data: { label: 'Network', tiles: networkTiles },
+  internetData: { label: 'Provider', tiles: eachPackage },
+  cable: { label: 'Provider', tiles: eachPackage },
+  electricity: {
+    label: 'Disco',
+    tiles: (packages) =>
+      eachPackage(packages).map((tile) => ({ ...tile, title: displayTitle(tile.title) })),
+  },
+  exam: { label: 'Exam Type', tiles: eachPackage },
+  accidentInsurance: { label: 'Insurance', tiles: eachPackage },
+  airtimeToCash: { label: 'Network', tiles: eachPackage },
+} as const satisfies Partial<Record<ServiceKey, PackageChoiceOfService>>;
+
+/** The package choice of a service's page, if it opens with one. */
+export const packageChoiceOf = (key: ServiceKey): PackageChoiceOfService | undefined =>
+  (PACKAGE_CHOICES as Partial<Record<ServiceKey, PackageChoiceOfService>>)[key];
