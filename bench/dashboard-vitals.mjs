@@ -17,7 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchPort, chromeFlags, chromePath, startSite } from './lib/local-site.mjs';
+import { benchPort, chromeFlags, chromePath, signedInToken, startSite } from './lib/local-site.mjs';
 import { TARGETS, visibleAt } from './lib/visible-at.mjs';
 
 const port = await benchPort();
@@ -33,34 +33,10 @@ const routes = process.env.ROUTES?.split(',') ?? [
   '/dashboard/fund-wallet',
 ];
 
-async function signedInToken() {
-  const email = `bench.${Date.now()}@example.com`;
-  const post = (url, body) =>
-    fetch(`${base}/api/v1/${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((response) => response.json());
-  const password = 'Passw0rd!23';
-  await post('register/', {
-    first_name: 'Bench',
-    last_name: 'Customer',
-    username: email,
-    email,
-    password,
-    password2: password,
-    phone_no: '08031234567',
-    referred_by: '',
-    hear_us: 'Google',
-  });
-  const login = await post('auth/login/', { email, password });
-  return login.data.access;
-}
-
 const server = await startSite(port, 'error');
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
-  const token = await signedInToken();
+  const token = await signedInToken(base);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
   await context.addCookies([{ name: 'accessToken', value: token, url: base }]);

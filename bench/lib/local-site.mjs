@@ -67,3 +67,28 @@ export async function startSite(port, logLevel = 'warn') {
   server.kill();
   throw new Error('server did not start');
 }
+
+/** A new customer registered through the API of the site at `base`, signed in: their token. */
+export async function signedInToken(base) {
+  const email = `bench.${Date.now()}@example.com`;
+  const post = (url, body) =>
+    fetch(`${base}/api/v1/${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
+  const password = 'Passw0rd!23';
+  await post('register/', {
+    first_name: 'Bench',
+    last_name: 'Customer',
+    username: email,
+    email,
+    password,
+    password2: password,
+    phone_no: '08031234567',
+    referred_by: '',
+    hear_us: 'Google',
+  });
+  const login = await post('auth/login/', { email, password });
+  return login.data.access;
+}
