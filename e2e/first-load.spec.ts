@@ -35,6 +35,38 @@ async function holdDeadSession(page: Page) {
     ]);
 }
 
+/** Sums the page's layout shifts from its first frame (those without recent input); reads the sum. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = window as Window & { layoutShift?: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.layoutShift = (shifts.layoutShift ?? 0) + entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { layoutShift?: number }).layoutShift ?? 0);
+}
+
+/** Holds every script of the app back until released: what the server sent is all there is. */
+async function holdAppScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
 test('a dead session is sent to the login page by the server, without the app', async ({
   page,
 }) => {
@@ -174,28 +206,14 @@ test.describe("the dashboard's first view", () => {
       await fundByCard(page, '1500');
       await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
 
-      await page.addInitScript(() => {
-        const shifts = window as Window & { layoutShift?: number };
-        shifts.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.layoutShift = (shifts.layoutShift ?? 0) + entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShift(page);
       // Every script of the app is held back until the balance has been seen.
-      const held: Route[] = [];
-      let released = false;
-      await page.route(/\/assets\/.+\.js$/, (route) =>
-        released ? route.continue() : void held.push(route),
-      );
+      const scripts = await holdAppScripts(page);
       await page.goto('/dashboard', { waitUntil: 'commit' });
       const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
       await expect(firstView.getByText(formatNaira(1500))).toBeVisible();
       await expect(firstView.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
-      expect(held.length).toBeGreaterThan(0);
+      expect(scripts.held()).toBeGreaterThan(0);
       // nothing of the app has run: its root is as the server sent it
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await snap(page, `first-view-before-scripts-${width}`, false);
@@ -208,8 +226,7 @@ test.describe("the dashboard's first view", () => {
       const notice = (await firstView.locator('.fv-notice-text').textContent()) ?? '';
       expect(notice.length).toBeGreaterThan(0);
 
-      released = true;
-      for (const route of held) await route.continue();
+      await scripts.release();
       const balance = page.locator('#summary-wallet-balance + p');
       await expect(balance).toHaveText(formatNaira(1500));
       await expect(firstView).toHaveCount(0);
@@ -224,10 +241,7 @@ test.describe("the dashboard's first view", () => {
         expect(Math.abs(after.y - before.y), `${part} moved down or up`).toBeLessThanOrEqual(2);
         expect(Math.abs(after.x - before.x), `${part} moved sideways`).toBeLessThanOrEqual(2);
       }
-      const shift = await page.evaluate(
-        () => (window as Window & { layoutShift?: number }).layoutShift,
-      );
-      expect(shift).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.01);
     });
   }
 });
@@ -262,23 +276,9 @@ test.describe("a service page's first view", () => {
           complaints.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
-      await page.addInitScript(() => {
-        const shifts = window as Window & { layoutShift?: number };
-        shifts.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.layoutShift = (shifts.layoutShift ?? 0) + entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShift(page);
       // Every script of the app is held back until the networks have been seen.
-      const held: Route[] = [];
-      let released = false;
-      await page.route(/\/assets\/.+\.js$/, (route) =>
-        released ? route.continue() : void held.push(route),
-      );
+      const scripts = await holdAppScripts(page);
       await page.goto('/dashboard/purchase-airtime', { waitUntil: 'commit' });
       const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
       const viewTiles = firstView.locator('.fv-choice');
@@ -292,7 +292,7 @@ test.describe("a service page's first view", () => {
         await expect
           .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
           .toBeGreaterThan(0);
-      expect(held.length).toBeGreaterThan(0);
+      expect(scripts.held()).toBeGreaterThan(0);
       // nothing of the app has run: its root is as the server sent it
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await snap(page, `first-view-airtime-before-scripts-${width}`, false);
@@ -304,8 +304,7 @@ test.describe("a service page's first view", () => {
         last: await viewTiles.last().boundingBox(),
       };
 
-      released = true;
-      for (const route of held) await route.continue();
+      await scripts.release();
       const group = page.getByRole('radiogroup', { name: 'Network' });
       await expect(group.getByRole('radio', { name: 'MTN' })).toBeVisible();
       await expect(firstView).toHaveCount(0);
@@ -330,10 +329,7 @@ test.describe("a service page's first view", () => {
         expect(Math.abs(after.x - before.x), moved).toBeLessThanOrEqual(2);
         expect(Math.abs(after.width - before.width), moved).toBeLessThanOrEqual(2);
       }
-      const shift = await page.evaluate(
-        () => (window as Window & { layoutShift?: number }).layoutShift,
-      );
-      expect(shift).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.01);
 
       // the app's form sells as before: ₦200 of MTN airtime at the Normal level's 1% discount
       await group.getByRole('radio', { name: 'MTN' }).click();

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { FIRST_READS_ELEMENT_ID, firstReadsElementText } from '@contract/first-load';
 import type { Package } from '@contract/api';
 import { packageApi } from '@/entities/package';
 import { userApi } from '@/entities/user';
@@ -10,17 +9,8 @@ import {
   writeAccessToken,
 } from '@/shared/api';
 import { createAppStore } from '@/shared/lib/store';
-import { apiUrl, buildUser, mswServer } from '@/shared/lib/test';
+import { apiUrl, buildUser, clearPageCarries, mswServer, pageCarries } from '@/shared/lib/test';
 import { storeFirstReads } from './store-first-reads';
-
-/** The page as the server sends it to a signed-in browser: its first answers inside it. */
-function pageCarries(answers: Record<string, unknown>) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_READS_ELEMENT_ID;
-  element.textContent = firstReadsElementText(answers);
-  document.body.append(element);
-}
 
 /** Every API request the store sends, by path. */
 function countRequests() {
@@ -41,7 +31,7 @@ beforeEach(() => {
   resetFirstReads();
   writeAccessToken('customer-token');
 });
-afterEach(() => document.getElementById(FIRST_READS_ELEMENT_ID)?.remove());
+afterEach(clearPageCarries);
 
 it("puts the page's answers in the store before the shell draws, without a request", async () => {
   pageCarries({

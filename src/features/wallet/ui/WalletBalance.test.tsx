@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { FIRST_READS_ELEMENT_ID, firstReadsElementText } from '@contract/first-load';
 import { userApi } from '@/entities/user';
 import {
   answerFirstReadsWith,
@@ -8,17 +7,15 @@ import {
   takeFirstRead,
   writeAccessToken,
 } from '@/shared/api';
-import { apiUrl, buildUser, mswServer, renderWithProviders } from '@/shared/lib/test';
+import {
+  apiUrl,
+  buildUser,
+  clearPageCarries,
+  mswServer,
+  pageCarries,
+  renderWithProviders,
+} from '@/shared/lib/test';
 import { WalletBalance } from './WalletBalance';
-
-/** The page as the server sends it to a signed-in browser: its first answers inside it. */
-function pageCarries(answers: Record<string, unknown>) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_READS_ELEMENT_ID;
-  element.textContent = firstReadsElementText(answers);
-  document.body.append(element);
-}
 
 /** get-user/ on the network, answering `balance`; returns how many times it was asked. */
 function serveUserCounting(balance: number) {
@@ -38,7 +35,7 @@ beforeEach(() => {
   resetFirstReads();
   writeAccessToken('customer-token');
 });
-afterEach(() => document.getElementById(FIRST_READS_ELEMENT_ID)?.remove());
+afterEach(clearPageCarries);
 
 it("shows the balance the page carries without asking the network, and reads it again when it's stale", async () => {
   pageCarries({ 'get-user/': { data: buildUser({ wallet_balance: 1_234.5 }) } });

@@ -33,3 +33,4 @@ export {
 } from './purchase';
 export type { PurchaseAnswer, SentPurchase } from './purchase';
 export { goOffline, goOnline } from './connection';
+export { pageCarries, clearPageCarries } from './first-reads';
