@@ -1,13 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  FIRST_READS_ELEMENT_ID,
-  FIRST_VIEW_ELEMENT_ID,
-  NOTICE_DISMISSED_COOKIE,
-  ROUTE_ASSETS_FILE,
-  noticeKey,
-} from '@contract/first-load';
+import { FIRST_READS_ELEMENT_ID, FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
+import { NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load/notice';
+import { ROUTE_ASSETS_FILE } from '@contract/first-load/page';
 import { eq } from 'drizzle-orm';
 import { notices } from '../db/schema';
 import { seedNotice } from '../modules/catalogue/seed-data';

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_READS_ELEMENT_ID, type FirstReads } from '@contract/first-load';
 import {
-  FIRST_READS_ELEMENT_ID,
   ROUTE_ASSETS_FILE,
   firstReadsElementText,
   firstReadsOf,
   chunksOfPage,
-  type FirstReads,
-} from '@contract/first-load';
+} from '@contract/first-load/page';
 
 /** The build's chunk names and their files (empty when the build has no such list). */
 export type RouteAssets = Record<string, string[]>;

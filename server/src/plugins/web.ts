@@ -5,11 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '@contract/constants';
-import {
-  ACCESS_TOKEN_COOKIE,
-  NOTICE_DISMISSED_COOKIE,
-  dashboardPageOf,
-} from '@contract/first-load';
+import { ACCESS_TOKEN_COOKIE } from '@contract/first-load';
+import { NOTICE_DISMISSED_COOKIE } from '@contract/first-load/notice';
+import { dashboardPageOf } from '@contract/first-load/page';
 import { loginPathFor } from '@contract/navigation';
 import { sendError } from './errors';
 import {

@@ -18,10 +18,12 @@ const antdShell = (store: AppStore) =>
       import(/* webpackChunkName: "antd-stylesheet" */ '../styles/antd-stylesheet').then(
         (m) => m.antdStylesheet,
       ),
-      import(/* webpackChunkName: "antd-shell" */ './AntdShell').then(async (m) => {
-        await m.storeFirstReads(store, window.location.pathname);
-        return m;
-      }),
+      import(/* webpackChunkName: "antd-shell" */ './antd-shell-steps')
+        .then((steps) => steps.loadAntdShell())
+        .then(async (m) => {
+          await m.storeFirstReads(store, window.location.pathname);
+          return m;
+        }),
     ]).then(([, m]) => m.AntdShell),
   );
 
@@ -147,3 +149,5 @@ export const createRouter = (signedIn: boolean, store: AppStore) =>
   createBrowserRouter(routes(signedIn, store), {
     patchRoutesOnNavigation: discoverRoutes(signedIn),
   });
+
+export type AppRouter = ReturnType<typeof createRouter>;

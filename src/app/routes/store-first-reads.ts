@@ -1,4 +1,4 @@
-import { dashboardPageOf, firstReadsOf } from '@contract/first-load';
+import { dashboardPageOf, firstReadsOf } from '@contract/first-load/page';
 import { packageApi } from '@/entities/package';
 import { userApi } from '@/entities/user';
 import { hasFirstRead } from '@/shared/api';

@@ -1,4 +1,5 @@
-import { noticeKey, type FirstReads } from '@contract/first-load';
+import type { FirstReads } from '@contract/first-load';
+import { noticeKey } from '@contract/first-load/notice';
 import { formatNaira } from '@contract/format';
 import { escapeHtml } from '../../lib/html';
 import type { FirstViewPage } from './layout';

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@contract/constants';
-import { servicePageOf, type FirstReads } from '@contract/first-load';
+import { type FirstReads } from '@contract/first-load';
+import { servicePageOf } from '@contract/first-load/page';
 import { dashboardPage } from './dashboard';
 import { inSignedInLayout } from './layout';
 import { packagesOf, userOf } from './reads';

@@ -1,5 +1,6 @@
 import type { Package } from '@contract/api';
-import { packagesReadOf, type FirstReads } from '@contract/first-load';
+import { type FirstReads } from '@contract/first-load';
+import { packagesReadOf } from '@contract/first-load/page';
 
 /*
  * What a first view draws, taken from the page's first API answers (each as the API sends it,

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { useState } from 'react';
-import { NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load';
+import { NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load/notice';
 
 const readDismissed = (text: string): boolean =>
   Cookies.get(NOTICE_DISMISSED_COOKIE) === noticeKey(text);

@@ -5,7 +5,8 @@ import type { User } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import type { AppStore } from '@/shared/lib/store';
 import Cookies from 'js-cookie';
-import { FIRST_VIEW_ELEMENT_ID, NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load';
+import { FIRST_VIEW_ELEMENT_ID } from '@contract/first-load';
+import { NOTICE_DISMISSED_COOKIE, noticeKey } from '@contract/first-load/notice';
 import { SERVICES } from '@contract/services';
 import { ROUTES } from '@/shared/config';
 import {

@@ -4,3 +4,4 @@ export { useMediaQuery } from './useMediaQuery';
 export { copyText } from './copy-text';
 export { useIsPhone, PHONE_MEDIA_QUERY } from './useIsPhone';
 export { afterFirstPaint } from './after-first-paint';
+export { yieldToMain } from './yield-to-main';

@@ -1,4 +1,5 @@
-import { FIRST_READS_ELEMENT_ID, firstReadsElementText } from '@contract/first-load';
+import { FIRST_READS_ELEMENT_ID } from '@contract/first-load';
+import { firstReadsElementText } from '@contract/first-load/page';
 
 /** The page as the server sends it to a signed-in browser: its first answers inside it. */
 export function pageCarries(answers: Record<string, unknown>): void {

@@ -1,0 +1,1 @@
+export { importInSteps } from './in-steps';
