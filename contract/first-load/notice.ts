@@ -1,8 +1,3 @@
-/*
- * The dashboard notice the customer dismissed, as the server knows it: it leaves that notice out
- * of the first view, as the app leaves it out of the page.
- */
-
 /**
  * The browser-session cookie that holds the key of the dashboard notice the customer dismissed:
  * the server leaves that notice out of the first view, as the app leaves it out of the page.

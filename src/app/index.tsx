@@ -7,8 +7,9 @@ startPwa();
 
 /**
  * The app starts in short tasks, so a slow phone's main thread is never held long while the
- * server-drawn first view is already on screen: React's renderer, then the router, then the store (React Redux, RTK Query and the API),
- * then each is built. The modules are in the files already loaded ("eager"): no request is added.
+ * server-drawn first view is already on screen: React's renderer, then the router, then the store
+ * (React Redux, RTK Query and the API) are evaluated, then each is built. The modules are in the
+ * files already loaded ("eager"): no request is added.
  */
 async function start(container: HTMLElement) {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');

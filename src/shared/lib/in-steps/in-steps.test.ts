@@ -1,5 +1,4 @@
 import { importInSteps } from './in-steps';
-import { yieldToMain } from '@/shared/lib/dom';
 
 describe('importInSteps', () => {
   it('lets work queued during one step (a tap, a paint) run before the next step starts', async () => {
@@ -27,15 +26,5 @@ describe('importInSteps', () => {
       importInSteps([async () => Promise.reject(new Error('chunk failed'))], last),
     ).rejects.toThrow('chunk failed');
     expect(last).not.toHaveBeenCalled();
-  });
-});
-
-describe('yieldToMain', () => {
-  it('resumes after the tasks already queued', async () => {
-    const order: string[] = [];
-    setTimeout(() => order.push('queued task'), 0);
-    await yieldToMain();
-    order.push('resumed');
-    expect(order).toEqual(['queued task', 'resumed']);
   });
 });
