@@ -10,6 +10,7 @@ import {
   login,
   newUser,
   register,
+  seedPurchases,
   settled,
   snap,
   watchRequests,
@@ -65,6 +66,23 @@ async function holdAppScripts(page: Page) {
       for (const route of held) await route.continue();
     },
   };
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** Each part the app draws where the first view drew it, within 2 px (and as wide or tall). */
+function expectInPlace(
+  drawnFirst: Record<string, Box>,
+  drawnByApp: Record<string, Box>,
+  sizes: ('width' | 'height')[] = [],
+) {
+  for (const part of Object.keys(drawnFirst)) {
+    const [before, after] = [drawnFirst[part], drawnByApp[part]];
+    if (!before || !after) throw new Error(`the ${part} was not drawn`);
+    const moved = `${part}: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+    for (const measure of ['x', 'y', ...sizes] as const)
+      expect(Math.abs(after[measure] - before[measure]), moved).toBeLessThanOrEqual(2);
+  }
 }
 
 test('a dead session is sent to the login page by the server, without the app', async ({
@@ -235,12 +253,7 @@ test.describe("the dashboard's first view", () => {
         balance: await balance.boundingBox(),
         notice: await page.getByRole('alert').getByText(notice).boundingBox(),
       };
-      for (const part of ['balance', 'notice'] as const) {
-        const [before, after] = [drawnFirst[part], drawnByApp[part]];
-        if (!before || !after) throw new Error(`the ${part} was not drawn`);
-        expect(Math.abs(after.y - before.y), `${part} moved down or up`).toBeLessThanOrEqual(2);
-        expect(Math.abs(after.x - before.x), `${part} moved sideways`).toBeLessThanOrEqual(2);
-      }
+      expectInPlace(drawnFirst, drawnByApp);
       expect(await layoutShift()).toBeLessThanOrEqual(0.01);
     });
   }
@@ -321,14 +334,7 @@ test.describe("a service page's first view", () => {
         first: await tiles.first().boundingBox(),
         last: await tiles.last().boundingBox(),
       };
-      for (const part of ['title', 'balance', 'label', 'first', 'last'] as const) {
-        const [before, after] = [drawnFirst[part], drawnByApp[part]];
-        if (!before || !after) throw new Error(`the ${part} was not drawn`);
-        const moved = `${part}: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
-        expect(Math.abs(after.y - before.y), moved).toBeLessThanOrEqual(2);
-        expect(Math.abs(after.x - before.x), moved).toBeLessThanOrEqual(2);
-        expect(Math.abs(after.width - before.width), moved).toBeLessThanOrEqual(2);
-      }
+      expectInPlace(drawnFirst, drawnByApp, ['width']);
       expect(await layoutShift()).toBeLessThanOrEqual(0.01);
 
       // the app's form sells as before: ₦200 of MTN airtime at the Normal level's 1% discount
@@ -338,6 +344,93 @@ test.describe("a service page's first view", () => {
       await expect(page.getByText('You will be charged ₦198.00')).toBeVisible();
       await confirmPurchase(page);
       await expect(page.locator('[data-notice="success"]')).toContainText('Transaction successful');
+      expect(complaints).toEqual([]);
+    });
+  }
+});
+
+test.describe("the history's first view", () => {
+  // The service worker would fetch the app's scripts itself, out of the page's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const width of [360, 1280]) {
+    test(`shows the history at ${width} px before the app's scripts run, then the app's list in its place without a shift`, async ({
+      page,
+    }) => {
+      const user = newUser(`first-view-history-${width}`);
+      await register(page, user);
+      await login(page, user.email, user.password);
+      await fundByCard(page, '5000');
+      await seedPurchases(page);
+      const phone = width < 768;
+      await page.setViewportSize({ width, height: phone ? 740 : 900 });
+
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('Service worker registration failed')) return;
+        if (message.type() === 'error' || /hydrat|mismatch/i.test(message.text()))
+          complaints.push(`${message.type()}: ${message.text()}`);
+      });
+      // the app draws the list from the page's answer: it reads the list only once the live
+      // stream has opened (which says the history may have changed meanwhile)
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.includes(LIVE_STREAM)) reads.push('stream');
+        else if (url.includes('/api/v1/get-transactions/')) reads.push('list');
+      });
+      const layoutShift = await watchLayoutShift(page);
+      const scripts = await holdAppScripts(page);
+      await page.goto('/dashboard/transactions', { waitUntil: 'commit' });
+      const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
+      await expect(firstView.getByText('4 transactions')).toBeVisible();
+      const viewCards = firstView.locator('.fv-tx');
+      if (phone) {
+        // newest first: the electricity token, the failed airtime with its refund, the airtime,
+        // the card funding
+        await expect(viewCards).toHaveCount(4);
+        await expect(viewCards.nth(0)).toContainText('Confirmed');
+        await expect(viewCards.nth(0)).toContainText('Token:');
+        await expect(viewCards.nth(1)).toContainText('Failed');
+        await expect(viewCards.nth(1)).toContainText('Refunded ₦');
+        await expect(viewCards.nth(2)).toContainText(`Phone: ${SANDBOX.success}`);
+        await expect(viewCards.nth(3)).toContainText('Wallet funding (card)');
+      } else {
+        // the app draws a table here: the view shows the card's toolbar and its spinner
+        await expect(viewCards.first()).toBeHidden();
+      }
+      expect(scripts.held()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+      await snap(page, `first-view-history-before-scripts-${width}`, false);
+      const drawnFirst = {
+        title: await firstView.locator('.fv-title').boundingBox(),
+        count: await firstView.getByText('4 transactions').boundingBox(),
+        ...(phone && {
+          first: await viewCards.first().boundingBox(),
+          second: await viewCards.nth(1).boundingBox(),
+        }),
+      };
+
+      await scripts.release();
+      const count = page.getByText('4 transactions', { exact: true });
+      await expect(count).toBeVisible();
+      await expect(firstView).toHaveCount(0);
+      const appCards = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+      if (phone) await expect(appCards).toHaveCount(4);
+      else await expect(page.getByRole('row')).toHaveCount(5);
+      await snap(page, `first-view-history-replaced-${width}`, false);
+      const drawnByApp = {
+        title: await page.getByRole('heading', { level: 1 }).boundingBox(),
+        count: await count.boundingBox(),
+        ...(phone && {
+          first: await appCards.first().boundingBox(),
+          second: await appCards.nth(1).boundingBox(),
+        }),
+      };
+      expectInPlace(drawnFirst, drawnByApp, ['height']);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.01);
+      await expect.poll(() => reads.includes('stream')).toBe(true);
+      expect(reads[0]).toBe('stream');
       expect(complaints).toEqual([]);
     });
   }

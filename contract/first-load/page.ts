@@ -1,4 +1,5 @@
 import { SERVICES } from '../services/registry';
+import { FIRST_TRANSACTIONS_PAGE, transactionsPath } from '../transactions/list';
 import type { FirstReads } from './index';
 
 /*
@@ -51,10 +52,21 @@ export const packagesReadOf = (categoryId: number): string => `get-package/${cat
 /** The service whose page is at `page` (the path under /dashboard), if it is a service's page. */
 export const servicePageOf = (page: string) => SERVICES.find((entry) => entry.path === page);
 
-/** The API paths a dashboard page reads before it can draw. */
-export function firstReadsOf(page: string): string[] {
+/** The history's page, which opens on the list's first page. */
+export const TRANSACTIONS_PAGE = 'transactions';
+
+/** The API path of the history's first page (the list as the history opens). */
+export const firstTransactionsRead = transactionsPath(FIRST_TRANSACTIONS_PAGE);
+
+/**
+ * The API paths a dashboard page reads before it can draw; `search` is the page address's query
+ * string. The history opened at another page, order or search reads its list itself.
+ */
+export function firstReadsOf(page: string, search = ''): string[] {
   const service = servicePageOf(page);
-  return service ? [...SHELL_READS, packagesReadOf(service.categoryId)] : SHELL_READS;
+  if (service) return [...SHELL_READS, packagesReadOf(service.categoryId)];
+  if (page === TRANSACTIONS_PAGE && search === '') return [...SHELL_READS, firstTransactionsRead];
+  return SHELL_READS;
 }
 
 /** The first answers as the text of their script element: `<` escaped so nothing closes it. */

@@ -12,6 +12,8 @@ import { CATEGORY_IDS, SERVICES } from '@contract/services';
 import { PACKAGE_CHOICES } from '@contract/services/package-choice';
 import { signedInUser } from '../../test/accounts';
 import { seedBalance } from '../../test/wallet';
+import { SANDBOX, buy, packageId } from '../../test/purchases';
+import { firstTransactionsRead } from '@contract/first-load/page';
 import { startTestApp, type TestContext } from '../../test/harness';
 
 /*
@@ -175,7 +177,7 @@ it("draws the dashboard's balance in the page, in place of the spinner", async (
 });
 
 it('draws no first view for a page without packages to choose, nor without a session', async () => {
-  for (const page of ['transactions', 'send-sms', 'fund-wallet']) {
+  for (const page of ['send-sms', 'fund-wallet', 'transactions?page=2']) {
     const response = await open(`/dashboard/${page}`, `accessToken=${token}`);
     expect(response.statusCode).toBe(200);
     expect(firstView(response.body)).toBeUndefined();
@@ -288,5 +290,66 @@ it('escapes the notice and draws none when it is empty', async () => {
     expect(textOf(empty)).toMatch(/Dashboard Wallet Balance ₦[\d,.]+$/);
   } finally {
     await db.update(notices).set({ body: active.body }).where(eq(notices.id, active.id));
+  }
+});
+
+it("draws the history's first page as a phone's cards, newest first, with the count", async () => {
+  const buyer = await signedInUser(ctx.app, { first_name: 'Chidi' });
+  await seedBalance(ctx.database.db, buyer.id, 'wallet', 5_000);
+  const mtn = await packageId(ctx.database.db, 'mtn-airtime');
+  for (const [amount, phone] of [
+    [100, SANDBOX.success],
+    [250, SANDBOX.failed],
+  ] as const) {
+    const bought = await buy(ctx.app, buyer.token, 'purchase-airtime', {
+      network: 'MTN',
+      phone_number: phone,
+      amount,
+      package_id: mtn,
+    });
+    expect(bought.statusCode).toBeLessThan(500);
+  }
+  const response = await open('/dashboard/transactions', `accessToken=${buyer.token}`);
+  expect(response.statusCode).toBe(200);
+  const reads = firstReads(response.body);
+  expect(Object.keys(reads)).toContain(firstTransactionsRead);
+  const history = reads[firstTransactionsRead] as unknown as {
+    data: { tx_ref: string }[];
+    meta: { count: number };
+  };
+  expect(history.meta.count).toBe(2);
+
+  const view = firstView(response.body) ?? '';
+  const text = textOf(view);
+  expect(text).toMatch(/Chidi Obi Logout Dashboard \/ Transactions Transactions /);
+  expect(text).toContain('Search ref, plan, phone, token... Sort by 2 transactions Export');
+  // newest first: the failed ₦250 (with why, and its refund), then the confirmed ₦100
+  const cards = [...view.matchAll(/<li class="fv-tx">(.*?)<\/li>/g)].map(([, card]) =>
+    textOf(card ?? ''),
+  );
+  expect(cards).toHaveLength(2);
+  expect(cards[0]).toMatch(/^MTN Airtime ₦250\.00 ₦247\.50 Failed \d+\w\w \w{3}, \d{4}, /);
+  expect(cards[0]).toContain('Transaction failed: MTN airtime of ₦250.00 for');
+  expect(cards[0]).toContain('Refunded ₦247.50 to your wallet. Balance after refund: ₦4,901.00');
+  expect(cards[0]).toContain(`Phone: ${SANDBOX.failed} View receipt Buy again`);
+  expect(cards[1]).toMatch(/^MTN Airtime ₦100\.00 ₦99\.00 Confirmed \d/);
+  expect(cards[1]).toContain(`Phone: ${SANDBOX.success} View receipt Buy again`);
+  expect(view).toContain('<img class="fv-tx-logo" src="/media/');
+  // a picture: nothing in it can be pressed or typed in
+  expect(view).not.toMatch(/<(button|input|a|select)\b/);
+  expect(response.body).not.toContain('id=preloader');
+});
+
+it('says the history is empty, and draws it only for the first page the history opens on', async () => {
+  const newcomer = await signedInUser(ctx.app);
+  const empty = firstView(
+    (await open('/dashboard/transactions/', `accessToken=${newcomer.token}`)).body,
+  );
+  expect(textOf(empty ?? '')).toMatch(/Sort by 0 transactions Export No transactions yet\.$/);
+  // another page, order or search: the app reads that list itself, and the page carries none
+  for (const query of ['?page=2', '?ordering=amount', '?search=MTN']) {
+    const other = await open(`/dashboard/transactions${query}`, `accessToken=${newcomer.token}`);
+    expect(Object.keys(firstReads(other.body))).not.toContain(firstTransactionsRead);
+    expect(firstView(other.body)).toBeUndefined();
   }
 });

@@ -52,8 +52,9 @@ export async function readFirst(
   page: string,
   token: string,
 ): Promise<FirstReadsResult> {
+  const search = request.url.split('?')[1] ?? '';
   const answers = await Promise.all(
-    firstReadsOf(page).map(async (apiPath) => {
+    firstReadsOf(page, search).map(async (apiPath) => {
       const response = await app.inject({
         method: 'GET',
         url: `/api/v1/${apiPath}`,

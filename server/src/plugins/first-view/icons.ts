@@ -1,5 +1,5 @@
 /*
- * antd's outlined icons (@ant-design/icons-svg) the top bar draws, as markup for the first view:
+ * antd's outlined icons (@ant-design/icons-svg) the top bar and the pages' buttons draw, as markup for the first view:
  * the same glyphs where the app then draws its own.
  */
 
@@ -17,9 +17,13 @@ const USER_PATH =
 const LOGOUT_PATH =
   'M868 732h-70.3c-4.8 0-9.3 2.1-12.3 5.8-7 8.5-14.5 16.7-22.4 24.5a353.84 353.84 0 01-112.7 75.9A352.8 352.8 0 01512.4 866c-47.9 0-94.3-9.4-137.9-27.8a353.84 353.84 0 01-112.7-75.9 353.28 353.28 0 01-76-112.5C167.3 606.2 158 559.9 158 512s9.4-94.2 27.8-137.8c17.8-42.1 43.4-80 76-112.5s70.5-58.1 112.7-75.9c43.6-18.4 90-27.8 137.9-27.8 47.9 0 94.3 9.3 137.9 27.8 42.2 17.8 80.1 43.4 112.7 75.9 7.9 7.9 15.3 16.1 22.4 24.5 3 3.7 7.6 5.8 12.3 5.8H868c6.3 0 10.2-7 6.7-12.3C798 160.5 663.8 81.6 511.3 82 271.7 82.6 79.6 277.1 82 516.4 84.4 751.9 276.2 942 512.4 942c152.1 0 285.7-78.8 362.3-197.7 3.4-5.3-.4-12.3-6.7-12.3zm88.9-226.3L815 393.7c-5.3-4.2-13-.4-13 6.3v76H488c-4.4 0-8 3.6-8 8v56c0 4.4 3.6 8 8 8h314v76c0 6.7 7.8 10.5 13 6.3l141.9-112a8 8 0 000-12.6z';
 
+const SEARCH_PATH =
+  'M909.6 854.5L649.9 594.8C690.2 542.7 712 479 712 412c0-80.2-31.3-155.4-87.9-212.1-56.6-56.7-132-87.9-212.1-87.9s-155.5 31.3-212.1 87.9C143.2 256.5 112 331.8 112 412c0 80.1 31.3 155.5 87.9 212.1C256.5 680.8 331.8 712 412 712c67 0 130.6-21.8 182.7-62l259.7 259.6a8.2 8.2 0 0011.6 0l43.6-43.5a8.2 8.2 0 000-11.6zM570.4 570.4C528 612.7 471.8 636 412 636s-116-23.3-158.4-65.6C211.3 528 188 471.8 188 412s23.3-116.1 65.6-158.4C296 211.3 352.2 188 412 188s116.1 23.2 158.4 65.6S636 352.2 636 412s-23.3 116.1-65.6 158.4z';
+
 /** The menu toggle: unfold while the menu is closed (under 992 px), fold beside the open sider. */
 export const MENU_TOGGLE_ICONS =
   icon(MENU_UNFOLD_PATH, 'fv-unfold') + icon(MENU_FOLD_PATH, 'fv-fold');
 export const DOWNLOAD_ICON = icon(DOWNLOAD_PATH);
 export const USER_ICON = icon(USER_PATH);
 export const LOGOUT_ICON = icon(LOGOUT_PATH);
+export const SEARCH_ICON = icon(SEARCH_PATH);

@@ -1,14 +1,15 @@
 import type { SiteConfig } from '@contract/constants';
 import { type FirstReads } from '@contract/first-load';
-import { servicePageOf } from '@contract/first-load/page';
+import { TRANSACTIONS_PAGE, servicePageOf } from '@contract/first-load/page';
 import { dashboardPage } from './dashboard';
 import { inSignedInLayout } from './layout';
-import { packagesOf, userOf } from './reads';
+import { packagesOf, transactionsOf, userOf } from './reads';
 import { servicePage } from './service';
+import { transactionsPage } from './transactions';
 
 /*
  * A signed-in page's first view: what the customer opened the page for (the dashboard's balance,
- * a service page's package choices) drawn by the server into the page, in place of the loading
+ * a service page's package choices, the history's first page) drawn by the server into the page, in place of the loading
  * spinner, so a phone shows it before the app's scripts have arrived. It covers the page where
  * the app draws, in the app's layout, and the app removes it in the frame in which it draws the
  * same (src/shared/lib/dom removeFirstView).
@@ -29,6 +30,10 @@ export function firstViewOf(
   const user = userOf(reads);
   if (!user) return undefined;
   if (page === '') return inSignedInLayout(site, user, dashboardPage(reads, user, dismissedNotice));
+  if (page === TRANSACTIONS_PAGE) {
+    const history = transactionsOf(reads);
+    return history && inSignedInLayout(site, user, transactionsPage(history));
+  }
   const service = servicePageOf(page);
   const packages = service && packagesOf(reads, service.categoryId);
   const view = service && packages && servicePage(service, user, packages);

@@ -1,6 +1,6 @@
-import type { Package } from '@contract/api';
+import type { Package, Transaction } from '@contract/api';
 import { type FirstReads } from '@contract/first-load';
-import { packagesReadOf } from '@contract/first-load/page';
+import { firstTransactionsRead, packagesReadOf } from '@contract/first-load/page';
 
 /*
  * What a first view draws, taken from the page's first API answers (each as the API sends it,
@@ -42,4 +42,28 @@ export function packagesOf(reads: FirstReads, categoryId: number): Package[] | u
   const answer = reads[packagesReadOf(categoryId)] as { data?: unknown } | undefined;
   const list = answer?.data;
   return Array.isArray(list) && list.every(isPackage) ? list : undefined;
+}
+
+const isTransaction = (item: unknown): item is Transaction => {
+  const tx = item as Partial<Transaction> | null;
+  return (
+    typeof tx?.id === 'number' &&
+    typeof tx.status === 'string' &&
+    typeof tx.amount === 'number' &&
+    typeof tx.created_at === 'string' &&
+    typeof tx.kind === 'string'
+  );
+};
+
+/** The history's first page from the page's first answers (get-transactions), if all is there. */
+export function transactionsOf(
+  reads: FirstReads,
+): { rows: Transaction[]; count: number } | undefined {
+  const answer = reads[firstTransactionsRead] as
+    { data?: unknown; meta?: { count?: unknown } } | undefined;
+  const rows = answer?.data;
+  const count = answer?.meta?.count;
+  if (!Array.isArray(rows) || !rows.every(isTransaction) || typeof count !== 'number')
+    return undefined;
+  return { rows, count };
 }

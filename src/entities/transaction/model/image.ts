@@ -1,33 +1,7 @@
 import type { Transaction } from '@contract/api';
+import { transactionImagePath } from '@contract/transactions';
 import { mediaUrl } from '@/shared/api';
 
-type Pictured = Pick<Transaction, 'subcategory' | 'category' | 'kind'>;
-type Titled = Pictured & Pick<Transaction, 'plan'>;
-
-/** Wallet operations have no catalogue entry: their own picture and name. */
-const WALLET_KINDS: Record<string, { image: string; title: string }> = {
-  card_funding: { image: '/media/kinds/funding.svg', title: 'Wallet funding (card)' },
-  bank_funding: { image: '/media/kinds/funding.svg', title: 'Wallet funding (bank transfer)' },
-  bank_charge: { image: '/media/kinds/bank-charge.svg', title: 'Bank charge' },
-  bonus_transfer: { image: '/media/kinds/bonus.svg', title: 'Referral bonus transfer' },
-  level_upgrade: { image: '/media/kinds/upgrade.svg', title: 'Account upgrade' },
-  level_downgrade: { image: '/media/kinds/upgrade.svg', title: 'Account downgrade' },
-};
-
-const walletKind = (tx: Pick<Transaction, 'kind'>) =>
-  Object.hasOwn(WALLET_KINDS, tx.kind) ? WALLET_KINDS[tx.kind] : undefined;
-
-/**
- * The subcategory logo, else the category logo, else the picture of a wallet operation, as a
- * loadable URL; '' when there is none.
- */
-export const transactionImage = (tx: Pictured): string =>
-  mediaUrl(tx.subcategory?.image || tx.category?.image || walletKind(tx)?.image);
-
-/** What the logo shows: the subcategory title, else the category name, else the operation. */
-export const transactionImageAlt = (tx: Pictured): string =>
-  tx.subcategory?.title || tx.category?.name || walletKind(tx)?.title || 'Transaction';
-
-/** The line a customer recognises a transaction by: the plan bought, else what the row records. */
-export const transactionTitle = (tx: Titled): string =>
-  tx.plan || walletKind(tx)?.title || transactionImageAlt(tx);
+/** A transaction's picture (contract/transactions) as a loadable URL; '' when there is none. */
+export const transactionImage = (tx: Pick<Transaction, 'subcategory' | 'category' | 'kind'>) =>
+  mediaUrl(transactionImagePath(tx));

@@ -1,5 +1,6 @@
 import type { Transaction } from '@contract/api';
-import { transactionImage, transactionImageAlt } from '../model/image';
+import { transactionImageAlt } from '@contract/transactions';
+import { transactionImage } from '../model/image';
 
 interface TransactionLogoProps {
   transaction: Pick<Transaction, 'subcategory' | 'category' | 'kind'>;

@@ -1,6 +1,6 @@
 import { Badge } from 'antd';
 import type { TransactionStatus } from '@contract/api';
-import { statusBadge } from '../model/status';
+import { statusBadge } from '@contract/transactions';
 
 /** A transaction's status as a coloured dot and its label; the same in the list and the receipt. */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {

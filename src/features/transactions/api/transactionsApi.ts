@@ -6,6 +6,7 @@ import type {
   TransactionsPageMeta,
   TransactionsQuery,
 } from '@contract/api';
+import { transactionsPath } from '@contract/transactions';
 import { baseApi, TAGS } from '@/shared/api';
 
 /** One page of the history: its rows and how the server counted, paged and ordered them. */
@@ -16,9 +17,12 @@ export interface TransactionsList {
 
 export const transactionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** get-transactions/: one page; purchases and wallet operations invalidate it. */
+    /**
+     * get-transactions/: one page; purchases and wallet operations invalidate it. Its path is the
+     * one the server answers in the history's page (the first page, read before the app runs).
+     */
     getTransactions: build.query<TransactionsList, TransactionsQuery>({
-      query: (params) => ({ url: 'get-transactions/', params }),
+      query: (params) => transactionsPath(params),
       transformResponse: (response: TransactionsPage) => ({
         rows: response.data,
         meta: response.meta,

@@ -1,8 +1,7 @@
-import { statusBadge } from '@/entities/transaction';
+import { failureReason, statusBadge } from '@contract/transactions';
 import type { Transaction } from '@contract/api';
 import { site } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
-import { failureReason } from './outcome';
 
 export const RECEIPT_TITLE = 'Transaction Receipt';
 

@@ -1,19 +1,17 @@
 import { Link } from 'react-router-dom';
 import { BuyAgainLink } from './BuyAgainLink';
-import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
+import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
 import type { Transaction } from '@contract/api';
 import { ROUTES } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
-import { balanceAfterRefundLine, failureReason, refundLine } from '../model/outcome';
+import {
+  balanceAfterRefundLine,
+  failureReason,
+  keyDetail,
+  refundLine,
+  transactionTitle,
+} from '@contract/transactions';
 import styles from './transaction-cards.module.css';
-
-/** The detail a customer checks after buying: the token when there is one, else the number. */
-function keyDetail(tx: Transaction) {
-  if (tx.token) return { label: 'Token', value: tx.token };
-  if (tx.phone_no) return { label: 'Phone', value: tx.phone_no };
-  if (tx.card_no) return { label: 'Card No.', value: tx.card_no };
-  return null;
-}
 
 /**
  * The history on a phone: a card per transaction, the receipt one tap away. A failed or reversed

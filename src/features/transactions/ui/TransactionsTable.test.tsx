@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   setupUser,
 } from '@/shared/lib/test';
+import { baseApi, TAGS } from '@/shared/api';
 import { SEARCH_DEBOUNCE_MS } from './TransactionSearch';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -245,6 +246,31 @@ it('changes the page size from page 1, and pages on', async () => {
   await user.click(screen.getByTitle('2'));
   await waitFor(() => expect(sent).toHaveLength(3));
   expect(asObject(sent[2])).toMatchObject({ page: '2', page_size: '25' });
+});
+
+it('refreshes the page on screen (the live stream saying it changed) without dimming it; another page dims it', async () => {
+  let release = () => {};
+  const gate = () => new Promise<void>((resolve) => (release = resolve));
+  const sent = serveTransactions([buildTransaction()], 30, gate);
+  const user = setupUser();
+  const { store } = renderTable();
+  await firstRow();
+  const dimmed = () => document.querySelector('.ant-spin-spinning') !== null;
+  expect(dimmed()).toBe(false);
+
+  act(() => void store.dispatch(baseApi.util.invalidateTags([TAGS.transactions])));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  // the list has drawn since the refresh began, and is not dimmed
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(dimmed()).toBe(false);
+  act(() => release());
+  await waitFor(() => expect(sent).toHaveLength(2));
+
+  await user.click(screen.getByTitle('2'));
+  await waitFor(() => expect(sent).toHaveLength(3));
+  await waitFor(() => expect(dimmed()).toBe(true));
+  act(() => release());
+  await waitFor(() => expect(dimmed()).toBe(false));
 });
 
 it('searches after a pause in typing, from page 1, keeping the current rows meanwhile', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Pagination, Spin, Table, type PaginationProps, type TableProps } from 'antd';
 import type { Transaction } from '@contract/api';
 import { TRANSACTION_PAGE_SIZES } from '@contract/constants';
-import { useIsPhone, useMediaQuery } from '@/shared/lib/dom';
+import { NO_TRANSACTIONS_YET, transactionsCountLine } from '@contract/transactions';
+import { removeFirstView, useIsPhone, useMediaQuery } from '@/shared/lib/dom';
 import { ExportButton } from '@/shared/ui/export-button';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
 import { orderingOf, toTransactionsQuery, type SortOrder } from '../model/listParams';
@@ -24,18 +25,24 @@ export const WIDE_TABLE_MEDIA_QUERY = '(min-width: 1600px)';
  * The transaction history: paged, sorted and searched by the server, the view kept in the address
  * bar; a table from the tablet breakpoint, cards below it (with their own Sort by and Per page
  * lists: antd's size changer hides itself on phones). While the next page loads the current one
- * stays, under a spinner. Load errors are only logged.
+ * stays, under a spinner; a refresh of the same page does not dim it. Load errors are only logged. It takes the place of the history's first
+ * view (the first page as the server drew it in the page).
  */
 export function TransactionsTable() {
   const { params, update } = useTransactionListParams();
   const isPhone = useIsPhone();
   const layout = useMediaQuery(WIDE_TABLE_MEDIA_QUERY) ? 'wide' : 'compact';
   const query = toTransactionsQuery(params);
-  const { data, isFetching, error } = useGetTransactionsQuery(query);
+  const { data, currentData, isFetching, error } = useGetTransactionsQuery(query);
+  // another page, order or search loading; a refresh of the page on screen (the live stream's)
+  // reads in the background without dimming it
+  const loading = isFetching && currentData === undefined;
 
   useEffect(() => {
     if (error) console.error('Failed to load transactions', error);
   }, [error]);
+  // the server's picture of the list gives way in the frame the list (or its failure) is drawn
+  useLayoutEffect(() => (data || error ? removeFirstView() : undefined), [data, error]);
 
   const columns = useMemo(
     () => transactionColumns(params.ordering, layout),
@@ -65,7 +72,7 @@ export function TransactionsTable() {
       ? 'No transactions on this page.'
       : params.search
         ? 'No transactions match your search.'
-        : 'No transactions yet.';
+        : NO_TRANSACTIONS_YET;
 
   const pagination: PaginationProps = {
     current: params.page,
@@ -109,7 +116,7 @@ export function TransactionsTable() {
         )}
         {/* always in place, so the count arriving moves nothing (empty until the first answer) */}
         <span className={styles.count} aria-live="polite">
-          {data && (totals.label === '1' ? '1 transaction' : `${totals.label} transactions`)}
+          {data && transactionsCountLine(totals.label)}
         </span>
         <ExportButton
           path="get-transactions/"
@@ -118,7 +125,7 @@ export function TransactionsTable() {
         />
       </div>
       {isPhone ? (
-        <Spin spinning={isFetching}>
+        <Spin spinning={loading}>
           {data?.rows.length ? (
             <TransactionCards rows={data.rows} />
           ) : (
@@ -148,7 +155,7 @@ export function TransactionsTable() {
           size="middle"
           columns={columns}
           dataSource={data?.rows}
-          loading={isFetching}
+          loading={loading}
           onChange={onChange}
           showSorterTooltip={false}
           // As wide as the card, content wrapping where it may (tokens between groups); sideways

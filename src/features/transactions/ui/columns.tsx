@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TableColumnsType } from 'antd';
-import { TransactionLogo, TransactionStatusBadge, transactionTitle } from '@/entities/transaction';
+import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
+import { transactionTitle } from '@contract/transactions';
 import type { Transaction } from '@contract/api';
 import type { TransactionOrdering, TransactionOrderingField } from '@contract/constants';
 import { ROUTES } from '@/shared/config';

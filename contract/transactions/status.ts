@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '@contract/api';
+import type { TransactionStatus } from '../api';
 
 /** antd Badge `status` values (its preset status colours). */
 export type StatusBadgeTone = 'success' | 'processing' | 'default' | 'error' | 'warning';

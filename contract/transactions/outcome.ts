@@ -1,5 +1,5 @@
-import type { Transaction, TransactionRefund } from '@contract/api';
-import { formatNaira } from '@contract/format';
+import type { Transaction, TransactionRefund } from '../api';
+import { formatNaira } from '../format';
 
 const FALLBACK_REASONS = {
   failed: 'The purchase did not go through.',
