@@ -6,11 +6,22 @@ import {
   apiUrl,
   buildTransaction,
   enterText,
+  clearPageCarries,
   mswServer,
+  pageCarries,
   renderWithProviders,
   setupUser,
 } from '@/shared/lib/test';
-import { baseApi, TAGS } from '@/shared/api';
+import {
+  answerFirstReadsWith,
+  baseApi,
+  removeAccessToken,
+  resetFirstReads,
+  takeFirstRead,
+  TAGS,
+  writeAccessToken,
+} from '@/shared/api';
+import { FIRST_TRANSACTIONS_PAGE, transactionsPath } from '@contract/transactions';
 import { SEARCH_DEBOUNCE_MS } from './TransactionSearch';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -271,6 +282,37 @@ it('refreshes the page on screen (the live stream saying it changed) without dim
   await waitFor(() => expect(dimmed()).toBe(true));
   act(() => release());
   await waitFor(() => expect(dimmed()).toBe(false));
+});
+
+it('draws the list the page carries once, with its rows, never empty under a spinner first', async () => {
+  // a signed-in page, as the signed-in shell reads it
+  answerFirstReadsWith(takeFirstRead);
+  resetFirstReads();
+  writeAccessToken('customer-token');
+  pageCarries({
+    [transactionsPath(FIRST_TRANSACTIONS_PAGE)]: {
+      data: [buildTransaction()],
+      meta: { count: 1, page: 1, page_size: 10, ordering: '-created_at' },
+    },
+  });
+  const sent = serveTransactions([buildTransaction({ plan: 'From the network' })]);
+  let dimmedOnce = false;
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('.ant-spin-spinning, .ant-table-placeholder')) dimmedOnce = true;
+  });
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  try {
+    renderTable();
+    await firstRow();
+    expect(screen.getByText('1 transaction')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    expect(dimmedOnce).toBe(false);
+  } finally {
+    watch.disconnect();
+    clearPageCarries();
+    resetFirstReads();
+    removeAccessToken();
+  }
 });
 
 it('searches after a pause in typing, from page 1, keeping the current rows meanwhile', async () => {

@@ -1,8 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Pagination, Spin, Table, type PaginationProps, type TableProps } from 'antd';
 import type { Transaction } from '@contract/api';
 import { TRANSACTION_PAGE_SIZES } from '@contract/constants';
-import { NO_TRANSACTIONS_YET, transactionsCountLine } from '@contract/transactions';
+import {
+  NO_TRANSACTIONS_YET,
+  transactionsCountLine,
+  transactionsPath,
+} from '@contract/transactions';
+import { hasFirstRead } from '@/shared/api';
 import { removeFirstView, useIsPhone, useMediaQuery } from '@/shared/lib/dom';
 import { ExportButton } from '@/shared/ui/export-button';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
@@ -33,7 +38,11 @@ export function TransactionsTable() {
   const isPhone = useIsPhone();
   const layout = useMediaQuery(WIDE_TABLE_MEDIA_QUERY) ? 'wide' : 'compact';
   const query = toTransactionsQuery(params);
+  // the page holds this list's answer (the server's first view shows it): the list is drawn once,
+  // with its rows, rather than empty under a spinner a moment before
+  const [answerInPage] = useState(() => hasFirstRead(transactionsPath(query)));
   const { data, currentData, isFetching, error } = useGetTransactionsQuery(query);
+  const drawList = !answerInPage || data !== undefined || error !== undefined;
   // another page, order or search loading; a refresh of the page on screen (the live stream's)
   // reads in the background without dimming it
   const loading = isFetching && currentData === undefined;
@@ -124,7 +133,7 @@ export function TransactionsTable() {
           what="your transactions"
         />
       </div>
-      {isPhone ? (
+      {!drawList ? null : isPhone ? (
         <Spin spinning={loading}>
           {data?.rows.length ? (
             <TransactionCards rows={data.rows} />
