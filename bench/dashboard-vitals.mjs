@@ -4,7 +4,8 @@
 // run downloads the app again.
 // Usage: node bench/dashboard-vitals.mjs   (SKIP_BUILD=true to use the build as it is)
 //        CACHE=warm   a returning customer instead: each page is opened once first and nothing is
-//        cleared, so scripts come from the service worker's and the HTTP cache
+//        cleared, so scripts come from the service worker's and the HTTP cache; WARM_VISITS=2
+//        opens each page twice first (a customer back for a third time)
 //        THROTTLING=devtools   slows the network and CPU for real while loading (Lighthouse's
 //        default simulates the slow load from a fast one)
 //        VISIBLE=off   skips the "visible at" timing that follows (bench/lib/visible-at.mjs)
@@ -25,6 +26,7 @@ const reportDir = process.env.REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const base = `http://localhost:${port}`;
 const warm = process.env.CACHE === 'warm';
+const warmVisits = Number(process.env.WARM_VISITS ?? 1);
 const routes = process.env.ROUTES?.split(',') ?? [
   '/dashboard',
   '/dashboard/purchase-airtime',
@@ -48,10 +50,13 @@ try {
   );
   for (const route of process.env.LIGHTHOUSE === 'off' ? [] : routes) {
     if (warm) {
-      await page.goto(base + route);
-      // the service worker keeps the scripts a page uses once it has run them
-      await page.waitForLoadState('load');
-      await page.waitForTimeout(3000);
+      // the service worker keeps the scripts a page uses once it has run them; Chromium keeps
+      // their compiled code once they have run from its cache (WARM_VISITS=2 and up)
+      for (let visit = 0; visit < warmVisits; visit++) {
+        await page.goto(base + route);
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(3000);
+      }
     } else {
       await cdp.send('Network.clearBrowserCache');
       // the service worker keeps every script it served: without this only the first page is cold
