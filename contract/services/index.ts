@@ -2,6 +2,7 @@ export {
   SERVICES,
   CATEGORY_IDS,
   serviceByKey,
+  isPurchaseService,
   serviceByType,
   serviceImage,
   minimumOf,
