@@ -2,7 +2,6 @@ export {
   SERVICES,
   CATEGORY_IDS,
   serviceByKey,
-  isPurchaseService,
   serviceByType,
   serviceImage,
   minimumOf,

@@ -207,13 +207,6 @@ export type CategoryId = Service['categoryId'];
 /** A service the purchase engine sells (quote, charge, provider, settle). */
 export type PurchaseServiceKey = Extract<Service, { sale: 'purchase' }>['key'];
 
-const PURCHASE_KEYS = new Set<string>(
-  SERVICES.filter((service) => service.sale === 'purchase').map((service) => service.key),
-);
-
-/** Whether `key` names a service bought on a purchase screen (what "Buy again" can reopen). */
-export const isPurchaseService = (key: string): key is PurchaseServiceKey => PURCHASE_KEYS.has(key);
-
 /** Category id of every service by key, e.g. CATEGORY_IDS.exam === 6. */
 export const CATEGORY_IDS = Object.fromEntries(
   SERVICES.map((service) => [service.key, service.categoryId]),

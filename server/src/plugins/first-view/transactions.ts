@@ -1,6 +1,6 @@
 import type { Transaction } from '@contract/api';
 import { formatDateTime, formatNaira } from '@contract/format';
-import { isPurchaseService } from '@contract/services';
+import { SERVICES } from '@contract/services';
 import {
   NO_TRANSACTIONS_YET,
   balanceAfterRefundLine,
@@ -85,7 +85,9 @@ function cardOf(tx: Transaction): string {
   const image = transactionImagePath(tx);
   const reason = failureReason(tx);
   const detail = keyDetail(tx);
-  const buyAgain = tx.buy_again ? isPurchaseService(tx.buy_again.service) : false;
+  const buyAgain = SERVICES.some(
+    (service) => service.sale === 'purchase' && service.key === tx.buy_again?.service,
+  );
   return (
     `<li class="fv-tx">` +
     (image

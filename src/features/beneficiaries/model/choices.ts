@@ -4,8 +4,8 @@ import {
   normalizeBeneficiaryNumber,
   type BeneficiaryKind,
 } from '@contract/rules';
-import { isPurchaseService, type PurchaseServiceKey } from '@contract/services';
-import type { PurchasePrefill } from '@/shared/ui/purchase';
+import type { PurchaseServiceKey } from '@contract/services';
+import { isPurchaseService, type PurchasePrefill } from '@/shared/ui/purchase';
 
 /** One tap on a purchase screen: what it is called and what it fills. */
 export interface NumberChoice {

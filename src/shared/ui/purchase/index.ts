@@ -15,5 +15,5 @@ export { resultCodes } from './result-codes';
 export { AvailableFundsProvider, useAvailableFunds, shortfallMessage } from './available-funds';
 export { PurchaseExtrasProvider, usePurchaseExtras } from './purchase-extras';
 export type { PurchaseExtras } from './purchase-extras';
-export { buyAgainPath, prefillFromSearch, prefilledPackage } from './prefill';
+export { buyAgainPath, prefillFromSearch, prefilledPackage, isPurchaseService } from './prefill';
 export type { PurchasePrefill } from './prefill';

@@ -1,5 +1,5 @@
 import type { BuyAgain } from '@contract/api';
-import { isPurchaseService } from '@contract/services';
+import { SERVICES, type PurchaseServiceKey } from '@contract/services';
 import { ROUTES } from '../../config';
 
 /**
@@ -33,6 +33,12 @@ const PARAMS = {
   meterType: 'meter_type',
   subscriptionType: 'subscription',
 } as const satisfies Record<keyof PurchasePrefill, string>;
+
+const PURCHASE_KEYS = new Set<string>(
+  SERVICES.filter((service) => service.sale === 'purchase').map((service) => service.key),
+);
+
+export const isPurchaseService = (key: string): key is PurchaseServiceKey => PURCHASE_KEYS.has(key);
 
 /** The purchase screen's address filled with a past purchase: nothing is bought until Buy. */
 export function buyAgainPath(buyAgain: BuyAgain): string | undefined {
