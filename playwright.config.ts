@@ -11,7 +11,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './e2e/artifacts/results',
+  // CI runs lanes of files side by side, each writing its own failures' traces
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './e2e/artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -6,7 +6,10 @@
 // Usage: node bench/long-tasks.mjs [route ...]   (DIST_DIR, SKIP_BUILD as for the other benches;
 //        RUNS=3 loads each route that many times and prints each run;
 //        CACHE=warm measures a returning customer: the route is opened once in the same browser
-//        first, so its scripts come from the service worker's and the HTTP cache)
+//        first, so its scripts come from the service worker's and the HTTP cache;
+//        DEBUGGER=on attaches DevTools' debugger to the measured load as Lighthouse does for each
+//        of its loads (for the async stacks of requests): with it, Chromium's use of a script's
+//        cached compiled code costs the main thread time it does not cost a customer)
 import { chromium } from 'playwright-core';
 import { benchPort, chromePath, signedInToken, startSite } from './lib/local-site.mjs';
 
@@ -66,6 +69,11 @@ async function measure(browser, token, route) {
     await page.waitForTimeout(3000);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (process.env.DEBUGGER === 'on') {
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+  }
   await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(base + route);
   await page.waitForTimeout(SETTLE_MS);
