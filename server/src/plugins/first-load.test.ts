@@ -322,7 +322,10 @@ it("draws the history's first page as a phone's cards, newest first, with the co
   const view = firstView(response.body) ?? '';
   const text = textOf(view);
   expect(text).toMatch(/Chidi Obi Logout Dashboard \/ Transactions Transactions /);
-  expect(text).toContain('Search ref, plan, phone, token... Sort by 2 transactions Export');
+  // the phone's Sort by box shows the order the list is in, as the app's does
+  expect(text).toContain(
+    'Search ref, plan, phone, token... Sort by Newest first 2 transactions Export',
+  );
   // newest first: the failed ₦250 (with why, and its refund), then the confirmed ₦100
   const cards = [...view.matchAll(/<li class="fv-tx">(.*?)<\/li>/g)].map(([, card]) =>
     textOf(card ?? ''),
@@ -345,7 +348,9 @@ it('says the history is empty, and draws it only for the first page the history 
   const empty = firstView(
     (await open('/dashboard/transactions/', `accessToken=${newcomer.token}`)).body,
   );
-  expect(textOf(empty ?? '')).toMatch(/Sort by 0 transactions Export No transactions yet\.$/);
+  expect(textOf(empty ?? '')).toMatch(
+    /Sort by Newest first 0 transactions Export No transactions yet\.$/,
+  );
   // another page, order or search: the app reads that list itself, and the page carries none
   for (const query of ['?page=2', '?ordering=amount', '?search=MTN']) {
     const other = await open(`/dashboard/transactions${query}`, `accessToken=${newcomer.token}`);

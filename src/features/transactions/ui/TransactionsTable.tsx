@@ -4,6 +4,7 @@ import type { Transaction } from '@contract/api';
 import { TRANSACTION_PAGE_SIZES } from '@contract/constants';
 import {
   NO_TRANSACTIONS_YET,
+  sortChoicesFor,
   transactionsCountLine,
   transactionsPath,
 } from '@contract/transactions';
@@ -13,7 +14,6 @@ import { ExportButton } from '@/shared/ui/export-button';
 import { useGetTransactionsQuery } from '../api/transactionsApi';
 import { orderingOf, toTransactionsQuery, type SortOrder } from '../model/listParams';
 import { pagerTotals } from '../model/paging';
-import { sortChoicesFor } from '../model/sortChoices';
 import { useTransactionListParams } from '../model/useTransactionListParams';
 import { TransactionCards } from './TransactionCards';
 import { transactionColumns } from './columns';

@@ -1,6 +1,9 @@
-import type { TransactionOrdering } from '@contract/constants';
+import type { TransactionOrdering } from '../constants';
 
-/** The orders a phone offers in its "Sort by" list (the table sorts by any column header). */
+/**
+ * The orders a phone offers in its "Sort by" list (the table sorts by any column header); the
+ * first view shows the default one's label in the same box.
+ */
 export const SORT_CHOICES: { ordering: TransactionOrdering; label: string }[] = [
   { ordering: '-created_at', label: 'Newest first' },
   { ordering: 'created_at', label: 'Oldest first' },
@@ -16,3 +19,7 @@ export function sortChoicesFor(ordering: TransactionOrdering) {
   const direction = ordering.startsWith('-') ? 'descending' : 'ascending';
   return [...SORT_CHOICES, { ordering, label: `${field} (${direction})` }];
 }
+
+/** The label a phone's "Sort by" box shows for `ordering`. */
+export const sortLabelOf = (ordering: TransactionOrdering) =>
+  sortChoicesFor(ordering).find((choice) => choice.ordering === ordering)?.label ?? '';
