@@ -16,7 +16,7 @@ import {
   type StatusBadgeTone,
 } from '@contract/transactions';
 import { escapeHtml } from '../../lib/html';
-import { DOWNLOAD_ICON, SEARCH_ICON } from './icons';
+import { DOWN_ICON, DOWNLOAD_ICON, SEARCH_ICON } from './icons';
 import type { FirstViewPage } from './layout';
 
 /*
@@ -42,7 +42,8 @@ const STYLE = `.fv-history{box-sizing:border-box;padding:24px;background:#fff;bo
 .fv-search-input{box-sizing:border-box;flex:auto;min-width:0;height:32px;padding:4px 11px;border:1px solid #d9d9d9;border-radius:8px 0 0 8px;color:rgba(0,0,0,.55);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .fv-search-button{box-sizing:border-box;display:inline-flex;flex:none;align-items:center;justify-content:center;width:32px;height:32px;color:rgba(0,0,0,.45);margin-inline-start:-1px;border:1px solid #d9d9d9;border-radius:0 8px 8px 0}
 .fv-sort{display:flex;align-items:center;gap:8px}
-.fv-select{box-sizing:border-box;display:inline-flex;align-items:center;min-width:150px;min-height:40px;padding:0 8px;border:1px solid #d9d9d9;border-radius:6px;background:#fff}
+.fv-select{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:space-between;gap:8px;min-width:166px;min-height:40px;padding:0 8px;border:1px solid #d9d9d9;border-radius:6px;background:#fff}
+.fv-select .fv-icon{font-size:10px}
 .fv-count{color:rgba(0,0,0,.55)}
 .fv-export{box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;height:32px;padding:0 15px;border:1px solid #d9d9d9;border-radius:8px}
 .fv-list{display:grid;gap:12px;margin:0;padding:0;list-style:none}
@@ -126,7 +127,7 @@ export function transactionsPage(history: FirstTransactionsPage): FirstViewPage 
       `<span class="fv-search"><span class="fv-search-input">Search ref, plan, phone, token...</span>` +
       `<span class="fv-search-button">${SEARCH_ICON}</span></span>` +
       `<span class="fv-sort fv-on-phone">Sort by<span class="fv-select">` +
-      `${escapeHtml(sortLabelOf(FIRST_TRANSACTIONS_PAGE.ordering))}</span></span>` +
+      `${escapeHtml(sortLabelOf(FIRST_TRANSACTIONS_PAGE.ordering))}${DOWN_ICON}</span></span>` +
       `<span class="fv-count">${escapeHtml(count)}</span>` +
       `<span class="fv-export">${DOWNLOAD_ICON}Export</span></div>` +
       `${list}<div class="fv-spinner"></div></div>`,
