@@ -11,7 +11,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
-  // CI runs lanes of files side by side, each writing its own failures' traces
+  // CI runs lanes of files side by side, each keeping its own failures' screenshots
   outputDir: process.env.E2E_OUTPUT_DIR ?? './e2e/artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -12,4 +12,4 @@ export {
   transactionsCountLine,
   transactionsPath,
 } from './list';
-export { SORT_CHOICES, sortChoicesFor, sortLabelOf } from './sort';
+export { sortChoicesFor, sortLabelOf } from './sort';

@@ -4,7 +4,7 @@ import type { TransactionOrdering } from '../constants';
  * The orders a phone offers in its "Sort by" list (the table sorts by any column header); the
  * first view shows the default one's label in the same box.
  */
-export const SORT_CHOICES: { ordering: TransactionOrdering; label: string }[] = [
+const SORT_CHOICES: { ordering: TransactionOrdering; label: string }[] = [
   { ordering: '-created_at', label: 'Newest first' },
   { ordering: 'created_at', label: 'Oldest first' },
   { ordering: '-amount', label: 'Amount: highest first' },

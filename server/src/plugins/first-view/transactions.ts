@@ -24,7 +24,8 @@ import type { FirstViewPage } from './layout';
  * phone the first page's transactions as the app's cards draw them (features/transactions
  * TransactionsTable and TransactionCards), so a customer checking a purchase sees it before the
  * app's scripts have arrived. From 768 px the app draws a table, which this view does not
- * imitate: it shows the table's loading spinner there. Nothing in it can be pressed.
+ * imitate: it shows the table's loading spinner there. Nothing in it can be pressed. The Sort by
+ * box is as wide as the app's native select, which takes the width of its longest choice.
  */
 
 /** antd's Badge dot colours for each tone (with our error red). */
