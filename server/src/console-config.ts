@@ -7,16 +7,20 @@ import { StartupRefusal } from './run-mode';
 export interface ConsoleConfig {
   /** lifetime in seconds of a token issued to staff (CONSOLE_TOKEN_TTL: 45m, 12h, 1d; default 12h) */
   tokenTtlSeconds: number;
-  /** a support member's manual credit or debit may not exceed this (SUPPORT_CREDIT_LIMIT, naira) */
+  /** the most a support member moves in one staff money movement (SUPPORT_CREDIT_LIMIT, naira) */
   supportCreditLimitKobo: number;
-  /**
-   * what one support member may credit in total in a Lagos day, summed in the database
-   * (SUPPORT_DAILY_CREDIT_LIMIT, naira); debits do not count
-   */
+  /** what one support member may credit in any 24 hours (SUPPORT_DAILY_CREDIT_LIMIT, naira) */
   supportDailyCreditLimitKobo: number;
+  /** what one support member may debit in any 24 hours (SUPPORT_DAILY_DEBIT_LIMIT, naira) */
+  supportDailyDebitLimitKobo: number;
   /**
-   * a manual credit or debit above this waits for a second owner's approval, whoever asks
-   * (CREDIT_APPROVAL_THRESHOLD, naira)
+   * what one owner moves in a direction in any 24 hours on their own word; beyond it, another
+   * owner approves (OWNER_DAILY_LIMIT, naira)
+   */
+  ownerDailyLimitKobo: number;
+  /**
+   * staff movements into (or out of) one customer's wallet above this in 24 hours wait for a
+   * second owner's approval, whoever asks (CREDIT_APPROVAL_THRESHOLD, naira)
    */
   approvalThresholdKobo: number;
   /** promoted to owner at start while the console has no owner (CONSOLE_OWNER_EMAIL) */
@@ -34,6 +38,8 @@ export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   tokenTtlSeconds: 12 * 60 * 60,
   supportCreditLimitKobo: 50_000 * 100,
   supportDailyCreditLimitKobo: 200_000 * 100,
+  supportDailyDebitLimitKobo: 200_000 * 100,
+  ownerDailyLimitKobo: 2_000_000 * 100,
   approvalThresholdKobo: 500_000 * 100,
   ownerEmail: undefined,
   providerLowBalanceKobo: 50_000 * 100,
@@ -77,6 +83,11 @@ export function loadConsoleConfig(env: Env): ConsoleConfig {
     'SUPPORT_DAILY_CREDIT_LIMIT',
     config.supportDailyCreditLimitKobo,
   );
+  config.supportDailyDebitLimitKobo = nairaSetting(
+    'SUPPORT_DAILY_DEBIT_LIMIT',
+    config.supportDailyDebitLimitKobo,
+  );
+  config.ownerDailyLimitKobo = nairaSetting('OWNER_DAILY_LIMIT', config.ownerDailyLimitKobo);
   config.approvalThresholdKobo = nairaSetting(
     'CREDIT_APPROVAL_THRESHOLD',
     config.approvalThresholdKobo,

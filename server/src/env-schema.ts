@@ -427,7 +427,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       invalid: (name) => `${name} must be a whole number of naira`,
       default: '50000',
       description:
-        'naira: the most support staff may credit or debit in one manual adjustment (owners have no limit)',
+        "naira: the most support staff may move in one credit or debit of a customer's money (a manual adjustment, an airtime-to-cash payout, a refund settled by hand, a level given without its price); owners have no per-action limit",
     },
     {
       name: 'SUPPORT_DAILY_CREDIT_LIMIT',
@@ -435,7 +435,23 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       invalid: (name) => `${name} must be a whole number of naira`,
       default: '200000',
       description:
-        'naira: the most one support member may credit in total in a Lagos day (debits and approved credits do not count)',
+        "naira: the most one support member may credit to customers in any 24 hours, every kind of staff money movement counted together; beyond it they are refused",
+    },
+    {
+      name: 'SUPPORT_DAILY_DEBIT_LIMIT',
+      ...nonNegativeInteger,
+      invalid: (name) => `${name} must be a whole number of naira`,
+      default: '200000',
+      description:
+        "naira: the most one support member may debit from customers' wallets in any 24 hours; beyond it they are refused",
+    },
+    {
+      name: 'OWNER_DAILY_LIMIT',
+      ...nonNegativeInteger,
+      invalid: (name) => `${name} must be a whole number of naira`,
+      default: '2000000',
+      description:
+        "naira: what one owner may credit (and, separately, debit) in any 24 hours on their own word; beyond it each movement waits for another owner's approval",
     },
     {
       name: 'PROVIDER_LOW_BALANCE',
@@ -451,7 +467,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       invalid: (name) => `${name} must be a whole number of naira`,
       default: '500000',
       description:
-        "naira: a manual credit or debit above this, by anyone, waits for another owner's approval (202)",
+        "naira: a staff credit (or debit) that takes what staff moved into (or out of) one customer's wallet in 24 hours above this, by anyone, waits for another owner's approval (202)",
     },
     {
       name: 'OWNER_TWO_FACTOR',

@@ -2,12 +2,13 @@ import { Type, type Static } from 'typebox';
 import { IntegerIdParamsSchema } from './ids';
 
 /*
- * Large manual adjustments wait for a second owner: a credit or debit above the approval
- * threshold answers 202 with a request and moves no money; another owner approves it (the wallet
- * changes once, through the ledger) or declines it. Money in naira.
+ * Staff money movements past the approval threshold (what staff moved into or out of one
+ * customer's wallet in 24 hours) or past an owner's 24-hour limit wait for a second owner: the
+ * movement answers 202 with a request and moves no money; another owner approves it (the wallet
+ * changes once, through the ledger) or declines it; the requester may withdraw it. Money in naira.
  */
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const Person = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() });
@@ -17,6 +18,12 @@ export const AdjustmentApprovalSchema = Type.Object({
   status: Type.Unsafe<ApprovalStatus>(
     Type.Union(APPROVAL_STATUSES.map((status) => Type.Literal(status))),
   ),
+  /** the kind of movement: manual_credit, manual_debit, airtime_to_cash... */
+  kind: Type.String(),
+  /** how the console names the kind: "Manual credit", "Airtime-to-cash payout"... */
+  kind_label: Type.String(),
+  /** the transaction the movement is for (an airtime-to-cash request...), when there is one */
+  subject_ref: Type.Union([Type.String(), Type.Null()]),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
   amount: Type.Number(),
   reason: Type.String(),
@@ -46,7 +53,7 @@ export const ApprovalListSchema = Type.Object({ data: Type.Array(AdjustmentAppro
 /** `:id` of an approval request (a `serial` key). */
 export const ApprovalIdParamsSchema = IntegerIdParamsSchema;
 
-/** POST console/approvals/:id/approve or /decline */
+/** POST console/approvals/:id/approve, /decline or /withdraw (the requester's) */
 export const ApprovalDecisionRequestSchema = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 500 })),
 });

@@ -41,6 +41,8 @@ export const StaffListSchema = Type.Object({ data: Type.Array(StaffMemberSchema)
 export const AddStaffRequestSchema = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254 }),
   role: StaffRoleSchema,
+  /** why, kept in the audit log (the ops command always sends one) */
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
 /** PATCH console/staff/:id: change a member's role. */

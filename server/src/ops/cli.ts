@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type {
+  AdjustmentSentForApproval,
   AirtimeToCashDecision,
   AttentionList,
   ConsoleTransactionActionResponse,
@@ -10,44 +11,44 @@ import type {
 } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 import { OPS_TOKEN_FILE } from '../config';
-import { OPS_OPERATOR_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
+import { OPS_AS_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
 
 /*
  * `npm run ops -- ...`: the operator's commands. They call the console's API over HTTP with the
- * operator token (the server's "ops command" identity: support's powers on the few console routes
- * that admit it, audited as "ops command (<operator>)"), never the database: PGlite allows one
- * process, and the server holds it.
+ * operator token AND the staff member the operator is (--as <e-mail>): the server checks that
+ * member's role, limits and the money policy, and audits what they do under their name, as in the
+ * console. They never touch the database: PGlite allows one process, and the server holds it.
+ * The one command that names no member is creating the first owner, refused once one exists.
  */
 
-/** The reason the console's audit log keeps for an `a2c confirm` given no --reason. */
-export const CONFIRM_WITHOUT_REASON = 'confirmed with npm run ops (no reason given)';
-
-export const HELP = `Usage: npm run ops -- <command> [options]
+export const HELP = `Usage: npm run ops -- <command> --as <your staff e-mail> [options]
 
 Commands:
   a2c list                                   pending airtime-to-cash requests
-  a2c confirm <tx_ref> --by <operator> [--reason <text>]
-                                             credit the payout to the customer's wallet
-  a2c reject <tx_ref> --by <operator> --reason <text>
-                                             reject the request (status ignored, no money)
+  a2c confirm <tx_ref> --reason <text>       credit the payout to the customer's wallet (the money
+                                             policy applies: your limits; past the approval
+                                             threshold it waits for an owner's approval)
+  a2c reject <tx_ref> --reason <text>        reject the request (status ignored, no money)
   attention list                             purchases that need attention (pending, no longer
                                              requeried): ref, user, service, amount, age, tries,
                                              the provider's last answer
-  attention settle <tx_ref> --as delivered|refunded --by <operator> --reason <text>
+  attention settle <tx_ref> --outcome delivered|refunded --reason <text>
                                              settle one: delivered confirms it, refunded gives
-                                             the charge back to the wallet
-  staff create --email <e-mail> --role owner|support [--by <operator>]
-                                             give a registered user who is not staff yet a
-                                             console role (the first owner); they sign in at
-                                             /console (roles change there, by an owner)
+                                             the charge back to the wallet (the money policy applies)
+  staff create --email <e-mail> --role support --reason <text>
+                                             (as an owner) give a registered user the support role
+  staff create --email <e-mail> --role owner --reason <text>
+                                             set-up only, without --as: make the first owner;
+                                             refused once the console has an owner
 
 Options:
+  --as <e-mail> the staff account you act as (its role and limits apply; audited under it)
+  --reason <t>  why, kept in the audit log (every command that changes something needs one)
   --url <url>   the server (default PUBLIC_URL, else http://localhost:$PORT, PORT default 8080)
   --help        this text
 
 The commands call the console's API (/api/v1/console) with the operator token: OPS_TOKEN, else
-the file ops-token in DATA_DIR (default .data), which the server writes on its first start. The
-console's audit log names them "ops command (<operator>)".`;
+the file ops-token in DATA_DIR (default .data), which the server writes on its first start.`;
 
 type Env = Record<string, string | undefined>;
 
@@ -133,6 +134,7 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
         by: { type: 'string' },
         reason: { type: 'string' },
         as: { type: 'string' },
+        outcome: { type: 'string' },
         email: { type: 'string' },
         role: { type: 'string' },
         url: { type: 'string' },
@@ -155,6 +157,15 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
     io.err(HELP);
     return 2;
   };
+  if (values.by !== undefined)
+    return usage('--by is gone: name your own staff account with --as <e-mail>.');
+  const as = values.as?.trim();
+  const reason = values.reason?.trim();
+  const setUp = area === 'staff' && values.role === 'owner';
+  if (!as && !setUp) return usage('Name the staff account you act as with --as <e-mail>.');
+  const changes = command !== 'list';
+  if (changes && !reason)
+    return usage(`${area} ${command} needs --reason <text> (kept in the audit log)`);
   if (area === 'staff') {
     if (command !== 'create') return usage(`Unknown staff command: ${command ?? '(none)'}`);
     if (!values.email?.trim())
@@ -166,30 +177,21 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       return usage(`Unknown attention command: ${command ?? '(none)'}`);
     if (command === 'settle') {
       if (!ref) return usage('attention settle needs a transaction reference');
-      if (values.as !== 'delivered' && values.as !== 'refunded')
-        return usage('attention settle needs --as delivered or --as refunded');
-      if (!values.by?.trim())
-        return usage('attention settle needs --by <operator> (who is deciding)');
-      if (!values.reason?.trim())
-        return usage('attention settle needs --reason <text> (what you checked)');
+      if (values.outcome !== 'delivered' && values.outcome !== 'refunded')
+        return usage('attention settle needs --outcome delivered or --outcome refunded');
     }
   } else if (area === 'a2c') {
     if (command !== 'list' && command !== 'confirm' && command !== 'reject')
       return usage(`Unknown a2c command: ${command ?? '(none)'}`);
     if (command !== 'list' && !ref) return usage(`a2c ${command} needs a transaction reference`);
-    if (command !== 'list' && !values.by?.trim())
-      return usage(`a2c ${command} needs --by <operator> (who is deciding)`);
-    if (command === 'reject' && !values.reason?.trim())
-      return usage('a2c reject needs --reason <text> (why; kept on the request)');
   } else return usage(`Unknown command: ${positionals.join(' ')}`);
 
   const api = `${serverUrl(env, values.url)}/api/v1/console`;
   const refPath = encodeURIComponent(ref ?? '');
   try {
-    const by = values.by?.trim();
     const headers = {
       [OPS_TOKEN_HEADER]: operatorToken(env),
-      ...(by ? { [OPS_OPERATOR_HEADER]: encodeURIComponent(by) } : {}),
+      ...(as ? { [OPS_AS_HEADER]: encodeURIComponent(as) } : {}),
     };
     const call = async (url: string, init: RequestInit) => {
       try {
@@ -207,7 +209,7 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       });
     if (area === 'staff') {
       const { data } = await answer<{ data: StaffMember }>(
-        await post(`${api}/staff`, { email: values.email, role: values.role }),
+        await post(`${api}/staff`, { email: values.email, role: values.role, reason }),
       );
       io.out(
         `${data.email} is now ${data.role === 'owner' ? 'an owner' : 'support staff'} of the console; they sign in at /console with their own password.`,
@@ -238,15 +240,18 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       return 0;
     }
     if (area === 'attention') {
-      const action = values.as === 'delivered' ? 'mark-delivered' : 'refund';
-      const { data } = await answer<ConsoleTransactionActionResponse>(
-        await post(`${api}/transactions/${refPath}/${action}`, { reason: values.reason }),
-      );
+      const action = values.outcome === 'delivered' ? 'mark-delivered' : 'refund';
+      const response = await post(`${api}/transactions/${refPath}/${action}`, { reason });
+      if (response.status === 202) {
+        io.out((await answer<AdjustmentSentForApproval>(response)).message);
+        return 0;
+      }
+      const { data } = await answer<ConsoleTransactionActionResponse>(response);
       const { transaction, customer } = data;
       const amount = formatNaira(transaction.amount);
       const operator = transaction.reviewed_by ?? '';
       io.out(
-        values.as === 'delivered'
+        values.outcome === 'delivered'
           ? `Settled ${transaction.tx_ref} as delivered (${amount} for ${customer.email}) by ${operator}`
           : `Refunded ${transaction.tx_ref}: ${amount} back to ${customer.email} by ${operator}`,
       );
@@ -274,10 +279,8 @@ export async function runOps(argv: readonly string[], env: Env, io: OpsIo): Prom
       for (const line of table([header, ...rows])) io.out(line);
       return 0;
     }
-    const result = await answer<AirtimeToCashDecision>(
-      await post(`${api}/airtime-to-cash/${refPath}/${command}`, {
-        reason: values.reason?.trim() || CONFIRM_WITHOUT_REASON,
-      }),
+    const result = await answer<AirtimeToCashDecision | AdjustmentSentForApproval>(
+      await post(`${api}/airtime-to-cash/${refPath}/${command}`, { reason }),
     );
     io.out(result.message);
     return 0;

@@ -36,62 +36,81 @@ function alreadyDecided(row: TransactionRow): string {
   return `${row.txRef} was already ${verb}${who}${when}`;
 }
 
+/** Locks a pending airtime-to-cash request's row for a decision; 404 or 409 when it cannot be. */
+export async function lockAirtimeToCash(tx: Tx, txRef: string): Promise<TransactionRow> {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, AIRTIME_TO_CASH_KIND)))
+    .for('update');
+  if (!row) throw notFound(`No airtime-to-cash request has the reference ${txRef}`);
+  if (row.status !== 'pending') throw conflict(alreadyDecided(row));
+  return row;
+}
+
+/**
+ * Decides a request whose row the caller locked (lockAirtimeToCash) in the caller's transaction:
+ * confirm credits the payout through the ledger, reject only records why.
+ */
+export async function decideLocked(
+  tx: Tx,
+  row: TransactionRow,
+  operator: string,
+  decision: Decision,
+  onFinal?: ReviewDeps['onFinal'],
+): Promise<TransactionRow> {
+  const by = operator.trim();
+  if (!by) throw badRequest('Say who you are', { by: 'Operator is required' });
+  const now = new Date();
+  const reviewed = { reviewedBy: by, reviewedAt: now, settledAt: now, updatedAt: now };
+  let updated: TransactionRow | undefined;
+  if (decision.action === 'confirm') {
+    const { entry } = await post(tx, {
+      userId: row.userId,
+      account: 'wallet',
+      amountKobo: row.amountKobo,
+      kind: AIRTIME_TO_CASH_KIND,
+      reference: row.txRef,
+      transactionId: row.id,
+    });
+    [updated] = await tx
+      .update(transactions)
+      .set({
+        ...reviewed,
+        status: 'confirmed',
+        initialBalanceKobo: entry.balanceAfterKobo - row.amountKobo,
+        newBalanceKobo: entry.balanceAfterKobo,
+        response: AIRTIME_TO_CASH_MESSAGES.confirmed(formatNaira(row.amountKobo / 100)),
+      })
+      .where(eq(transactions.id, row.id))
+      .returning();
+  } else {
+    [updated] = await tx
+      .update(transactions)
+      .set({
+        ...reviewed,
+        status: 'ignored',
+        response: AIRTIME_TO_CASH_MESSAGES.rejected,
+        reviewNote: decision.reason?.trim() || null,
+      })
+      .where(eq(transactions.id, row.id))
+      .returning();
+  }
+  await onFinal?.(tx, row.id);
+  if (!updated) throw new Error(`transaction ${row.id} vanished under lock`);
+  return updated;
+}
+
 export async function reviewAirtimeToCash(
   deps: ReviewDeps,
   txRef: string,
   operator: string,
   decision: Decision,
 ): Promise<TransactionRow> {
-  const by = operator.trim();
-  if (!by) throw badRequest('Say who you are with --by <operator>', { by: 'Operator is required' });
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.txRef, txRef.trim()), eq(transactions.kind, AIRTIME_TO_CASH_KIND)))
-      .for('update');
-    if (!row) throw notFound(`No airtime-to-cash request has the reference ${txRef}`);
-    if (row.status !== 'pending') throw conflict(alreadyDecided(row));
-    const now = new Date();
-    const reviewed = { reviewedBy: by, reviewedAt: now, settledAt: now, updatedAt: now };
-
-    let updated: TransactionRow | undefined;
-    if (decision.action === 'confirm') {
-      const { entry } = await post(tx, {
-        userId: row.userId,
-        account: 'wallet',
-        amountKobo: row.amountKobo,
-        kind: AIRTIME_TO_CASH_KIND,
-        reference: row.txRef,
-        transactionId: row.id,
-      });
-      [updated] = await tx
-        .update(transactions)
-        .set({
-          ...reviewed,
-          status: 'confirmed',
-          initialBalanceKobo: entry.balanceAfterKobo - row.amountKobo,
-          newBalanceKobo: entry.balanceAfterKobo,
-          response: AIRTIME_TO_CASH_MESSAGES.confirmed(formatNaira(row.amountKobo / 100)),
-        })
-        .where(eq(transactions.id, row.id))
-        .returning();
-    } else {
-      [updated] = await tx
-        .update(transactions)
-        .set({
-          ...reviewed,
-          status: 'ignored',
-          response: AIRTIME_TO_CASH_MESSAGES.rejected,
-          reviewNote: decision.reason?.trim() || null,
-        })
-        .where(eq(transactions.id, row.id))
-        .returning();
-    }
-    await deps.onFinal?.(tx, row.id);
-    if (!updated) throw new Error(`transaction ${row.id} vanished under lock`);
-    return updated;
-  });
+  if (!operator.trim()) throw badRequest('Say who you are', { by: 'Operator is required' });
+  return deps.db.transaction(async (tx) =>
+    decideLocked(tx, await lockAirtimeToCash(tx, txRef), operator, decision, deps.onFinal),
+  );
 }
 
 /** Pending airtime-to-cash requests, oldest first, with what an operator checks them against. */

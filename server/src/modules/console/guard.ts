@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { staffTwoFactor } from '../staff-security/tables';
-import { opsCommandActor, sentOpsToken, type OpsCommandActor } from './ops-command';
+import { OPS_COMMAND_MESSAGES, opsCommandOf, sentOpsToken } from './ops-command';
 
 /** The staff member acting on a console request. */
 export interface StaffMemberOnRequest {
@@ -35,8 +35,8 @@ declare module 'fastify' {
   }
 }
 
-/** Who acts on a console request: a signed-in staff member, or the ops command (its token). */
-export type ConsoleActor = StaffMemberOnRequest | OpsCommandActor;
+/** Who acts on a console request: a staff member, signed in or named by the ops command. */
+export type ConsoleActor = StaffMemberOnRequest;
 
 export const OWNER_ONLY = { staff: ['owner'] } as const satisfies { staff: readonly StaffRole[] };
 
@@ -52,47 +52,66 @@ const isStaffRole = (role: string | null): role is StaffRole =>
   role !== null && (STAFF_ROLES as readonly string[]).includes(role);
 
 /**
- * onRequest hook after `authenticate`: answers 403 unless the signed-in user has a role the route
- * allows (its `config.staff`, default every staff role), and, where owners must use two-factor
- * sign-in, to an owner without it (but on the `beforeTwoFactor` routes). The role is read on every
- * request, so a role removed or changed holds at once in every process.
+ * Loads the staff member (`who`: their id, or the e-mail the ops command names) and answers 403
+ * unless they have a role the route allows (its `config.staff`, default every staff role) and,
+ * where owners must use two-factor sign-in, unless an owner has it on (but on the
+ * `beforeTwoFactor` routes). The role is read on every request, so a role removed or changed holds
+ * at once in every process.
  */
+async function staffMemberFor(
+  db: Db,
+  request: FastifyRequest,
+  who: SQL,
+  options: { ownerTwoFactorRequired: boolean },
+  notStaff: string,
+): Promise<StaffMemberOnRequest> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      twoFactorSince: staffTwoFactor.enabledAt,
+    })
+    .from(users)
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
+    .where(who);
+  if (!row || !isStaffRole(row.role)) throw new HttpError(403, notStaff);
+  const allowed = request.routeOptions.config.staff ?? STAFF_ROLES;
+  if (!allowed.includes(row.role)) throw new HttpError(403, GUARD_MESSAGES.wrongRole(allowed));
+  const twoFactor = {
+    enabled: row.twoFactorSince !== null,
+    required: options.ownerTwoFactorRequired && row.role === 'owner',
+  };
+  if (twoFactor.required && !twoFactor.enabled && !request.routeOptions.config.beforeTwoFactor)
+    throw new HttpError(403, GUARD_MESSAGES.twoFactorFirst);
+  return {
+    id: row.id,
+    email: row.email,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    role: row.role,
+    twoFactor,
+  };
+}
+
+/** onRequest hook after `authenticate`: the signed-in user as the staff member acting. */
 export function staffGuard(db: Db, options: { ownerTwoFactorRequired: boolean }) {
   return async (request: FastifyRequest) => {
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        twoFactorSince: staffTwoFactor.enabledAt,
-      })
-      .from(users)
-      .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
-      .where(eq(users.id, request.userId));
-    if (!row || !isStaffRole(row.role)) throw new HttpError(403, GUARD_MESSAGES.notStaff);
-    const allowed = request.routeOptions.config.staff ?? STAFF_ROLES;
-    if (!allowed.includes(row.role)) throw new HttpError(403, GUARD_MESSAGES.wrongRole(allowed));
-    const twoFactor = {
-      enabled: row.twoFactorSince !== null,
-      required: options.ownerTwoFactorRequired && row.role === 'owner',
-    };
-    if (twoFactor.required && !twoFactor.enabled && !request.routeOptions.config.beforeTwoFactor)
-      throw new HttpError(403, GUARD_MESSAGES.twoFactorFirst);
-    request.staffMember = {
-      id: row.id,
-      email: row.email,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      role: row.role,
-      twoFactor,
-    };
+    request.staffMember = await staffMemberFor(
+      db,
+      request,
+      eq(users.id, request.userId),
+      options,
+      GUARD_MESSAGES.notStaff,
+    );
   };
 }
 
 /**
- * The console's onRequest guard: the ops command's token on the routes that admit it, else a
- * signed-in staff member (`authenticate`, then the staff guard above).
+ * The console's onRequest guard: the ops command's token on the routes that admit it, acting as
+ * the staff member it names (with that member's role and limits), else a signed-in staff member
+ * (`authenticate`, then the staff guard above).
  */
 export function consoleAccess(
   app: Pick<FastifyInstance, 'db' | 'authenticate'>,
@@ -102,7 +121,15 @@ export function consoleAccess(
   return async (request: FastifyRequest) => {
     if (sentOpsToken(request)) {
       request.requiresAuth = true;
-      opsCommandActor(request, options.opsToken);
+      const command = opsCommandOf(request, options.opsToken);
+      if (command.as === null) return;
+      request.staffMember = await staffMemberFor(
+        app.db,
+        request,
+        sql`lower(${users.email}) = ${command.as}`,
+        options,
+        OPS_COMMAND_MESSAGES.notStaff(command.as),
+      );
       return;
     }
     await app.authenticate(request);
@@ -116,11 +143,8 @@ export function staffOf(request: FastifyRequest): StaffMemberOnRequest {
   return request.staffMember;
 }
 
-/** Who acts on a guarded console request: the ops command on the routes that admit it, or staff. */
-export function actorOf(request: FastifyRequest): ConsoleActor {
-  return request.opsCommand ?? staffOf(request);
-}
+/** Who acts on a guarded console request: the staff member, signed in or named by the ops command. */
+export const actorOf = staffOf;
 
-/** The name a decision leaves on the transaction (reviewed_by): the operator, or the e-mail. */
-export const reviewerOf = (actor: ConsoleActor): string =>
-  actor.id === null ? actor.operator : actor.email;
+/** The name a decision leaves on the transaction (reviewed_by): the staff member's e-mail. */
+export const reviewerOf = (actor: ConsoleActor): string => actor.email;

@@ -46,7 +46,7 @@ export function auditRefusals(db: Db) {
   return async (request: FastifyRequest, _reply: unknown, error: FastifyError) => {
     if (error.statusCode !== 403) return;
     try {
-      const staff = request.opsCommand ?? request.staffMember;
+      const staff = request.staffMember;
       const userId = staff?.id ?? (request.userId || null);
       let email = staff?.email;
       if (!email && userId) {
@@ -60,7 +60,13 @@ export function auditRefusals(db: Db) {
       const subject = subjectOf(request);
       await db.insert(staffAudit).values({
         staffUserId: userId,
-        staffEmail: email ?? (request.headers['x-api-key'] ? 'unknown (API key)' : 'unknown'),
+        staffEmail:
+          email ??
+          (request.opsCommand
+            ? `ops command (${request.opsCommand.as ?? 'set-up'})`
+            : request.headers['x-api-key']
+              ? 'unknown (API key)'
+              : 'unknown'),
         action: `refused.${schema.operationId ?? 'unknown'}`,
         subjectType: subject.type,
         subjectId: subject.id,

@@ -3,48 +3,48 @@ import { badRequest, HttpError, unauthorized } from '../../lib/http-error';
 import { tokenMatches } from '../../lib/token-match';
 
 /*
- * The ops command (`npm run ops`, `npm run backup`) signs its console requests with the operator
- * token instead of a staff sign-in. It acts as one system identity, "ops command", with the
- * powers of support staff, and only on the console routes that say so (`config.opsCommand`,
- * beside the route); every other console route refuses it (403, audited). What it does is audited
- * as "ops command (<operator>)", the operator it names with --by.
+ * The ops command (`npm run ops`) is for operators' scripts, not a back door. It signs its
+ * console requests with the operator token AND names the staff member it acts as (--as <e-mail>,
+ * sent in X-Ops-As): the request then has that member's role, limits and money policy, and is
+ * audited under their name, exactly as if they had used the console. Only the console routes that
+ * say so (`config.opsCommand`, beside the route) admit it; every other one refuses it (403,
+ * audited). The one request it makes without naming a member is creating the first owner at
+ * set-up (`config.opsSetUp`), refused once an owner exists.
  */
 
 /** The header the ops command sends the operator token in. */
 export const OPS_TOKEN_HEADER = 'x-ops-token';
-/** The operator the ops command names with --by, percent-encoded (a header carries ASCII only). */
-export const OPS_OPERATOR_HEADER = 'x-ops-operator';
-/** The audit log's name for the ops command; the operator it names follows in brackets. */
-export const OPS_COMMAND_ACTOR = 'ops command';
+/** The staff member's e-mail the ops command acts as (--as), percent-encoded. */
+export const OPS_AS_HEADER = 'x-ops-as';
 
 export const OPS_COMMAND_MESSAGES = {
   invalidToken: 'The operator token is not valid.',
-  notHere: 'The ops command cannot do this: sign in to the console as an owner.',
-  unreadableOperator: 'The operator named in X-Ops-Operator is not readable (percent-encode it).',
+  notHere: 'The ops command cannot do this: sign in to the console.',
+  unreadableAs: 'The staff member named in X-Ops-As is not readable (percent-encode it).',
+  nameYourself:
+    'The ops command acts as a staff member: name your staff account with --as <e-mail>.',
+  notStaff: (email: string) =>
+    `${email} is not a staff member: the ops command acts as staff only.`,
   noIdempotencyKey:
     'The ops command sends no Idempotency-Key: a second decision on the same transaction is refused (409).',
 } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Console routes the ops command may use (with support's powers); no other route admits it. */
+    /** Console routes the ops command may use, as the staff member it names. */
     opsCommand?: true;
+    /** The console route the ops command may use without naming a member: the first owner. */
+    opsSetUp?: true;
   }
   interface FastifyRequest {
     /** set by the console guard when the operator token signed the request */
-    opsCommand: OpsCommandActor | null;
+    opsCommand: OpsCommand | null;
   }
 }
 
-/** The ops command acting on a console request. */
-export interface OpsCommandActor {
-  id: null;
-  /** the audit log's name: "ops command (<operator>)", or "ops command" when it names none */
-  email: string;
-  /** role-dependent rules (settling early, refunding a dispute) treat it as support staff */
-  role: 'support';
-  /** who is deciding (--by): kept on the transactions it decides; empty when not named */
-  operator: string;
+/** The ops command on a console request: the staff e-mail it acts as, or null at set-up. */
+export interface OpsCommand {
+  as: string | null;
 }
 
 /** The operator token was sent (even empty): the request is the ops command's, not a staff sign-in. */
@@ -58,33 +58,30 @@ export function checkOpsToken(request: FastifyRequest, token: string): void {
     throw unauthorized(OPS_COMMAND_MESSAGES.invalidToken);
 }
 
-function operatorOf(request: FastifyRequest): string {
-  const header = request.headers[OPS_OPERATOR_HEADER];
-  if (typeof header !== 'string') return '';
+function asOf(request: FastifyRequest): string | null {
+  const header = request.headers[OPS_AS_HEADER];
+  if (typeof header !== 'string' || header.trim() === '') return null;
   try {
-    return decodeURIComponent(header).trim().slice(0, 100);
+    return decodeURIComponent(header).trim().toLowerCase().slice(0, 254);
   } catch {
-    throw badRequest(OPS_COMMAND_MESSAGES.unreadableOperator);
+    throw badRequest(OPS_COMMAND_MESSAGES.unreadableAs);
   }
 }
 
 /**
- * The ops command as the actor of a console request, once its token checks out. Throws 403 on a
- * route that does not allow it (after naming it on the request, so the refusal is audited as it).
+ * The ops command on a console request, once its token checks out: 403 on a route that does not
+ * admit it, and on one that needs a staff member when it names none (after naming it on the
+ * request, so the refusal is audited).
  */
-export function opsCommandActor(request: FastifyRequest, token: string): OpsCommandActor {
+export function opsCommandOf(request: FastifyRequest, token: string): OpsCommand {
   checkOpsToken(request, token);
-  const operator = operatorOf(request);
-  const actor: OpsCommandActor = {
-    id: null,
-    email: operator ? `${OPS_COMMAND_ACTOR} (${operator})` : OPS_COMMAND_ACTOR,
-    role: 'support',
-    operator,
-  };
-  request.opsCommand = actor;
-  if (!request.routeOptions.config.opsCommand)
-    throw new HttpError(403, OPS_COMMAND_MESSAGES.notHere);
+  const command: OpsCommand = { as: asOf(request) };
+  request.opsCommand = command;
+  const config = request.routeOptions.config;
+  if (!config.opsCommand) throw new HttpError(403, OPS_COMMAND_MESSAGES.notHere);
+  if (command.as === null && !config.opsSetUp)
+    throw new HttpError(403, OPS_COMMAND_MESSAGES.nameYourself);
   if (request.headers['idempotency-key'] !== undefined)
     throw badRequest(OPS_COMMAND_MESSAGES.noIdempotencyKey);
-  return actor;
+  return command;
 }

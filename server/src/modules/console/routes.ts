@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ConsoleMeSchema } from '@contract/api/console';
@@ -20,6 +20,7 @@ import securityRoutes from './security/routes';
 import providerRoutes from './providers/routes';
 import offerRoutes from './catalogue/offer-routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
+import { moneyLimitsOf } from './money-policy/policy';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -29,6 +30,8 @@ export interface ConsoleRouteInfo {
   staff: readonly string[] | undefined;
   /** its `config.opsCommand`: the ops command (the operator token) may use it */
   opsCommand: boolean;
+  /** its `config.money`: the staff money movement it makes, or false (undefined: not declared) */
+  money: FastifyContextConfig['money'];
   /** its request schemas (JSON Schema), for tests that generate requests */
   schema: ConsoleRouteSchema;
 }
@@ -83,6 +86,7 @@ export default async function consoleRoutes(
           url: route.url,
           staff: route.config?.staff,
           opsCommand: route.config?.opsCommand === true,
+          money: route.config?.money,
           schema: route.schema as ConsoleRouteSchema,
         });
   });
@@ -116,16 +120,11 @@ export default async function consoleRoutes(
   // Each console area registers here: one import above and one line below. Roles are declared per
   // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
   await app.register(staffRoutes);
-  await app.register(customerRoutes, {
-    limits: {
-      supportLimitKobo: options.console.supportCreditLimitKobo,
-      supportDailyCreditLimitKobo: options.console.supportDailyCreditLimitKobo,
-      approvalThresholdKobo: options.console.approvalThresholdKobo,
-    },
-  });
+  const limits = moneyLimitsOf(options.console);
+  await app.register(customerRoutes, { limits });
   await app.register(approvalRoutes);
   await app.register(auditRoutes);
-  await app.register(operationsRoutes);
+  await app.register(operationsRoutes, { limits });
   await app.register(overviewRoutes);
   await app.register(catalogueRoutes);
   await app.register(offerRoutes, { minPriceMarginBp: options.minPriceMarginBp });

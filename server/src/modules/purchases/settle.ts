@@ -503,44 +503,62 @@ async function lockPurchaseByRef(tx: Tx, txRef: string) {
  * settled, still being requeried) is refused.
  */
 export async function settleByOperator(
-  deps: Pick<SettleDeps, 'db' | 'onFinal'>,
+  deps: Pick<SettleDeps, 'db' | 'onFinal'> & { authorize?: AuthorizeDecision },
   txRef: string,
   decision: OperatorDecision,
-): Promise<Settled> {
+): Promise<Settled | null> {
+  return deps.db.transaction((tx) => settleByOperatorIn(tx, deps, txRef, decision));
+}
+
+/**
+ * A person's decision on a purchase passes `authorize` (the console's money policy) inside the
+ * deciding transaction, after the row lock and before anything is written.
+ */
+export type AuthorizeDecision = (tx: Tx, row: TransactionRow) => Promise<'go' | 'deferred'>;
+
+/**
+ * settleByOperator inside the caller's transaction (an approval carries it out in its own); null
+ * when `authorize` deferred the decision (sent for approval): nothing was settled.
+ */
+export async function settleByOperatorIn(
+  tx: Tx,
+  deps: Pick<SettleDeps, 'onFinal'> & { authorize?: AuthorizeDecision },
+  txRef: string,
+  decision: OperatorDecision,
+): Promise<Settled | null> {
   const by = decision.by.trim();
   const reason = decision.reason.trim();
-  if (!by) throw badRequest('Say who you are with --by <operator>', { by: 'Operator is required' });
+  if (!by) throw badRequest('Say who you are with --as <e-mail>', { by: 'Operator is required' });
   if (!reason) throw badRequest('Say why with --reason "..."', { reason: 'Reason is required' });
-  return deps.db.transaction(async (tx) => {
-    const row = await lockPurchaseByRef(tx, txRef);
-    if (row.status !== 'pending' || (row.needsAttentionAt === null && !decision.early))
-      throw conflict(notDecidable(row));
-    const now = new Date();
-    if (row.needsAttentionAt === null && row.requestId !== null)
-      await tx
-        .insert(settlementChecks)
-        .values({
-          transactionId: row.id,
-          nextCheckAt: new Date(now.getTime() + DECISION_CHECK_FIRST_DELAY_MS),
-        })
-        .onConflictDoNothing();
-    const changes: RowChanges = {
-      reviewedBy: by,
-      reviewedAt: now,
-      reviewNote: reason,
-      updatedAt: now,
-    };
-    if (decision.as === 'delivered')
-      return (
-        (await confirm({ tx, onFinal: deps.onFinal }, row, changes, {
-          result: {},
-          description: 'Confirmed by our staff',
-        })) ?? { row }
-      );
-    return refundLocked(tx, deps, row, 'failed', changes, {
-      reason: 'the provider could not confirm it',
-      ourFault: false,
-    });
+  const row = await lockPurchaseByRef(tx, txRef);
+  if (row.status !== 'pending' || (row.needsAttentionAt === null && !decision.early))
+    throw conflict(notDecidable(row));
+  if ((await deps.authorize?.(tx, row)) === 'deferred') return null;
+  const now = new Date();
+  if (row.needsAttentionAt === null && row.requestId !== null)
+    await tx
+      .insert(settlementChecks)
+      .values({
+        transactionId: row.id,
+        nextCheckAt: new Date(now.getTime() + DECISION_CHECK_FIRST_DELAY_MS),
+      })
+      .onConflictDoNothing();
+  const changes: RowChanges = {
+    reviewedBy: by,
+    reviewedAt: now,
+    reviewNote: reason,
+    updatedAt: now,
+  };
+  if (decision.as === 'delivered')
+    return (
+      (await confirm({ tx, onFinal: deps.onFinal }, row, changes, {
+        result: {},
+        description: 'Confirmed by our staff',
+      })) ?? { row }
+    );
+  return refundLocked(tx, deps, row, 'failed', changes, {
+    reason: 'the provider could not confirm it',
+    ourFault: false,
   });
 }
 
@@ -551,36 +569,45 @@ export async function settleByOperator(
  * why are kept on the row; a second dispute refund, or one of a purchase not delivered, is refused.
  */
 export async function refundDispute(
-  deps: Pick<SettleDeps, 'db' | 'onFinal'>,
+  deps: Pick<SettleDeps, 'db' | 'onFinal'> & { authorize?: AuthorizeDecision },
   txRef: string,
   decision: Omit<OperatorDecision, 'as' | 'early'>,
-): Promise<Settled> {
+): Promise<Settled | null> {
+  return deps.db.transaction((tx) => refundDisputeIn(tx, deps, txRef, decision));
+}
+
+/** refundDispute inside the caller's transaction. */
+export async function refundDisputeIn(
+  tx: Tx,
+  deps: Pick<SettleDeps, 'onFinal'> & { authorize?: AuthorizeDecision },
+  txRef: string,
+  decision: Omit<OperatorDecision, 'as' | 'early'>,
+): Promise<Settled | null> {
   const by = decision.by.trim();
   const reason = decision.reason.trim();
   if (!reason) throw badRequest('Say why', { reason: 'Reason is required' });
-  return deps.db.transaction(async (tx) => {
-    const row = await lockPurchaseByRef(tx, txRef);
-    if (row.status !== 'confirmed')
-      throw conflict(
-        row.status === 'reversed' && row.reviewedBy
-          ? `${row.txRef} was already refunded after a dispute by ${row.reviewedBy}` +
-              (row.reviewedAt ? ` at ${row.reviewedAt.toISOString()}` : '')
-          : `Only a delivered purchase is refunded as a dispute; ${row.txRef} is ${row.status}.`,
-      );
-    const now = new Date();
-    return refundLocked(
-      tx,
-      deps,
-      row,
-      'reversed',
-      { reviewedBy: by, reviewedAt: now, reviewNote: reason, updatedAt: now },
-      {
-        reason,
-        ourFault: false,
-        response: disputeRefundMessage(row.description, row.amountKobo),
-      },
+  const row = await lockPurchaseByRef(tx, txRef);
+  if (row.status !== 'confirmed')
+    throw conflict(
+      row.status === 'reversed' && row.reviewedBy
+        ? `${row.txRef} was already refunded after a dispute by ${row.reviewedBy}` +
+            (row.reviewedAt ? ` at ${row.reviewedAt.toISOString()}` : '')
+        : `Only a delivered purchase is refunded as a dispute; ${row.txRef} is ${row.status}.`,
     );
-  });
+  if ((await deps.authorize?.(tx, row)) === 'deferred') return null;
+  const now = new Date();
+  return refundLocked(
+    tx,
+    deps,
+    row,
+    'reversed',
+    { reviewedBy: by, reviewedAt: now, reviewNote: reason, updatedAt: now },
+    {
+      reason,
+      ourFault: false,
+      response: disputeRefundMessage(row.description, row.amountKobo),
+    },
+  );
 }
 
 /** Pending purchases due for a requery, claimed for `leaseMs` so other processes skip them. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  AdjustmentSentForApprovalSchema,
   AirtimeToCashDecisionSchema,
   ConsoleActionRequestSchema,
   ConsoleTxRefParamsSchema,
@@ -12,14 +13,18 @@ import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { airtimeToCashCsv } from './export';
 import { actorOf } from '../guard';
 import { readIdempotencyKey } from '../transactions/idempotency';
+import type { MoneyLimits } from '../money-policy/policy';
 import { decideAirtimeToCash, pendingRequests } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;
 
 /** Airtime-to-cash requests waiting for staff; confirm credits the payout, reject says why. */
-export default async function consoleAirtimeToCashRoutes(instance: FastifyInstance) {
+export default async function consoleAirtimeToCashRoutes(
+  instance: FastifyInstance,
+  options: { limits: MoneyLimits },
+) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = { db: app.db, onFinal: app.purchases.onFinal };
+  const deps = { db: app.db, onFinal: app.purchases.onFinal, limits: options.limits };
 
   app.get(
     '/airtime-to-cash',
@@ -44,7 +49,7 @@ export default async function consoleAirtimeToCashRoutes(instance: FastifyInstan
     app.post(
       `/airtime-to-cash/:ref/${action}`,
       {
-        config: { opsCommand: true },
+        config: { opsCommand: true, money: action === 'confirm' ? 'airtime_to_cash' : false },
         schema: {
           operationId:
             action === 'confirm' ? 'consoleConfirmAirtimeToCash' : 'consoleRejectAirtimeToCash',
@@ -54,21 +59,29 @@ export default async function consoleAirtimeToCashRoutes(instance: FastifyInstan
               : 'Reject an airtime-to-cash request, saying why',
           description:
             'A reason is required and kept in the audit log. The same `Idempotency-Key` answers ' +
-            'the first decision again; a second decision is refused (409).',
+            'the first decision again; a second decision is refused (409). A payout the money ' +
+            "policy sends for approval answers 202 and waits for an owner's approval.",
           headers: Type.Object({
             'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
           }),
           params: ConsoleTxRefParamsSchema,
           body: ConsoleActionRequestSchema,
-          response: { 200: AirtimeToCashDecisionSchema, ...consoleErrorsWith409, 422: apiError },
+          response: {
+            200: AirtimeToCashDecisionSchema,
+            202: AdjustmentSentForApprovalSchema,
+            ...consoleErrorsWith409,
+            422: apiError,
+          },
         },
       },
-      async (request) =>
-        decideAirtimeToCash(deps, request.params.ref, action, {
+      async (request, reply) => {
+        const outcome = await decideAirtimeToCash(deps, request.params.ref, action, {
           staff: actorOf(request),
           reason: request.body.reason,
           idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
-        }),
+        });
+        return reply.status(outcome.status).send(outcome.body);
+      },
     );
   }
 }

@@ -1,15 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
-import type { AirtimeToCashDecision, PendingAirtimeToCash } from '@contract/api/console';
+import type {
+  AdjustmentSentForApproval,
+  AirtimeToCashDecision,
+  PendingAirtimeToCash,
+} from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { transactions, users } from '../../../db/schema';
 import { koboToNaira } from '../../../lib/money';
 import {
   AIRTIME_TO_CASH_KIND,
+  decideLocked,
+  lockAirtimeToCash,
   pendingAirtimeToCash,
-  reviewAirtimeToCash,
   type ReviewDeps,
 } from '../../airtime-to-cash/review';
+import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
+import { listApprovalById } from '../approvals/service';
+import { consoleAdjustmentApprovals as approvals } from '../approvals/tables';
+import { passMoneyPolicy, type MoneyLimits } from '../money-policy/policy';
 import { recordAudit } from '../audit';
 import { reviewerOf } from '../guard';
 import { requireReason, type StaffRequest } from '../transactions/actions';
@@ -19,7 +28,7 @@ import { actOnce, rememberKey } from '../transactions/idempotency';
 
 /*
  * The console's airtime-to-cash review (review.ts: one database transaction under the row lock,
- * the payout through the ledger), with the staff member, or the operator the ops command names, as
+ * the payout through the ledger) with the staff member (signed in, or named by the ops command) as
  * the reviewer, and the audit entry and Idempotency-Key written in that same transaction.
  */
 
@@ -66,52 +75,121 @@ async function decisionOf(db: Db, ref: string): Promise<AirtimeToCashDecision> {
   };
 }
 
+export type AirtimeToCashOutcome =
+  { status: 200; body: AirtimeToCashDecision } | { status: 202; body: AdjustmentSentForApproval };
+
+/** The open approval request for this payout, if one waits. */
+async function waitingApproval(db: Db, ref: string) {
+  const [row] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.kind, 'airtime_to_cash'),
+        eq(approvals.subjectRef, ref.trim()),
+        eq(approvals.status, 'pending'),
+      ),
+    );
+  return row ? listApprovalById(db, row.id) : undefined;
+}
+
+/**
+ * Confirms (the payout passes the money policy first: nobody confirms their own request, support
+ * within their limits, past the threshold another owner approves, 202) or rejects a request, in
+ * one database transaction under the request's row lock, with the audit entry and the
+ * Idempotency-Key written in it.
+ */
 export async function decideAirtimeToCash(
-  deps: ReviewDeps,
+  deps: ReviewDeps & { limits: MoneyLimits },
   ref: string,
   action: 'confirm' | 'reject',
   request: StaffRequest,
-): Promise<AirtimeToCashDecision> {
+): Promise<AirtimeToCashOutcome> {
   const reason = requireReason(request.reason);
   const auditAction = `airtime_to_cash.${action}`;
+  const staff = request.staff;
   const key = {
-    staffId: request.staff.id,
+    staffId: staff.id,
     key: request.idempotencyKey,
     action: auditAction,
     subjectId: ref.trim(),
+  };
+  const answer = async (): Promise<AirtimeToCashOutcome> => {
+    const approval = await waitingApproval(deps.db, ref);
+    if (approval)
+      return {
+        status: 202,
+        body: { message: CONSOLE_A2C_MESSAGES.waiting(approval.id), data: { approval } },
+      };
+    return { status: 200, body: await decisionOf(deps.db, ref) };
   };
   return actOnce(
     deps.db,
     key,
     async () => {
-      await reviewAirtimeToCash(
-        {
-          db: deps.db,
-          onFinal: async (tx, transactionId) => {
-            await deps.onFinal?.(tx, transactionId);
-            const [row] = await tx
+      const filed = await deps.db.transaction(async (tx) => {
+        const row = await lockAirtimeToCash(tx, ref);
+        if (action === 'confirm') {
+          const movement = {
+            kind: 'airtime_to_cash' as const,
+            customerId: row.userId,
+            amountKobo: row.amountKobo,
+            subjectRef: row.txRef,
+          };
+          const verdict = await passMoneyPolicy(tx, staff, movement, deps.limits);
+          if (verdict.status === 'approval') {
+            const approvalId = await requestApproval(tx, staff, {
+              ...movement,
+              reason,
+              idempotencyKey: request.idempotencyKey ?? `a2c:${row.txRef}:${staff.id}`,
+              requestHash: `a2c:${row.txRef}`,
+            });
+            await rememberKey(tx, key);
+            return { approvalId, why: verdict.why, amountKobo: row.amountKobo };
+          }
+        }
+        await decideLocked(
+          tx,
+          row,
+          reviewerOf(staff),
+          action === 'confirm' ? { action } : { action, reason },
+          async (inner, transactionId) => {
+            await deps.onFinal?.(inner, transactionId);
+            const [after] = await inner
               .select({ status: transactions.status, wallet: users.walletBalanceKobo })
               .from(transactions)
               .innerJoin(users, eq(users.id, transactions.userId))
               .where(eq(transactions.id, transactionId));
-            await recordAudit(tx, {
-              actor: { id: request.staff.id, email: request.staff.email },
+            await recordAudit(inner, {
+              actor: { id: staff.id, email: staff.email },
               action: auditAction,
               subjectType: TRANSACTION_SUBJECT,
               subjectId: ref.trim(),
               reason,
               before: { status: 'pending' },
-              after: { status: row?.status, wallet_balance_kobo: row?.wallet },
+              after: { status: after?.status, wallet_balance_kobo: after?.wallet },
             });
-            await rememberKey(tx, key);
+            await rememberKey(inner, key);
           },
+        );
+        return null;
+      });
+      if (!filed) return { status: 200, body: await decisionOf(deps.db, ref) };
+      const approval = await listApprovalById(deps.db, filed.approvalId);
+      if (!approval) throw new Error(`approval ${filed.approvalId} vanished`);
+      return {
+        status: 202,
+        body: {
+          message: REQUEST_MESSAGES.sent('airtime_to_cash', filed.amountKobo, filed.why),
+          data: { approval },
         },
-        ref,
-        reviewerOf(request.staff),
-        action === 'confirm' ? { action } : { action, reason },
-      );
-      return decisionOf(deps.db, ref);
+      };
     },
-    () => decisionOf(deps.db, ref),
+    answer,
   );
 }
+
+export const CONSOLE_A2C_MESSAGES = {
+  waiting: (id: number) =>
+    `This payout is waiting for an owner's approval (request #${id}) on the Approvals screen.`,
+} as const;

@@ -11,9 +11,12 @@ import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { approvalsCsv } from './export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
-import { decideApproval, listApprovals } from './service';
+import { decideApproval, listApprovals, withdrawApproval } from './service';
 
-/** Large manual adjustments waiting for a second owner: the list and the decisions (owners). */
+/**
+ * Staff money movements waiting for a second owner: the list and the decisions (owners), and the
+ * requester's withdrawal.
+ */
 export default async function approvalRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -23,7 +26,7 @@ export default async function approvalRoutes(instance: FastifyInstance) {
       config: OWNER_ONLY,
       schema: {
         operationId: 'consoleListApprovals',
-        summary: 'Manual adjustments waiting for approval (oldest first), or the decided ones',
+        summary: 'Staff money movements waiting for approval (oldest first), or the decided ones',
         querystring: ApprovalsQuerySchema,
         response: {
           200: jsonOrCsv(ApprovalListSchema, 'The requests, or all of them as CSV'),
@@ -41,21 +44,43 @@ export default async function approvalRoutes(instance: FastifyInstance) {
     app.post(
       `/approvals/:id/${decision}`,
       {
-        config: OWNER_ONLY,
+        config: { ...OWNER_ONLY, money: decision === 'approve' ? 'approval' : false },
         schema: {
           operationId:
             decision === 'approve' ? 'consoleApproveAdjustment' : 'consoleDeclineAdjustment',
           summary:
             decision === 'approve'
-              ? "Approve another staff member's large adjustment: the wallet changes once"
-              : "Decline another staff member's large adjustment: no money moves",
+              ? "Approve another staff member's money movement: the wallet changes once"
+              : "Decline another staff member's money movement: no money moves",
           params: ApprovalIdParamsSchema,
           body: ApprovalDecisionRequestSchema,
           response: { 200: ApprovalDecisionResponseSchema, ...consoleErrorsWith409 },
         },
       },
       async (request) =>
-        decideApproval(app.db, staffOf(request), request.params.id, decision, request.body.note),
+        decideApproval(
+          { db: app.db, onFinal: app.purchases.onFinal },
+          staffOf(request),
+          request.params.id,
+          decision,
+          request.body.note,
+        ),
     );
   }
+
+  app.post(
+    '/approvals/:id/withdraw',
+    {
+      config: { money: false },
+      schema: {
+        operationId: 'consoleWithdrawApproval',
+        summary: 'Withdraw your own request while it waits: no money moves',
+        params: ApprovalIdParamsSchema,
+        body: ApprovalDecisionRequestSchema,
+        response: { 200: ApprovalDecisionResponseSchema, ...consoleErrorsWith409 },
+      },
+    },
+    async (request) =>
+      withdrawApproval(app.db, staffOf(request), request.params.id, request.body.note),
+  );
 }

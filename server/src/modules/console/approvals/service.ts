@@ -1,17 +1,23 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatNaira } from '@contract/format';
-import type { AdjustmentApproval, ManualAdjustmentRequest } from '@contract/api/console';
+import type { AdjustmentApproval, ManualAdjustmentRequest, StaffRole } from '@contract/api/console';
 import type { Db, Tx } from '../../../db/client';
 import { transactions, users } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { koboToNaira } from '../../../lib/money';
+import { decideLocked, lockAirtimeToCash, type ReviewDeps } from '../../airtime-to-cash/review';
+import {
+  refundDisputeIn,
+  settleByOperatorIn,
+  type AuthorizeDecision,
+} from '../../purchases/settle';
 import { lockUser } from '../../wallet/ledger';
 import { recordAudit } from '../audit';
-import type { StaffMemberOnRequest } from '../guard';
-import { assertMayActOn } from '../guardrails';
 import { writeAdjustment } from '../customers/manual-adjustment';
-import { CUSTOMER_NOT_FOUND } from '../customers/profile';
+import { MONEY_MOVEMENTS, isMovementKind, type MovementKind } from '../money-policy/movements';
+import { passApprovedMovement, type PolicyActor } from '../money-policy/policy';
+import { TRANSACTION_SUBJECT } from '../transactions/audit-subject';
 import { consoleAdjustmentApprovals as approvals } from './tables';
 
 type Direction = ManualAdjustmentRequest['direction'];
@@ -19,16 +25,18 @@ type Direction = ManualAdjustmentRequest['direction'];
 const naira = (kobo: number) => formatNaira(kobo / 100);
 
 export const APPROVAL_MESSAGES = {
-  sent: (direction: Direction, amountKobo: number, thresholdKobo: number) =>
-    `A ${direction} of ${naira(amountKobo)} is above ${naira(thresholdKobo)}, so another owner ` +
-    'must approve it on the Approvals screen. No money has moved yet.',
-  keyReused: 'This Idempotency-Key was already used for a different adjustment.',
   notFound: 'No such approval request.',
   ownRequest: 'You cannot approve or decline your own request: another owner must.',
+  notYours: 'Only the staff member who asked for it can withdraw a request.',
   alreadyDecided: (status: string, by: string) => `This request was already ${status} by ${by}.`,
   approved: (direction: Direction, amountKobo: number) =>
     `Approved: ${naira(amountKobo)} ${direction === 'credit' ? 'credited to' : 'debited from'} the wallet.`,
   declined: 'Declined: no money moved.',
+  withdrawn: 'Withdrawn: no money moved.',
+  requesterNotStaff: 'Whoever asked for this is no longer staff: decline it.',
+  subjectChanged: (ref: string) =>
+    `${ref} no longer matches this request (its customer or amount changed): decline it.`,
+  cannotApprove: (kind: string) => `A request of kind ${kind} cannot be carried out here.`,
 } as const;
 
 const customer = alias(users, 'customer');
@@ -64,6 +72,11 @@ function present(row: ApprovalRow): AdjustmentApproval {
   return {
     id: approval.id,
     status: approval.status,
+    kind: approval.kind,
+    kind_label: isMovementKind(approval.kind)
+      ? MONEY_MOVEMENTS[approval.kind].label
+      : approval.kind,
+    subject_ref: approval.subjectRef,
     direction: approval.direction,
     amount: koboToNaira(approval.amountKobo),
     reason: approval.reason,
@@ -77,6 +90,12 @@ function present(row: ApprovalRow): AdjustmentApproval {
   };
 }
 
+/** One request as the console shows it, or undefined. */
+export async function listApprovalById(db: Db | Tx, id: number) {
+  const [row] = await selectApprovals(db).where(eq(approvals.id, id));
+  return row ? present(row) : undefined;
+}
+
 async function approvalById(db: Db | Tx, id: number): Promise<AdjustmentApproval> {
   const [row] = await selectApprovals(db).where(eq(approvals.id, id));
   if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
@@ -84,7 +103,7 @@ async function approvalById(db: Db | Tx, id: number): Promise<AdjustmentApproval
 }
 
 /** Pending requests oldest first (the longest waiting on top), or decided ones newest first. */
-/** The screen shows the newest 100 decisions; the export passes `null` for every one. */
+/* The screen shows the newest 100 decisions; the export passes `null` for every one. */
 export async function listApprovals(
   db: Db,
   state: 'pending' | 'decided' = 'pending',
@@ -102,138 +121,200 @@ export async function listApprovals(
   return rows.map(present);
 }
 
-export interface ApprovalRequestInput {
-  customerId: number;
-  direction: Direction;
-  amountKobo: number;
-  reason: string;
-  idempotencyKey: string;
-  requestHash: string;
+type ApprovalRow$ = typeof approvals.$inferSelect;
+
+interface Executing {
+  tx: Tx;
+  approval: ApprovalRow$;
+  requester: PolicyActor;
+  approver: PolicyActor;
+  onFinal?: ReviewDeps['onFinal'];
 }
 
 /**
- * Records an adjustment above the approval threshold as a pending request; no money moves. The
- * same Idempotency-Key from the same staff member answers with the same request.
+ * What an approval carries out, per kind of movement, inside the deciding transaction after the
+ * policy passed it; answers the customer's transaction it made.
  */
-export async function requestApproval(
-  db: Db,
-  staff: StaffMemberOnRequest,
-  input: ApprovalRequestInput,
-): Promise<AdjustmentApproval> {
-  const id = await db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, input.customerId))
-      .for('update');
-    if (!target) throw notFound(CUSTOMER_NOT_FOUND);
-    assertMayActOn(staff, target, input.direction);
-    const [inserted] = await tx
-      .insert(approvals)
-      .values({
-        customerId: input.customerId,
-        direction: input.direction,
-        amountKobo: input.amountKobo,
-        reason: input.reason,
-        requestedBy: staff.id,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.requestHash,
-      })
-      .onConflictDoNothing({ target: [approvals.requestedBy, approvals.idempotencyKey] })
-      .returning({ id: approvals.id });
-    if (!inserted) {
-      const [earlier] = await tx
-        .select({ id: approvals.id, hash: approvals.requestHash, customerId: approvals.customerId })
-        .from(approvals)
-        .where(
-          and(
-            eq(approvals.requestedBy, staff.id),
-            eq(approvals.idempotencyKey, input.idempotencyKey),
-          ),
-        );
-      if (!earlier || earlier.hash !== input.requestHash || earlier.customerId !== target.id)
-        throw new HttpError(422, APPROVAL_MESSAGES.keyReused);
-      return earlier.id;
-    }
-    await recordAudit(tx, {
-      actor: { id: staff.id, email: staff.email },
-      action: 'adjustment.request',
-      subjectType: 'user',
-      subjectId: input.customerId,
-      reason: input.reason,
-      after: {
-        approval_id: inserted.id,
-        direction: input.direction,
-        amount: koboToNaira(input.amountKobo),
-      },
-    });
-    return inserted.id;
+const EXECUTORS: Partial<Record<MovementKind, (run: Executing) => Promise<number | null>>> = {
+  manual_credit: (run) => approveAdjustment(run),
+  manual_debit: (run) => approveAdjustment(run),
+  airtime_to_cash: (run) => approveAirtimeToCash(run),
+  level_given: (run) => approveLevel(run),
+  operator_refund: (run) => approveRefund(run, 'transaction.refund'),
+  dispute_refund: (run) => approveRefund(run, 'transaction.dispute_refund'),
+};
+
+/** A refund settled by hand or after a dispute, carried out as the engine's own settle does. */
+async function approveRefund(
+  { tx, approval, requester, approver, onFinal }: Executing,
+  action: 'transaction.refund' | 'transaction.dispute_refund',
+) {
+  const ref = approval.subjectRef ?? '';
+  const decision = { by: approver.email, reason: approval.reason };
+  const check: AuthorizeDecision = async (_tx, row) => {
+    if (row.userId !== approval.customerId || row.amountKobo !== approval.amountKobo)
+      throw new HttpError(409, APPROVAL_MESSAGES.subjectChanged(ref));
+    return 'go';
+  };
+  const settled =
+    action === 'transaction.refund'
+      ? await settleByOperatorIn(tx, { onFinal, authorize: check }, ref, {
+          ...decision,
+          as: 'refunded',
+          early: true,
+        })
+      : await refundDisputeIn(tx, { onFinal, authorize: check }, ref, decision);
+  await recordAudit(tx, {
+    actor: approver,
+    action,
+    subjectType: TRANSACTION_SUBJECT,
+    subjectId: ref,
+    reason: approval.reason,
+    after: {
+      status: settled?.row.status,
+      approval_id: approval.id,
+      requested_by: requester.email,
+      approved_by: approver.email,
+    },
   });
-  return approvalById(db, id);
+  return settled?.row.id ?? null;
+}
+
+/** Kinds of movement an approval can carry out (the others are refused before they wait). */
+export const APPROVABLE_KINDS = new Set(Object.keys(EXECUTORS));
+
+async function approveAdjustment({ tx, approval, requester, approver }: Executing) {
+  const written = await writeAdjustment(tx, {
+    customer: await lockUser(tx, approval.customerId),
+    direction: approval.direction,
+    amountKobo: approval.amountKobo,
+    reason: approval.reason,
+    idempotencyKey: `approval:${approval.id}`,
+    requestHash: approval.requestHash,
+    madeBy: { id: requester.id, email: requester.email },
+    approval: { id: approval.id, by: { id: approver.id, email: approver.email } },
+  });
+  return written.transactionId;
+}
+
+async function approveLevel({ tx, approval, approver }: Executing) {
+  const levelId = Number(approval.subjectRef);
+  const [before] = await tx
+    .select({ levelId: users.levelId })
+    .from(users)
+    .where(eq(users.id, approval.customerId))
+    .for('update');
+  await tx.update(users).set({ levelId }).where(eq(users.id, approval.customerId));
+  await recordAudit(tx, {
+    actor: approver,
+    action: 'customer.change_level',
+    subjectType: 'user',
+    subjectId: approval.customerId,
+    reason: approval.reason,
+    before: { level_id: before?.levelId },
+    after: { level_id: levelId, approval_id: approval.id },
+  });
+  return null;
+}
+
+async function approveAirtimeToCash({ tx, approval, requester, approver, onFinal }: Executing) {
+  const ref = approval.subjectRef ?? '';
+  const row = await lockAirtimeToCash(tx, ref);
+  if (row.userId !== approval.customerId || row.amountKobo !== approval.amountKobo)
+    throw new HttpError(409, APPROVAL_MESSAGES.subjectChanged(ref));
+  const decided = await decideLocked(tx, row, approver.email, { action: 'confirm' }, onFinal);
+  await recordAudit(tx, {
+    actor: approver,
+    action: 'airtime_to_cash.confirm',
+    subjectType: TRANSACTION_SUBJECT,
+    subjectId: ref,
+    reason: approval.reason,
+    before: { status: 'pending' },
+    after: {
+      status: decided.status,
+      approval_id: approval.id,
+      requested_by: requester.email,
+      approved_by: approver.email,
+    },
+  });
+  return decided.id;
+}
+
+async function requesterOf(tx: Tx, approval: ApprovalRow$): Promise<PolicyActor> {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, approval.requestedBy));
+  const role = row?.role;
+  if (!row || (role !== 'owner' && role !== 'support'))
+    throw new HttpError(409, APPROVAL_MESSAGES.requesterNotStaff);
+  return { id: row.id, email: row.email, role: role satisfies StaffRole };
+}
+
+/** Locks a request for a decision: 404, or 409 naming who decided it already. */
+async function lockPending(tx: Tx, id: number): Promise<ApprovalRow$> {
+  const [approval] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
+  if (!approval) throw notFound(APPROVAL_MESSAGES.notFound);
+  if (approval.status !== 'pending') {
+    const [by] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, approval.decidedBy ?? approval.requestedBy));
+    throw new HttpError(409, APPROVAL_MESSAGES.alreadyDecided(approval.status, by?.email ?? '?'));
+  }
+  return approval;
 }
 
 /**
- * Another owner approves (the wallet changes once, through the ledger, in this transaction) or
- * declines a pending request. The request's row lock makes concurrent decisions take turns: the
- * first decides, the others find it decided (409). The requester never decides their own (403).
+ * Another owner approves (the movement is carried out once, through the ledger, in this
+ * transaction, after the policy passes it for both of them) or declines a pending request. The
+ * request's row lock makes concurrent decisions take turns: the first decides, the others find it
+ * decided (409). The requester never decides their own (403).
  */
 export async function decideApproval(
-  db: Db,
-  staff: StaffMemberOnRequest,
+  deps: { db: Db; onFinal?: ReviewDeps['onFinal'] },
+  approver: PolicyActor,
   id: number,
   decision: 'approve' | 'decline',
   note: string | undefined,
 ) {
-  const decided = await db.transaction(async (tx) => {
-    const [approval] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
-    if (!approval) throw notFound(APPROVAL_MESSAGES.notFound);
-    if (approval.requestedBy === staff.id) throw new HttpError(403, APPROVAL_MESSAGES.ownRequest);
-    if (approval.status !== 'pending') {
-      const [by] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, approval.decidedBy ?? 0));
-      throw new HttpError(409, APPROVAL_MESSAGES.alreadyDecided(approval.status, by?.email ?? '?'));
-    }
+  const decided = await deps.db.transaction(async (tx) => {
+    const approval = await lockPending(tx, id);
+    if (approval.requestedBy === approver.id)
+      throw new HttpError(403, APPROVAL_MESSAGES.ownRequest);
     const decidedNote = note?.trim() || null;
     let transactionId: number | null = null;
     if (decision === 'approve') {
-      const [target] = await tx
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(eq(users.id, approval.customerId));
-      if (!target) throw notFound(CUSTOMER_NOT_FOUND);
-      assertMayActOn(staff, target, approval.direction);
-      const [madeBy] = await tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.id, approval.requestedBy));
-      const written = await writeAdjustment(tx, {
-        customer: await lockUser(tx, approval.customerId),
-        direction: approval.direction,
+      const execute = isMovementKind(approval.kind) ? EXECUTORS[approval.kind] : undefined;
+      if (!execute || !isMovementKind(approval.kind))
+        throw new HttpError(409, APPROVAL_MESSAGES.cannotApprove(approval.kind));
+      const requester = await requesterOf(tx, approval);
+      await passApprovedMovement(tx, requester, approver, {
+        kind: approval.kind,
+        customerId: approval.customerId,
         amountKobo: approval.amountKobo,
-        reason: approval.reason,
-        idempotencyKey: `approval:${approval.id}`,
-        requestHash: approval.requestHash,
-        madeBy: madeBy ?? { id: approval.requestedBy, email: '?' },
-        approval: { id: approval.id, by: { id: staff.id, email: staff.email } },
+        subjectRef: approval.subjectRef,
       });
-      transactionId = written.transactionId;
+      transactionId = await execute({ tx, approval, requester, approver, onFinal: deps.onFinal });
     } else {
       await recordAudit(tx, {
-        actor: { id: staff.id, email: staff.email },
-        action: 'adjustment.decline',
+        actor: approver,
+        action: 'approval.decline',
         subjectType: 'user',
         subjectId: approval.customerId,
         reason: decidedNote ?? approval.reason,
-        after: { approval_id: approval.id, amount: koboToNaira(approval.amountKobo) },
+        after: {
+          approval_id: approval.id,
+          kind: approval.kind,
+          amount: koboToNaira(approval.amountKobo),
+        },
       });
     }
     await tx
       .update(approvals)
       .set({
         status: decision === 'approve' ? 'approved' : 'declined',
-        decidedBy: staff.id,
+        decidedBy: approver.id,
         decidedAt: new Date(),
         decisionNote: decidedNote,
         transactionId,
@@ -246,6 +327,36 @@ export async function decideApproval(
       decision === 'approve'
         ? APPROVAL_MESSAGES.approved(decided.direction, decided.amountKobo)
         : APPROVAL_MESSAGES.declined,
-    data: await approvalById(db, id),
+    data: await approvalById(deps.db, id),
   };
+}
+
+/** The requester takes back a request still waiting: nothing moves, and it is audited. */
+export async function withdrawApproval(db: Db, actor: PolicyActor, id: number, note?: string) {
+  await db.transaction(async (tx) => {
+    const approval = await lockPending(tx, id);
+    if (approval.requestedBy !== actor.id) throw new HttpError(403, APPROVAL_MESSAGES.notYours);
+    await tx
+      .update(approvals)
+      .set({
+        status: 'withdrawn',
+        decidedBy: actor.id,
+        decidedAt: new Date(),
+        decisionNote: note?.trim() || null,
+      })
+      .where(eq(approvals.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'approval.withdraw',
+      subjectType: 'user',
+      subjectId: approval.customerId,
+      reason: note?.trim() || approval.reason,
+      after: {
+        approval_id: approval.id,
+        kind: approval.kind,
+        amount: koboToNaira(approval.amountKobo),
+      },
+    });
+  });
+  return { message: APPROVAL_MESSAGES.withdrawn, data: await approvalById(db, id) };
 }

@@ -13,17 +13,25 @@ export const consoleManualAdjustments = pgTable('console_manual_adjustments', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** migration 0017: an adjustment above the approval threshold, waiting for a second owner */
+/**
+ * migrations 0017 and 0029: a staff money movement waiting for a second owner (its kind, and the
+ * transaction it is for, such as an airtime-to-cash request)
+ */
 export const consoleAdjustmentApprovals = pgTable('console_adjustment_approvals', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id').notNull(),
+  kind: text('kind').notNull(),
+  subjectRef: text('subject_ref'),
   direction: text('direction').$type<'credit' | 'debit'>().notNull(),
   amountKobo: kobo('amount_kobo').notNull(),
   reason: text('reason').notNull(),
   requestedBy: integer('requested_by').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   requestHash: text('request_hash').notNull(),
-  status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull().default('pending'),
+  status: text('status')
+    .$type<'pending' | 'approved' | 'declined' | 'withdrawn'>()
+    .notNull()
+    .default('pending'),
   decidedBy: integer('decided_by'),
   decidedAt: timestamptz('decided_at'),
   decisionNote: text('decision_note'),

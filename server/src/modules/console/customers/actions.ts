@@ -17,20 +17,22 @@ import { lockUser } from '../../wallet/ledger';
 import { recordAudit } from '../audit';
 import type { StaffMemberOnRequest } from '../guard';
 import { assertMayActOn } from '../guardrails';
-import { APPROVAL_MESSAGES, requestApproval } from '../approvals/service';
-import { checkDailyCreditLimit, lockStaffAdjustments, writeAdjustment } from './manual-adjustment';
+import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
+import { listApprovalById } from '../approvals/service';
+import { consoleAdjustmentApprovals as approvals } from '../approvals/tables';
+import { passMoneyPolicy, takeMoneyTurns, type MoneyLimits } from '../money-policy/policy';
+import { MANUAL_KINDS, writeAdjustment } from './manual-adjustment';
 import { CUSTOMER_NOT_FOUND, customerProfile } from './profile';
 
 export const CUSTOMER_MESSAGES = {
   keyRequired: 'An Idempotency-Key header is required, so a repeated click credits once.',
   keyReused: 'This Idempotency-Key was already used for a different adjustment.',
   amountDecimals: 'Amount must have at most two decimal places.',
-  overLimit: (limitKobo: number) =>
-    `Support staff can credit or debit at most ${formatNaira(limitKobo / 100)} at once. Ask an owner for more.`,
   credited: (amountKobo: number) => `${formatNaira(amountKobo / 100)} credited to the wallet.`,
   debited: (amountKobo: number) => `${formatNaira(amountKobo / 100)} debited from the wallet.`,
   noSuchLevel: 'No such level.',
   levelChanged: (name: string) => `Level changed to ${name}.`,
+  alreadyFiled: 'This adjustment is already waiting for approval on the Approvals screen.',
   suspended: 'Customer suspended and signed out everywhere.',
   notSuspended: 'This customer is not suspended.',
   alreadySuspended: 'This customer is already suspended.',
@@ -45,26 +47,16 @@ const requestHash = (request: ManualAdjustmentRequest, amountKobo: number) =>
     .update(JSON.stringify([request.direction, amountKobo, request.reason.trim()]))
     .digest('hex');
 
-/** The limits on manual adjustments (console config, in kobo). */
-export interface AdjustmentLimits {
-  /** support's most in one adjustment */
-  supportLimitKobo: number;
-  /** support's most credited in a Lagos day */
-  supportDailyCreditLimitKobo: number;
-  /** above this, anyone's adjustment waits for another owner's approval */
-  approvalThresholdKobo: number;
-}
-
 export type AdjustmentOutcome =
   | { status: 200; body: ManualAdjustmentResponse }
   | { status: 202; body: AdjustmentSentForApproval };
 
 /**
  * Credits or debits a customer's wallet by hand, in one database transaction (see
- * writeAdjustment). Who may act on whose account is checked first (guard-rails, 403); support is
- * capped per adjustment and per day; above the approval threshold nothing moves and a request
- * waits for another owner (202). The Idempotency-Key makes a repeated click (or a retry) answer
- * with the first outcome instead of acting again.
+ * writeAdjustment), after the money policy passed it: who may act on whose account, the per-action
+ * and 24-hour limits (403), or, past the approval threshold or an owner's own 24-hour limit, a
+ * request that waits for another owner (202; nothing moves). The Idempotency-Key makes a repeated
+ * click (or a retry) answer with the first outcome instead of acting again.
  */
 export async function adjustWallet(
   db: Db,
@@ -72,69 +64,38 @@ export async function adjustWallet(
   customerId: number,
   request: ManualAdjustmentRequest,
   idempotencyKey: string,
-  limits: AdjustmentLimits,
+  limits: MoneyLimits,
 ): Promise<AdjustmentOutcome> {
   const amountKobo = tryNairaToKobo(request.amount);
   if (amountKobo === undefined || amountKobo <= 0)
     throw badRequest(CUSTOMER_MESSAGES.amountDecimals, {
       amount: CUSTOMER_MESSAGES.amountDecimals,
     });
-  const isSupport = staff.role !== 'owner';
-  if (isSupport && amountKobo > limits.supportLimitKobo)
-    throw new HttpError(403, CUSTOMER_MESSAGES.overLimit(limits.supportLimitKobo));
   const hash = requestHash(request, amountKobo);
   const reason = request.reason.trim();
-
-  if (amountKobo > limits.approvalThresholdKobo) {
-    const approval = await requestApproval(db, staff, {
-      customerId,
-      direction: request.direction,
-      amountKobo,
-      reason,
-      idempotencyKey,
-      requestHash: hash,
-    });
-    return {
-      status: 202,
-      body: {
-        message: APPROVAL_MESSAGES.sent(
-          request.direction,
-          amountKobo,
-          limits.approvalThresholdKobo,
-        ),
-        data: { approval },
-      },
-    };
-  }
-
+  const kind = MANUAL_KINDS[request.direction];
   const key = `console:${idempotencyKey}`;
-  return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, customerId));
+
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId));
     if (!target) throw notFound(CUSTOMER_NOT_FOUND);
-    assertMayActOn(staff, target, request.direction);
-    // Support's adjustments take turns (a lock on the staff member) before the customer's lock.
-    const capped = isSupport && request.direction === 'credit';
-    if (capped) await lockStaffAdjustments(tx, staff.id);
-    // The customer's row lock orders concurrent clicks: the second sees the first's row.
-    const customer = await lockUser(tx, customerId);
-    const [earlier] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, customerId), eq(transactions.idempotencyKey, key)));
-    if (earlier) {
-      if (earlier.requestHash !== hash) throw new HttpError(422, CUSTOMER_MESSAGES.keyReused);
-      return {
-        status: 200,
-        body: answer(earlier.txRef, request.direction, amountKobo, customer.walletBalanceKobo),
-      };
+    // A repeated click waits for the first (the policy's turns) and then finds what it did.
+    await takeMoneyTurns(tx, staff.id, customerId);
+    const earlier = await earlierOutcome(tx, staff.id, customerId, key, idempotencyKey, hash);
+    if (earlier) return earlier;
+    const movement = { kind, customerId, amountKobo, subjectRef: null };
+    const verdict = await passMoneyPolicy(tx, staff, movement, limits);
+    if (verdict.status === 'approval') {
+      const approvalId = await requestApproval(tx, staff, {
+        ...movement,
+        reason,
+        idempotencyKey,
+        requestHash: hash,
+      });
+      return { approvalId, message: REQUEST_MESSAGES.sent(kind, amountKobo, verdict.why) };
     }
-    if (capped)
-      await checkDailyCreditLimit(tx, staff.id, amountKobo, limits.supportDailyCreditLimitKobo);
     const written = await writeAdjustment(tx, {
-      customer,
+      customer: await lockUser(tx, customerId),
       direction: request.direction,
       amountKobo,
       reason,
@@ -147,6 +108,51 @@ export async function adjustWallet(
       body: answer(written.txRef, request.direction, amountKobo, written.walletKobo),
     };
   });
+  if ('status' in outcome) return outcome;
+  const approval = (await listApprovalById(db, outcome.approvalId)) ?? null;
+  if (!approval) throw new Error(`approval ${outcome.approvalId} vanished`);
+  return { status: 202, body: { message: outcome.message, data: { approval } } };
+}
+
+type Outcome =
+  { status: 200; body: ManualAdjustmentResponse } | { approvalId: number; message: string };
+
+/** The first outcome of this Idempotency-Key: the adjustment it made, or the request it filed. */
+async function earlierOutcome(
+  tx: Tx,
+  staffId: number,
+  customerId: number,
+  key: string,
+  idempotencyKey: string,
+  hash: string,
+): Promise<Outcome | null> {
+  const [made] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, customerId), eq(transactions.idempotencyKey, key)));
+  if (made) {
+    if (made.requestHash !== hash) throw new HttpError(422, CUSTOMER_MESSAGES.keyReused);
+    const direction = made.kind === MANUAL_KINDS.debit ? 'debit' : 'credit';
+    const [wallet] = await tx
+      .select({ kobo: users.walletBalanceKobo })
+      .from(users)
+      .where(eq(users.id, customerId));
+    return { status: 200, body: answer(made.txRef, direction, made.amountKobo, wallet?.kobo ?? 0) };
+  }
+  const [filed] = await tx
+    .select({
+      id: approvals.id,
+      hash: approvals.requestHash,
+      customerId: approvals.customerId,
+      kind: approvals.kind,
+      amountKobo: approvals.amountKobo,
+    })
+    .from(approvals)
+    .where(and(eq(approvals.requestedBy, staffId), eq(approvals.idempotencyKey, idempotencyKey)));
+  if (!filed) return null;
+  if (filed.hash !== hash || filed.customerId !== customerId)
+    throw new HttpError(422, CUSTOMER_MESSAGES.keyReused);
+  return { approvalId: filed.id, message: CUSTOMER_MESSAGES.alreadyFiled };
 }
 
 function answer(
@@ -201,28 +207,82 @@ async function auditedChange(
   });
 }
 
-/** Sets the customer's level, without charging or refunding (staff decide; the reason says why). */
+/**
+ * Sets the customer's level without charging or refunding (staff decide; the reason says why). A
+ * level above the customer's is given without its price, so the money policy counts its price as
+ * a credit (per-action and 24-hour limits; past the threshold it waits for another owner).
+ */
 export async function changeLevel(
   db: Db,
   staff: StaffMemberOnRequest,
   customerId: number,
   levelId: number,
   reason: string,
-) {
+  limits: MoneyLimits,
+): Promise<
+  | { status: 200; body: { message: string; data: CustomerProfile } }
+  | { status: 202; body: AdjustmentSentForApproval }
+> {
   const [level] = await db.select().from(levels).where(eq(levels.id, levelId));
   if (!level)
     throw badRequest(CUSTOMER_MESSAGES.noSuchLevel, { level_id: CUSTOMER_MESSAGES.noSuchLevel });
+  const filed: { value: { approvalId: number; message: string } | null } = { value: null };
   const data = await auditedChange(
     db,
     staff,
     customerId,
     { audit: 'customer.change_level', rule: 'level' },
     reason.trim(),
-    async (tx) => {
+    async (tx, before) => {
+      const given = await priceGiven(tx, before.level_id, level);
+      if (given > 0) {
+        const movement = {
+          kind: 'level_given' as const,
+          customerId,
+          amountKobo: given,
+          subjectRef: String(level.id),
+        };
+        const verdict = await passMoneyPolicy(tx, staff, movement, limits);
+        if (verdict.status === 'approval') {
+          const approvalId = await requestApproval(tx, staff, {
+            ...movement,
+            reason: reason.trim(),
+            idempotencyKey: `level:${customerId}:${level.id}:${Date.now()}`,
+            requestHash: `level:${level.id}`,
+          });
+          filed.value = {
+            approvalId,
+            message: REQUEST_MESSAGES.sent('level_given', given, verdict.why),
+          };
+          return;
+        }
+      }
       await tx.update(users).set({ levelId }).where(eq(users.id, customerId));
     },
   );
-  return { message: CUSTOMER_MESSAGES.levelChanged(levelTitle(level.name)), data };
+  const waiting = filed.value;
+  if (waiting) {
+    const approval = await listApprovalById(db, waiting.approvalId);
+    if (!approval) throw new Error(`approval ${waiting.approvalId} vanished`);
+    return { status: 202, body: { message: waiting.message, data: { approval } } };
+  }
+  return {
+    status: 200,
+    body: { message: CUSTOMER_MESSAGES.levelChanged(levelTitle(level.name)), data },
+  };
+}
+
+/** What moving from the current level to `to` would have cost the customer: 0 unless it is up. */
+export async function priceGiven(
+  tx: Tx,
+  currentLevelId: number,
+  to: { upgradePriceKobo: number },
+): Promise<number> {
+  const [current] = await tx
+    .select({ price: levels.upgradePriceKobo })
+    .from(levels)
+    .where(eq(levels.id, currentLevelId));
+  return to.upgradePriceKobo > (current?.price ?? 0) ? to.upgradePriceKobo : 0;
 }
 
 const signOutEverywhere = { tokenVersion: sql`${users.tokenVersion} + 1` };

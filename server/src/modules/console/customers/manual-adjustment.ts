@@ -1,5 +1,3 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { formatNaira } from '@contract/format';
 import type { ManualAdjustmentRequest } from '@contract/api/console';
 import type { Tx } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
@@ -13,51 +11,6 @@ type Direction = ManualAdjustmentRequest['direction'];
 
 /** A manual adjustment's transaction kind, shown in the customer's history. */
 export const MANUAL_KINDS = { credit: 'manual_credit', debit: 'manual_debit' } as const;
-
-export const DAILY_LIMIT_MESSAGE = (limitKobo: number, leftKobo: number) =>
-  `Support staff can credit at most ${formatNaira(limitKobo / 100)} a day in total; ` +
-  `${formatNaira(Math.max(leftKobo, 0) / 100)} is left today. Ask an owner for more.`;
-
-/** Start of today in Lagos (Africa/Lagos), as the database's clock says. */
-const LAGOS_TODAY = sql`date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos'`;
-
-/**
- * Makes one staff member's capped adjustments take turns, in every process, until the caller's
- * transaction ends (a transaction-scoped advisory lock), so two at once cannot both fit under the
- * daily limit. Taken before the customer's row lock.
- */
-export async function lockStaffAdjustments(tx: Tx, staffId: number): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtext('console_manual_credit'), ${staffId})`,
-  );
-}
-
-/**
- * Refuses a support member's credit that would take their credits made alone today (Lagos day)
- * past `limitKobo`; call it holding lockStaffAdjustments. Debits do not count: a debit pays
- * nobody. Credits an owner approved do not count either.
- */
-export async function checkDailyCreditLimit(
-  tx: Tx,
-  staffId: number,
-  amountKobo: number,
-  limitKobo: number,
-): Promise<void> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${consoleManualAdjustments.amountKobo}), 0)` })
-    .from(consoleManualAdjustments)
-    .where(
-      and(
-        eq(consoleManualAdjustments.staffUserId, staffId),
-        eq(consoleManualAdjustments.direction, 'credit'),
-        isNull(consoleManualAdjustments.approvedBy),
-        gte(consoleManualAdjustments.createdAt, LAGOS_TODAY),
-      ),
-    );
-  const spent = Number(row?.total ?? 0);
-  if (spent + amountKobo > limitKobo)
-    throw new HttpError(403, DAILY_LIMIT_MESSAGE(limitKobo, limitKobo - spent));
-}
 
 export interface AdjustmentToWrite {
   customer: LockedUser;

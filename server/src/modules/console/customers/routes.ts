@@ -26,12 +26,12 @@ import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../sc
 import {
   CUSTOMER_MESSAGES,
   adjustWallet,
-  type AdjustmentLimits,
   changeLevel,
   forceSignOut,
   suspend,
   unsuspend,
 } from './actions';
+import type { MoneyLimits } from '../money-policy/policy';
 import { customerLedger, customerProfile } from './profile';
 import { searchCustomers } from './search';
 
@@ -40,7 +40,7 @@ const apiError = { $ref: 'ApiError#' } as const;
 /** Customers: search, a customer's page, and the staff actions on a customer (owner and support). */
 export default async function customerRoutes(
   instance: FastifyInstance,
-  options: { limits: AdjustmentLimits },
+  options: { limits: MoneyLimits },
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -110,6 +110,7 @@ export default async function customerRoutes(
   app.post(
     '/customers/:id/adjust',
     {
+      config: { money: ['manual_credit', 'manual_debit'] },
       schema: {
         operationId: 'consoleAdjustWallet',
         summary:
@@ -143,22 +144,31 @@ export default async function customerRoutes(
   app.put(
     '/customers/:id/level',
     {
+      config: { money: 'level_given' },
       schema: {
         operationId: 'consoleChangeCustomerLevel',
-        summary: "Change a customer's level (no charge), with a reason",
+        summary:
+          "Change a customer's level (no charge), with a reason; a level given above the customer's counts its price as a staff credit",
         params: CustomerIdParamsSchema,
         body: ChangeLevelRequestSchema,
-        response: { 200: CustomerActionResponseSchema, ...consoleErrorsWith404 },
+        response: {
+          200: CustomerActionResponseSchema,
+          202: AdjustmentSentForApprovalSchema,
+          ...consoleErrorsWith404,
+        },
       },
     },
-    async (request) =>
-      changeLevel(
+    async (request, reply) => {
+      const outcome = await changeLevel(
         app.db,
         staffOf(request),
         request.params.id,
         request.body.level_id,
         request.body.reason,
-      ),
+        options.limits,
+      );
+      return reply.status(outcome.status).send(outcome.body);
+    },
   );
 
   const actions = [
@@ -170,6 +180,7 @@ export default async function customerRoutes(
     app.post(
       `/customers/:id/${path}`,
       {
+        config: { money: false },
         schema: {
           operationId,
           summary,

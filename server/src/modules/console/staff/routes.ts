@@ -9,14 +9,18 @@ import {
   StaffMemberResponseSchema,
 } from '@contract/api/console';
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
-import { actorOf, OWNER_ONLY, staffOf } from '../guard';
+import { HttpError } from '../../../lib/http-error';
+import { OWNER_ONLY, staffOf } from '../guard';
+import { OPS_COMMAND_MESSAGES } from '../ops-command';
 import { staffCsv } from './export';
 import { consoleErrorsWith409 } from '../schemas';
-import { addStaff, changeStaffRole, listStaff, removeStaff } from './service';
+import { addStaff, changeStaffRole, listStaff, removeStaff, STAFF_MESSAGES } from './service';
 
 /**
- * Staff management, for owners only; every change is audited. The ops command may add a member
- * (`npm run ops -- staff create`: how the first owner is made), never change or remove one.
+ * Staff management, for owners only; every change is audited. The ops command may create the
+ * first owner at set-up (naming no member; refused once an owner exists) and, acting as an owner
+ * (--as), add support staff; it never creates or promotes an owner otherwise, nor changes or
+ * removes anyone.
  */
 export default async function staffRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -45,7 +49,7 @@ export default async function staffRoutes(instance: FastifyInstance) {
   app.post(
     '/staff',
     {
-      config: { ...OWNER_ONLY, opsCommand: true },
+      config: { ...OWNER_ONLY, opsCommand: true, opsSetUp: true, money: false },
       schema: {
         operationId: 'consoleAddStaff',
         summary: 'Give a registered user a staff role (signs them out everywhere)',
@@ -54,8 +58,19 @@ export default async function staffRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id, email } = actorOf(request);
-      const member = await addStaff(app.db, { id, email }, request.body.email, request.body.role);
+      const { email, role, reason } = request.body;
+      const ops = request.opsCommand;
+      if (ops && role === 'owner' && ops.as !== null)
+        throw new HttpError(403, STAFF_MESSAGES.opsNoOwner);
+      if (ops && ops.as === null && role !== 'owner')
+        throw new HttpError(403, OPS_COMMAND_MESSAGES.nameYourself);
+      const member =
+        ops && ops.as === null
+          ? await addStaff(app.db, { id: null, email: 'ops command (set-up)' }, email, role, {
+              reason,
+              onlyFirstOwner: true,
+            })
+          : await addStaff(app.db, actor(request), email, role, { reason });
       return reply.status(201).send({ data: member });
     },
   );
@@ -63,7 +78,7 @@ export default async function staffRoutes(instance: FastifyInstance) {
   app.patch(
     '/staff/:id',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleChangeStaffRole',
         summary: "Change a staff member's role (signs them out everywhere)",
@@ -80,7 +95,7 @@ export default async function staffRoutes(instance: FastifyInstance) {
   app.delete(
     '/staff/:id',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleRemoveStaff',
         summary: "Remove a staff member's role; they are signed out everywhere",

@@ -11,6 +11,9 @@ export const STAFF_MESSAGES = {
     `No account uses ${email}. The person must register first, then be added.`,
   notStaff: 'That user is not a staff member.',
   lastOwner: 'The console needs at least one active owner: make another owner first.',
+  ownerExists:
+    'The console already has an owner: the ops command cannot create or promote another. An owner adds staff in the console.',
+  opsNoOwner: 'The ops command cannot create or promote an owner: an owner does it in the console.',
   alreadyStaff: (role: StaffRole) =>
     `That user is already ${role === 'owner' ? 'an owner' : 'support staff'}.`,
 } as const;
@@ -89,9 +92,19 @@ export async function setStaffRole(
   actor: AuditActor,
   target: { id: number } | { email: string },
   role: StaffRole | null,
-  options: { refuseIfStaff?: boolean } = {},
+  options: { refuseIfStaff?: boolean; onlyFirstOwner?: boolean; reason?: string } = {},
 ): Promise<StaffRow> {
   return db.transaction(async (tx) => {
+    if (options.onlyFirstOwner) {
+      // One set-up at a time decides (the same lock as CONSOLE_OWNER_EMAIL's promotion).
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(720451012)`);
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'owner'))
+        .limit(1);
+      if (owner) throw new HttpError(403, STAFF_MESSAGES.ownerExists);
+    }
     const activeOwners = await activeOwnerIds(tx);
     const row = await lockUser(tx, target);
     if (!row)
@@ -114,6 +127,7 @@ export async function setStaffRole(
         role === null ? 'staff.remove' : row.role === null ? 'staff.add' : 'staff.change_role',
       subjectType: 'user',
       subjectId: row.id,
+      reason: options.reason ?? null,
       before: { email: row.email, role: row.role },
       after: { email: row.email, role },
     });
@@ -121,8 +135,17 @@ export async function setStaffRole(
   });
 }
 
-export async function addStaff(db: Db, actor: AuditActor, email: string, role: StaffRole) {
-  const row = await setStaffRole(db, actor, { email: email.trim() }, role, { refuseIfStaff: true });
+export async function addStaff(
+  db: Db,
+  actor: AuditActor,
+  email: string,
+  role: StaffRole,
+  options: { reason?: string; onlyFirstOwner?: boolean } = {},
+) {
+  const row = await setStaffRole(db, actor, { email: email.trim() }, role, {
+    refuseIfStaff: true,
+    ...options,
+  });
   return present({ ...row, role });
 }
 

@@ -4,9 +4,15 @@ import { REASON_MESSAGES, reasonProblem } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import { transactions, users } from '../../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
+import type { AdjustmentSentForApproval } from '@contract/api/console';
 import type { EngineDeps } from '../../purchases/engine';
 import { requeryPurchase } from '../../purchases/reconciler';
-import { refundDispute, settleByOperator } from '../../purchases/settle';
+import { refundDispute, settleByOperator, type AuthorizeDecision } from '../../purchases/settle';
+import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
+import { listApprovalById } from '../approvals/service';
+import { consoleAdjustmentApprovals as approvals } from '../approvals/tables';
+import type { MovementKind } from '../money-policy/movements';
+import { passMoneyPolicy, type MoneyLimits } from '../money-policy/policy';
 import { enqueueTransactionWebhook } from '../../webhooks';
 import { webhookDeliveries, type WebhookDeliveryRow } from '../../webhooks/tables';
 import { recordAudit } from '../audit';
@@ -71,17 +77,92 @@ async function walletKoboOf(db: Db | Tx, userId: number): Promise<number> {
 
 export type Settlement = 'delivered' | 'refunded';
 
+/** What a staff decision on a transaction answers: done (the message), or sent for approval. */
+export type ActionOutcome =
+  { status: 200; message: string } | { status: 202; body: AdjustmentSentForApproval };
+
+interface Filed {
+  approvalId: number;
+  kind: MovementKind;
+  why: string;
+  amountKobo: number;
+}
+
+/**
+ * The money policy as the settle transaction's gate: after the row lock and before any write, the
+ * decision passes the policy for its kind of movement; past the threshold it is filed for another
+ * owner's approval (with the action's key) and nothing is settled.
+ */
+function policyGate(
+  request: StaffRequest,
+  kind: MovementKind,
+  limits: MoneyLimits,
+  reason: string,
+  key: ActionKey,
+  filed: { value: Filed | null },
+): AuthorizeDecision {
+  return async (tx, row) => {
+    const movement = {
+      kind,
+      customerId: row.userId,
+      amountKobo: row.amountKobo,
+      subjectRef: row.txRef,
+    };
+    const verdict = await passMoneyPolicy(tx, request.staff, movement, limits);
+    if (verdict.status === 'allowed') return 'go';
+    const approvalId = await requestApproval(tx, request.staff, {
+      ...movement,
+      reason,
+      idempotencyKey: request.idempotencyKey ?? `${kind}:${row.txRef}:${request.staff.id}`,
+      requestHash: `${kind}:${row.txRef}`,
+    });
+    await rememberKey(tx, key);
+    filed.value = { approvalId, kind, why: verdict.why, amountKobo: row.amountKobo };
+    return 'deferred';
+  };
+}
+
+/** 202 with the request filed, or with the one already waiting for this transaction. */
+async function sentForApproval(
+  db: Db,
+  filed: Filed | null,
+  ref: string,
+): Promise<ActionOutcome | null> {
+  if (filed) {
+    const approval = await listApprovalById(db, filed.approvalId);
+    if (!approval) throw new Error(`approval ${filed.approvalId} vanished`);
+    return {
+      status: 202,
+      body: {
+        message: REQUEST_MESSAGES.sent(filed.kind, filed.amountKobo, filed.why),
+        data: { approval },
+      },
+    };
+  }
+  const [waiting] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(and(eq(approvals.subjectRef, ref.trim()), eq(approvals.status, 'pending')));
+  const approval = waiting ? await listApprovalById(db, waiting.id) : undefined;
+  return approval
+    ? {
+        status: 202,
+        body: { message: REQUEST_MESSAGES.alreadyWaiting(approval.id), data: { approval } },
+      }
+    : null;
+}
+
 /**
  * Settles a purchase that needs attention as delivered or refunded: settleByOperator's one
- * database transaction, with the audit entry and the key written in it (through its onFinal).
- * Answers the message to show.
+ * database transaction, gated by the money policy, with the audit entry and the key written in it
+ * (through its onFinal). Answers the message to show, or the approval request it filed.
  */
 export async function settleFromConsole(
-  deps: Pick<EngineDeps, 'db' | 'onFinal'>,
+  deps: Pick<EngineDeps, 'db' | 'onFinal'> & { limits: MoneyLimits },
   ref: string,
   as: Settlement,
   request: StaffRequest,
-): Promise<string> {
+): Promise<ActionOutcome> {
   const reason = requireReason(request.reason);
   const current = await findTransactionByRef(deps.db, ref);
   // Before the attention point only an owner settles, on evidence the reason names.
@@ -90,12 +171,21 @@ export async function settleFromConsole(
     throw new HttpError(403, ACTION_MESSAGES.earlyOwnerOnly);
   const action = as === 'delivered' ? 'transaction.mark_delivered' : 'transaction.refund';
   const key = keyOf(request, action, ref.trim());
-  const describe = async () => {
+  const filed: { value: Filed | null } = { value: null };
+  const describe = async (): Promise<ActionOutcome> => {
     const row = await findTransactionByRef(deps.db, ref);
     const amount = formatNaira(row.amountKobo / 100);
-    return row.status === 'confirmed'
-      ? `${row.txRef} is marked delivered (${amount}).`
-      : `Refunded ${amount} of ${row.txRef} to the customer's wallet.`;
+    if (row.status === 'pending') {
+      const waiting = await sentForApproval(deps.db, filed.value, ref);
+      if (waiting) return waiting;
+    }
+    return {
+      status: 200,
+      message:
+        row.status === 'confirmed'
+          ? `${row.txRef} is marked delivered (${amount}).`
+          : `Refunded ${amount} of ${row.txRef} to the customer's wallet.`,
+    };
   };
   return actOnce(
     deps.db,
@@ -109,6 +199,14 @@ export async function settleFromConsole(
             reason,
             before: { status: 'pending', needs_attention: !early },
           }),
+          authorize: policyGate(
+            request,
+            as === 'delivered' ? 'operator_delivered' : 'operator_refund',
+            deps.limits,
+            reason,
+            key,
+            filed,
+          ),
         },
         ref,
         { as, by: reviewerOf(request.staff), reason, early },
@@ -121,19 +219,27 @@ export async function settleFromConsole(
 
 /**
  * Refunds a delivered purchase after a dispute (owners only): refundDispute's one database
- * transaction, with the audit entry and the key written in it. Answers the message to show.
+ * transaction, gated by the money policy, with the audit entry and the key written in it.
  */
 export async function refundDisputeFromConsole(
-  deps: Pick<EngineDeps, 'db' | 'onFinal'>,
+  deps: Pick<EngineDeps, 'db' | 'onFinal'> & { limits: MoneyLimits },
   ref: string,
   request: StaffRequest,
-): Promise<string> {
+): Promise<ActionOutcome> {
   const reason = requireReason(request.reason);
   if (request.staff.role !== 'owner') throw new HttpError(403, ACTION_MESSAGES.disputeOwnerOnly);
   const key = keyOf(request, 'transaction.dispute_refund', ref.trim());
-  const describe = async () => {
+  const filed: { value: Filed | null } = { value: null };
+  const describe = async (): Promise<ActionOutcome> => {
     const row = await findTransactionByRef(deps.db, ref);
-    return `Refunded ${formatNaira(row.amountKobo / 100)} of ${row.txRef} after the dispute.`;
+    if (row.status === 'confirmed') {
+      const waiting = await sentForApproval(deps.db, filed.value, ref);
+      if (waiting) return waiting;
+    }
+    return {
+      status: 200,
+      message: `Refunded ${formatNaira(row.amountKobo / 100)} of ${row.txRef} after the dispute.`,
+    };
   };
   return actOnce(
     deps.db,
@@ -147,6 +253,7 @@ export async function refundDisputeFromConsole(
             reason,
             before: { status: 'confirmed' },
           }),
+          authorize: policyGate(request, 'dispute_refund', deps.limits, reason, key, filed),
         },
         ref,
         { by: reviewerOf(request.staff), reason },

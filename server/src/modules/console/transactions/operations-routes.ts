@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MoneyLimits } from '../money-policy/policy';
 import consoleAirtimeToCashRoutes from '../airtime-to-cash/routes';
 import consoleAttentionRoutes from '../attention/routes';
 import consoleConflictRoutes from '../conflicts/routes';
@@ -6,10 +7,13 @@ import consoleWebhookRoutes from '../webhooks/routes';
 import consoleTransactionsRoutes from './routes';
 
 /** The day-to-day operations: transactions, needs attention, conflicts, airtime to cash, webhook deliveries. */
-export default async function consoleOperationsRoutes(app: FastifyInstance) {
-  await app.register(consoleTransactionsRoutes);
+export default async function consoleOperationsRoutes(
+  app: FastifyInstance,
+  options: { limits: MoneyLimits },
+) {
+  await app.register(consoleTransactionsRoutes, options);
   await app.register(consoleAttentionRoutes);
-  await app.register(consoleConflictRoutes);
-  await app.register(consoleAirtimeToCashRoutes);
+  await app.register(consoleConflictRoutes, options);
+  await app.register(consoleAirtimeToCashRoutes, options);
   await app.register(consoleWebhookRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  AdjustmentSentForApprovalSchema,
   ConsoleActionRequestSchema,
   ConsoleTransactionActionResponseSchema,
   ConsoleTransactionDetailSchema,
@@ -13,7 +14,10 @@ import {
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { actorOf, OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
+import type { MovementKind } from '../money-policy/movements';
+import type { MoneyLimits } from '../money-policy/policy';
 import {
+  type ActionOutcome,
   refundDisputeFromConsole,
   requeryFromConsole,
   requeryRunning,
@@ -36,8 +40,16 @@ const ACTION_DESCRIPTION =
   'without it is refused (409) once the first has acted.';
 
 /** Every customer's transactions: the list, one transaction's history, and the staff actions. */
-export default async function consoleTransactionsRoutes(instance: FastifyInstance) {
+export default async function consoleTransactionsRoutes(
+  instance: FastifyInstance,
+  options: { limits: MoneyLimits },
+) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = { ...app.purchases, limits: options.limits };
+  const done = async (message: Promise<string>): Promise<ActionOutcome> => ({
+    status: 200,
+    message: await message,
+  });
   const detailOf = (ref: string, role: StaffRole) =>
     transactionDetail(app.db, ref, (id) => requeryRunning(app.db, id), role);
 
@@ -81,42 +93,49 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
       'requery',
       'consoleRequeryTransaction',
       'Ask the provider about a pending purchase now and settle it with the answer',
-      (ref: string, staff: StaffRequest) => requeryFromConsole(app.purchases, ref, staff),
+      (ref: string, staff: StaffRequest) => done(requeryFromConsole(app.purchases, ref, staff)),
     ],
     [
       'mark-delivered',
       'consoleMarkTransactionDelivered',
       'Settle a pending purchase as delivered (before it needs attention: owners only)',
-      (ref: string, staff: StaffRequest) =>
-        settleFromConsole(app.purchases, ref, 'delivered', staff),
+      (ref: string, staff: StaffRequest) => settleFromConsole(deps, ref, 'delivered', staff),
     ],
     [
       'refund',
       'consoleRefundTransaction',
       "Settle a pending purchase as failed and refund the customer's wallet (before it needs attention: owners only)",
-      (ref: string, staff: StaffRequest) =>
-        settleFromConsole(app.purchases, ref, 'refunded', staff),
+      (ref: string, staff: StaffRequest) => settleFromConsole(deps, ref, 'refunded', staff),
     ],
     [
       'dispute-refund',
       'consoleRefundDisputedTransaction',
       'Refund a delivered purchase after a dispute (owners): once, the commission taken back',
-      (ref: string, staff: StaffRequest) => refundDisputeFromConsole(app.purchases, ref, staff),
+      (ref: string, staff: StaffRequest) => refundDisputeFromConsole(deps, ref, staff),
     ],
     [
       'resend-webhook',
       'consoleResendTransactionWebhook',
       "Send the customer's webhook of a final transaction again now",
-      (ref: string, staff: StaffRequest) => resendWebhookFromConsole(app.db, ref, staff),
+      (ref: string, staff: StaffRequest) => done(resendWebhookFromConsole(app.db, ref, staff)),
     ],
   ] as const;
 
   const ownerOnly: ReadonlySet<string> = new Set(['dispute-refund']);
   // The ops command settles what needs attention (`npm run ops -- attention settle`).
   const opsCommand: ReadonlySet<string> = new Set(['mark-delivered', 'refund']);
+  // The money each action moves on the staff member's word (the money policy's kinds).
+  const money: Record<string, MovementKind | false> = {
+    requery: false,
+    'mark-delivered': 'operator_delivered',
+    refund: 'operator_refund',
+    'dispute-refund': 'dispute_refund',
+    'resend-webhook': false,
+  };
   const configOf = (path: string): FastifyContextConfig => ({
     ...(ownerOnly.has(path) ? OWNER_ONLY : {}),
     ...(opsCommand.has(path) ? { opsCommand: true } : {}),
+    money: money[path] ?? false,
   });
   for (const [path, operationId, summary, act] of actions) {
     app.post(
@@ -132,19 +151,21 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
           body: ConsoleActionRequestSchema,
           response: {
             200: ConsoleTransactionActionResponseSchema,
+            202: AdjustmentSentForApprovalSchema,
             ...consoleErrorsWith409,
             422: apiError,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const staff = actorOf(request);
-        const message = await act(request.params.ref, {
+        const outcome = await act(request.params.ref, {
           staff,
           reason: request.body.reason,
           idempotencyKey: readIdempotencyKey(request.headers['idempotency-key']),
         });
-        return { message, data: await detailOf(request.params.ref, staff.role) };
+        if (outcome.status === 202) return reply.status(202).send(outcome.body);
+        return { message: outcome.message, data: await detailOf(request.params.ref, staff.role) };
       },
     );
   }
