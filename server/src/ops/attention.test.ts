@@ -13,7 +13,8 @@ import { signedInUser, type ErrorBody } from '../../test/accounts';
 import { buy, packageId, SANDBOX, transactionByRef } from '../../test/purchases';
 import { entriesOf, seedBalance, snapshot } from '../../test/wallet';
 import { ACTION_MESSAGES } from '../modules/console/transactions/actions';
-import { OPS_OPERATOR_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
+import { OPS_AS_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
+import { signedInStaff } from '../../test/console';
 import { runOps, type OpsIo } from './cli';
 
 let ctx: TestContext;
@@ -24,13 +25,21 @@ beforeAll(async () => {
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   url = `http://127.0.0.1:${address.port}`;
-});
+  for (const name of ['alice', 'bob', 'carol', 'dan'] as const)
+    staff[name] = await signedInStaff(ctx.app, 'support');
+}, 120_000);
+
+/** Support staff the operators act as (--as). */
+const staff = {} as Record<'alice' | 'bob' | 'carol' | 'dan', { id: number; email: string }>;
 afterAll(async () => {
   await ctx.close();
 });
 
 const db = () => ctx.database.db;
-const ops = () => ({ [OPS_TOKEN_HEADER]: ctx.config.opsToken });
+const ops = (as = staff.alice.email) => ({
+  [OPS_TOKEN_HEADER]: ctx.config.opsToken,
+  [OPS_AS_HEADER]: encodeURIComponent(as),
+});
 /** ₦1,000 of MTN airtime at the 1% discount */
 const CHARGE_KOBO = 99_000;
 const SEED_NAIRA = 10_000;
@@ -78,7 +87,7 @@ async function purchaseNeedingAttention(options: { referredBy?: string } = {}) {
 }
 
 // What `npm run ops -- attention` calls: the console's queue and its settle actions, with the
-// operator token and the operator it names (--by).
+// operator token and the staff member it acts as (--as).
 const list = () =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/console/attention', headers: ops() });
 const settle = (
@@ -88,7 +97,7 @@ const settle = (
   ctx.app.inject({
     method: 'POST',
     url: `/api/v1/console/transactions/${ref}/${decision.as === 'delivered' ? 'mark-delivered' : 'refund'}`,
-    headers: { ...ops(), ...(decision.by ? { [OPS_OPERATOR_HEADER]: decision.by } : {}) },
+    headers: decision.by ? ops(decision.by) : { [OPS_TOKEN_HEADER]: ctx.config.opsToken },
     payload: { reason: decision.reason },
   });
 
@@ -146,7 +155,7 @@ describe('the needs-attention endpoints', () => {
 
     const first = await settle(ref, {
       as: 'refunded',
-      by: 'alice',
+      by: staff.alice.email,
       reason: 'VTpass support: never delivered',
     });
     expect(first.statusCode).toBe(200);
@@ -156,7 +165,7 @@ describe('the needs-attention endpoints', () => {
       tx_ref: ref,
       status: 'failed',
       amount: 990,
-      reviewed_by: 'alice',
+      reviewed_by: staff.alice.email,
       review_note: 'VTpass support: never delivered',
     });
     expect(body.data.customer).toMatchObject({ email: user.email, wallet_balance: SEED_NAIRA });
@@ -166,22 +175,26 @@ describe('the needs-attention endpoints', () => {
       .where(and(eq(staffAudit.action, 'transaction.refund'), eq(staffAudit.subjectId, ref)));
     expect(audit).toEqual([
       expect.objectContaining({
-        staffUserId: null,
-        staffEmail: 'ops command (alice)',
+        staffUserId: staff.alice.id,
+        staffEmail: staff.alice.email,
         reason: 'VTpass support: never delivered',
       }),
     ]);
 
-    const second = await settle(ref, { as: 'delivered', by: 'bob', reason: 'it arrived' });
+    const second = await settle(ref, {
+      as: 'delivered',
+      by: staff.bob.email,
+      reason: 'it arrived',
+    });
     expect(second.statusCode).toBe(409);
     expect(json<ErrorBody>(second).message).toMatch(
-      new RegExp(`^${ref} was already failed by alice at \\d{4}-`),
+      new RegExp(`^${ref} was already failed by ${staff.alice.email} at \\d{4}-`),
     );
 
     const row = await transactionByRef(db(), ref);
     expect(row).toMatchObject({
       status: 'failed',
-      reviewedBy: 'alice',
+      reviewedBy: staff.alice.email,
       reviewNote: 'VTpass support: never delivered',
     });
     expect(row.reviewedAt).toBeInstanceOf(Date);
@@ -218,13 +231,17 @@ describe('the needs-attention endpoints', () => {
   it("confirm on the operator's word and pay the referrer's commission", async () => {
     const referrer = await signedInUser(ctx.app);
     const { user, ref } = await purchaseNeedingAttention({ referredBy: referrer.username });
-    const response = await settle(ref, { as: 'delivered', by: 'carol', reason: 'MTN confirmed' });
+    const response = await settle(ref, {
+      as: 'delivered',
+      by: staff.carol.email,
+      reason: 'MTN confirmed',
+    });
     expect(response.statusCode).toBe(200);
     expect(json<ConsoleTransactionActionResponse>(response).message).toBe(
       `${ref} is marked delivered (₦990.00).`,
     );
     const row = await transactionByRef(db(), ref);
-    expect(row).toMatchObject({ status: 'confirmed', reviewedBy: 'carol' });
+    expect(row).toMatchObject({ status: 'confirmed', reviewedBy: staff.carol.email });
     expect(row.response).toMatch(/^Transaction successful: /);
     // The airtime rate is 0.5% of the ₦990 paid.
     expect((await snapshot(db(), referrer.id)).bonus).toBe(495);
@@ -234,25 +251,35 @@ describe('the needs-attention endpoints', () => {
   });
 
   it('refuse what they cannot decide, in the error envelope, moving no money', async () => {
-    // Before it needs attention only an owner settles; the ops command has support's powers.
+    // Before it needs attention only an owner settles; the ops command has the powers of the
+    // member it names (support here).
     const stillRequeried = await pendingPurchase();
-    const early = await settle(stillRequeried.ref, { as: 'refunded', by: 'a', reason: 'why' });
+    const early = await settle(stillRequeried.ref, {
+      as: 'refunded',
+      by: staff.dan.email,
+      reason: 'why',
+    });
     expect(early.statusCode).toBe(403);
     expect(json<ErrorBody>(early).message).toBe(ACTION_MESSAGES.earlyOwnerOnly);
     expect((await snapshot(db(), stillRequeried.user.id)).wallet).toBe(
       SEED_NAIRA * 100 - CHARGE_KOBO,
     );
 
-    expect((await settle('NT0', { as: 'refunded', by: 'a', reason: 'why' })).statusCode).toBe(404);
+    const dan = staff.dan.email;
+    expect((await settle('NT0', { as: 'refunded', by: dan, reason: 'why' })).statusCode).toBe(404);
     const { ref } = await purchaseNeedingAttention();
-    const noReason = await settle(ref, { as: 'refunded', by: 'a', reason: ' ' });
+    const noReason = await settle(ref, { as: 'refunded', by: dan, reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(json<ErrorBody>(noReason).message).toBe(REASON_MESSAGES.tooShort);
     const noOperator = await settle(ref, { as: 'refunded', by: '', reason: 'checked it' });
-    expect(noOperator.statusCode).toBe(400);
-    expect(json<ErrorBody>(noOperator).message).toMatch(/--by <operator>/);
+    expect(noOperator.statusCode).toBe(403);
+    expect(json<ErrorBody>(noOperator).message).toMatch(/--as <e-mail>/);
     expect(
-      await runOps(['attention', 'settle', ref, '--as', 'maybe', '--by', 'a'], {}, quiet()),
+      await runOps(
+        ['attention', 'settle', ref, '--outcome', 'maybe', '--as', dan, '--reason', 'r'],
+        {},
+        quiet(),
+      ),
     ).toBe(2);
     const anonymous = await ctx.app.inject({
       method: 'GET',
@@ -281,41 +308,53 @@ describe('npm run ops -- attention', () => {
   it('lists, settles as refunded, and refuses a second settle with who and when', async () => {
     const { user, ref } = await purchaseNeedingAttention();
     const listing = io();
-    expect(await runOps(['attention', 'list'], env(), listing)).toBe(0);
+    expect(await runOps(['attention', 'list', '--as', staff.dan.email], env(), listing)).toBe(0);
     expect(listing.lines[0]).toMatch(/^REF\s+USER\s+SERVICE\s+AMOUNT\s+AGE\s+TRIES\s+LAST ANSWER$/);
     const line = listing.lines.find((text) => text.startsWith(ref));
     expect(line).toMatch(
       new RegExp(`${user.email}\\s+Airtime MTN\\s+₦990\\.00\\s+1d 1h\\s+24\\s+000/pending$`),
     );
 
-    const args = ['attention', 'settle', ref, '--as', 'refunded', '--by', 'dan'];
+    const dan = staff.dan.email;
+    const args = ['attention', 'settle', ref, '--outcome', 'refunded', '--as', dan];
     const first = io();
     expect(await runOps([...args, '--reason', 'not delivered'], env(), first)).toBe(0);
-    expect(first.lines).toEqual([`Refunded ${ref}: ₦990.00 back to ${user.email} by dan`]);
+    expect(first.lines).toEqual([`Refunded ${ref}: ₦990.00 back to ${user.email} by ${dan}`]);
     const second = io();
     expect(await runOps([...args, '--reason', 'again'], env(), second)).toBe(1);
-    expect(second.errors[0]).toMatch(new RegExp(`^${ref} was already failed by dan at `));
+    expect(second.errors[0]).toMatch(new RegExp(`^${ref} was already failed by ${dan} at `));
     expect((await snapshot(db(), user.id)).wallet).toBe(SEED_NAIRA * 100);
   });
 
-  it('exits 2 on a settle without --as, --by or --reason, and on an unknown command', async () => {
-    const missingAs = io();
+  it('exits 2 on a settle without --outcome, --as or --reason, and on an unknown command', async () => {
+    const as = ['--as', staff.dan.email];
+    const missingOutcome = io();
     expect(
-      await runOps(['attention', 'settle', 'NT1', '--by', 'a', '--reason', 'r'], env(), missingAs),
+      await runOps(['attention', 'settle', 'NT1', ...as, '--reason', 'r'], env(), missingOutcome),
     ).toBe(2);
-    expect(missingAs.errors[0]).toBe('attention settle needs --as delivered or --as refunded');
+    expect(missingOutcome.errors[0]).toBe(
+      'attention settle needs --outcome delivered or --outcome refunded',
+    );
     const missingReason = io();
     expect(
       await runOps(
-        ['attention', 'settle', 'NT1', '--as', 'delivered', '--by', 'a'],
+        ['attention', 'settle', 'NT1', '--outcome', 'delivered', ...as],
         env(),
         missingReason,
       ),
     ).toBe(2);
     expect(missingReason.errors[0]).toBe(
-      'attention settle needs --reason <text> (what you checked)',
+      'attention settle needs --reason <text> (kept in the audit log)',
     );
-    expect(await runOps(['attention', 'settle', 'NT1', '--as', 'refunded'], env(), io())).toBe(2);
-    expect(await runOps(['attention', 'fix'], env(), io())).toBe(2);
+    const missingAs = io();
+    expect(
+      await runOps(
+        ['attention', 'settle', 'NT1', '--outcome', 'refunded', '--reason', 'r'],
+        env(),
+        missingAs,
+      ),
+    ).toBe(2);
+    expect(missingAs.errors[0]).toBe('Name the staff account you act as with --as <e-mail>.');
+    expect(await runOps(['attention', 'fix', ...as], env(), io())).toBe(2);
   });
 });

@@ -10,8 +10,9 @@ import { json, startTestApp, type TestContext } from '../../test/harness';
 import { signedInUser, type ErrorBody } from '../../test/accounts';
 import { buy, packageId, transactionByRef } from '../../test/purchases';
 import { entriesOf, snapshot } from '../../test/wallet';
-import { age, CONFIRM_WITHOUT_REASON, HELP, runOps, type OpsIo } from './cli';
-import { OPS_TOKEN_HEADER } from '../modules/console/ops-command';
+import { age, HELP, runOps, type OpsIo } from './cli';
+import { OPS_AS_HEADER, OPS_TOKEN_HEADER } from '../modules/console/ops-command';
+import { signedInStaff } from '../../test/console';
 
 let ctx: TestContext;
 let url: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   url = `http://127.0.0.1:${address.port}`;
-});
+}, 120_000);
 afterAll(async () => {
   await ctx.close();
 });
@@ -172,8 +173,12 @@ describe('the console endpoints the ops command calls', () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it('answer with the right token, and stay out of the public API docs', async () => {
-    const ok = await pending({ [OPS_TOKEN_HEADER]: ctx.config.opsToken });
+  it('answer with the right token and a staff member, and stay out of the public API docs', async () => {
+    const support = await signedInStaff(ctx.app, 'support');
+    const ok = await pending({
+      [OPS_TOKEN_HEADER]: ctx.config.opsToken,
+      [OPS_AS_HEADER]: encodeURIComponent(support.email),
+    });
     expect(ok.statusCode).toBe(200);
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
@@ -200,11 +205,17 @@ describe('npm run ops (cli.ts) against the running server', () => {
     };
   }
   const env = () => ({ OPS_TOKEN: ctx.config.opsToken, PUBLIC_URL: url });
+  let alice: { email: string; id: number };
+  let bob: { email: string; id: number };
+  beforeAll(async () => {
+    alice = await signedInStaff(ctx.app, 'support');
+    bob = await signedInStaff(ctx.app, 'support');
+  });
 
   it('lists pending requests, confirms one, and refuses a second confirm with who and when', async () => {
     const { user, ref } = await pendingRequest();
     const listing = io(new Date(Date.now() + 5 * 60_000));
-    expect(await runOps(['a2c', 'list'], env(), listing)).toBe(0);
+    expect(await runOps(['a2c', 'list', '--as', alice.email], env(), listing)).toBe(0);
     expect(listing.lines[0]).toMatch(/^REF\s+USER\s+NETWORK\s+PHONE\s+TRANSFERRED\s+PAYOUT\s+AGE$/);
     const line = listing.lines.find((text) => text.startsWith(ref));
     expect(line).toMatch(
@@ -212,21 +223,26 @@ describe('npm run ops (cli.ts) against the running server', () => {
     );
 
     const first = io();
-    expect(await runOps(['a2c', 'confirm', ref, '--by', 'alice'], env(), first)).toBe(0);
-    expect(first.lines).toEqual([`Confirmed ${ref}: ₦4,000.00 credited to ${user.email} by alice`]);
-    // Through the console's API: audited as the ops command, with the reason it sends for none.
+    const confirm = ['a2c', 'confirm', ref, '--reason', 'airtime seen on the SIM'];
+    expect(await runOps([...confirm, '--as', alice.email], env(), first)).toBe(0);
+    expect(first.lines).toEqual([
+      `Confirmed ${ref}: ₦4,000.00 credited to ${user.email} by ${alice.email}`,
+    ]);
+    // Through the console's API: audited under the staff member the command named, with its reason.
     const audit = await db().select().from(staffAudit).where(eq(staffAudit.subjectId, ref));
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'airtime_to_cash.confirm',
-        staffUserId: null,
-        staffEmail: 'ops command (alice)',
-        reason: CONFIRM_WITHOUT_REASON,
+        staffUserId: alice.id,
+        staffEmail: alice.email,
+        reason: 'airtime seen on the SIM',
       }),
     ]);
     const second = io();
-    expect(await runOps(['a2c', 'confirm', ref, '--by', 'bob'], env(), second)).toBe(1);
-    expect(second.errors[0]).toMatch(new RegExp(`^${ref} was already confirmed by alice at `));
+    expect(await runOps([...confirm, '--as', bob.email], env(), second)).toBe(1);
+    expect(second.errors[0]).toMatch(
+      new RegExp(`^${ref} was already confirmed by ${alice.email} at `),
+    );
     expect((await snapshot(db(), user.id)).wallet).toBe(400_000);
   });
 
@@ -234,37 +250,48 @@ describe('npm run ops (cli.ts) against the running server', () => {
     const { user, ref } = await pendingRequest();
     const out = io();
     const code = await runOps(
-      ['a2c', 'reject', ref, '--by', 'carol', '--reason', 'not received'],
+      ['a2c', 'reject', ref, '--as', bob.email, '--reason', 'not received'],
       env(),
       out,
     );
     expect(code).toBe(0);
     expect(out.lines).toEqual([
-      `Rejected ${ref} (₦4,000.00 to ${user.email}) by carol: not received`,
+      `Rejected ${ref} (₦4,000.00 to ${user.email}) by ${bob.email}: not received`,
     ]);
     expect((await transactionByRef(db(), ref)).status).toBe('ignored');
   });
 
   it('exits non-zero on a wrong token, an unreachable server and bad usage; --help is 0', async () => {
+    const list = ['a2c', 'list', '--as', alice.email];
     const wrong = io();
-    expect(await runOps(['a2c', 'list'], { ...env(), OPS_TOKEN: 'wrong' }, wrong)).toBe(1);
+    expect(await runOps(list, { ...env(), OPS_TOKEN: 'wrong' }, wrong)).toBe(1);
     expect(wrong.errors).toEqual(['The operator token is not valid.']);
     const away = io();
-    expect(await runOps(['a2c', 'list', '--url', 'http://127.0.0.1:1'], env(), away)).toBe(1);
+    expect(await runOps([...list, '--url', 'http://127.0.0.1:1'], env(), away)).toBe(1);
     expect(away.errors[0]).toMatch(/^Could not reach the server at http:\/\/127\.0\.0\.1:1\//);
-    const noOperator = io();
-    expect(await runOps(['a2c', 'confirm', 'NT1'], env(), noOperator)).toBe(2);
-    expect(noOperator.errors[0]).toBe('a2c confirm needs --by <operator> (who is deciding)');
+    const noOne = io();
+    expect(await runOps(['a2c', 'confirm', 'NT1', '--reason', 'seen'], env(), noOne)).toBe(2);
+    expect(noOne.errors[0]).toBe('Name the staff account you act as with --as <e-mail>.');
+    const oldFlag = io();
+    expect(await runOps(['a2c', 'confirm', 'NT1', '--by', 'alice'], env(), oldFlag)).toBe(2);
+    expect(oldFlag.errors[0]).toBe('--by is gone: name your own staff account with --as <e-mail>.');
     const noReason = io();
-    expect(await runOps(['a2c', 'reject', 'NT1', '--by', 'a'], env(), noReason)).toBe(2);
-    expect(noReason.errors[0]).toBe('a2c reject needs --reason <text> (why; kept on the request)');
-    expect(await runOps(['a2c', 'settle', 'NT1'], env(), io())).toBe(2);
-    expect(await runOps(['a2c', 'list', '--bogus'], env(), io())).toBe(2);
+    expect(await runOps(['a2c', 'confirm', 'NT1', '--as', alice.email], env(), noReason)).toBe(2);
+    expect(noReason.errors[0]).toBe('a2c confirm needs --reason <text> (kept in the audit log)');
+    const notStaff = io();
+    expect(await runOps(['a2c', 'list', '--as', 'someone@example.com'], env(), notStaff)).toBe(1);
+    expect(notStaff.errors[0]).toBe(
+      'someone@example.com is not a staff member: the ops command acts as staff only.',
+    );
+    expect(
+      await runOps(['a2c', 'settle', 'NT1', '--as', alice.email, '--reason', 'x'], env(), io()),
+    ).toBe(2);
+    expect(await runOps([...list, '--bogus'], env(), io())).toBe(2);
     const help = io();
     expect(await runOps(['--help'], env(), help)).toBe(0);
     expect(help.lines).toEqual([HELP]);
     const noToken = io();
-    expect(await runOps(['a2c', 'list'], { DATA_DIR: '/nonexistent-dir' }, noToken)).toBe(1);
+    expect(await runOps(list, { DATA_DIR: '/nonexistent-dir' }, noToken)).toBe(1);
     expect(noToken.errors[0]).toMatch(/^No operator token: set OPS_TOKEN/);
   });
 

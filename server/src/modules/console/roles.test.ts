@@ -3,7 +3,7 @@ import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { signedInStaff, sampleUrl } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { GUARD_MESSAGES } from './guard';
-import { OPS_COMMAND_MESSAGES, OPS_TOKEN_HEADER } from './ops-command';
+import { OPS_AS_HEADER, OPS_COMMAND_MESSAGES, OPS_TOKEN_HEADER } from './ops-command';
 
 /*
  * Every console route, read from the app itself (so routes other areas add are covered without
@@ -13,8 +13,8 @@ import { OPS_COMMAND_MESSAGES, OPS_TOKEN_HEADER } from './ops-command';
 
 let ctx: TestContext;
 let customer: { token: string };
-let support: { token: string };
-let owner: { token: string };
+let support: { token: string; email: string };
+let owner: { token: string; email: string };
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -82,29 +82,74 @@ it('never answers 401 or 403 to an owner', async () => {
   }
 });
 
-it('lets the ops command (the operator token) use only the routes that name it', async () => {
+/** The ops command's powers, written out: the routes it may use, as the staff member it names. */
+const OPS_COMMAND_ROUTES = [
+  'GET /api/v1/console/airtime-to-cash',
+  'GET /api/v1/console/attention',
+  'POST /api/v1/console/airtime-to-cash/:ref/confirm',
+  'POST /api/v1/console/airtime-to-cash/:ref/reject',
+  'POST /api/v1/console/staff',
+  'POST /api/v1/console/transactions/:ref/mark-delivered',
+  'POST /api/v1/console/transactions/:ref/refund',
+];
+
+const ops = (as?: string) => ({
+  [OPS_TOKEN_HEADER]: ctx.config.opsToken,
+  ...(as ? { [OPS_AS_HEADER]: encodeURIComponent(as) } : {}),
+});
+
+it('lets the ops command use only the routes that name it, with the powers of the member it names', async () => {
   const allowed = routes().filter((route) => route.opsCommand);
-  expect(allowed.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
-    'GET /api/v1/console/airtime-to-cash',
-    'GET /api/v1/console/attention',
-    'POST /api/v1/console/airtime-to-cash/:ref/confirm',
-    'POST /api/v1/console/airtime-to-cash/:ref/reject',
-    'POST /api/v1/console/staff',
-    'POST /api/v1/console/transactions/:ref/mark-delivered',
-    'POST /api/v1/console/transactions/:ref/refund',
-  ]);
+  expect(allowed.map((route) => `${route.method} ${route.url}`).sort()).toEqual(OPS_COMMAND_ROUTES);
   for (const route of routes()) {
-    const response = await call(route, { [OPS_TOKEN_HEADER]: ctx.config.opsToken });
-    const status = response.statusCode;
-    if (allowed.includes(route))
-      expect({ route: route.url, refused: status === 401 || status === 403 }).toEqual({
+    const asSupport = await call(route, ops(support.email));
+    const asOwner = await call(route, ops(owner.email));
+    if (allowed.includes(route)) {
+      // Support's powers when it names support (staff management is an owner's), an owner's
+      // when it names an owner.
+      const supportRefused = route.staff !== undefined && !route.staff.includes('support');
+      expect({ route: route.url, refused: [401, 403].includes(asSupport.statusCode) }).toEqual({
+        route: route.url,
+        refused: supportRefused,
+      });
+      expect({ route: route.url, refused: [401, 403].includes(asOwner.statusCode) }).toEqual({
         route: route.url,
         refused: false,
       });
-    else {
-      expect({ route: route.url, status }).toEqual({ route: route.url, status: 403 });
-      expect(json<ErrorBody>(response).message).toBe(OPS_COMMAND_MESSAGES.notHere);
+    } else
+      for (const response of [asSupport, asOwner]) {
+        expect({ route: route.url, status: response.statusCode }).toEqual({
+          route: route.url,
+          status: 403,
+        });
+        expect(json<ErrorBody>(response).message).toBe(OPS_COMMAND_MESSAGES.notHere);
+      }
+  }
+});
+
+it('refuses the ops command that names no staff member, or someone who is not staff', async () => {
+  const stranger = await signedInUser(ctx.app);
+  for (const route of routes().filter((each) => each.opsCommand)) {
+    // Staff creation without a member is the first owner's set-up (ops-command.test.ts).
+    const setUp = route.url.endsWith('/staff');
+    for (const headers of [
+      ...(setUp ? [] : [ops()]),
+      ops(stranger.email),
+      ops('nobody@example.com'),
+    ]) {
+      const response = await call(route, headers);
+      expect({ route: route.url, status: response.statusCode }).toEqual({
+        route: route.url,
+        status: 403,
+      });
     }
+    if (setUp) continue;
+    expect(json<ErrorBody>(await call(route, ops())).message).toBe(
+      OPS_COMMAND_MESSAGES.nameYourself,
+    );
+    expect(json<ErrorBody>(await call(route, ops(stranger.email))).message).toBe(
+      OPS_COMMAND_MESSAGES.notStaff(stranger.email),
+    );
   }
 });
 

@@ -12,6 +12,8 @@ import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { csvRecords } from '../../../../test/csv';
 import { snapshot } from '../../../../test/wallet';
+import { POLICY_MESSAGES } from '../money-policy/policy';
+import { REQUEST_MESSAGES } from './request';
 import { APPROVAL_MESSAGES } from './service';
 
 /*
@@ -74,7 +76,13 @@ it('answers 202 above the threshold and moves no money; a repeated click is one 
   const again = await adjust(requester, customer.id, 600_000, key);
   expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
   const sent = json<AdjustmentSentForApproval>(first);
-  expect(sent.message).toBe(APPROVAL_MESSAGES.sent('credit', 600_000_00, 500_000_00));
+  expect(sent.message).toBe(
+    REQUEST_MESSAGES.sent(
+      'manual_credit',
+      600_000_00,
+      POLICY_MESSAGES.customerThreshold('credit', 500_000_00),
+    ),
+  );
   expect(sent.data.approval).toMatchObject({
     status: 'pending',
     amount: 600_000,

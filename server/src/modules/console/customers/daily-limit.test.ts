@@ -4,11 +4,12 @@ import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { seedBalance, snapshot } from '../../../../test/wallet';
 import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
-import { DAILY_LIMIT_MESSAGE } from './manual-adjustment';
+import { POLICY_MESSAGES } from '../money-policy/policy';
 
 /*
- * Support's credits are capped per adjustment and per Lagos day in total, summed in the database
- * under a lock on the staff member, so concurrent requests cannot slip past the total together.
+ * Support's credits are capped per adjustment and per rolling 24 hours in total, summed in the
+ * database under a lock on the staff member, so concurrent requests cannot slip past the total
+ * together.
  */
 
 const DAILY_NAIRA = 80_000;
@@ -53,7 +54,7 @@ it('refuses the credit that takes a support member past the day total; debits do
   const refused = await adjust(support, second.id, OVER_WHAT_IS_LEFT_NAIRA);
   expect({ status: refused.statusCode, message: json<ErrorBody>(refused).message }).toEqual({
     status: 403,
-    message: DAILY_LIMIT_MESSAGE(DAILY_NAIRA * 100, 30_000_00),
+    message: POLICY_MESSAGES.daily('credit', DAILY_NAIRA * 100, 30_000_00),
   });
   expect(await snapshot(ctx.database.db, second.id)).toMatchObject({
     wallet: 100_000_00,
@@ -65,7 +66,7 @@ it('refuses the credit that takes a support member past the day total; debits do
   expect((await adjust(support, second.id, 1)).statusCode).toBe(403);
   const colleague = await signedInStaff(ctx.app, 'support');
   expect((await adjust(colleague, second.id, AT_THE_LIMIT_NAIRA)).statusCode).toBe(200);
-  // Owners have no day total.
+  // Owners' own 24-hour limit (OWNER_DAILY_LIMIT) is far above this.
   const owner = await signedInStaff(ctx.app, 'owner');
   for (const amount of [AT_THE_LIMIT_NAIRA, AT_THE_LIMIT_NAIRA])
     expect((await adjust(owner, first.id, amount)).statusCode).toBe(200);
