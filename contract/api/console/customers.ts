@@ -49,6 +49,8 @@ export const CustomerProfileSchema = Type.Object({
   level_id: Type.Integer(),
   suspension: Nullable(CustomerSuspensionSchema),
   virtual_accounts: Type.Array(VirtualAccountSchema),
+  /** naira: an owner's cap on this customer's airtime-to-cash payouts in 24 hours (null: none) */
+  airtime_to_cash_cap: Type.Optional(Nullable(Type.Number())),
 });
 
 export const CustomerIdParamsSchema = IntegerIdParamsSchema;
@@ -96,6 +98,12 @@ export const ChangeLevelRequestSchema = Type.Object({
 
 export const ReasonRequestSchema = Type.Object({ reason: Reason });
 
+/** PUT console/customers/:id/airtime-to-cash-cap (owners): naira in 24 hours, or null for none. */
+export const AirtimeToCashCapRequestSchema = Type.Object({
+  daily_cap: Nullable(Type.Number({ minimum: 0, maximum: MAX_MANUAL_ADJUSTMENT_NAIRA })),
+  reason: Reason,
+});
+
 export const CustomerActionResponseSchema = Type.Object({
   message: Type.String(),
   data: CustomerProfileSchema,
@@ -112,3 +120,4 @@ export type ManualAdjustmentResponse = Static<typeof ManualAdjustmentResponseSch
 export type ChangeLevelRequest = Static<typeof ChangeLevelRequestSchema>;
 export type ReasonRequest = Static<typeof ReasonRequestSchema>;
 export type CustomerActionResponse = Static<typeof CustomerActionResponseSchema>;
+export type AirtimeToCashCapRequest = Static<typeof AirtimeToCashCapRequestSchema>;

@@ -45,6 +45,7 @@ export {
   ManualAdjustmentResponseSchema,
   ChangeLevelRequestSchema,
   ReasonRequestSchema,
+  AirtimeToCashCapRequestSchema,
   CustomerActionResponseSchema,
 } from './customers';
 export type {
@@ -58,6 +59,7 @@ export type {
   ManualAdjustmentResponse,
   ChangeLevelRequest,
   ReasonRequest,
+  AirtimeToCashCapRequest,
   CustomerActionResponse,
 } from './customers';
 export {

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client';
 import { ledgerEntries, levels, users, virtualAccounts } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { koboToNaira } from '../../../lib/money';
+import { airtimeToCashCaps } from '../money-policy/tables';
 import { DEFAULT_PAGE_SIZE, presentRow } from './search';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
@@ -14,9 +15,15 @@ const suspender = alias(users, 'suspender');
 /** A customer's page: profile, level, balances, suspension and virtual accounts. */
 export async function customerProfile(db: Db | Tx, id: number): Promise<CustomerProfile> {
   const [row] = await db
-    .select({ user: users, levelName: levels.name, suspendedByEmail: suspender.email })
+    .select({
+      user: users,
+      levelName: levels.name,
+      suspendedByEmail: suspender.email,
+      capKobo: airtimeToCashCaps.dailyCapKobo,
+    })
     .from(users)
     .leftJoin(levels, eq(levels.id, users.levelId))
+    .leftJoin(airtimeToCashCaps, eq(airtimeToCashCaps.userId, users.id))
     .leftJoin(suspender, eq(suspender.id, users.suspendedBy))
     .where(eq(users.id, id));
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
@@ -42,6 +49,7 @@ export async function customerProfile(db: Db | Tx, id: number): Promise<Customer
       accountNumber: account.accountNumber,
       bankName: account.providerBankName,
     })),
+    airtime_to_cash_cap: row.capKobo === null ? null : koboToNaira(row.capKobo),
   };
 }
 

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { TransactionsPageSchema, TransactionsQuerySchema } from '@contract/api';
 import {
   AdjustmentSentForApprovalSchema,
+  AirtimeToCashCapRequestSchema,
   ChangeLevelRequestSchema,
   ConsolePageQuerySchema,
   CustomerActionResponseSchema,
@@ -21,7 +22,8 @@ import {
 import { badRequest } from '../../../lib/http-error';
 import { checkIdempotencyKey } from '../../purchases/engine';
 import { listTransactions } from '../../transactions/service';
-import { staffOf } from '../guard';
+import { OWNER_ONLY, staffOf } from '../guard';
+import { setAirtimeToCashCap } from './airtime-to-cash-cap';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
 import {
   CUSTOMER_MESSAGES,
@@ -169,6 +171,29 @@ export default async function customerRoutes(
       );
       return reply.status(outcome.status).send(outcome.body);
     },
+  );
+
+  app.put(
+    '/customers/:id/airtime-to-cash-cap',
+    {
+      config: { ...OWNER_ONLY, money: false },
+      schema: {
+        operationId: 'consoleSetAirtimeToCashCap',
+        summary:
+          "Cap a customer's airtime-to-cash payouts in any 24 hours (owners), or remove the cap",
+        params: CustomerIdParamsSchema,
+        body: AirtimeToCashCapRequestSchema,
+        response: { 200: CustomerActionResponseSchema, ...consoleErrorsWith404 },
+      },
+    },
+    async (request) =>
+      setAirtimeToCashCap(
+        app.db,
+        staffOf(request),
+        request.params.id,
+        request.body.daily_cap,
+        request.body.reason,
+      ),
   );
 
   const actions = [
