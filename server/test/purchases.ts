@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { packages, transactions } from '../src/db/schema';
+import { reconcileDue } from '../src/modules/purchases/reconciler';
 import { bearer } from './accounts';
 
 /** A purchase call as a client makes it. */
@@ -53,3 +54,22 @@ export const SANDBOX = {
   smartCard: '1212121212',
   jambProfile: '0123456789',
 } as const;
+
+/**
+ * Makes a pending purchase need attention the way it gets there: a day old with 23 answers that
+ * did not settle it, then one more requery that the provider (the simulator) answers "pending".
+ */
+export async function bringToAttention(app: App, txRef: string) {
+  await app.db
+    .update(transactions)
+    .set({
+      createdAt: sql`now() - interval '25 hours'`,
+      requeryAttempts: 23,
+      nextRequeryAt: sql`now() - interval '1 second'`,
+    })
+    .where(eq(transactions.txRef, txRef));
+  await reconcileDue(app.purchases);
+  const row = await transactionByRef(app.db, txRef);
+  if (!row.needsAttentionAt) throw new Error(`${txRef} does not need attention`);
+  return row;
+}

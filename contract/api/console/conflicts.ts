@@ -30,6 +30,33 @@ export const ConflictItemSchema = Type.Object({
   detected_at: Type.String({ format: 'date-time' }),
   /** the transaction's status now */
   status: Type.String(),
+  /**
+   * naira the business loses if the provider is right: what we paid the provider for a purchase
+   * we refunded and it delivered (owners only; null for support and when nothing is lost)
+   */
+  loss: Nullable(Type.Number()),
+  /** an owner's resolution: provider_delivered (keep the charge) or provider_refunded */
+  resolution: Nullable(
+    Type.Union([Type.Literal('provider_delivered'), Type.Literal('provider_refunded')]),
+  ),
+  resolved_by: Nullable(Type.String()),
+  resolved_at: Nullable(Type.String({ format: 'date-time' })),
+  resolution_note: Nullable(Type.String()),
+  /** the provider's answer the owner relied on */
+  evidence: Nullable(Type.String()),
+});
+
+/** POST console/conflicts/:ref/resolve (owners) */
+export const ConflictResolveRequestSchema = Type.Object({
+  outcome: Type.Union([Type.Literal('provider_delivered'), Type.Literal('provider_refunded')]),
+  /** the provider's answer: a ticket, a requery, a statement line */
+  evidence: Type.String({ minLength: 3, maxLength: 1000 }),
+  reason: Type.String({ maxLength: 500 }),
+});
+
+export const ConflictResolveResponseSchema = Type.Object({
+  message: Type.String(),
+  data: ConflictItemSchema,
 });
 
 export const ConflictListSchema = Type.Object({
@@ -39,3 +66,5 @@ export const ConflictListSchema = Type.Object({
 
 export type ConflictItem = Static<typeof ConflictItemSchema>;
 export type ConflictList = Static<typeof ConflictListSchema>;
+export type ConflictResolveRequest = Static<typeof ConflictResolveRequestSchema>;
+export type ConflictResolveResponse = Static<typeof ConflictResolveResponseSchema>;

@@ -183,8 +183,18 @@ export type {
   ApprovalDecisionRequest,
   ApprovalDecisionResponse,
 } from './approvals';
-export { ConflictItemSchema, ConflictListSchema } from './conflicts';
-export type { ConflictItem, ConflictList } from './conflicts';
+export {
+  ConflictItemSchema,
+  ConflictListSchema,
+  ConflictResolveRequestSchema,
+  ConflictResolveResponseSchema,
+} from './conflicts';
+export type {
+  ConflictItem,
+  ConflictList,
+  ConflictResolveRequest,
+  ConflictResolveResponse,
+} from './conflicts';
 export {
   ReconciliationQuerySchema,
   ProviderDaySchema,

@@ -14,6 +14,12 @@ export const settlementConflicts = pgTable('settlement_conflicts', {
   providerAnswer: text('provider_answer').notNull(),
   source: text('source').notNull(),
   detectedAt: timestamptz('detected_at').notNull().defaultNow(),
+  /** migration 0030: an owner's resolution, with the provider's answer as evidence */
+  resolution: text('resolution').$type<'provider_delivered' | 'provider_refunded'>(),
+  resolvedBy: text('resolved_by'),
+  resolvedAt: timestamptz('resolved_at'),
+  resolutionNote: text('resolution_note'),
+  evidence: text('evidence'),
 });
 
 /** migration 0018: the provider is asked again after a purchase was settled by hand early */

@@ -610,6 +610,47 @@ export async function refundDisputeIn(
   );
 }
 
+/** The ledger kind of a refunded purchase charged again once the provider proved it delivered. */
+export const CONFLICT_RECHARGE = 'conflict_recharge';
+
+/**
+ * A refunded purchase the provider delivered after all, charged again on an owner's decision: the
+ * charge is debited once (the ledger refuses it when the wallet cannot cover it) and the purchase
+ * is confirmed, commission paid and webhook queued, in the caller's transaction under the row lock.
+ */
+export async function rechargeDeliveredIn(
+  tx: Tx,
+  deps: Pick<SettleDeps, 'onFinal'> & { authorize?: AuthorizeDecision },
+  txRef: string,
+  decision: { by: string; reason: string },
+): Promise<Settled | null> {
+  const row = await lockPurchaseByRef(tx, txRef);
+  if (row.status !== 'failed')
+    throw conflict(`Only a refunded purchase is charged again; ${row.txRef} is ${row.status}.`);
+  if ((await deps.authorize?.(tx, row)) === 'deferred') return null;
+  await post(tx, {
+    userId: row.userId,
+    account: 'wallet',
+    amountKobo: -row.amountKobo,
+    kind: CONFLICT_RECHARGE,
+    reference: row.txRef,
+    transactionId: row.id,
+  });
+  const now = new Date();
+  const changes = {
+    reviewedBy: decision.by.trim(),
+    reviewedAt: now,
+    reviewNote: decision.reason.trim(),
+    updatedAt: now,
+  };
+  return (
+    (await confirm({ tx, onFinal: deps.onFinal }, row, changes, {
+      result: {},
+      description: 'Delivered, as the provider confirmed',
+    })) ?? { row }
+  );
+}
+
 /** Pending purchases due for a requery, claimed for `leaseMs` so other processes skip them. */
 export async function claimDuePurchases(db: Db, limit: number, leaseMs: number) {
   const rows = await db.execute<{ id: number }>(sql`

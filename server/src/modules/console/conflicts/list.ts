@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ConflictItem, StaffRole } from '@contract/api/console';
+import type { Db, Tx } from '../../../db/client';
 import { categories, transactions, users } from '../../../db/schema';
 import { koboToNaira } from '../../../lib/money';
 import { settlementConflicts } from '../../purchases/decision-tables';
@@ -7,47 +8,98 @@ import { settlementConflicts } from '../../purchases/decision-tables';
 const LIMIT = 200;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+type ConflictRow = {
+  conflict: typeof settlementConflicts.$inferSelect;
+  txRef: string;
+  description: string;
+  amountKobo: number;
+  providerCostKobo: number | null;
+  status: string;
+  email: string;
+  service: string | null;
+};
+
 /**
- * The conflicts, newest first, with our decision and the provider's answer: the newest 200 for
- * the screen, every one (`null`) for the export.
+ * What the business loses if the provider is right: the provider's cost of a purchase we refunded
+ * that it delivered (or the charge when the cost is unknown). A purchase we kept that the provider
+ * refunded costs the business nothing: the customer is the one owed.
  */
-export async function listConflicts(db: Db, limit: number | null = LIMIT) {
+export function lossKobo(
+  row: Pick<ConflictRow, 'amountKobo' | 'providerCostKobo' | 'status'>,
+  providerState: string,
+) {
+  if (row.status === 'failed' && providerState === 'delivered')
+    return row.providerCostKobo ?? row.amountKobo;
+  return 0;
+}
+
+export function presentConflict(row: ConflictRow, role: StaffRole): ConflictItem {
+  const { conflict } = row;
+  const loss = lossKobo(row, conflict.providerState);
+  return {
+    tx_ref: row.txRef,
+    email: row.email,
+    service: row.service,
+    description: row.description,
+    amount: koboToNaira(row.amountKobo),
+    decided_status: conflict.decidedStatus,
+    decided_by: conflict.decidedBy,
+    decided_at: iso(conflict.decidedAt),
+    decision_note: conflict.decisionNote,
+    provider_state: conflict.providerState,
+    provider_answer: conflict.providerAnswer,
+    source: conflict.source,
+    detected_at: conflict.detectedAt.toISOString(),
+    status: row.status,
+    loss: role === 'owner' && loss > 0 && conflict.resolution === null ? koboToNaira(loss) : null,
+    resolution: conflict.resolution,
+    resolved_by: conflict.resolvedBy,
+    resolved_at: iso(conflict.resolvedAt),
+    resolution_note: conflict.resolutionNote,
+    evidence: conflict.evidence,
+  };
+}
+
+export function selectConflicts(db: Db | Tx, where?: SQL) {
+  return db
+    .select({
+      conflict: settlementConflicts,
+      txRef: transactions.txRef,
+      description: transactions.description,
+      amountKobo: transactions.amountKobo,
+      providerCostKobo: transactions.providerCostKobo,
+      status: transactions.status,
+      email: users.email,
+      service: categories.name,
+    })
+    .from(settlementConflicts)
+    .innerJoin(transactions, eq(transactions.id, settlementConflicts.transactionId))
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(categories, eq(categories.id, transactions.categoryId))
+    .where(where);
+}
+
+/**
+ * The conflicts, newest first (unresolved ones first), with our decision and the provider's
+ * answer: the newest 200 for the screen, every one (`null`) for the export.
+ */
+export async function listConflicts(
+  db: Db,
+  limit: number | null = LIMIT,
+  role: StaffRole = 'support',
+) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        conflict: settlementConflicts,
-        txRef: transactions.txRef,
-        description: transactions.description,
-        amountKobo: transactions.amountKobo,
-        status: transactions.status,
-        email: users.email,
-        service: categories.name,
-      })
-      .from(settlementConflicts)
-      .innerJoin(transactions, eq(transactions.id, settlementConflicts.transactionId))
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(categories, eq(categories.id, transactions.categoryId))
-      .orderBy(desc(settlementConflicts.detectedAt), desc(settlementConflicts.id))
+    selectConflicts(db)
+      .orderBy(
+        sql`${settlementConflicts.resolvedAt} IS NOT NULL`,
+        desc(settlementConflicts.detectedAt),
+        desc(settlementConflicts.id),
+      )
       .limit(limit ?? Number.MAX_SAFE_INTEGER),
     db.select({ count: sql<number>`count(*)::int` }).from(settlementConflicts),
   ]);
   return {
-    data: rows.map(({ conflict, ...row }) => ({
-      tx_ref: row.txRef,
-      email: row.email,
-      service: row.service,
-      description: row.description,
-      amount: koboToNaira(row.amountKobo),
-      decided_status: conflict.decidedStatus,
-      decided_by: conflict.decidedBy,
-      decided_at: iso(conflict.decidedAt),
-      decision_note: conflict.decisionNote,
-      provider_state: conflict.providerState,
-      provider_answer: conflict.providerAnswer,
-      source: conflict.source,
-      detected_at: conflict.detectedAt.toISOString(),
-      status: row.status,
-    })),
+    data: rows.map((row) => presentConflict(row, role)),
     meta: { total: Number(total?.count ?? 0) },
   };
 }

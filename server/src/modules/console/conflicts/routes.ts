@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ConflictListSchema } from '@contract/api/console';
+import {
+  AdjustmentSentForApprovalSchema,
+  ConflictListSchema,
+  ConflictResolveRequestSchema,
+  ConflictResolveResponseSchema,
+  ConsoleTxRefParamsSchema,
+} from '@contract/api/console';
 import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
-import { consoleErrors } from '../schemas';
+import { OWNER_ONLY, staffOf } from '../guard';
+import type { MoneyLimits } from '../money-policy/policy';
+import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { conflictsCsv } from './export';
 import { listConflicts } from './list';
+import { resolveConflict } from './resolve';
 
-/** Purchases settled by a person that the provider later contradicted (owner and support). */
-export default async function consoleConflictRoutes(instance: FastifyInstance) {
+/**
+ * Purchases settled by staff that the provider later contradicted (owner and support), and an
+ * owner's resolution of each.
+ */
+export default async function consoleConflictRoutes(
+  instance: FastifyInstance,
+  options: { limits: MoneyLimits },
+) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/conflicts',
@@ -22,6 +37,36 @@ export default async function consoleConflictRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      wantsCsv(request) ? sendCsv(reply, conflictsCsv(app.db)) : listConflicts(app.db),
+      wantsCsv(request)
+        ? sendCsv(reply, conflictsCsv(app.db))
+        : listConflicts(app.db, undefined, staffOf(request).role),
+  );
+
+  app.post(
+    '/conflicts/:ref/resolve',
+    {
+      config: { ...OWNER_ONLY, money: ['conflict_keep', 'conflict_refund'] },
+      schema: {
+        operationId: 'consoleResolveConflict',
+        summary:
+          'Resolve a conflict: the provider delivered (keep the charge) or refunded (refund the customer), with its answer as evidence',
+        params: ConsoleTxRefParamsSchema,
+        body: ConflictResolveRequestSchema,
+        response: {
+          200: ConflictResolveResponseSchema,
+          202: AdjustmentSentForApprovalSchema,
+          ...consoleErrorsWith409,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await resolveConflict(
+        { db: app.db, onFinal: app.purchases.onFinal, limits: options.limits },
+        staffOf(request),
+        request.params.ref,
+        request.body,
+      );
+      return reply.status(outcome.status).send(outcome.body);
+    },
   );
 }

@@ -54,8 +54,9 @@ export const MONEY_MOVEMENTS = {
     self: 'You cannot resolve a conflict on your own purchase: another staff member must.',
   },
   conflict_keep: {
-    direction: null,
-    label: 'Conflicted purchase kept as delivered',
+    // charges a purchase we refunded again once the provider proved it delivered
+    direction: 'debit',
+    label: 'Conflicted purchase charged again as delivered',
     self: 'You cannot resolve a conflict on your own purchase: another staff member must.',
   },
   level_given: {
