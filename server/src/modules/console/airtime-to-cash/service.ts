@@ -16,7 +16,7 @@ import {
   type ReviewDeps,
 } from '../../airtime-to-cash/review';
 import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
-import { listApprovalById } from '../approvals/service';
+import { listApprovalById } from '../approvals/read';
 import { consoleAdjustmentApprovals as approvals } from '../approvals/tables';
 import { passMoneyPolicy, type MoneyLimits } from '../money-policy/policy';
 import { recordAudit } from '../audit';

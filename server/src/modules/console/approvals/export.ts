@@ -2,7 +2,7 @@ import type { AdjustmentApproval } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { csvKobo, wholeListRows, type CsvColumn, type CsvExport } from '../../../lib/csv';
 import { nairaToKobo } from '../../../lib/money';
-import { listApprovals } from './service';
+import { listApprovals } from './read';
 
 /** The approval requests as a file: the pending ones, or every decided one (a few rows a day). */
 

@@ -11,7 +11,8 @@ import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { approvalsCsv } from './export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
-import { decideApproval, listApprovals, withdrawApproval } from './service';
+import { listApprovals } from './read';
+import { decideApproval, withdrawApproval } from './service';
 
 /**
  * Staff money movements waiting for a second owner: the list and the decisions (owners), and the

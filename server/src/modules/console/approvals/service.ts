@@ -18,14 +18,16 @@ import { writeAdjustment } from '../customers/manual-adjustment';
 import { MONEY_MOVEMENTS, isMovementKind, type MovementKind } from '../money-policy/movements';
 import { passApprovedMovement, type PolicyActor } from '../money-policy/policy';
 import { TRANSACTION_SUBJECT } from '../transactions/audit-subject';
+import { resolveConflictIn } from '../conflicts/resolve';
 import { consoleAdjustmentApprovals as approvals } from './tables';
+import { APPROVAL_NOT_FOUND, approvalById } from './read';
 
 type Direction = ManualAdjustmentRequest['direction'];
 
 const naira = (kobo: number) => formatNaira(kobo / 100);
 
 export const APPROVAL_MESSAGES = {
-  notFound: 'No such approval request.',
+  notFound: APPROVAL_NOT_FOUND,
   ownRequest: 'You cannot approve or decline your own request: another owner must.',
   notYours: 'Only the staff member who asked for it can withdraw a request.',
   alreadyDecided: (status: string, by: string) => `This request was already ${status} by ${by}.`,
@@ -38,88 +40,6 @@ export const APPROVAL_MESSAGES = {
     `${ref} no longer matches this request (its customer or amount changed): decline it.`,
   cannotApprove: (kind: string) => `A request of kind ${kind} cannot be carried out here.`,
 } as const;
-
-const customer = alias(users, 'customer');
-const requester = alias(users, 'requester');
-const decider = alias(users, 'decider');
-
-const person = (row: { id: number; firstName: string; lastName: string; email: string }) => ({
-  id: row.id,
-  name: `${row.firstName} ${row.lastName}`.trim(),
-  email: row.email,
-});
-
-function selectApprovals(db: Db | Tx) {
-  return db
-    .select({
-      approval: approvals,
-      customer,
-      requester,
-      decider,
-      txRef: transactions.txRef,
-    })
-    .from(approvals)
-    .innerJoin(customer, eq(customer.id, approvals.customerId))
-    .innerJoin(requester, eq(requester.id, approvals.requestedBy))
-    .leftJoin(decider, eq(decider.id, approvals.decidedBy))
-    .leftJoin(transactions, eq(transactions.id, approvals.transactionId));
-}
-
-type ApprovalRow = Awaited<ReturnType<typeof selectApprovals>>[number];
-
-function present(row: ApprovalRow): AdjustmentApproval {
-  const { approval } = row;
-  return {
-    id: approval.id,
-    status: approval.status,
-    kind: approval.kind,
-    kind_label: isMovementKind(approval.kind)
-      ? MONEY_MOVEMENTS[approval.kind].label
-      : approval.kind,
-    subject_ref: approval.subjectRef,
-    direction: approval.direction,
-    amount: koboToNaira(approval.amountKobo),
-    reason: approval.reason,
-    customer: person(row.customer),
-    requested_by: person(row.requester),
-    created_at: approval.createdAt.toISOString(),
-    decided_by: row.decider ? person(row.decider) : null,
-    decided_at: approval.decidedAt?.toISOString() ?? null,
-    decision_note: approval.decisionNote,
-    tx_ref: row.txRef,
-  };
-}
-
-/** One request as the console shows it, or undefined. */
-export async function listApprovalById(db: Db | Tx, id: number) {
-  const [row] = await selectApprovals(db).where(eq(approvals.id, id));
-  return row ? present(row) : undefined;
-}
-
-async function approvalById(db: Db | Tx, id: number): Promise<AdjustmentApproval> {
-  const [row] = await selectApprovals(db).where(eq(approvals.id, id));
-  if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
-  return present(row);
-}
-
-/** Pending requests oldest first (the longest waiting on top), or decided ones newest first. */
-/* The screen shows the newest 100 decisions; the export passes `null` for every one. */
-export async function listApprovals(
-  db: Db,
-  state: 'pending' | 'decided' = 'pending',
-  decidedLimit: number | null = 100,
-) {
-  const rows =
-    state === 'pending'
-      ? await selectApprovals(db)
-          .where(eq(approvals.status, 'pending'))
-          .orderBy(asc(approvals.createdAt), asc(approvals.id))
-      : await selectApprovals(db)
-          .where(ne(approvals.status, 'pending'))
-          .orderBy(desc(approvals.decidedAt), desc(approvals.id))
-          .limit(decidedLimit ?? Number.MAX_SAFE_INTEGER);
-  return rows.map(present);
-}
 
 type ApprovalRow$ = typeof approvals.$inferSelect;
 
@@ -142,7 +62,32 @@ const EXECUTORS: Partial<Record<MovementKind, (run: Executing) => Promise<number
   level_given: (run) => approveLevel(run),
   operator_refund: (run) => approveRefund(run, 'transaction.refund'),
   dispute_refund: (run) => approveRefund(run, 'transaction.dispute_refund'),
+  conflict_keep: (run) => approveConflict(run, 'provider_delivered'),
+  conflict_refund: (run) => approveConflict(run, 'provider_refunded'),
 };
+
+/** A conflict's resolution that waited for approval, carried out as the console's own does. */
+async function approveConflict(
+  { tx, approval, approver, onFinal }: Executing,
+  outcome: 'provider_delivered' | 'provider_refunded',
+) {
+  const ref = approval.subjectRef ?? '';
+  const check: AuthorizeDecision = async (_tx, row) => {
+    if (row.userId !== approval.customerId || row.amountKobo !== approval.amountKobo)
+      throw new HttpError(409, APPROVAL_MESSAGES.subjectChanged(ref));
+    return 'go';
+  };
+  await resolveConflictIn(
+    tx,
+    { onFinal },
+    approver,
+    ref,
+    { outcome, evidence: approval.reason, reason: approval.reason },
+    () => check,
+    { approval_id: approval.id },
+  );
+  return null;
+}
 
 /** A refund settled by hand or after a dispute, carried out as the engine's own settle does. */
 async function approveRefund(

@@ -67,7 +67,7 @@ export default async function consoleOfferRoutes(
   app.put(
     '/catalogue/offers/:id',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetOffer',
         summary: 'Enables or disables an offer, or sets its cost or commission',
@@ -84,7 +84,7 @@ export default async function consoleOfferRoutes(
   app.put(
     '/catalogue/plans/:id/pin',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consolePinPlan',
         summary: 'Sells a plan through one provider only, or through the cheapest again',
@@ -107,7 +107,7 @@ export default async function consoleOfferRoutes(
   app.put(
     '/catalogue/packages/:id/pin',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consolePinPackage',
         summary: 'Sells an amount-based package through one provider only, or the cheapest again',

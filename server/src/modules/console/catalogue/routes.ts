@@ -82,7 +82,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/plans/:id/price',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetPlanPrice',
         summary:
@@ -100,7 +100,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/plans/:id/active',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetPlanActive',
         summary: 'Enables (once priced at every level) or disables a plan',
@@ -117,7 +117,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/packages/:id/rate',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetPackageRate',
         summary: "Sets one level's discount, commission or unit price of a package without plans",
@@ -134,7 +134,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/packages/:id/active',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetPackageActive',
         summary: 'Enables or disables a package (a network or provider)',
@@ -151,7 +151,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/packages/:id/provider-commission',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetProviderCommission',
         summary: "Sets the provider's commission on a package, from which our cost is computed",
@@ -168,7 +168,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.post(
     '/catalogue/packages/:id/refresh',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleRefreshPlans',
         summary: "Reads the provider's plans: new ones are added disabled until priced",
@@ -184,7 +184,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/referral-rates/:id',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetReferralRate',
         summary: "Sets a service's referral commission (at most 5%)",
@@ -201,7 +201,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.put(
     '/catalogue/levels/:id',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetLevelPrice',
         summary: 'Sets what a customer pays to upgrade to a level',

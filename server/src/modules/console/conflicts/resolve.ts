@@ -17,7 +17,7 @@ import {
 } from '../../purchases/settle';
 import { recordAudit } from '../audit';
 import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
-import { listApprovalById } from '../approvals/service';
+import { listApprovalById } from '../approvals/read';
 import type { StaffMemberOnRequest } from '../guard';
 import type { MovementKind } from '../money-policy/movements';
 import { passMoneyPolicy, type MoneyLimits, type PolicyActor } from '../money-policy/policy';
@@ -155,7 +155,8 @@ export async function resolveConflict(
       if (verdict.status === 'allowed') return 'go';
       const approvalId = await requestApproval(inner, owner, {
         ...movement,
-        reason,
+        // the approver acts on the same evidence
+        reason: `${reason} (evidence: ${request.evidence.trim()})`,
         idempotencyKey: `${kind}:${locked.txRef}:${owner.id}:${request.outcome}`,
         requestHash: `${kind}:${locked.txRef}:${request.evidence.trim()}`,
       });

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit';
 import type { StaffMemberOnRequest } from '../guard';
 import { assertMayActOn } from '../guardrails';
 import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
-import { listApprovalById } from '../approvals/service';
+import { listApprovalById } from '../approvals/read';
 import { consoleAdjustmentApprovals as approvals } from '../approvals/tables';
 import { passMoneyPolicy, takeMoneyTurns, type MoneyLimits } from '../money-policy/policy';
 import { MANUAL_KINDS, writeAdjustment } from './manual-adjustment';

@@ -267,7 +267,7 @@ describe.each(OWNER_KINDS)('%s', (kind) => {
 
   it.each(roles)('refuses a %s on their own account, moving nothing', async (role) => {
     const staff = await signedInStaff(ctx.app, role);
-    const act = await driver.prepare(staff, 1_000);
+    const act = await driver.prepare(staff, 4_000);
     const before = await walletOf(staff.id);
     const response = await act(staff);
     expect({ status: response.statusCode, message: message(response) }).toEqual({
@@ -287,7 +287,7 @@ describe.each(OWNER_KINDS)('%s', (kind) => {
     for (const [actorRole, targetRole, refusal] of pairs) {
       const actor = await signedInStaff(ctx.app, actorRole);
       const target = await signedInStaff(ctx.app, targetRole);
-      const act = await driver.prepare(target, 1_000);
+      const act = await driver.prepare(target, 4_000);
       const before = await walletOf(target.id);
       const response = await act(actor);
       expect({ status: response.statusCode, message: message(response) }).toEqual({

@@ -26,7 +26,7 @@ export default async function consoleNoticeRoutes(instance: FastifyInstance) {
   app.put(
     '/notice',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetNotice',
         summary: 'Publishes a new dashboard notice (plain text; empty for none)',

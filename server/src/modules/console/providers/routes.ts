@@ -50,7 +50,7 @@ export default async function consoleProviderRoutes(
   app.put(
     '/providers/:name/enabled',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetProviderEnabled',
         summary:
@@ -69,7 +69,7 @@ export default async function consoleProviderRoutes(
   app.put(
     '/providers/:name/priority',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetProviderPriority',
         summary: 'Sets the priority that breaks ties between offers of the same cost',
@@ -87,7 +87,7 @@ export default async function consoleProviderRoutes(
   app.put(
     '/providers/:name/forced-down',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleSetProviderForcedDown',
         summary: 'Forces a bills provider down (no orders go there) or releases it',

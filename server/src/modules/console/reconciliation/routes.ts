@@ -52,7 +52,7 @@ export default async function consoleReconciliationRoutes(
   app.post(
     '/reconciliation/ledger-check',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleLedgerCheck',
         summary: 'Run the ledger check now: every balance against the sum of its entries',

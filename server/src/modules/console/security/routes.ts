@@ -64,7 +64,7 @@ export default async function securityRoutes(
   app.post(
     '/security/two-factor/setup',
     {
-      config: ENROLMENT,
+      config: { ...ENROLMENT, money: false },
       schema: {
         operationId: 'consoleTwoFactorSetup',
         summary: 'Start setting up two-factor sign-in: a new secret and its QR code',
@@ -77,7 +77,7 @@ export default async function securityRoutes(
   app.post(
     '/security/two-factor/confirm',
     {
-      config: ENROLMENT,
+      config: { ...ENROLMENT, money: false },
       schema: {
         operationId: 'consoleTwoFactorConfirm',
         summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes once',
@@ -100,6 +100,7 @@ export default async function securityRoutes(
   app.post(
     '/security/two-factor/disable',
     {
+      config: { money: false },
       schema: {
         operationId: 'consoleTwoFactorDisable',
         summary: 'Turn your own two-factor sign-in off (needs a current code)',
@@ -117,7 +118,7 @@ export default async function securityRoutes(
   app.delete(
     '/staff/:id/two-factor',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleResetTwoFactor',
         summary: "Reset another staff member's two-factor sign-in (a lost phone)",
@@ -148,6 +149,7 @@ export default async function securityRoutes(
   app.delete(
     '/security/sessions/:id',
     {
+      config: { money: false },
       schema: {
         operationId: 'consoleEndSession',
         summary: 'End one of your sessions: its token stops working at once',
@@ -164,6 +166,7 @@ export default async function securityRoutes(
   app.post(
     '/security/sessions/end-others',
     {
+      config: { money: false },
       schema: {
         operationId: 'consoleEndOtherSessions',
         summary: 'End every session of yours but this one',

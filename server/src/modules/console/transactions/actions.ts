@@ -9,7 +9,7 @@ import type { EngineDeps } from '../../purchases/engine';
 import { requeryPurchase } from '../../purchases/reconciler';
 import { refundDispute, settleByOperator, type AuthorizeDecision } from '../../purchases/settle';
 import { requestApproval, REQUEST_MESSAGES } from '../approvals/request';
-import { listApprovalById } from '../approvals/service';
+import { listApprovalById } from '../approvals/read';
 import { consoleAdjustmentApprovals as approvals } from '../approvals/tables';
 import type { MovementKind } from '../money-policy/movements';
 import { passMoneyPolicy, type MoneyLimits } from '../money-policy/policy';

@@ -45,6 +45,7 @@ export default async function consoleWebhookRoutes(instance: FastifyInstance) {
   app.post(
     '/webhooks/:id/retry',
     {
+      config: { money: false },
       schema: {
         operationId: 'consoleRetryWebhookDelivery',
         summary: 'Send a webhook delivery again now, with a fresh retry schedule',
