@@ -185,6 +185,8 @@ export { ConflictItemSchema, ConflictListSchema } from './conflicts';
 export type { ConflictItem, ConflictList } from './conflicts';
 export {
   ReconciliationQuerySchema,
+  ReconciliationLineSchema,
+  ReconciliationDifferencesSchema,
   ProviderDaySchema,
   ReconciliationDaySchema,
   LedgerCheckResultSchema,
@@ -192,6 +194,8 @@ export {
 } from './reconciliation';
 export type {
   ReconciliationQuery,
+  ReconciliationLine,
+  ReconciliationDifferences,
   ProviderDay,
   ReconciliationDay,
   LedgerCheckResult,
