@@ -98,6 +98,8 @@ export type {
 export { NOTICE_MAX_LENGTH, ConsoleNoticeSchema, SetNoticeRequestSchema } from './notice';
 export type { ConsoleNotice, SetNoticeRequest } from './notice';
 export {
+  FAILED_STATUSES,
+  outcomeOfStatus,
   OverviewBreakdownSchema,
   OverviewPeriodSchema,
   OverviewDaySchema,
