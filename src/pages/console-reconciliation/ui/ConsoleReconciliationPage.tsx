@@ -58,14 +58,18 @@ function Statement({ row }: { row: ProviderDay }) {
 
 /** Each provider's day: our cost against its balance and its records, one column on phones. */
 function ProviderDays({ providers }: { providers: ProviderDay[] }) {
-  return providers.map((row) => (
-    <Card key={row.name} size="small" title={row.provider}>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <ProviderFigures row={row} />
-        <Statement row={row} />
-      </Space>
-    </Card>
-  ));
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {providers.map((row) => (
+        <Card key={row.name} size="small" title={row.provider}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <ProviderFigures row={row} />
+            <Statement row={row} />
+          </Space>
+        </Card>
+      ))}
+    </Space>
+  );
 }
 
 function ProviderFigures({ row }: { row: ProviderDay }) {
@@ -92,7 +96,7 @@ function ProviderFigures({ row }: { row: ProviderDay }) {
           label: 'Difference',
           children:
             row.difference === null ? (
-              'No balance recorded'
+              'Needs a balance recorded before and after the day'
             ) : (
               <Typography.Text type={row.difference === 0 ? 'success' : 'danger'}>
                 {formatNaira(row.difference)}

@@ -102,7 +102,11 @@ export async function billsProviderDay(
   ]);
   const delivered = purchases.filter((row) => row.status === 'confirmed');
   const costKobo = delivered.reduce((sum, row) => sum + num(row.cost_kobo), 0);
-  const movementKobo = opening && closing ? opening.balanceKobo - closing.balanceKobo : null;
+  // one record standing for both ends (a day not over, a job that did not run) measures nothing
+  const movementKobo =
+    opening && closing && opening.recordedAt !== closing.recordedAt
+      ? opening.balanceKobo - closing.balanceKobo
+      : null;
   const differenceKobo = movementKobo === null ? null : movementKobo - costKobo;
   const point = (found: typeof opening) =>
     found ? { balance: koboToNaira(found.balanceKobo), recorded_at: found.recordedAt } : null;
