@@ -192,7 +192,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   // The operator console's API, /api/v1/console/* (staff only).
   await app.register(consolePlugin, {
     console: config.console,
-    paymentsSimulated: config.monnify.simulator,
+    payments,
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,

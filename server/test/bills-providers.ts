@@ -44,6 +44,7 @@ export function faultyProvider(inner: BillsProvider): FaultyProvider {
     variations: (serviceId) => inner.variations(serviceId),
     verify: (request) => inner.verify(request),
     balance: () => inner.balance(),
+    dayStatement: (day, requestIds) => inner.dayStatement(day, requestIds),
     newRequestId: () => inner.newRequestId(),
     isOurFault: (code) => code === REFUSAL_CODES.noFloat || inner.isOurFault(code),
     requery: (requestId) => {

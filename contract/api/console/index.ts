@@ -100,6 +100,8 @@ export type {
 export { NOTICE_MAX_LENGTH, ConsoleNoticeSchema, SetNoticeRequestSchema } from './notice';
 export type { ConsoleNotice, SetNoticeRequest } from './notice';
 export {
+  FAILED_STATUSES,
+  outcomeOfStatus,
   OverviewBreakdownSchema,
   OverviewPeriodSchema,
   OverviewDaySchema,
@@ -197,6 +199,8 @@ export type {
 } from './conflicts';
 export {
   ReconciliationQuerySchema,
+  ReconciliationLineSchema,
+  ReconciliationDifferencesSchema,
   ProviderDaySchema,
   ReconciliationDaySchema,
   LedgerCheckResultSchema,
@@ -204,6 +208,8 @@ export {
 } from './reconciliation';
 export type {
   ReconciliationQuery,
+  ReconciliationLine,
+  ReconciliationDifferences,
   ProviderDay,
   ReconciliationDay,
   LedgerCheckResult,

@@ -9,6 +9,16 @@ import { Type, type Static } from 'typebox';
 
 const CountValueSchema = Type.Object({ count: Type.Integer(), value: Type.Number() });
 
+/**
+ * What "failed" means on every card, breakdown and rate of the overview: nothing was delivered and
+ * the customer was refunded, whether refused before delivery (failed) or reversed after it.
+ */
+export const FAILED_STATUSES: readonly string[] = ['failed', 'reversed'];
+
+/** The outcome a status counts under: a reversed purchase is a failed one. */
+export const outcomeOfStatus = (status: string): string =>
+  FAILED_STATUSES.includes(status) ? 'failed' : status;
+
 export const OverviewBreakdownSchema = Type.Object({
   /** a category name (Airtime, Data, ...) or a status (confirmed, failed, ...) */
   key: Type.String(),
@@ -27,10 +37,17 @@ export const OverviewPeriodSchema = Type.Object({
   margin: Type.Number(),
   /** delivered purchases per service: adds up to sales */
   by_service: Type.Array(OverviewBreakdownSchema),
-  /** purchases not delivered, apart: failed (failed or reversed) and still pending */
-  not_delivered: Type.Object({ failed: CountValueSchema, pending: CountValueSchema }),
+  /**
+   * purchases not delivered, apart: failed (FAILED_STATUSES; `reversed` of them were reversed
+   * after delivery) and still pending
+   */
+  not_delivered: Type.Object({
+    failed: Type.Object({ ...CountValueSchema.properties, reversed: Type.Integer() }),
+    pending: CountValueSchema,
+  }),
+  /** purchases by outcome (outcomeOfStatus): its failed row is the failed card's figure */
   by_status: Type.Array(OverviewBreakdownSchema),
-  /** failed or reversed purchases as a percentage of the settled ones */
+  /** failed purchases as a percentage of those that reached an outcome (delivered or failed) */
   failure_rate: Type.Number(),
   new_users: Type.Integer(),
   /** money customers put in: card, bank transfers (credited in full), bank charges we kept */
@@ -41,6 +58,8 @@ export const OverviewPeriodSchema = Type.Object({
   }),
   /** money given by hand (manual credits) */
   manual_credits: CountValueSchema,
+  /** airtime-to-cash payouts credited to wallets in the period */
+  airtime_to_cash: CountValueSchema,
   /** referral commissions paid, less those taken back */
   referral_commissions: Type.Number(),
 });

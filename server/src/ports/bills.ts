@@ -40,6 +40,8 @@ export interface BillsOutcome {
   result: TransactionResult;
   /** the provider's own id of the transaction */
   providerTransactionId?: string;
+  /** naira: what the provider says it took from our balance for the transaction, when it says */
+  charged?: number;
   /** up to 2,000 characters of the raw answer, or the transport error, for the audit log */
   raw: string;
 }
@@ -91,6 +93,29 @@ export interface Variation {
   fixedPrice: boolean;
 }
 
+/** One transaction as the provider's own records show it. */
+export interface BillsStatementLine {
+  requestId: string;
+  /** not_found: the provider has no such transaction */
+  state: BillsState;
+  /**
+   * naira taken from our balance for it: 0 when it failed, was reversed or is unknown upstream;
+   * null when the provider's answer did not say
+   */
+  charged: number | null;
+  providerTransactionId?: string;
+}
+
+export interface BillsDayStatement {
+  /** every request id asked about, and any other transaction of the day the provider listed */
+  lines: BillsStatementLine[];
+  /**
+   * true when the provider listed every transaction of its day, so one we never recorded shows;
+   * false when only the request ids asked about were looked up
+   */
+  wholeDay: boolean;
+}
+
 export interface BillsProvider {
   variations(serviceId: string): Promise<Variation[]>;
   verify(request: VerifyRequest): Promise<VerifyOutcome>;
@@ -98,6 +123,12 @@ export interface BillsProvider {
   pay(request: PayRequest): Promise<BillsOutcome>;
   /** never throws for transport problems: a timeout or a lost answer is a pending outcome */
   requery(requestId: string): Promise<BillsOutcome>;
+  /**
+   * The provider's records of a Lagos day (YYYY-MM-DD) for the day's reconciliation: what it says
+   * of each of our request ids of that day, and what else it can list. Throws when it cannot be
+   * read.
+   */
+  dayStatement(day: string, requestIds: readonly string[]): Promise<BillsDayStatement>;
   /** our merchant balance in naira */
   balance(): Promise<number>;
   /** a fresh request id in the provider's format; a purchase keeps its one id through requeries */

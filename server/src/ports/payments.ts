@@ -71,11 +71,27 @@ export interface ReserveAccountResult {
   accounts: ReservedBankAccount[];
 }
 
+/** A payment the provider received (PAID, OVERPAID or PARTIALLY_PAID), as its records show it. */
+export interface ReceivedPayment {
+  transactionReference: string;
+  paymentReference: string;
+  /** naira */
+  amountPaid: number;
+  paidOn: string;
+  /** RESERVED_ACCOUNT for a transfer into a reserved account, WEB_SDK and others for checkouts */
+  productType: string | null;
+}
+
 export interface PaymentsProvider {
   initTransaction(input: InitTransactionInput): Promise<InitTransactionResult>;
   /** throws PaymentsProviderError (status 404: the provider has no such transaction) */
   getTransactionStatus(transactionReference: string): Promise<TransactionStatus>;
   reserveAccount(input: ReserveAccountInput): Promise<ReserveAccountResult>;
+  /**
+   * Every payment received in a Lagos day (YYYY-MM-DD, paid from its midnight to the next), for
+   * the day's reconciliation; throws PaymentsProviderError when the records cannot be read.
+   */
+  paymentsReceived(day: string): Promise<ReceivedPayment[]>;
   /** whether a notification's raw body carries the provider's valid signature in its headers */
   isSignedNotification(rawBody: Buffer, headers: WebhookHeaders): boolean;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleConfig } from '../../console-config';
+import type { PaymentsProvider } from '../../ports/payments';
 import consoleRoutes, { type ConsoleRouteInfo } from './routes';
 import { promoteFirstOwner } from './first-owner';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
@@ -20,7 +21,8 @@ async function consolePlugin(
   app: FastifyInstance,
   options: {
     console: ConsoleConfig;
-    paymentsSimulated: boolean;
+    /** the payments port (the day's reconciliation reads Monnify's records through it) */
+    payments: PaymentsProvider;
     brandName: string;
     codeThrottle: CodeThrottleOptions;
     /** MIN_PRICE_MARGIN_PERCENT in basis points */
@@ -37,7 +39,7 @@ async function consolePlugin(
     brandName: options.brandName,
     codeThrottle: options.codeThrottle,
     routeList,
-    paymentsSimulated: options.paymentsSimulated,
+    payments: options.payments,
     minPriceMarginBp: options.minPriceMarginBp,
     opsToken: options.opsToken,
   });

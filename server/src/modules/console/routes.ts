@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ConsoleMeSchema } from '@contract/api/console';
 import type { ConsoleConfig } from '../../console-config';
+import type { PaymentsProvider } from '../../ports/payments';
 import { consoleAccess, staffOf } from './guard';
 import { consoleErrors } from './schemas';
 import { consoleReasonGuard } from './reason-guard';
@@ -48,8 +49,8 @@ export interface ConsoleRoutesOptions {
   console: ConsoleConfig;
   /** filled with every console route as it is added (the table-driven role test reads it) */
   routeList: ConsoleRouteInfo[];
-  /** payments go to the Monnify simulator (the reconciliation reads its records) */
-  paymentsSimulated: boolean;
+  /** the payments port (the day's reconciliation reads Monnify's records through it) */
+  payments: PaymentsProvider;
   /** names the account in authenticator apps */
   brandName: string;
   /** wrong two-factor codes a staff member may type in the console per window */
@@ -131,7 +132,7 @@ export default async function consoleRoutes(
   await app.register(noticeRoutes);
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
-    paymentsSimulated: options.paymentsSimulated,
+    payments: options.payments,
   });
   await app.register(providerRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,

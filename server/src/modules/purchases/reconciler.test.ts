@@ -78,6 +78,7 @@ class FakeBills implements BillsProvider {
   variations = () => Promise.resolve([]);
   verify = () => Promise.resolve({ ok: false as const, error: 'no', unavailable: true });
   balance = () => Promise.resolve(1_000_000);
+  dayStatement = () => Promise.resolve({ lines: [], wholeDay: false });
   newRequestId = () => ctx.app.bills.newRequestId();
   isOurFault = (code: string) => ctx.app.bills.isOurFault(code);
 

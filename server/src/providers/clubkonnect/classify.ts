@@ -1,5 +1,5 @@
 import type { TransactionResult } from '@contract/api';
-import { isObject, stringAt, type Loose } from '../../lib/loose';
+import { isObject, numberAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from '../../ports/bills';
 
 /*
@@ -167,10 +167,13 @@ export function classifyFields(
   const statusCode = fieldOf(fields, 'statuscode');
   const orderId = fieldOf(fields, 'orderid');
   const code = /^\d{3}$/.test(statusCode) ? statusCode : status || undefined;
+  // the query's amountcharged: what the order took from our wallet ("1,000.00" at times)
+  const charged = numberAt(fieldOf(fields, 'amountcharged').replace(/,/g, ''));
   const base: Partial<BillsOutcome> = {
     ...(code ? { code } : {}),
     ...(status ? { status: status.toLowerCase() } : {}),
     ...(orderId ? { providerTransactionId: orderId } : {}),
+    ...(charged === undefined ? {} : { charged }),
   };
   const group = statusCode.charAt(0);
 

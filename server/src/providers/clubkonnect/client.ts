@@ -3,6 +3,7 @@ import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from '../../ports/bills';
 import type { Transport } from '../../ports/http';
 import { newRequestId } from '../../lib/request-id';
+import { statementByRequery } from '../statement-by-requery';
 import {
   classifyAnswer,
   fieldOf,
@@ -258,6 +259,10 @@ export function createClubkonnectClient(
     return { ok: true, content: { ...scalarFields(body), Customer_Name: name } };
   }
 
+  async function requery(requestId: string) {
+    return classifyAnswer('requery', await call(ENDPOINTS.query, { RequestID: requestId }));
+  }
+
   return {
     variations,
     verify,
@@ -272,9 +277,10 @@ export function createClubkonnectClient(
       return classifyAnswer('pay', answer);
     },
 
-    async requery(requestId) {
-      return classifyAnswer('requery', await call(ENDPOINTS.query, { RequestID: requestId }));
-    },
+    requery,
+
+    // ClubKonnect lists no day of orders: each of ours is queried by its RequestID.
+    dayStatement: (_day, requestIds) => statementByRequery('ClubKonnect', requery, requestIds),
 
     async balance() {
       const body = await bodyOf(ENDPOINTS.balance);

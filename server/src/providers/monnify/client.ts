@@ -1,11 +1,17 @@
 import type { MonnifyConfig } from '../../config';
 import type { HttpResponseLike, Transport } from '../../ports/http';
-import { PaymentsProviderError, type PaymentsProvider } from '../../ports/payments';
+import {
+  PaymentsProviderError,
+  type PaymentsProvider,
+  type ReceivedPayment,
+} from '../../ports/payments';
 import { isValidSignature } from './signature';
 
 /*
  * The one Monnify client, the payments port's adapter, used against the real API and against the built-in
- * simulator alike. Every call has a timeout; the access token is cached in memory until a minute
+ * simulator alike. The day's payments come from the transaction search (GET
+ * /api/v1/transactions/search, paged with page and size, the day as from and to); its filter
+ * formats are unconfirmed on Monnify's pages, so what it answers is filtered again here. Every call has a timeout; the access token is cached in memory until a minute
  * before it expires and fetched again after a 401. Responses are parsed loosely: only the fields we
  * use are read, and numbers may arrive as strings.
  */
@@ -28,6 +34,17 @@ const stringOrNull = (value: unknown): string | null => stringAt(value) || null;
 function numberAt(value: unknown): number {
   const parsed = typeof value === 'string' ? Number(value) : value;
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** The statuses of a payment the customer made (the wallet is credited what was paid). */
+const RECEIVED = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID']);
+const SEARCH_PAGE_SIZE = 100;
+const MAX_SEARCH_PAGES = 200;
+
+/** A Lagos day's first instant and the next day's (Lagos keeps UTC+1 all year). */
+export function lagosDayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(`${day}T00:00:00+01:00`);
+  return { from, to: new Date(from.getTime() + 86_400_000) };
 }
 
 /** Refetch the token this long before Monnify says it expires. */
@@ -110,6 +127,40 @@ export function createMonnifyClient(
   }
 
   return {
+    async paymentsReceived(day) {
+      const { from, to } = lagosDayBounds(day);
+      const received: ReceivedPayment[] = [];
+      for (let page = 0; page < MAX_SEARCH_PAGES; page += 1) {
+        const query = new URLSearchParams({
+          page: String(page),
+          size: String(SEARCH_PAGE_SIZE),
+          from: from.toISOString(),
+          to: to.toISOString(),
+        });
+        const body = await authorized('GET', `/api/v1/transactions/search?${query.toString()}`);
+        const content = Array.isArray(body.content) ? body.content : [];
+        for (const item of content) {
+          const payment = objectAt(item);
+          const paidOn = stringAt(payment.paidOn ?? payment.completedOn);
+          const paidAt = Date.parse(paidOn);
+          // the search is asked for the day; what it answers outside it is not the day's
+          if (!RECEIVED.has(stringAt(payment.paymentStatus).toUpperCase())) continue;
+          if (!(paidAt >= from.getTime() && paidAt < to.getTime())) continue;
+          received.push({
+            transactionReference: stringAt(payment.transactionReference),
+            paymentReference: stringAt(payment.paymentReference),
+            amountPaid: numberAt(payment.amountPaid),
+            paidOn: new Date(paidAt).toISOString(),
+            productType: stringOrNull(objectAt(payment.product).type ?? payment.productType),
+          });
+        }
+        if (body.last !== false || content.length === 0) return received;
+      }
+      throw new MonnifyError(
+        `Monnify transactions/search: more than ${MAX_SEARCH_PAGES * SEARCH_PAGE_SIZE} payments in ${day}`,
+      );
+    },
+
     isSignedNotification: (rawBody, headers) =>
       isValidSignature(config.secretKey, rawBody, headers['monnify-signature']),
 

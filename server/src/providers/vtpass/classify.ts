@@ -1,5 +1,5 @@
 import type { TransactionResult } from '@contract/api';
-import { isObject, objectAt, stringAt, type Loose } from '../../lib/loose';
+import { isObject, numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from '../../ports/bills';
 
 /*
@@ -152,11 +152,14 @@ export function classifyAnswer(operation: BillsOperation, answer: VtpassAnswer):
   const transactions = objectAt(content.transactions);
   const status = stringAt(transactions.status).toLowerCase() || undefined;
   const providerTransactionId = stringAt(transactions.transactionId) || undefined;
+  // total_amount: the amount less VTpass's commission, what our wallet with it paid
+  const charged = numberAt(transactions.total_amount);
   const description = stringAt(envelope.response_description);
   const base: Partial<BillsOutcome> = {
     code,
     ...(status ? { status } : {}),
     ...(providerTransactionId ? { providerTransactionId } : {}),
+    ...(charged === undefined ? {} : { charged }),
   };
   const result = extractResult(envelope);
 

@@ -15,6 +15,7 @@ import {
   parseBody,
   type VtpassAnswer,
 } from './classify';
+import { statementByRequery } from '../statement-by-requery';
 import { newRequestId } from './request-id';
 
 /*
@@ -124,6 +125,10 @@ export function createVtpassClient(
     return envelope;
   }
 
+  async function requery(requestId: string) {
+    return classifyAnswer('requery', await call('POST', 'requery', { request_id: requestId }));
+  }
+
   return {
     async variations(serviceId) {
       const path = `service-variations?serviceID=${encodeURIComponent(serviceId)}`;
@@ -199,9 +204,10 @@ export function createVtpassClient(
       return classifyAnswer('pay', await call('POST', 'pay', payBody(request)));
     },
 
-    async requery(requestId) {
-      return classifyAnswer('requery', await call('POST', 'requery', { request_id: requestId }));
-    },
+    requery,
+
+    // VTpass lists no day of transactions: each of ours is requeried.
+    dayStatement: (_day, requestIds) => statementByRequery('VTpass', requery, requestIds),
 
     async balance() {
       const envelope = await envelopeOf('GET', 'balance');

@@ -79,7 +79,10 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
     {
       title: 'Not delivered',
       value: `${failed.count} failed`,
-      hint: `${formatNaira(failed.value)} refunded; ${pending.count} pending (${formatNaira(pending.value)})`,
+      hint:
+        `${formatNaira(failed.value)} refunded` +
+        (failed.reversed ? ` (${failed.reversed} reversed after delivery)` : '') +
+        `; ${pending.count} pending (${formatNaira(pending.value)})`,
       to: transactionsLink({ kind: 'purchase', status: 'failed', from }),
     },
     {
@@ -107,6 +110,12 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
       to: transactionsLink({ kind: 'manual_credit', from }),
     },
     {
+      title: 'Airtime to cash paid',
+      value: formatNaira(shown.airtime_to_cash.value),
+      hint: `${counted(shown.airtime_to_cash.count, 'payout')} credited`,
+      to: transactionsLink({ kind: 'airtime_to_cash', status: 'confirmed', from }),
+    },
+    {
       title: 'Referral commissions',
       value: formatNaira(shown.referral_commissions),
       hint: 'Paid, less taken back',
@@ -115,7 +124,7 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
     {
       title: 'Failure rate',
       value: `${shown.failure_rate}%`,
-      hint: 'Failed or reversed',
+      hint: 'Failed (reversed included) of those delivered or failed',
       to: transactionsLink({ kind: 'purchase', status: 'failed', from }),
     },
     {

@@ -17,7 +17,7 @@ const period = (name: OverviewPeriod['period'], sales: number, from: string): Ov
   sales: countValue(3, sales),
   margin: sales / 50,
   by_service: [{ key: 'Data', count: 3, value: sales }],
-  not_delivered: { failed: countValue(1, 386), pending: countValue(2, 772) },
+  not_delivered: { failed: { ...countValue(1, 386), reversed: 1 }, pending: countValue(2, 772) },
   by_status: [{ key: 'confirmed', count: 3, value: sales }],
   failure_rate: 25,
   new_users: 2,
@@ -27,6 +27,7 @@ const period = (name: OverviewPeriod['period'], sales: number, from: string): Ov
     bank_charges: countValue(1, BANK_CHARGES_NAIRA),
   },
   manual_credits: countValue(1, 200),
+  airtime_to_cash: countValue(2, sales * 4),
   referral_commissions: 12.5,
 });
 
@@ -78,6 +79,11 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
   );
   expect(screen.getByRole('link', { name: 'Bank charges kept: ₦30.00' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Manual credits: ₦200.00' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Airtime to cash paid: ₦6,000.00' })).toHaveAttribute(
+    'href',
+    '/console/transactions?kind=airtime_to_cash&status=confirmed&from=2026-11-26',
+  );
+  expect(screen.getByText(/₦386.00 refunded \(1 reversed after delivery\)/)).toBeInTheDocument();
   expect(
     screen.getByText('Not counted: 1 failed (₦386.00), 2 pending (₦772.00).'),
   ).toBeInTheDocument();
@@ -92,6 +98,9 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
     '/console/transactions?kind=purchase&status=confirmed&from=2026-11-20',
   );
   expect(screen.getByText('₦180.00')).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: 'Airtime to cash paid: ₦36,000.00' }),
+  ).toBeInTheDocument();
 });
 
 it('shows support the queues only', async () => {

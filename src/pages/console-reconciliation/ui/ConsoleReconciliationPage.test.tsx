@@ -5,10 +5,13 @@ import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { ConsoleReconciliationPage } from './ConsoleReconciliationPage';
 
+const none = { ours_without_theirs: [], theirs_without_ours: [], amount_mismatches: [] };
+
 const day = (date: string, difference: number): ReconciliationDay => ({
   day: date,
   providers: [
     {
+      name: 'vtpass',
       provider: 'VTpass',
       delivered_count: 2,
       delivered_cost: 776,
@@ -16,12 +19,50 @@ const day = (date: string, difference: number): ReconciliationDay => ({
       closing: { balance: 99_224 - difference, recorded_at: `${date}T23:00:05.000Z` },
       balance_movement: 776 + difference,
       difference,
+      differences: none,
+      statement_error: null,
+      explained: 0,
+      unexplained: difference,
+      whole_day: false,
+    },
+    {
+      name: 'clubkonnect',
+      provider: 'ClubKonnect',
+      delivered_count: 1,
+      delivered_cost: 520,
+      opening: null,
+      closing: null,
+      balance_movement: null,
+      difference: null,
+      differences: {
+        ours_without_theirs: [
+          {
+            reference: '202611240900ck1',
+            tx_ref: 'TX-CK-1',
+            ours: { status: 'confirmed', amount: 520 },
+            theirs: { status: 'not_found', amount: 0 },
+          },
+        ],
+        theirs_without_ours: [],
+        amount_mismatches: [],
+      },
+      statement_error: null,
+      explained: -520,
+      unexplained: null,
+      whole_day: false,
     },
   ],
   funding: {
     card: { count: 1, credited: 2_500, provider: 2_500 },
     transfers: { count: 0, credited: 0, provider: 0 },
-    provider_source: "Monnify sandbox: the simulator's settled payments of the day.",
+    provider_source: "Monnify's transaction search: the payments it received that day.",
+    differences: {
+      ...none,
+      theirs_without_ours: [
+        { reference: 'MNFY|1', tx_ref: null, ours: null, theirs: { status: 'PAID', amount: 500 } },
+      ],
+    },
+    statement_error: null,
   },
 });
 
@@ -42,8 +83,22 @@ it('shows the chosen day against the provider, and another day when picked', asy
   expect(await screen.findByText('₦776.00 (2)')).toBeInTheDocument();
   expect(screen.getByText('₦100,000.00')).toBeInTheDocument();
   expect(screen.getByText('₦0.00')).toBeInTheDocument();
-  expect(screen.getByText('₦2,500.00 credited (1); Monnify settled ₦2,500.00')).toBeInTheDocument();
-  expect(screen.getByText(/simulator's settled payments/)).toBeInTheDocument();
+  expect(screen.getByText("Every transaction agrees with VTpass's records.")).toBeInTheDocument();
+  // ClubKonnect's day, with the purchase it has no record of linking to ours
+  const missing = screen.getByRole('region', {
+    name: 'ClubKonnect: Counted by us, not by ClubKonnect',
+  });
+  expect(missing).toHaveTextContent('Us: Confirmed, ₦520.00; ClubKonnect: Not found, ₦0.00');
+  expect(screen.getByRole('link', { name: 'TX-CK-1' })).toHaveAttribute(
+    'href',
+    '/console/transactions/TX-CK-1',
+  );
+  expect(
+    screen.getByText('₦2,500.00 credited (1); Monnify received ₦2,500.00'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('region', { name: 'Monnify: Counted by Monnify, not by us' }),
+  ).toHaveTextContent('MNFY|1');
 
   const input = screen.getByLabelText('Day (Lagos)');
   await setupUser().clear(input);

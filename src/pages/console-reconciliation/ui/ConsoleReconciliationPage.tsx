@@ -9,6 +9,7 @@ import {
 } from '@/features/console-overview';
 import { errorMessage } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib/dom';
+import { DifferenceLists } from './DifferenceLists';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR_MS = 3_600_000;
@@ -30,15 +31,53 @@ function Balance({ point }: { point: ProviderDay['opening'] }) {
   );
 }
 
-/** Each provider's day: our cost against its balance, one column on phones. */
+/** What the provider's records say of our transactions, or why they could not be read. */
+function Statement({ row }: { row: ProviderDay }) {
+  if (row.statement_error || !row.differences)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={`${row.provider}'s records could not be read`}
+        description={row.statement_error}
+      />
+    );
+  return (
+    <>
+      <DifferenceLists differences={row.differences} theirs={row.provider} />
+      {row.unexplained ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {formatNaira(row.unexplained)} of the difference is not explained by our transactions
+          {row.whole_day ? '' : ` (${row.provider} lists no day: only ours were looked up)`}: a
+          top-up, or a transaction we never sent.
+        </Typography.Paragraph>
+      ) : null}
+    </>
+  );
+}
+
+/** Each provider's day: our cost against its balance and its records, one column on phones. */
 function ProviderDays({ providers }: { providers: ProviderDay[] }) {
-  return providers.map((row) => (
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {providers.map((row) => (
+        <Card key={row.name} size="small" title={row.provider}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <ProviderFigures row={row} />
+            <Statement row={row} />
+          </Space>
+        </Card>
+      ))}
+    </Space>
+  );
+}
+
+function ProviderFigures({ row }: { row: ProviderDay }) {
+  return (
     <Descriptions
-      key={row.provider}
       size="small"
       bordered
       column={{ xs: 1, sm: 1, md: 2 }}
-      title={row.provider}
       items={[
         {
           key: 'cost',
@@ -57,7 +96,7 @@ function ProviderDays({ providers }: { providers: ProviderDay[] }) {
           label: 'Difference',
           children:
             row.difference === null ? (
-              'No balance recorded'
+              'Needs a balance recorded before and after the day'
             ) : (
               <Typography.Text type={row.difference === 0 ? 'success' : 'danger'}>
                 {formatNaira(row.difference)}
@@ -66,16 +105,16 @@ function ProviderDays({ providers }: { providers: ProviderDay[] }) {
         },
       ]}
     />
-  ));
+  );
 }
 
 function Funding({ funding }: { funding: ReconciliationDay['funding'] }) {
   const line = (value: ReconciliationDay['funding']['card']) =>
     `${formatNaira(value.credited)} credited (${value.count})` +
-    (value.provider === null ? '' : `; Monnify settled ${formatNaira(value.provider)}`) +
+    (value.provider === null ? '' : `; Monnify received ${formatNaira(value.provider)}`) +
     (value.provider !== null && value.provider !== value.credited ? ' — they differ' : '');
   return (
-    <Card size="small" title="Funding against Monnify">
+    <Card size="small" title="Monnify: funding">
       <Descriptions
         size="small"
         column={1}
@@ -84,9 +123,17 @@ function Funding({ funding }: { funding: ReconciliationDay['funding'] }) {
           { key: 'transfers', label: 'Bank transfers', children: line(funding.transfers) },
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {funding.provider_source}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{funding.provider_source}</Typography.Paragraph>
+      {funding.differences ? (
+        <DifferenceLists differences={funding.differences} theirs="Monnify" />
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          title="Monnify's records could not be read"
+          description={funding.statement_error}
+        />
+      )}
     </Card>
   );
 }
@@ -180,13 +227,12 @@ export function ConsoleReconciliationPage() {
           {isFetching && !data ? <Skeleton active /> : null}
           {data ? (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              <Card size="small" title="Purchases against the provider's balance">
-                <ProviderDays providers={data.providers} />
-                <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-                  The balance is recorded every 15 minutes and at each Lagos midnight; a top-up
-                  during the day shows as a difference.
-                </Typography.Paragraph>
-              </Card>
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                Each bills provider: what our delivered purchases cost against how its balance moved
+                (recorded every 15 minutes and at each Lagos midnight; a top-up during the day shows
+                as a difference), and against its own record of each of our purchases.
+              </Typography.Paragraph>
+              <ProviderDays providers={data.providers} />
               <Funding funding={data.funding} />
             </Space>
           ) : null}

@@ -1,5 +1,8 @@
 import type { ConsoleOverview } from '@contract/api/console';
-import { transactions } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
+import { ledgerEntries, transactions } from '../../../db/schema';
+import { AIRTIME_TO_CASH_KIND, reviewAirtimeToCash } from '../../airtime-to-cash/review';
 import { signedInUser } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
@@ -18,7 +21,7 @@ let counter = 0;
 async function purchase(
   userId: number,
   pkg: number,
-  status: 'confirmed' | 'failed' | 'pending',
+  status: 'confirmed' | 'failed' | 'reversed' | 'pending',
   chargeKobo: number,
   faceKobo: number,
   createdAt: Date,
@@ -54,6 +57,60 @@ async function walletTransaction(userId: number, kind: string, amountKobo: numbe
     amountKobo,
     status: 'confirmed',
   });
+}
+
+/** A confirmed airtime-to-cash request whose payout was credited at `at`. */
+async function airtimeToCashPaid(userId: number, payoutKobo: number, at: Date) {
+  counter += 1;
+  const [row] = await ctx.database.db
+    .insert(transactions)
+    .values({
+      userId,
+      txRef: `overview-a2c-${counter}-${Date.now()}`,
+      kind: AIRTIME_TO_CASH_KIND,
+      description: 'airtime to cash',
+      amountKobo: payoutKobo,
+      status: 'pending',
+      createdAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('no request');
+  await reviewAirtimeToCash({ db: ctx.database.db }, row.txRef, 'owner@test', {
+    action: 'confirm',
+  });
+  await ctx.database.db
+    .update(ledgerEntries)
+    .set({ createdAt: at })
+    .where(eq(ledgerEntries.transactionId, row.id));
+}
+
+/** The same figures read straight from the tables, for the Lagos days from `from` to today. */
+async function tablesSince(from: string) {
+  const since = sql`(${from}::date)::timestamp AT TIME ZONE 'Africa/Lagos'`;
+  const [sales] = rowsOf<Record<string, unknown>>(
+    await ctx.database.db.execute(sql`
+      SELECT count(*) FILTER (WHERE status IN ('failed', 'reversed'))::int AS failed,
+        coalesce(sum(amount_kobo) FILTER (WHERE status IN ('failed', 'reversed')), 0)::float8
+          AS failed_kobo,
+        count(*) FILTER (WHERE status = 'reversed')::int AS reversed,
+        count(*) FILTER (WHERE status = 'confirmed')::int AS delivered,
+        count(*)::int AS purchases
+      FROM transactions WHERE kind IN ('purchase', 'sms') AND created_at >= ${since}`),
+  );
+  const [payouts] = rowsOf<Record<string, unknown>>(
+    await ctx.database.db.execute(sql`
+      SELECT count(*)::int AS count, coalesce(sum(amount_kobo), 0)::float8 AS kobo
+      FROM ledger_entries WHERE kind = 'airtime_to_cash' AND created_at >= ${since}`),
+  );
+  return {
+    failed: Number(sales?.failed),
+    failedValue: Number(sales?.failed_kobo) / 100,
+    reversed: Number(sales?.reversed),
+    delivered: Number(sales?.delivered),
+    purchases: Number(sales?.purchases),
+    payouts: Number(payouts?.count),
+    payoutValue: Number(payouts?.kobo) / 100,
+  };
 }
 
 const overviewOf = async (headers: Record<string, string>) => {
@@ -96,13 +153,17 @@ describe('console overview', () => {
       sales: { count: 2, value: 772 },
       margin: -4,
       failure_rate: 33.33,
-      not_delivered: { failed: { count: 1, value: 386 }, pending: { count: 1, value: 386 } },
+      not_delivered: {
+        failed: { count: 1, value: 386, reversed: 0 },
+        pending: { count: 1, value: 386 },
+      },
       money_in: {
         card: { count: 1, value: 5_000 },
         transfers: { count: 1, value: 10_000 },
         bank_charges: { count: 1, value: 30 },
       },
       manual_credits: { count: 1, value: 200 },
+      airtime_to_cash: { count: 0, value: 0 },
       referral_commissions: 0,
     });
     // by service adds up to sales: the failed and pending purchases are not in it
@@ -125,6 +186,44 @@ describe('console overview', () => {
     expect(business.daily_sales.at(-1)?.sales).toBe(772);
     expect(business.daily_sales.reduce((sum, day) => sum + day.sales, 0)).toBe(1772);
     expect(overview.queues).toMatchObject({ needs_attention: 0, conflicts: 0 });
+  });
+
+  it('uses one definition of failed on every card and breakdown, shows airtime-to-cash payouts, and adds up to the tables', async () => {
+    const customer = await signedInUser(ctx.app);
+    const sme = await packageId(ctx.database.db, 'mtn-data-sme');
+    // a purchase refused before delivery and one reversed after it: both failed, both refunded
+    await purchase(customer.id, sme, 'failed', 38_600, 40_000, new Date());
+    await purchase(customer.id, sme, 'reversed', 38_600, 40_000, new Date());
+    await purchase(customer.id, sme, 'reversed', 38_600, 40_000, daysAgo(3));
+    // an airtime-to-cash payout of ₦8,000 credited today, and one of ₦4,000 six days ago
+    await airtimeToCashPaid(customer.id, 800_000, new Date());
+    await airtimeToCashPaid(customer.id, 400_000, daysAgo(6));
+
+    const owner = await signedInStaff(ctx.app, 'owner');
+    const business = (await overviewOf(owner.headers)).business;
+    if (!business) throw new Error('an owner gets the money figures');
+    for (const period of business.periods) {
+      const truth = await tablesSince(period.from);
+      // the failed card, the failed row of the breakdown and the rate count the same purchases
+      expect(period.not_delivered.failed).toEqual({
+        count: truth.failed,
+        value: truth.failedValue,
+        reversed: truth.reversed,
+      });
+      const failedRow = period.by_status.find((row) => row.key === 'failed');
+      expect(failedRow?.count ?? 0).toBe(truth.failed);
+      expect(period.by_status.some((row) => row.key === 'reversed')).toBe(false);
+      expect(period.by_status.reduce((sum, row) => sum + row.count, 0)).toBe(truth.purchases);
+      expect(period.failure_rate).toBe(
+        Math.round((truth.failed / (truth.failed + truth.delivered)) * 10_000) / 100,
+      );
+      expect(period.sales.count).toBe(truth.delivered);
+      expect(period.airtime_to_cash).toEqual({ count: truth.payouts, value: truth.payoutValue });
+    }
+    const [today, week] = business.periods;
+    expect(today?.airtime_to_cash.value).toBeGreaterThanOrEqual(8_000);
+    expect(week?.airtime_to_cash.value).toBeGreaterThanOrEqual(12_000);
+    expect(today?.not_delivered.failed.reversed).toBeGreaterThanOrEqual(1);
   });
 
   it('answers support the queues only: no sales, margin, cost or provider balance', async () => {

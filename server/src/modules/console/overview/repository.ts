@@ -1,23 +1,28 @@
 import { sql } from 'drizzle-orm';
-import type {
-  OverviewBreakdown,
-  OverviewBusiness,
-  OverviewPeriod,
-  OverviewQueues,
+import {
+  FAILED_STATUSES,
+  outcomeOfStatus,
+  type OverviewBreakdown,
+  type OverviewBusiness,
+  type OverviewPeriod,
+  type OverviewQueues,
 } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
+import { AIRTIME_TO_CASH_KIND } from '../../airtime-to-cash/review';
 import { PURCHASE_COST_KOBO } from '../catalogue/cost';
 
 /*
  * The business at a glance, from the transactions, users and ledger tables. Days are Lagos days. A
  * sale is a purchase or an SMS send the customer paid for and got (confirmed); its cost is the face
  * value sent to the provider less the provider's commission (airtime to cash is us buying, not a
- * sale). Failed and pending purchases are counted apart, never in sales or the services. The last
- * 30 days are read once, grouped by day, service and status (a few thousand groups whatever the
- * volume), as are the wallet's funding and manual credits by day and kind and the referral
- * commissions by day; the periods and the daily chart are sums of those groups.
+ * sale). Failed (FAILED_STATUSES, one definition for every card, breakdown and rate) and pending
+ * purchases are counted apart, never in sales or the services. The last 30 days are read once,
+ * grouped by day, service and status (a few thousand groups whatever the volume), as are the
+ * wallet's funding and manual credits by day and kind, and the payouts credited (referral
+ * commissions, airtime to cash) by day and kind from the ledger; the periods and the daily chart
+ * are sums of those groups.
  */
 
 const SALE_KINDS = sql`('purchase', 'sms')`;
@@ -46,7 +51,12 @@ interface MoneyRow extends Record<string, unknown> {
   value_kobo: number;
 }
 
-/** Money that is not a sale, per period: funding by kind, manual credits, commissions. */
+/** Referral commissions paid, and those taken back (negative entries). */
+const COMMISSION_KINDS = ['referral_commission', 'referral_commission_reversal'];
+/** What we pay customers that is not their own money, read from the ledger when it is credited. */
+const PAYOUT_KINDS = [...COMMISSION_KINDS, AIRTIME_TO_CASH_KIND];
+
+/** Money that is not a sale, per period: funding by kind, manual credits. */
 const MONEY_KINDS = sql`('card_funding', 'bank_funding', 'bank_charge', 'manual_credit')`;
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -84,7 +94,7 @@ interface PeriodRows {
   from: string;
   sales: GroupRow[];
   money: MoneyRow[];
-  commissionKobo: number;
+  payouts: MoneyRow[];
   newUsers: number;
 }
 
@@ -93,7 +103,7 @@ function summarise({
   from,
   sales: rows,
   money,
-  commissionKobo,
+  payouts,
   newUsers,
 }: PeriodRows): OverviewPeriod {
   const confirmed = rows.filter((row) => row.status === 'confirmed');
@@ -104,8 +114,10 @@ function summarise({
     rows
       .filter((row) => statuses.includes(row.status))
       .reduce((sum, row) => sum + num(row.count), 0);
-  const settled = count(['confirmed', 'failed', 'reversed']);
-  const failed = count(['failed', 'reversed']);
+  const failedRows = rows.filter((row) => FAILED_STATUSES.includes(row.status));
+  const failed = count([...FAILED_STATUSES]);
+  const settled = count(['confirmed']) + failed;
+  const paidOut = (kinds: string[]) => payouts.filter((row) => kinds.includes(row.kind));
   return {
     period,
     from,
@@ -113,12 +125,13 @@ function summarise({
     margin: koboToNaira(salesKobo - costKobo),
     by_service: breakdown(confirmed, 'service'),
     not_delivered: {
-      failed: countValue(
-        rows.filter((row) => row.status === 'failed' || row.status === 'reversed'),
-      ),
+      failed: { ...countValue(failedRows), reversed: count(['reversed']) },
       pending: countValue(rows.filter((row) => row.status === 'pending')),
     },
-    by_status: breakdown(rows, 'status'),
+    by_status: breakdown(
+      rows.map((row) => ({ ...row, status: outcomeOfStatus(row.status) })),
+      'status',
+    ),
     failure_rate: settled ? Math.round((failed / settled) * 10_000) / 100 : 0,
     new_users: newUsers,
     money_in: {
@@ -127,7 +140,8 @@ function summarise({
       bank_charges: countValue(ofKind('bank_charge')),
     },
     manual_credits: countValue(ofKind('manual_credit')),
-    referral_commissions: koboToNaira(commissionKobo),
+    airtime_to_cash: countValue(paidOut([AIRTIME_TO_CASH_KIND])),
+    referral_commissions: countValue(paidOut(COMMISSION_KINDS)).value,
   };
 }
 
@@ -177,14 +191,17 @@ export async function readOverviewFigures(
       WHERE kind IN ${MONEY_KINDS} AND status = 'confirmed' AND created_at >= ${FIRST_DAY}
       GROUP BY 1, 2`),
   );
-  const commissions = rowsOf<{ day: string; value_kobo: number }>(
+  const payouts = rowsOf<MoneyRow>(
     await db.execute(sql`
-      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
-        sum(amount_kobo)::float8 AS value_kobo
+      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day, kind,
+        count(*)::int AS count, sum(amount_kobo)::float8 AS value_kobo
       FROM ledger_entries
-      WHERE kind IN ('referral_commission', 'referral_commission_reversal')
+      WHERE kind IN (${sql.join(
+        PAYOUT_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
         AND created_at >= ${FIRST_DAY}
-      GROUP BY 1`),
+      GROUP BY 1, 2`),
   );
 
   const [state] = rowsOf<Record<string, unknown>>(
@@ -213,9 +230,7 @@ export async function readOverviewFigures(
         from,
         sales: groups.filter((row) => row.day >= from),
         money: money.filter((row) => row.day >= from),
-        commissionKobo: commissions
-          .filter((row) => row.day >= from)
-          .reduce((sum, row) => sum + num(row.value_kobo), 0),
+        payouts: payouts.filter((row) => row.day >= from),
         newUsers: newUsers
           .filter((row) => row.day >= from)
           .reduce((sum, row) => sum + num(row.count), 0),

@@ -1,10 +1,13 @@
 import type { LedgerCheckResult, ProviderFloat, ReconciliationDay } from '@contract/api/console';
 import { eq } from 'drizzle-orm';
-import { transactions, users } from '../../../db/schema';
+import { ledgerEntries, simTransactions, transactions, users } from '../../../db/schema';
 import { signedInUser } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
-import { packageId } from '../../../../test/purchases';
+import { newPaymentLink, submitCheckout, verify } from '../../../../test/payments';
+import { buy, packageId, SANDBOX } from '../../../../test/purchases';
+import { seedBalance } from '../../../../test/wallet';
+import { post } from '../../wallet/ledger';
 import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
 import {
   lagosDay,
@@ -34,13 +37,38 @@ const get = (url: string, staff = owner) =>
 const DAY = '2026-03-10';
 const at = (time: string) => new Date(`${DAY}T${time}+01:00`);
 
+/** Our transaction of a purchase call's answer. */
+async function purchaseRow(response: { statusCode: number; body: string }) {
+  const ref = json<{ data?: { transaction?: { tx_ref?: string } } }>(response).data?.transaction
+    ?.tx_ref;
+  if (!ref) throw new Error(`no purchase: ${response.statusCode} ${response.body}`);
+  const [row] = await db().select().from(transactions).where(eq(transactions.txRef, ref));
+  if (!row) throw new Error(`no transaction ${ref}`);
+  return row;
+}
+
+/** Our funding transaction credited under a Monnify transaction reference. */
+async function funding(reference: string) {
+  const [entry] = await db()
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reference, reference));
+  if (!entry?.transactionId) return undefined;
+  const [row] = await db()
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, entry.transactionId));
+  return row;
+}
+
 describe('reconciliation of a day', () => {
-  it("sets our delivered cost against the provider's balance movement, and our funding against the simulator's", async () => {
+  it("sets each bills provider's delivered cost against its balance movement, and lists what the provider has no record of", async () => {
     const customer = await signedInUser(ctx.app);
     const sme = await packageId(db(), 'mtn-data-sme');
     const values = (status: 'confirmed' | 'failed', createdAt: Date, n: number) => ({
       userId: customer.id,
       txRef: `recon-${n}-${Date.now()}`,
+      requestId: `202603100900recon${n}${Date.now()}`,
       categoryId: 2,
       packageId: sme,
       kind: 'purchase',
@@ -51,25 +79,13 @@ describe('reconciliation of a day', () => {
       createdAt,
     });
     // two delivered ₦400 plans (cost ₦388 each with the 3% commission), one failed, one the day after
-    await db()
-      .insert(transactions)
-      .values([
-        values('confirmed', at('09:00:00'), 1),
-        values('confirmed', at('15:00:00'), 2),
-        values('failed', at('16:00:00'), 3),
-        values('confirmed', new Date(at('23:30:00').getTime() + 3_600_000), 4),
-      ]);
-    await db()
-      .insert(transactions)
-      .values({
-        userId: customer.id,
-        txRef: `recon-card-${Date.now()}`,
-        kind: 'card_funding',
-        description: 'card',
-        amountKobo: 250_000,
-        status: 'confirmed',
-        createdAt: at('10:00:00'),
-      });
+    const rows = [
+      values('confirmed', at('09:00:00'), 1),
+      values('confirmed', at('15:00:00'), 2),
+      values('failed', at('16:00:00'), 3),
+      values('confirmed', new Date(at('23:30:00').getTime() + 3_600_000), 4),
+    ];
+    await db().insert(transactions).values(rows);
     // the balance job's records: at the day's start, during it, and at the next day's start
     await db()
       .insert(providerBalances)
@@ -87,22 +103,227 @@ describe('reconciliation of a day', () => {
     expect(response.statusCode).toBe(200);
     const { data } = json<{ data: ReconciliationDay }>(response);
     expect(data.day).toBe(DAY);
-    expect(data.providers).toEqual([
-      {
-        provider: 'VTpass',
-        delivered_count: 2,
-        delivered_cost: 776,
-        opening: { balance: 100_000, recorded_at: at('00:00:05').toISOString() },
-        closing: {
-          balance: 99_224,
-          recorded_at: new Date(at('00:00:05').getTime() + 86_400_000).toISOString(),
+    // every registered bills provider has its day, each against its own balance
+    expect(data.providers.map((provider) => provider.name)).toEqual(['vtpass', 'clubkonnect']);
+    const [vtpass, clubkonnect] = data.providers;
+    expect(vtpass).toMatchObject({
+      provider: 'VTpass',
+      delivered_count: 2,
+      delivered_cost: 776,
+      opening: { balance: 100_000, recorded_at: at('00:00:05').toISOString() },
+      closing: {
+        balance: 99_224,
+        recorded_at: new Date(at('00:00:05').getTime() + 86_400_000).toISOString(),
+      },
+      balance_movement: 776,
+      difference: 0,
+      statement_error: null,
+      whole_day: false,
+    });
+    // VTpass never received these (they were written straight into our table): our two delivered
+    // ones are ours without theirs, each with the transaction to open; the failed one costs nobody
+    const unknown = (row: (typeof rows)[number]) => ({
+      reference: row.requestId,
+      tx_ref: row.txRef,
+      ours: { status: 'confirmed', amount: 388 },
+      theirs: { status: 'not_found', amount: 0 },
+    });
+    expect(vtpass?.differences).toEqual({
+      ours_without_theirs: [unknown(rows[0]!), unknown(rows[1]!)],
+      theirs_without_ours: [],
+      amount_mismatches: [],
+    });
+    expect(vtpass?.explained).toBe(-776);
+    // the balance moved by ₦776 that VTpass's records do not account for
+    expect(vtpass?.unexplained).toBe(776);
+    expect(clubkonnect).toMatchObject({
+      provider: 'ClubKonnect',
+      delivered_count: 0,
+      opening: null,
+      difference: null,
+      differences: { ours_without_theirs: [], theirs_without_ours: [], amount_mismatches: [] },
+    });
+  });
+
+  it('lists, for each provider, the purchases behind a difference: ours without theirs, theirs without ours, amounts apart', async () => {
+    const customer = await signedInUser(ctx.app);
+    await seedBalance(db(), customer.id, 'wallet', 10_000);
+    // the same number again within 30 seconds is refused as a duplicate: each one is made older
+    const older = async (row: typeof transactions.$inferSelect) => {
+      await db()
+        .update(transactions)
+        .set({ createdAt: new Date(row.createdAt.getTime() - 40_000) })
+        .where(eq(transactions.id, row.id));
+      return row;
+    };
+    const airtime = async (amount: number) =>
+      older(
+        await purchaseRow(
+          await buy(ctx.app, customer.token, 'purchase-airtime', {
+            network: 'MTN',
+            phone_number: SANDBOX.success,
+            amount,
+            package_id: await packageId(db(), 'mtn-airtime'),
+          }),
+        ),
+      );
+    const smeData = async () =>
+      purchaseRow(
+        await buy(ctx.app, customer.token, 'purchase-data', {
+          variation_code: 'mtn-sme-1gb-30days',
+          phone_number: SANDBOX.success,
+          package_id: await packageId(db(), 'mtn-data-sme'),
+        }),
+      );
+    const [agreed, refundedByUs, costApart] = [
+      await airtime(100),
+      await airtime(200),
+      await airtime(300),
+    ];
+    const [dataAgreed] = [await smeData()];
+    for (const row of [agreed, refundedByUs, costApart])
+      expect(row).toMatchObject({ status: 'confirmed', provider: 'vtpass' });
+    expect(dataAgreed).toMatchObject({ status: 'confirmed', provider: 'clubkonnect' });
+    // our records drift from the providers': a delivered purchase we marked failed, one whose
+    // cost we hold ₦5 higher, and a ClubKonnect purchase ClubKonnect never received
+    await db()
+      .update(transactions)
+      .set({ status: 'failed' })
+      .where(eq(transactions.id, refundedByUs.id));
+    await db()
+      .update(transactions)
+      .set({ providerCostKobo: (costApart.providerCostKobo ?? 0) + 500 })
+      .where(eq(transactions.id, costApart.id));
+    const [neverSent] = await db()
+      .insert(transactions)
+      .values({
+        userId: customer.id,
+        txRef: `recon-never-sent-${Date.now()}`,
+        requestId: `never-sent-${Date.now()}`,
+        categoryId: dataAgreed.categoryId,
+        packageId: dataAgreed.packageId,
+        kind: 'purchase',
+        description: 'data',
+        amountKobo: 60_000,
+        upstreamAmountKobo: dataAgreed.upstreamAmountKobo,
+        providerCostKobo: 52_000,
+        provider: 'clubkonnect',
+        status: 'confirmed',
+      })
+      .returning();
+
+    // the day is not over: one balance recorded so far stands for both ends and measures nothing
+    await db().insert(providerBalances).values({ provider: 'vtpass', balanceKobo: 9_000_000 });
+
+    const { data } = json<{ data: ReconciliationDay }>(
+      await get(`/reconciliation?day=${lagosDay(new Date())}`),
+    );
+    const byName = new Map(data.providers.map((provider) => [provider.name, provider]));
+    const vtpass = byName.get('vtpass');
+    const clubkonnect = byName.get('clubkonnect');
+    const costOf = (row: typeof agreed) => (row.providerCostKobo ?? 0) / 100;
+    expect(vtpass?.statement_error).toBeNull();
+    expect(vtpass?.differences).toEqual({
+      ours_without_theirs: [],
+      theirs_without_ours: [
+        {
+          reference: refundedByUs.requestId,
+          tx_ref: refundedByUs.txRef,
+          ours: { status: 'failed', amount: 0 },
+          theirs: { status: 'delivered', amount: costOf(refundedByUs) },
         },
-        balance_movement: 776,
-        difference: 0,
+      ],
+      amount_mismatches: [
+        {
+          reference: costApart.requestId,
+          tx_ref: costApart.txRef,
+          ours: { status: 'confirmed', amount: costOf(costApart) + 5 },
+          theirs: { status: 'delivered', amount: costOf(costApart) },
+        },
+      ],
+    });
+    expect(vtpass?.explained).toBe(costOf(refundedByUs) - 5);
+    expect(vtpass).toMatchObject({ balance_movement: null, difference: null, unexplained: null });
+    expect(clubkonnect?.differences).toEqual({
+      ours_without_theirs: [
+        {
+          reference: neverSent?.requestId,
+          tx_ref: neverSent?.txRef,
+          ours: { status: 'confirmed', amount: 520 },
+          theirs: { status: 'not_found', amount: 0 },
+        },
+      ],
+      theirs_without_ours: [],
+      amount_mismatches: [],
+    });
+  });
+
+  it("lists Monnify's payments behind a funding difference: credited without a payment, paid without a credit, amounts apart", async () => {
+    const customer = await signedInUser(ctx.app);
+    const paid = async (naira: number) => {
+      const link = await newPaymentLink(ctx.app, customer.token, naira);
+      expect((await submitCheckout(ctx.app, link.checkoutUrl, 'pay')).statusCode).toBeLessThan(400);
+      await verify(ctx.app, customer.token, link.paymentReference);
+      return link.transactionReference;
+    };
+    const agreed = await paid(1_000);
+    const apart = await paid(2_000);
+    // Monnify's record of the second says ₦1,990 was paid; we credited ₦2,000
+    await db()
+      .update(simTransactions)
+      .set({ amountPaidKobo: 199_000 })
+      .where(eq(simTransactions.transactionReference, apart));
+    // a payment Monnify received that we never credited
+    const uncredited = `MNFY|RECON|${Date.now()}`;
+    await db()
+      .insert(simTransactions)
+      .values({
+        transactionReference: uncredited,
+        paymentReference: `recon-pay-${Date.now()}`,
+        amountKobo: 50_000,
+        amountPaidKobo: 50_000,
+        status: 'PAID',
+        paidOn: new Date(),
+      });
+    // a credit under a reference Monnify does not know
+    const unknown = `MNFY|UNKNOWN|${Date.now()}`;
+    await db().transaction((tx) =>
+      post(tx, {
+        userId: customer.id,
+        account: 'wallet',
+        amountKobo: 30_000,
+        kind: 'card_funding',
+        reference: unknown,
+      }),
+    );
+
+    const { data } = json<{ data: ReconciliationDay }>(
+      await get(`/reconciliation?day=${lagosDay(new Date())}`),
+    );
+    const { differences } = data.funding;
+    expect(data.funding.statement_error).toBeNull();
+    const agreedRef = (await funding(agreed))?.txRef;
+    expect(agreedRef).toBeDefined();
+    const everyReference = [
+      ...(differences?.ours_without_theirs ?? []),
+      ...(differences?.theirs_without_ours ?? []),
+      ...(differences?.amount_mismatches ?? []),
+    ].map((line) => line.reference);
+    expect(everyReference).not.toContain(agreed);
+    expect(differences?.ours_without_theirs).toEqual([
+      { reference: unknown, tx_ref: null, ours: { status: 'credited', amount: 300 }, theirs: null },
+    ]);
+    expect(differences?.theirs_without_ours).toEqual([
+      { reference: uncredited, tx_ref: null, ours: null, theirs: { status: 'PAID', amount: 500 } },
+    ]);
+    expect(differences?.amount_mismatches).toEqual([
+      {
+        reference: apart,
+        tx_ref: (await funding(apart))?.txRef,
+        ours: { status: 'credited', amount: 2_000 },
+        theirs: { status: 'PAID', amount: 1_990 },
       },
     ]);
-    expect(data.funding.card).toEqual({ count: 1, credited: 2_500, provider: 0 });
-    expect(data.funding.provider_source).toMatch(/simulator/);
   });
 
   it('is for owners only', async () => {

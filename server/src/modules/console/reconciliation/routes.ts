@@ -12,13 +12,14 @@ import { lagosDay, latestProviderBalance } from '../../reconciliation/provider-b
 import { lowFloatProviders } from '../providers/low-float';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors } from '../schemas';
+import type { PaymentsProvider } from '../../../ports/payments';
 import { reconcileDay, runLedgerCheck } from './day';
 
 export interface ReconciliationRoutesOptions {
   /** below this (kobo) the provider float is low: PROVIDER_LOW_BALANCE */
   providerLowBalanceKobo: number;
-  /** payments go to the Monnify simulator, whose records stand for Monnify's */
-  paymentsSimulated: boolean;
+  /** the payments port: Monnify's records of the day */
+  payments: PaymentsProvider;
 }
 
 /** A day against the providers and the ledger check (owners); whether the float is low (staff). */
@@ -35,16 +36,15 @@ export default async function consoleReconciliationRoutes(
       schema: {
         operationId: 'consoleReconcileDay',
         summary:
-          "One Lagos day: delivered cost against the provider's balance, funding, by provider",
+          'One Lagos day against every bills provider and Monnify, each difference with the transactions behind it',
         querystring: ReconciliationQuerySchema,
         response: { 200: Type.Object({ data: ReconciliationDaySchema }), ...consoleErrors },
       },
     },
     async (request) => ({
       data: await reconcileDay(
-        app.db,
+        { db: app.db, billsProviders: app.billsProviders, payments: options.payments },
         request.query.day ?? lagosDay(new Date()),
-        options.paymentsSimulated,
       ),
     }),
   );

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { simReservedAccounts, simTransactions } from '../../../db/schema';
 import { objectAt, stringAt } from '../../../lib/loose';
 import { signWebhook } from '../signature';
@@ -184,6 +184,53 @@ export default async function monnifySimulator(app: FastifyInstance, options: Si
         apiKey: options.apiKey,
         enabledPaymentMethod: ['CARD', 'ACCOUNT_TRANSFER', 'USSD'],
         checkoutUrl: `${options.publicUrl}${checkoutPath(transactionReference)}`,
+      });
+    },
+  );
+
+  // The transaction search: paid transactions of a period, newest first, a page at a time.
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/v1/transactions/search',
+    { schema: { hide: true }, preHandler: requireBearer },
+    async (request, reply) => {
+      const from = Date.parse(request.query.from ?? '');
+      const to = Date.parse(request.query.to ?? '');
+      const page = Math.max(0, Math.trunc(Number(request.query.page ?? 0)) || 0);
+      const size = Math.min(100, Math.max(1, Math.trunc(Number(request.query.size ?? 10)) || 10));
+      if (Number.isNaN(from) || Number.isNaN(to))
+        return failure(reply, 400, 'from and to are required');
+      const within = and(
+        gte(simTransactions.paidOn, new Date(from)),
+        lt(simTransactions.paidOn, new Date(to)),
+      );
+      const [total] = await db.select({ count: count() }).from(simTransactions).where(within);
+      const rows = await db
+        .select()
+        .from(simTransactions)
+        .where(within)
+        .orderBy(desc(simTransactions.paidOn), desc(simTransactions.transactionReference))
+        .limit(size)
+        .offset(page * size);
+      const totalElements = total?.count ?? 0;
+      const totalPages = Math.ceil(totalElements / size);
+      return envelope({
+        content: rows.map((transaction) => ({
+          transactionReference: transaction.transactionReference,
+          paymentReference: transaction.paymentReference,
+          amountPaid: String(transaction.amountPaidKobo / 100),
+          totalPayable: String(transaction.amountKobo / 100),
+          paidOn: transaction.paidOn?.toISOString() ?? null,
+          paymentStatus: transaction.status,
+          paymentMethod: transaction.paymentMethod,
+          currencyCode: 'NGN',
+          product: { type: transaction.productType, reference: transaction.productReference },
+          customer: { name: transaction.customerName, email: transaction.customerEmail },
+        })),
+        totalElements,
+        totalPages,
+        number: page,
+        size,
+        last: page + 1 >= totalPages,
       });
     },
   );
