@@ -239,3 +239,9 @@ export type {
   SetOfferRequest,
   SetPinRequest,
 } from './providers';
+export {
+  ConsoleSettingsSchema,
+  ChangeConsoleSettingsRequestSchema,
+  ConsoleSettingsResponseSchema,
+} from './settings';
+export type { ConsoleSettings, ChangeConsoleSettingsRequest } from './settings';

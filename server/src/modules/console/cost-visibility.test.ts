@@ -24,7 +24,8 @@ const MONEY_SECRET_KEY = /cost|margin|commission|profit/i;
 
 /** every key of a JSON value that matches, with its path */
 function secretKeys(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => secretKeys(item, `${path}[${index}]`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => secretKeys(item, `${path}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) => [
     ...(MONEY_SECRET_KEY.test(key) ? [`${path}.${key}`] : []),
@@ -55,7 +56,10 @@ afterAll(() => ctx.close());
 
 /** the route's address with the seeded customer and purchase in its parameters */
 const urlOf = (url: string) =>
-  url.replace(':ref', ref).replace(':id', String(customerId)).replace(/:[A-Za-z_]+/g, '1');
+  url
+    .replace(':ref', ref)
+    .replace(':id', String(customerId))
+    .replace(/:[A-Za-z_]+/g, '1');
 
 const get = (url: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET' as InjectOptions['method'], url: urlOf(url), headers });

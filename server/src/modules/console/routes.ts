@@ -19,6 +19,7 @@ import reconciliationRoutes from './reconciliation/routes';
 import securityRoutes from './security/routes';
 import providerRoutes from './providers/routes';
 import offerRoutes from './catalogue/offer-routes';
+import settingsRoutes from './settings/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
@@ -130,6 +131,7 @@ export default async function consoleRoutes(
   await app.register(catalogueRoutes);
   await app.register(offerRoutes, { minPriceMarginBp: options.minPriceMarginBp });
   await app.register(noticeRoutes);
+  await app.register(settingsRoutes);
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     paymentsSimulated: options.paymentsSimulated,

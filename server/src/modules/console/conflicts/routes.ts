@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ConflictListSchema } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { consoleErrors } from '../schemas';
 import { conflictsCsv } from './export';
 import { listConflicts } from './list';
@@ -22,6 +23,8 @@ export default async function consoleConflictRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      wantsCsv(request) ? sendCsv(reply, conflictsCsv(app.db)) : listConflicts(app.db),
+      wantsCsv(request)
+        ? sendConsoleExport(request, reply, conflictsCsv(app.db))
+        : listConflicts(app.db),
   );
 }

@@ -8,7 +8,8 @@ import {
   StaffListSchema,
   StaffMemberResponseSchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { actorOf, OWNER_ONLY, staffOf } from '../guard';
 import { staffCsv } from './export';
 import { consoleErrorsWith409 } from '../schemas';
@@ -39,7 +40,9 @@ export default async function staffRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      wantsCsv(request) ? sendCsv(reply, staffCsv(app.db)) : { data: await listStaff(app.db) },
+      wantsCsv(request)
+        ? sendConsoleExport(request, reply, staffCsv(app.db))
+        : { data: await listStaff(app.db) },
   );
 
   app.post(

@@ -10,7 +10,8 @@ import {
   ConsoleTxRefParamsSchema,
   type StaffRole,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { actorOf, OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
 import {
@@ -56,7 +57,11 @@ export default async function consoleTransactionsRoutes(instance: FastifyInstanc
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, await consoleTransactionsCsv(app.db, request.query))
+        ? sendConsoleExport(
+            request,
+            reply,
+            await consoleTransactionsCsv(app.db, request.query, staffOf(request).role),
+          )
         : listConsoleTransactions(app.db, request.query),
   );
 
