@@ -76,9 +76,8 @@ const EXPORTS = [
 it('knows every console route that answers as a file', () => {
   const csvRoutes = ctx.app.consoleRoutes
     .filter((route) => {
-      const response = (route.schema as { response?: Record<string, { content?: object }> })
-        .response;
-      return route.method === 'GET' && response?.[200]?.content?.hasOwnProperty('text/csv');
+      const { response } = route.schema as { response?: Record<string, { content?: object }> };
+      return route.method === 'GET' && 'text/csv' in (response?.[200]?.content ?? {});
     })
     .map((route) => route.url.replace('/api/v1/console', ''))
     .sort();
@@ -238,9 +237,10 @@ describe('the setting that lets support export transactions', () => {
     });
 
     for (const entry of EXPORTS.filter((item) => item.list !== 'transactions'))
-      expect({ list: entry.list, status: (await exportOf(entry.path, support)).statusCode }).toEqual(
-        { list: entry.list, status: 403 },
-      );
+      expect({
+        list: entry.list,
+        status: (await exportOf(entry.path, support)).statusCode,
+      }).toEqual({ list: entry.list, status: 403 });
   });
 
   it('once off again, refuses support the transactions', async () => {
