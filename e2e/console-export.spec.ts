@@ -48,15 +48,29 @@ test('an owner exports a customer’s transactions as CSV; the lists are cards o
   expect(download.suggestedFilename()).toMatch(/^nairatop-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trimEnd().split('\r\n');
+  // an owner's file also says which provider delivered each purchase, its cost and our margin
   expect(lines[0]).toBe(
-    'Reference,Created (Lagos),Customer,Kind,Service,Package,Description,Phone,Amount (NGN),Status,Needs attention',
+    'Reference,Created (Lagos),Customer,Kind,Service,Package,Description,Phone,Amount (NGN),Status,Needs attention,Provider,Provider cost (NGN),Margin (NGN)',
   );
   // one customer's file: the header and their one transaction
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^${credit.tx_ref},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},${customer.email.replace(/\./g, '\\.')},manual_credit,.*,1234\\.50,confirmed,no$`,
+      `^${credit.tx_ref},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},${customer.email.replace(/\./g, '\\.')},manual_credit,.*,1234\\.50,confirmed,no,,,$`,
     ),
+  );
+
+  // the export is in the audit log: who, which list, the filters and the rows
+  const audit = await page.request.get('/api/v1/console/audit?action=list.export', { headers });
+  const { data: exports } = (await audit.json()) as {
+    data: { staff_email: string; subject_id: string; after: unknown }[];
+  };
+  expect(exports).toContainEqual(
+    expect.objectContaining({
+      staff_email: owner.email,
+      subject_id: 'transactions',
+      after: { filters: { email: customer.email }, rows: 1, complete: true },
+    }),
   );
 
   // lists at 390 px are cards; screenshots of two lists at both widths
@@ -79,4 +93,93 @@ test('an owner exports a customer’s transactions as CSV; the lists are cards o
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('support exports nothing until an owner allows the transactions, and never sees costs', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await registered(request, 'exportowner');
+  const support = await registered(request, 'exportsupport');
+  await makeStaff(request, owner.email, 'owner');
+  await makeStaff(request, support.email, 'support');
+  const ownerPage = await (await browser.newContext()).newPage();
+  const supportPage = await (await browser.newContext()).newPage();
+
+  // support: the buttons are there, disabled, with the reason beside them
+  await login(supportPage, support.email, support.password);
+  await supportPage.goto('/console/customers');
+  await expect(supportPage.getByText('Only an owner can export this list.')).toBeVisible();
+  await expect(
+    supportPage.getByRole('button', { name: 'Export the customers as CSV' }),
+  ).toBeDisabled();
+  await supportPage.goto('/console/transactions');
+  const exportTransactions = supportPage.getByRole('button', {
+    name: 'Export the transactions as CSV',
+  });
+  await expect(supportPage.getByText(/Only an owner can export transactions/)).toBeVisible();
+  await expect(exportTransactions).toBeDisabled();
+  // and the server refuses the file the same way
+  const refused = await supportPage.request.get('/api/v1/console/customers', {
+    headers: { ...(await authHeader(supportPage)), accept: 'text/csv' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'Only an owner can export this list.',
+  );
+  await bothWidths(supportPage, 'console-export-support-refused');
+
+  // the owner allows support's transaction exports on the Staff page, with a reason
+  await login(ownerPage, owner.email, owner.password);
+  await ownerPage.goto('/console/staff');
+  const allow = 'Allow support to export transactions';
+  await ownerPage.getByRole('button', { name: allow }).click();
+  const dialog = ownerPage.getByRole('form', { name: allow });
+  await dialog.getByLabel('Reason').fill('Support answers disputes from the file');
+  await dialog.getByRole('button', { name: allow }).click();
+  await expect(ownerPage.getByText('Support may export transactions.')).toBeVisible();
+  await bothWidths(ownerPage, 'console-export-setting');
+
+  try {
+    // support now exports the transactions: no provider, cost or margin in the file
+    await supportPage.reload();
+    await expect(exportTransactions).toBeEnabled();
+    const downloading = supportPage.waitForEvent('download');
+    await exportTransactions.click();
+    const download = await downloading;
+    const text = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe(
+      'Reference,Created (Lagos),Customer,Kind,Service,Package,Description,Phone,Amount (NGN),Status,Needs attention',
+    );
+    // the customers stay with owners
+    await supportPage.goto('/console/customers');
+    await expect(
+      supportPage.getByRole('button', { name: 'Export the customers as CSV' }),
+    ).toBeDisabled();
+
+    // the owner reads both the change and support's export in the audit log
+    const headers = await authHeader(ownerPage);
+    const read = async (action: string) =>
+      (
+        (await (
+          await ownerPage.request.get(`/api/v1/console/audit?action=${action}`, { headers })
+        ).json()) as { data: { staff_email: string; subject_id: string; reason: string | null }[] }
+      ).data;
+    expect(await read('settings.change')).toContainEqual(
+      expect.objectContaining({
+        staff_email: owner.email,
+        reason: 'Support answers disputes from the file',
+      }),
+    );
+    expect(await read('list.export')).toContainEqual(
+      expect.objectContaining({ staff_email: support.email, subject_id: 'transactions' }),
+    );
+  } finally {
+    // the setting is the whole console's: leave it as other tests expect it
+    await ownerPage.request.put('/api/v1/console/settings', {
+      headers: await authHeader(ownerPage),
+      data: { support_may_export_transactions: false, reason: 'End of the e2e check' },
+    });
+  }
 });

@@ -91,3 +91,10 @@ export type {
   ScheduleRunStatus,
   ScheduleTiming,
 } from './schedule';
+export {
+  CONSOLE_EXPORT_LISTS,
+  SUPPORT_EXPORTABLE_LIST,
+  EXPORT_MESSAGES,
+  exportRefusal,
+} from './console-exports';
+export type { ConsoleExportList } from './console-exports';

@@ -257,3 +257,9 @@ export type {
   SetOfferRequest,
   SetPinRequest,
 } from './providers';
+export {
+  ConsoleSettingsSchema,
+  ChangeConsoleSettingsRequestSchema,
+  ConsoleSettingsResponseSchema,
+} from './settings';
+export type { ConsoleSettings, ChangeConsoleSettingsRequest } from './settings';

@@ -99,9 +99,12 @@ export const ConsoleTransactionDetailSchema = Type.Object({
     request_id: Nullable(Type.String()),
     /** the bills provider the purchase is with (staff only; customers never see it) */
     provider: Nullable(Type.String()),
-    /** naira: what that provider charges us for it, and our margin (the charge less it) */
-    provider_cost: Nullable(Type.Number()),
-    margin: Nullable(Type.Number()),
+    /**
+     * naira: what that provider charges us for it, and our margin (the charge less it); owners
+     * only, absent for support
+     */
+    provider_cost: Type.Optional(Nullable(Type.Number())),
+    margin: Type.Optional(Nullable(Type.Number())),
     upstream_code: Nullable(Type.String()),
     upstream_status: Nullable(Type.String()),
     requery_attempts: Type.Integer(),

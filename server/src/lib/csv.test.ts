@@ -1,4 +1,15 @@
-import { csvCell, csvKobo, csvLine, lagosDateTime, nairaText, wantsCsv } from './csv';
+import Fastify from 'fastify';
+import {
+  csvCell,
+  csvKobo,
+  csvLine,
+  lagosDateTime,
+  nairaText,
+  sendCsv,
+  wantsCsv,
+  wholeListRows,
+  type CsvExportSummary,
+} from './csv';
 import { parseCsv } from '../../test/csv';
 import type { FastifyRequest } from 'fastify';
 
@@ -48,5 +59,38 @@ describe('asking for CSV', () => {
     expect(wantsCsv(requestWith('application/json'))).toBe(false);
     expect(wantsCsv(requestWith('*/*'))).toBe(false);
     expect(wantsCsv(requestWith(undefined))).toBe(false);
+  });
+});
+
+describe('a download’s summary', () => {
+  const columns = [{ header: 'n', value: (row: number) => row }];
+
+  async function download(rows: AsyncIterable<number>) {
+    const summaries: CsvExportSummary[] = [];
+    const app = Fastify();
+    app.get('/file', (_request, reply) =>
+      sendCsv(reply, { list: 'numbers', columns, rows }, async (summary) => {
+        summaries.push({ ...summary });
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/file' }).catch(() => null);
+    await app.close();
+    return { response, summaries };
+  }
+
+  it('counts the rows of a whole file before its end is sent', async () => {
+    const { response, summaries } = await download(wholeListRows(async () => [1, 2, 3]));
+    expect(parseCsv(response?.body ?? '')).toHaveLength(4);
+    expect(summaries).toEqual([{ rows: 3, complete: true }]);
+  });
+
+  it('reports a download cut short by a failed read as incomplete, with the rows read', async () => {
+    async function* failing() {
+      yield 1;
+      yield 2;
+      throw new Error('the database went away');
+    }
+    const { summaries } = await download(failing());
+    expect(summaries).toEqual([{ rows: 2, complete: false }]);
   });
 });

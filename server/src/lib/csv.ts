@@ -110,11 +110,49 @@ export function wantsCsv(request: FastifyRequest): boolean {
     .some((range) => range.split(';')[0]?.trim().toLowerCase() === CSV_MEDIA_TYPE);
 }
 
+/** How a file's download went: the rows read for it, and whether it was sent to its end. */
+export interface CsvExportSummary {
+  rows: number;
+  complete: boolean;
+}
+
+async function* counted<Row>(rows: AsyncIterable<Row>, summary: CsvExportSummary) {
+  for await (const row of rows) {
+    summary.rows += 1;
+    yield row;
+  }
+}
+
+/**
+ * The chunks, then `finished` with the summary: after the last row and before the file's end is
+ * sent (so a completed download is on record before the client has it whole), or when the download
+ * stops early (the client went away, a read failed).
+ */
+async function* finishedWith(
+  chunks: AsyncIterable<string>,
+  summary: CsvExportSummary,
+  finished: (summary: CsvExportSummary) => Promise<void>,
+) {
+  try {
+    yield* chunks;
+    summary.complete = true;
+  } finally {
+    await finished(summary);
+  }
+}
+
 /**
  * Answers with the file as an attachment, streamed. Check the request (filters, roles) before
- * calling: once the first byte is out, an error can only cut the download short.
+ * calling: once the first byte is out, an error can only cut the download short. `finished`, when
+ * given, is told how many rows went out and whether the file was sent whole.
  */
-export function sendCsv<Row>(reply: FastifyReply, file: CsvExport<Row>): FastifyReply {
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  file: CsvExport<Row>,
+  finished?: (summary: CsvExportSummary) => Promise<void>,
+): FastifyReply {
+  const summary: CsvExportSummary = { rows: 0, complete: false };
+  const chunks = csvChunks(file.columns, counted(file.rows, summary));
   return reply
     .header('content-type', `${CSV_MEDIA_TYPE}; charset=utf-8`)
     .header(
@@ -122,7 +160,7 @@ export function sendCsv<Row>(reply: FastifyReply, file: CsvExport<Row>): Fastify
       `attachment; filename="nairatop-${file.list}-${lagosToday()}.csv"`,
     )
     .header('cache-control', 'no-store')
-    .send(Readable.from(csvChunks(file.columns, file.rows)));
+    .send(Readable.from(finished ? finishedWith(chunks, summary, finished) : chunks));
 }
 
 /**

@@ -20,6 +20,7 @@ import reconciliationRoutes from './reconciliation/routes';
 import securityRoutes from './security/routes';
 import providerRoutes from './providers/routes';
 import offerRoutes from './catalogue/offer-routes';
+import settingsRoutes from './settings/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { moneyLimitsOf } from './money-policy/policy';
 
@@ -130,6 +131,7 @@ export default async function consoleRoutes(
   await app.register(catalogueRoutes);
   await app.register(offerRoutes, { minPriceMarginBp: options.minPriceMarginBp });
   await app.register(noticeRoutes);
+  await app.register(settingsRoutes);
   await app.register(reconciliationRoutes, {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     payments: options.payments,

@@ -2,8 +2,18 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, choose, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  choose,
+  mswServer,
+  renderWithProviders,
+  setupUser,
+  serveConsoleStaff,
+} from '@/shared/lib/test';
 import { AuditLog } from './AuditLog';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const entry = (id: number, action: string, reason: string): AuditEntry => ({
   id,

@@ -4,9 +4,8 @@ import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '@contract/format';
 import type { AuditEntry, AuditQuery } from '@contract/api/console';
 import { Link } from 'react-router-dom';
-import { useListStaffQuery } from '@/entities/staff-member';
+import { ConsoleExportButton, useListStaffQuery } from '@/entities/staff-member';
 import { CONSOLE_ROUTES } from '@/shared/config';
-import { ExportButton } from '@/shared/ui/export-button';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useGetAuditActionsQuery, useGetAuditLogQuery } from '../api/auditApi';
 import styles from './audit-log.module.css';
@@ -51,7 +50,12 @@ export function AuditLog() {
             refine({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })
           }
         />
-        <ExportButton path="console/audit" query={exportFilters} what="the audit log" />
+        <ConsoleExportButton
+          list="audit-log"
+          path="console/audit"
+          query={exportFilters}
+          what="the audit log"
+        />
       </Space>
       <ResponsiveTable<AuditEntry>
         cardsLabel="Audit log entries"

@@ -1,9 +1,19 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CustomerRow } from '@contract/api/console';
+import { EXPORT_MESSAGES } from '@contract/rules';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  setupUser,
+  serveConsoleStaff,
+} from '@/shared/lib/test';
 import { CustomerSearch } from './CustomerSearch';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const ngozi: CustomerRow = {
   id: 41,
@@ -46,4 +56,17 @@ it('finds a customer by phone and shows their wallet and status', async () => {
   expect(screen.getByText('₦1,500.00')).toBeInTheDocument();
   expect(screen.getByText('Suspended')).toBeInTheDocument();
   expect(asked.at(-1)).toBe('08129876543');
+});
+
+it('shows support the customers export disabled: exports are for owners', async () => {
+  serveConsoleStaff('support');
+  mswServer.use(
+    http.get(apiUrl('console/customers'), () =>
+      HttpResponse.json({ data: [ngozi], meta: { count: 1, page: 1, page_size: 20 } }),
+    ),
+  );
+  writeAccessToken('token-1');
+  renderWithProviders(<CustomerSearch />, { route: '/console/customers' });
+  expect(await screen.findByText(EXPORT_MESSAGES.ownersOnly)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export the customers as CSV' })).toBeDisabled();
 });

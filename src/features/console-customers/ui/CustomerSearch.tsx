@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNaira } from '@contract/format';
 import type { CustomerRow } from '@contract/api/console';
 import { CONSOLE_ROUTES } from '@/shared/config';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useSearchCustomersQuery } from '../api/customersApi';
 import styles from './console-customers.module.css';
@@ -32,7 +32,12 @@ export function CustomerSearch() {
           enterButton="Search"
           onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
         />
-        <ExportButton path="console/customers" query={{ q }} what="the customers" />
+        <ConsoleExportButton
+          list="customers"
+          path="console/customers"
+          query={{ q }}
+          what="the customers"
+        />
       </Flex>
       <ResponsiveTable<CustomerRow>
         cardsLabel="Customers"

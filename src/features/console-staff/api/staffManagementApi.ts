@@ -1,4 +1,10 @@
-import type { AddStaffRequest, ChangeStaffRoleRequest, StaffMember } from '@contract/api/console';
+import type {
+  AddStaffRequest,
+  ChangeConsoleSettingsRequest,
+  ChangeStaffRoleRequest,
+  ConsoleSettings,
+  StaffMember,
+} from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
 
 const changed = [
@@ -6,7 +12,10 @@ const changed = [
   { type: TAGS.audit, id: 'LIST' },
 ];
 
-/** Staff management (owners): add by e-mail, change role, remove; the list is the entity's. */
+/**
+ * Staff management (owners): add by e-mail, change role, remove; the list is the entity's. And the
+ * console settings of what staff may do (who may export).
+ */
 export const staffManagementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addStaff: build.mutation<{ data: StaffMember }, AddStaffRequest>({
@@ -27,11 +36,17 @@ export const staffManagementApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `console/staff/${id}`, method: 'DELETE' }),
       invalidatesTags: changed,
     }),
+    changeConsoleSettings: build.mutation<ConsoleSettings, ChangeConsoleSettingsRequest>({
+      query: (body) => ({ url: 'console/settings', method: 'PUT', body }),
+      transformResponse: (response: { data: ConsoleSettings }) => response.data,
+      invalidatesTags: [TAGS.consoleSettings, { type: TAGS.audit, id: 'LIST' }],
+    }),
   }),
 });
 
 export const {
   useAddStaffMutation,
+  useChangeConsoleSettingsMutation,
   useChangeStaffRoleMutation,
   useRemoveStaffMutation,
   useResetStaffTwoFactorMutation,

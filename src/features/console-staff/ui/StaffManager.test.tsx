@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ConsoleMe, StaffMember } from '@contract/api/console';
+import type { ConsoleMe, ConsoleSettings, StaffMember } from '@contract/api/console';
+import { REASON_MESSAGES } from '@contract/rules';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+  serveConsoleStaff,
+} from '@/shared/lib/test';
 import { StaffManager } from './StaffManager';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const owner: ConsoleMe = {
   id: 1,
@@ -67,4 +78,54 @@ it("shows the server's refusal of an e-mail nobody registered", async () => {
   await user.type(within(form).getByLabelText('E-mail of a registered user'), 'x@example.com');
   await user.click(within(form).getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('No account uses x@example.com.')).toBeInTheDocument();
+});
+
+it('lets an owner allow support to export transactions, with a reason', async () => {
+  let settings: ConsoleSettings = {
+    support_may_export_transactions: false,
+    updated_at: null,
+    updated_by: null,
+  };
+  const changes: unknown[] = [];
+  mswServer.use(
+    http.get(apiUrl('console/me'), () => HttpResponse.json({ data: owner })),
+    http.get(apiUrl('console/staff'), () => HttpResponse.json({ data: [] })),
+    http.get(apiUrl('console/settings'), () => HttpResponse.json({ data: settings })),
+    http.put(apiUrl('console/settings'), async ({ request }) => {
+      const body = (await request.json()) as { support_may_export_transactions: boolean };
+      changes.push(body);
+      settings = {
+        support_may_export_transactions: body.support_may_export_transactions,
+        updated_at: '2026-11-26T13:05:09.000Z',
+        updated_by: owner.email,
+      };
+      return HttpResponse.json({ data: settings });
+    }),
+  );
+  writeAccessToken('token-1');
+  renderWithProviders(<StaffManager />);
+  expect(await screen.findByText('Support may not export transactions.')).toBeInTheDocument();
+
+  const user = setupUser();
+  await user.click(screen.getByRole('button', { name: 'Allow support to export transactions' }));
+  const dialog = await screen.findByRole('form', { name: 'Allow support to export transactions' });
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Allow support to export transactions' }),
+  );
+  expect(await within(dialog).findByText(REASON_MESSAGES.tooShort)).toBeInTheDocument();
+  expect(changes).toEqual([]);
+
+  await user.type(within(dialog).getByLabelText('Reason'), 'Support answers disputes');
+  await user.click(
+    within(dialog).getByRole('button', { name: 'Allow support to export transactions' }),
+  );
+  expect(await screen.findByText('Support may export transactions.')).toBeInTheDocument();
+  expect(changes).toEqual([
+    { support_may_export_transactions: true, reason: 'Support answers disputes' },
+  ]);
+  expect(screen.getByText(/Last changed by owner@nairatop\.ng/)).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Stop support exporting transactions' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(popupTexts()).toContain('Support may now export transactions.'));
 });

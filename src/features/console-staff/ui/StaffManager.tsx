@@ -2,11 +2,15 @@ import { App, Button, Card, Flex, Select, Space, Tag } from 'antd';
 import { Formik } from 'formik';
 import { formatDateTime } from '@contract/format';
 import type { StaffMember, StaffRole } from '@contract/api/console';
-import { ROLE_LABELS, useGetConsoleMeQuery, useListStaffQuery } from '@/entities/staff-member';
+import {
+  ConsoleExportButton,
+  ROLE_LABELS,
+  useGetConsoleMeQuery,
+  useListStaffQuery,
+} from '@/entities/staff-member';
 import { errorMessage } from '@/shared/api';
 import { FormikForm, SelectField, SubmitButton, TextField } from '@/shared/ui/form';
 import { useConfirm } from '@/shared/ui/confirm';
-import { ExportButton } from '@/shared/ui/export-button';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import {
   useAddStaffMutation,
@@ -14,6 +18,7 @@ import {
   useRemoveStaffMutation,
   useResetStaffTwoFactorMutation,
 } from '../api/staffManagementApi';
+import { ExportSettings } from './ExportSettings';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as StaffRole[]).map((role) => ({
   value: role,
@@ -60,7 +65,7 @@ export function StaffManager() {
         </Formik>
       </Card>
       <Flex justify="end">
-        <ExportButton path="console/staff" what="the staff list" />
+        <ConsoleExportButton list="staff" path="console/staff" what="the staff list" />
       </Flex>
       <ResponsiveTable<StaffMember>
         cardsLabel="Staff"
@@ -140,6 +145,7 @@ export function StaffManager() {
           },
         ]}
       />
+      <ExportSettings />
     </Space>
   );
 }

@@ -2,8 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PendingAirtimeToCash } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  setupUser,
+  serveConsoleStaff,
+} from '@/shared/lib/test';
 import { ConsoleAirtimeToCashPage } from './ConsoleAirtimeToCashPage';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const request: PendingAirtimeToCash = {
   tx_ref: 'NT-A2C-1',

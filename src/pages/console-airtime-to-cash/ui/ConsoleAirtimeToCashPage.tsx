@@ -18,7 +18,7 @@ import { ReasonDialog } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 import {
   useDecideAirtimeToCashMutation,
   useListPendingAirtimeToCashQuery,
@@ -99,7 +99,11 @@ export function ConsoleAirtimeToCashPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Airtime to cash
         </Typography.Title>
-        <ExportButton path="console/airtime-to-cash" what="the airtime-to-cash requests" />
+        <ConsoleExportButton
+          list="airtime-to-cash"
+          path="console/airtime-to-cash"
+          what="the airtime-to-cash requests"
+        />
       </Flex>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}
       {isLoading ? <Skeleton active /> : null}

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { ApprovalsBoard } from './ApprovalsBoard';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 
 /** Large manual adjustments waiting for a second owner. */
 export function ConsoleApprovalsPage() {
@@ -12,7 +12,8 @@ export function ConsoleApprovalsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Approvals
         </Typography.Title>
-        <ExportButton
+        <ConsoleExportButton
+          list="approvals-decided"
           path="console/approvals"
           query={{ state: 'decided' }}
           what="the decided approval requests"

@@ -2,8 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AttentionItem } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  setupUser,
+  serveConsoleStaff,
+} from '@/shared/lib/test';
 import { ConsoleAttentionPage } from './ConsoleAttentionPage';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const item = (ref: string): AttentionItem => ({
   tx_ref: ref,

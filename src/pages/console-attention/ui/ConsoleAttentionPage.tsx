@@ -6,7 +6,7 @@ import { TransactionActions, useListNeedsAttentionQuery } from '@/features/conso
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 
 const SETTLING = ['refund', 'mark-delivered', 'requery'] as const;
 
@@ -63,7 +63,11 @@ export function ConsoleAttentionPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Needs attention
         </Typography.Title>
-        <ExportButton path="console/attention" what="the purchases that need attention" />
+        <ConsoleExportButton
+          list="needs-attention"
+          path="console/attention"
+          what="the purchases that need attention"
+        />
       </Flex>
       <Typography.Paragraph type="secondary">
         Purchases still pending after a day of requeries. Check with the provider, then mark each

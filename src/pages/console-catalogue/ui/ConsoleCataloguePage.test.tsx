@@ -2,8 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleCatalogue, ConsolePackage } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  setupUser,
+  serveConsoleStaff,
+} from '@/shared/lib/test';
 import { ConsoleCataloguePage } from './ConsoleCataloguePage';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const sme = (resellerPrice: number): ConsolePackage => ({
   id: 5,

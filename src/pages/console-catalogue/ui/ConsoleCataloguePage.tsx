@@ -13,7 +13,7 @@ import {
 import { OffersPanel } from '@/features/console-providers';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 
 /**
  * Catalogue and prices: the owner's screen for what customers pay. `?below_cost=true` (the
@@ -43,7 +43,8 @@ export function ConsoleCataloguePage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Catalogue &amp; prices
         </Typography.Title>
-        <ExportButton
+        <ConsoleExportButton
+          list="catalogue"
           path="console/catalogue"
           query={belowCost ? { below_cost: true } : undefined}
           what="the catalogue and prices"

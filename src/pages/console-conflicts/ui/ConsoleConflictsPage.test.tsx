@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConflictItem } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders } from '@/shared/lib/test';
+import { apiUrl, mswServer, renderWithProviders, serveConsoleStaff } from '@/shared/lib/test';
 import { ConsoleConflictsPage } from './ConsoleConflictsPage';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const conflict: ConflictItem = {
   tx_ref: 'NT-CONFLICT-1',

@@ -6,7 +6,7 @@ import { useListConflictsQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 
 /** Our decision in words: the status a person set. */
 const DECISIONS: Record<string, string> = {
@@ -84,7 +84,7 @@ export function ConsoleConflictsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Conflicts
         </Typography.Title>
-        <ExportButton path="console/conflicts" what="the conflicts" />
+        <ConsoleExportButton list="conflicts" path="console/conflicts" what="the conflicts" />
       </Flex>
       <Typography.Paragraph type="secondary">
         Purchases settled by staff that the provider later answered otherwise. No money moved on the

@@ -198,3 +198,15 @@ it("keeps the dialog open with the server's refusal when another staff member ac
     `${REF} was already failed by ife@nairatop.ng`,
   );
 });
+
+it('shows support the provider but no cost or margin (the server leaves them out)', async () => {
+  const { provider_cost: _cost, margin: _margin, ...forSupport } = stuck().transaction;
+  mswServer.use(
+    http.get(apiUrl(`console/transactions/${REF}`), () =>
+      HttpResponse.json({ data: { ...stuck(), transaction: forSupport } }),
+    ),
+  );
+  renderPage();
+  expect(await screen.findByText('clubkonnect')).toBeInTheDocument();
+  expect(screen.queryByText(/cost|margin/i)).not.toBeInTheDocument();
+});

@@ -45,7 +45,7 @@ function Facts({ detail }: { detail: ConsoleTransactionDetail }) {
           {
             label: 'Provider',
             children:
-              tx.provider_cost === null
+              tx.provider_cost === null || tx.provider_cost === undefined
                 ? tx.provider
                 : `${tx.provider} (cost ${formatNaira(tx.provider_cost)}, margin ${formatNaira(tx.margin ?? 0)})`,
           },

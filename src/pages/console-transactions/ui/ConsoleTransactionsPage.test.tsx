@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleTransactionRow } from '@contract/api/console';
+import { EXPORT_MESSAGES } from '@contract/rules';
 import { writeAccessToken } from '@/shared/api';
 import {
   apiUrl,
@@ -11,8 +12,12 @@ import {
   renderWithProviders,
   serveCsv,
   setupUser,
+  serveConsoleStaff,
 } from '@/shared/lib/test';
 import { ConsoleTransactionsPage } from './ConsoleTransactionsPage';
+
+// the console's signed-in owner, who may export every list
+beforeEach(() => serveConsoleStaff('owner'));
 
 const row = (overrides: Partial<ConsoleTransactionRow>): ConsoleTransactionRow => ({
   id: 1,
@@ -66,6 +71,13 @@ it('lists transactions and asks the server again with the filters applied', asyn
   expect(asked.at(-1)).toBe('?page=1&page_size=25&status=failed&email=ada%40example.com');
 });
 
+/** The export button once the console knows who is signed in (disabled until then). */
+async function enabledExport() {
+  const name = 'Export the transactions as CSV';
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+  return screen.getByRole('button', { name });
+}
+
 describe('export and phones', () => {
   const saved = captureDownloads();
 
@@ -88,7 +100,7 @@ describe('export and phones', () => {
       { route: '/console/transactions?status=failed&email=ada%40example.com&page=2' },
     );
     const user = setupUser();
-    await user.click(await screen.findByRole('button', { name: 'Export the transactions as CSV' }));
+    await user.click(await enabledExport());
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(asked).toEqual([
@@ -120,11 +132,54 @@ describe('export and phones', () => {
       </Routes>,
       { route: '/console/transactions' },
     );
-    await setupUser().click(
-      await screen.findByRole('button', { name: 'Export the transactions as CSV' }),
-    );
+    await setupUser().click(await enabledExport());
     expect(await screen.findByText('Only an owner can do this.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+
+  const renderList = () =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/console/transactions" element={<ConsoleTransactionsPage />} />
+      </Routes>,
+      { route: '/console/transactions' },
+    );
+
+  it('shows support the export disabled, with the reason, until an owner allows it', async () => {
+    writeAccessToken('support-token');
+    serveConsoleStaff('support');
+    mswServer.use(
+      http.get(apiUrl('console/transactions'), () =>
+        HttpResponse.json({ data: [row({})], meta: { count: 1, page: 1, page_size: 25 } }),
+      ),
+    );
+    renderList();
+    const reason = await screen.findByText(EXPORT_MESSAGES.transactionsNotAllowed);
+    const button = screen.getByRole('button', { name: 'Export the transactions as CSV' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason.textContent ?? '');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('lets support export the transactions once an owner allows it', async () => {
+    writeAccessToken('support-token');
+    serveConsoleStaff('support', { support_may_export_transactions: true });
+    mswServer.use(
+      http.get(apiUrl('console/transactions'), () =>
+        HttpResponse.json({ data: [row({})], meta: { count: 1, page: 1, page_size: 25 } }),
+      ),
+    );
+    const asked = serveCsv(
+      'console/transactions',
+      'Reference,Amount (NGN)\r\nNT-1,990.00\r\n',
+      'nairatop-transactions-2026-11-26.csv',
+    );
+    renderList();
+    const button = await enabledExport();
+    expect(screen.queryByText(EXPORT_MESSAGES.transactionsNotAllowed)).not.toBeInTheDocument();
+    await setupUser().click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked).toHaveLength(1);
   });
 
   it('shows each transaction as a card on a phone, its reference linking to its page', async () => {

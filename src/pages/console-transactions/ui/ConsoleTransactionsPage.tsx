@@ -8,7 +8,7 @@ import { useListConsoleTransactionsQuery } from '@/features/console-transactions
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { filterValuesOf, queryOf, searchOf } from '../model/filters';
 import { TransactionFilters } from './TransactionFilters';
@@ -70,7 +70,12 @@ export function ConsoleTransactionsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Transactions
         </Typography.Title>
-        <ExportButton path="console/transactions" query={query} what="the transactions" />
+        <ConsoleExportButton
+          list="transactions"
+          path="console/transactions"
+          query={query}
+          what="the transactions"
+        />
       </Flex>
       <TransactionFilters
         key={search.toString()}

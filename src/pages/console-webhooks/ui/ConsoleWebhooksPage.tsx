@@ -8,7 +8,7 @@ import { ReasonDialog } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ExportButton } from '@/shared/ui/export-button';
+import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import {
   useListWebhookDeliveriesQuery,
@@ -111,7 +111,12 @@ export function ConsoleWebhooksPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Webhook deliveries
         </Typography.Title>
-        <ExportButton path="console/webhooks" query={filters} what="the webhook deliveries" />
+        <ConsoleExportButton
+          list="webhook-deliveries"
+          path="console/webhooks"
+          query={filters}
+          what="the webhook deliveries"
+        />
       </Flex>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={12} lg={8}>

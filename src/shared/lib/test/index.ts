@@ -34,3 +34,4 @@ export {
 export type { PurchaseAnswer, SentPurchase } from './purchase';
 export { goOffline, goOnline } from './connection';
 export { pageCarries, clearPageCarries } from './first-reads';
+export { consoleStaff, serveConsoleStaff } from './console-staff';

@@ -2,9 +2,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../../db/keyset';
 import { packages, transactions, users } from '../../../db/schema';
-import { csvKobo, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { csvKobo, type CsvColumn } from '../../../lib/csv';
 import { AIRTIME_TO_CASH_KIND } from '../../airtime-to-cash/review';
 import { pendingOf } from '../../transactions/pending';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** Pending airtime-to-cash requests as a file: all of them, oldest first (as the list). */
 
@@ -51,7 +52,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Payout (NGN)', value: (row) => csvKobo(row.payoutKobo) },
 ];
 
-export function airtimeToCashCsv(db: Db): CsvExport<Row> {
+export function airtimeToCashCsv(db: Db): ConsoleCsvExport<Row> {
   return {
     list: 'airtime-to-cash',
     columns: COLUMNS,

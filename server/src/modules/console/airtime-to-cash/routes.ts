@@ -8,7 +8,8 @@ import {
   ConsoleTxRefParamsSchema,
   PendingAirtimeToCashListSchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { airtimeToCashCsv } from './export';
 import { actorOf } from '../guard';
@@ -41,7 +42,7 @@ export default async function consoleAirtimeToCashRoutes(
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, airtimeToCashCsv(app.db))
+        ? sendConsoleExport(request, reply, airtimeToCashCsv(app.db))
         : { data: await pendingRequests(app.db) },
   );
 

@@ -1,8 +1,9 @@
 import type { AdjustmentApproval } from '@contract/api/console';
 import type { Db } from '../../../db/client';
-import { csvKobo, wholeListRows, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { csvKobo, wholeListRows, type CsvColumn } from '../../../lib/csv';
 import { nairaToKobo } from '../../../lib/money';
 import { listApprovals } from './read';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** The approval requests as a file: the pending ones, or every decided one (a few rows a day). */
 
@@ -24,7 +25,7 @@ const COLUMNS: CsvColumn<AdjustmentApproval>[] = [
 export const approvalsCsv = (
   db: Db,
   state: 'pending' | 'decided' = 'pending',
-): CsvExport<AdjustmentApproval> => ({
+): ConsoleCsvExport<AdjustmentApproval> => ({
   list: `approvals-${state}`,
   columns: COLUMNS,
   rows: wholeListRows(() => listApprovals(db, state, null)),

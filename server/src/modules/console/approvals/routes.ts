@@ -7,7 +7,8 @@ import {
   ApprovalListSchema,
   ApprovalsQuerySchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { approvalsCsv } from './export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
@@ -37,7 +38,7 @@ export default async function approvalRoutes(instance: FastifyInstance) {
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, approvalsCsv(app.db, request.query.state))
+        ? sendConsoleExport(request, reply, approvalsCsv(app.db, request.query.state))
         : { data: await listApprovals(app.db, request.query.state) },
   );
 

@@ -2,8 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../../db/keyset';
 import { categories, packages, transactions, users } from '../../../db/schema';
-import { csvKobo, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { csvKobo, type CsvColumn } from '../../../lib/csv';
 import { pendingNeedingAttention } from '../../transactions/pending';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** Purchases that need attention as a file: all of them, longest waiting first. */
 
@@ -56,7 +57,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Reason', value: (row) => row.reason },
 ];
 
-export function needsAttentionCsv(db: Db): CsvExport<Row> {
+export function needsAttentionCsv(db: Db): ConsoleCsvExport<Row> {
   return {
     list: 'needs-attention',
     columns: COLUMNS,

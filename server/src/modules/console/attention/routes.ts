@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AttentionListSchema, AttentionQuerySchema } from '@contract/api/console';
 import { listNeedsAttention } from './needs-attention';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { consoleErrors } from '../schemas';
 import { needsAttentionCsv } from './export';
 
@@ -30,7 +31,7 @@ export default async function consoleAttentionRoutes(instance: FastifyInstance) 
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, needsAttentionCsv(app.db))
+        ? sendConsoleExport(request, reply, needsAttentionCsv(app.db))
         : listNeedsAttention(app.db, request.query.limit ?? DEFAULT_LIMIT),
   );
 }

@@ -3,8 +3,9 @@ import type { AuditQuery } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../../db/keyset';
 import { staffAudit } from '../../../db/schema';
-import type { CsvColumn, CsvExport } from '../../../lib/csv';
+import type { CsvColumn } from '../../../lib/csv';
 import { auditWhere } from './filters';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** The audit log as a file: every entry the filters match, newest first. */
 
@@ -39,7 +40,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'After', value: ({ entry }) => jsonText(entry.after) },
 ];
 
-export function auditCsv(db: Db, query: AuditQuery): CsvExport<Row> {
+export function auditCsv(db: Db, query: AuditQuery): ConsoleCsvExport<Row> {
   const where = auditWhere(query);
   return {
     list: 'audit-log',

@@ -5,7 +5,8 @@ import { Type } from 'typebox';
 import { AuditPageSchema, AuditQuerySchema, type AuditQuery } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { staffAudit } from '../../../db/schema';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY } from '../guard';
 import { auditCsv } from './export';
 import { auditWhere } from './filters';
@@ -68,7 +69,7 @@ export default async function auditRoutes(instance: FastifyInstance) {
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, auditCsv(app.db, request.query))
+        ? sendConsoleExport(request, reply, auditCsv(app.db, request.query))
         : auditPage(app.db, request.query),
   );
   app.get(

@@ -1,15 +1,10 @@
 import type { ConsolePackage, ConsolePlan } from '@contract/api/console';
 import { onlyBelowCost } from '@contract/rules';
 import type { Db } from '../../../db/client';
-import {
-  csvKobo,
-  wholeListRows,
-  type CsvColumn,
-  type CsvExport,
-  type CsvValue,
-} from '../../../lib/csv';
+import { csvKobo, wholeListRows, type CsvColumn, type CsvValue } from '../../../lib/csv';
 import { nairaToKobo } from '../../../lib/money';
 import { readPackages } from './repository';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /*
  * The catalogue and prices as a file: a row per plan (data, cable, exam: naira per tier), and a
@@ -62,7 +57,7 @@ async function catalogueRows(db: Db, belowCost: boolean): Promise<CatalogueRow[]
 }
 
 /** The catalogue's file; with `belowCost`, only what the screen's below-cost filter shows. */
-export const catalogueCsv = (db: Db, belowCost = false): CsvExport<CatalogueRow> => ({
+export const catalogueCsv = (db: Db, belowCost = false): ConsoleCsvExport<CatalogueRow> => ({
   list: 'catalogue',
   columns: COLUMNS,
   rows: wholeListRows(() => catalogueRows(db, belowCost)),

@@ -18,7 +18,8 @@ import {
   SetProviderCommissionRequestSchema,
   SetReferralRateRequestSchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrorsWith404 } from '../schemas';
 import { catalogueCsv } from './export';
@@ -62,7 +63,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, catalogueCsv(app.db, request.query.below_cost === true))
+        ? sendConsoleExport(request, reply, catalogueCsv(app.db, request.query.below_cost === true))
         : { data: await readCatalogue(app.db, request.query.below_cost === true) },
   );
 

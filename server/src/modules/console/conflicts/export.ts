@@ -1,8 +1,9 @@
 import type { ConflictItem } from '@contract/api/console';
 import type { Db } from '../../../db/client';
-import { csvKobo, wholeListRows, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { csvKobo, wholeListRows, type CsvColumn } from '../../../lib/csv';
 import { nairaToKobo } from '../../../lib/money';
 import { listConflicts } from './list';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** Every conflict as a file, newest first (rare rows, read in one query). */
 
@@ -22,7 +23,7 @@ const COLUMNS: CsvColumn<ConflictItem>[] = [
   { header: 'Status now', value: (row) => row.status },
 ];
 
-export const conflictsCsv = (db: Db): CsvExport<ConflictItem> => ({
+export const conflictsCsv = (db: Db): ConsoleCsvExport<ConflictItem> => ({
   list: 'conflicts',
   columns: COLUMNS,
   rows: wholeListRows(async () => (await listConflicts(db, null)).data),

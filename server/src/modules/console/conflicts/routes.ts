@@ -7,7 +7,8 @@ import {
   ConflictResolveResponseSchema,
   ConsoleTxRefParamsSchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY, staffOf } from '../guard';
 import type { MoneyLimits } from '../money-policy/policy';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
@@ -38,7 +39,7 @@ export default async function consoleConflictRoutes(
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, conflictsCsv(app.db))
+        ? sendConsoleExport(request, reply, conflictsCsv(app.db))
         : listConflicts(app.db, undefined, staffOf(request).role),
   );
 

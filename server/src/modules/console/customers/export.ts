@@ -4,8 +4,9 @@ import { levelTitle } from '@contract/constants';
 import type { Db } from '../../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../../db/keyset';
 import { levels, users } from '../../../db/schema';
-import { csvKobo, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { csvKobo, type CsvColumn } from '../../../lib/csv';
 import { customersWhere } from './search';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** The customer search as a file: everyone it matches, newest first. */
 
@@ -52,7 +53,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Joined (Lagos)', value: (row) => row.createdAt },
 ];
 
-export function customersCsv(db: Db, query: CustomerSearchQuery): CsvExport<Row> {
+export function customersCsv(db: Db, query: CustomerSearchQuery): ConsoleCsvExport<Row> {
   const where = customersWhere(query);
   return {
     list: 'customers',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { customersCsv } from './export';
 import { Type } from 'typebox';
 import { TransactionsPageSchema, TransactionsQuerySchema } from '@contract/api';
@@ -61,7 +62,7 @@ export default async function customerRoutes(
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, customersCsv(app.db, request.query))
+        ? sendConsoleExport(request, reply, customersCsv(app.db, request.query))
         : searchCustomers(app.db, request.query),
   );
 

@@ -1,7 +1,8 @@
 import type { StaffMember } from '@contract/api/console';
 import type { Db } from '../../../db/client';
-import { wholeListRows, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { wholeListRows, type CsvColumn } from '../../../lib/csv';
 import { listStaff } from './service';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** The staff list as a file (a handful of rows, read in one query). */
 
@@ -12,7 +13,7 @@ const COLUMNS: CsvColumn<StaffMember>[] = [
   { header: 'Registered (Lagos)', value: (member) => new Date(member.created_at) },
 ];
 
-export const staffCsv = (db: Db): CsvExport<StaffMember> => ({
+export const staffCsv = (db: Db): ConsoleCsvExport<StaffMember> => ({
   list: 'staff',
   columns: COLUMNS,
   rows: wholeListRows(() => listStaff(db)),

@@ -8,8 +8,9 @@ import {
   StaffListSchema,
   StaffMemberResponseSchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
 import { HttpError } from '../../../lib/http-error';
+import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { OPS_COMMAND_MESSAGES } from '../ops-command';
 import { staffCsv } from './export';
@@ -43,7 +44,9 @@ export default async function staffRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      wantsCsv(request) ? sendCsv(reply, staffCsv(app.db)) : { data: await listStaff(app.db) },
+      wantsCsv(request)
+        ? sendConsoleExport(request, reply, staffCsv(app.db))
+        : { data: await listStaff(app.db) },
   );
 
   app.post(

@@ -1,12 +1,16 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { ConsoleTransactionsQuery } from '@contract/api/console';
+import type { ConsoleTransactionsQuery, StaffRole } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../../db/keyset';
 import { categories, packages, transactions, users } from '../../../db/schema';
-import { csvKobo, type CsvColumn, type CsvExport } from '../../../lib/csv';
+import { csvKobo, type CsvColumn } from '../../../lib/csv';
 import { consoleTransactionsWhere, NOTHING_MATCHES } from './list';
+import type { ConsoleCsvExport } from '../audited-export';
 
-/** The console's transaction list as a file: every row the filters match, newest first. */
+/**
+ * The console's transaction list as a file: every row the filters match, newest first. What a sale
+ * cost us and earned us is for owners only.
+ */
 
 const ORDER: KeysetOrder = {
   key: transactions.createdAt,
@@ -27,6 +31,9 @@ const selection = {
   amountKobo: transactions.amountKobo,
   status: transactions.status,
   needsAttentionAt: transactions.needsAttentionAt,
+  provider: transactions.provider,
+  providerCostKobo: transactions.providerCostKobo,
+  marginKobo: transactions.marginKobo,
   ...cursorColumns(ORDER),
 };
 
@@ -44,6 +51,9 @@ const readBatch = (db: Db, where: SQL | undefined, after: SQL | undefined, limit
 
 type Row = Awaited<ReturnType<typeof readBatch>>[number];
 
+const kobo = (value: number | null) => (value === null ? null : csvKobo(value));
+
+/** Every staff member's columns: what the customer bought and how it went. */
 const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Reference', value: (row) => row.txRef },
   { header: 'Created (Lagos)', value: (row) => row.createdAt },
@@ -61,12 +71,25 @@ const COLUMNS: CsvColumn<Row>[] = [
   },
 ];
 
+/** The owners' columns besides: the provider that delivered it, what it charged us, our margin. */
+const OWNER_COLUMNS: CsvColumn<Row>[] = [
+  ...COLUMNS,
+  { header: 'Provider', value: (row) => row.provider },
+  { header: 'Provider cost (NGN)', value: (row) => kobo(row.providerCostKobo) },
+  { header: 'Margin (NGN)', value: (row) => kobo(row.marginKobo) },
+];
+
 export async function consoleTransactionsCsv(
   db: Db,
   query: ConsoleTransactionsQuery,
-): Promise<CsvExport<Row>> {
+  role: StaffRole,
+): Promise<ConsoleCsvExport<Row>> {
   const where = await consoleTransactionsWhere(db, query);
   const read = (after: SQL | undefined, limit: number) =>
     where === NOTHING_MATCHES ? Promise.resolve([]) : readBatch(db, where, after, limit);
-  return { list: 'transactions', columns: COLUMNS, rows: keysetRows(ORDER, read) };
+  return {
+    list: 'transactions',
+    columns: role === 'owner' ? OWNER_COLUMNS : COLUMNS,
+    rows: keysetRows(ORDER, read),
+  };
 }

@@ -222,6 +222,12 @@ async function attemptsOf(db: Db, transactionId: number) {
   }));
 }
 
+/** What the provider charged us for a purchase and what we kept, in naira: owners only. */
+const costAndMarginOf = (row: { providerCostKobo: number | null; marginKobo: number | null }) => ({
+  provider_cost: row.providerCostKobo === null ? null : koboToNaira(row.providerCostKobo),
+  margin: row.marginKobo === null ? null : koboToNaira(row.marginKobo),
+});
+
 /** The transaction of `ref` with its customer, history and the actions it allows now. */
 export async function transactionDetail(
   db: Db,
@@ -264,8 +270,7 @@ export async function transactionDetail(
       token: row.token,
       request_id: row.requestId,
       provider: row.provider,
-      provider_cost: row.providerCostKobo === null ? null : koboToNaira(row.providerCostKobo),
-      margin: row.marginKobo === null ? null : koboToNaira(row.marginKobo),
+      ...(role === 'owner' ? costAndMarginOf(row) : {}),
       upstream_code: row.upstreamCode,
       upstream_status: row.upstreamStatus,
       requery_attempts: row.requeryAttempts,

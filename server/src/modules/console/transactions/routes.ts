@@ -11,7 +11,8 @@ import {
   ConsoleTxRefParamsSchema,
   type StaffRole,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { actorOf, OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith404, consoleErrorsWith409 } from '../schemas';
 import type { MovementKind } from '../money-policy/movements';
@@ -68,7 +69,11 @@ export default async function consoleTransactionsRoutes(
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, await consoleTransactionsCsv(app.db, request.query))
+        ? sendConsoleExport(
+            request,
+            reply,
+            await consoleTransactionsCsv(app.db, request.query, staffOf(request).role),
+          )
         : listConsoleTransactions(app.db, request.query),
   );
 

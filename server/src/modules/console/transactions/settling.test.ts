@@ -177,7 +177,7 @@ describe('a later provider answer against the decision', () => {
     const file = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/console/conflicts',
-      headers: { ...support.headers, accept: 'text/csv' },
+      headers: { ...owner.headers, accept: 'text/csv' },
     });
     expect(csvRecords(file.body)).toContainEqual(
       expect.objectContaining({

@@ -3,9 +3,10 @@ import type { WebhookDeliveriesQuery } from '@contract/api/console';
 import type { Db } from '../../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../../db/keyset';
 import { transactions, users } from '../../../db/schema';
-import type { CsvColumn, CsvExport } from '../../../lib/csv';
+import type { CsvColumn } from '../../../lib/csv';
 import { webhookDeliveries } from '../../webhooks';
 import { deliveriesWhere } from './list';
+import type { ConsoleCsvExport } from '../audited-export';
 
 /** The webhook delivery log as a file: every delivery the filters match, newest first. */
 
@@ -47,7 +48,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Delivered (Lagos)', value: (row) => row.delivery.deliveredAt },
 ];
 
-export function webhookDeliveriesCsv(db: Db, query: WebhookDeliveriesQuery): CsvExport<Row> {
+export function webhookDeliveriesCsv(db: Db, query: WebhookDeliveriesQuery): ConsoleCsvExport<Row> {
   const where = deliveriesWhere(query);
   return {
     list: 'webhook-deliveries',

@@ -8,7 +8,8 @@ import {
   WebhookDeliveryIdParamsSchema,
   WebhookRetryResponseSchema,
 } from '@contract/api/console';
-import { jsonOrCsv, sendCsv, wantsCsv } from '../../../lib/csv';
+import { jsonOrCsv, wantsCsv } from '../../../lib/csv';
+import { sendConsoleExport } from '../audited-export';
 import { staffOf } from '../guard';
 import { webhookDeliveriesCsv } from './export';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
@@ -38,7 +39,7 @@ export default async function consoleWebhookRoutes(instance: FastifyInstance) {
     },
     async (request, reply) =>
       wantsCsv(request)
-        ? sendCsv(reply, webhookDeliveriesCsv(app.db, request.query))
+        ? sendConsoleExport(request, reply, webhookDeliveriesCsv(app.db, request.query))
         : listWebhookDeliveries(app.db, request.query),
   );
 
