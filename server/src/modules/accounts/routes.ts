@@ -17,7 +17,7 @@ import {
   success,
 } from '@contract/api';
 import { FORGOT_MESSAGES, LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
-import type { StaffRole } from '@contract/api/console';
+import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createAuthThrottle } from './auth-throttle';
@@ -46,8 +46,10 @@ const bearer = [{ bearer: [] }];
 export const WEBHOOK_SECRET_ROTATED = 'Webhook secret changed successfully';
 
 /** A sign-in's answer names a staff member's console role; a customer's has none. */
-const staffRoleOf = (user: { role: StaffRole | null }) =>
-  user.role ? { staff_role: user.role } : {};
+function staffRoleOf(user: { role: string | null }): { staff_role?: StaffRole } {
+  const staffRole = STAFF_ROLES.find((role) => role === user.role);
+  return staffRole ? { staff_role: staffRole } : {};
+}
 
 export default async function accountsRoutes(instance: FastifyInstance, opts: AccountsOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
