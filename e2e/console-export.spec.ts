@@ -22,7 +22,9 @@ test('an owner exports a customer’s transactions as CSV; the lists are cards o
   await makeStaff(request, owner.email, 'owner');
 
   await login(page, owner.email, owner.password);
-  // staff see the way into the console from the dashboard
+  // staff land on the console, and see the way back into it from the dashboard
+  await expect(page).toHaveURL(/\/console$/);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/console$/);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { newUser, snap, type NewUser } from './support';
+import { authHeader, newUser, snap, type NewUser } from './support';
 
 /** Registers an account through the API (the screens are covered by auth.spec). */
 export async function registered(
@@ -52,4 +52,39 @@ export async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The console's id of an account, found by e-mail as the signed-in staff member. */
+export async function consoleCustomerId(page: Page, email: string): Promise<number> {
+  const response = await page.request.get(
+    `/api/v1/console/customers?q=${encodeURIComponent(email)}`,
+    { headers: await authHeader(page) },
+  );
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  expect(data).toHaveLength(1);
+  return data[0]?.id ?? 0;
+}
+
+/** Adjustments made so far: each gets its own Idempotency-Key. */
+let adjustments = 0;
+
+/**
+ * A manual credit or debit by the signed-in staff member, through the API; its answer (a large
+ * credit is held for a second owner's approval instead of made).
+ */
+export async function adjustWallet(
+  page: Page,
+  customerId: number,
+  direction: 'credit' | 'debit',
+  amount: number,
+  reason: string,
+) {
+  return page.request.post(`/api/v1/console/customers/${customerId}/adjust`, {
+    headers: {
+      ...(await authHeader(page)),
+      'Idempotency-Key': `adjust-${customerId}-${Date.now()}-${++adjustments}`,
+    },
+    data: { direction, amount, reason },
+  });
 }

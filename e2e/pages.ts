@@ -1,4 +1,6 @@
+import type { StaffRole } from '@contract/api/console';
 import { SERVICES } from '@contract/services';
+import { CONSOLE_MENU } from '@/widgets/console-shell/model/menu';
 
 /** Every page a visitor can open without signing in. */
 export const PUBLIC_PAGES = [
@@ -32,3 +34,13 @@ export const WIDTHS = [360, 375, 1280] as const;
 
 /** A phone-sized or desktop viewport of the given width. */
 export const viewportOf = (width: number) => ({ width, height: width < 768 ? 740 : 800 });
+
+/**
+ * Every console screen a staff member of `role` may open, from the console's menu (so a new
+ * screen is checked too), and for support the first owner-only screen (its "owners only" page).
+ */
+export function consoleMenuPages(role: StaffRole): string[] {
+  const allowed = CONSOLE_MENU.filter((entry) => !entry.roles || entry.roles.includes(role));
+  const refused = CONSOLE_MENU.find((entry) => entry.roles && !entry.roles.includes(role));
+  return [...allowed, ...(refused ? [refused] : [])].map((entry) => entry.path);
+}

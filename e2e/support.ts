@@ -71,6 +71,7 @@ const signedInPasswords = new WeakMap<Page, string>();
 /** The transaction PIN the e2e customers set (at their first charge, in the confirmation). */
 export const E2E_PIN = '2468';
 
+/** Signs in at /login; a customer lands on the dashboard, a staff member on the console. */
 export async function login(page: Page, email: string, password: string) {
   signedInPasswords.set(page, password);
   await page.goto('/login');
@@ -78,7 +79,7 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /login|log in|sign in/i }).click();
   await expect(page.getByText('Logged in successfully').first()).toBeVisible();
-  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+  await page.waitForURL(/\/(dashboard|console)$/, { timeout: 10_000 });
 }
 
 export async function fundByCard(page: Page, amount: string) {

@@ -26,7 +26,11 @@ export const LoginRequestSchema = Type.Object({
   password,
 });
 /** A signed bearer token valid for 7 days; also returned by change-password. */
-export const LoginResponseSchema = Type.Object({ access: Type.String() });
+export const LoginResponseSchema = Type.Object({
+  access: Type.String(),
+  /** staff only: their console role (a sign-in with no page to return to opens the console) */
+  staff_role: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('support')])),
+});
 
 export const RegisterResponseSchema = Type.Object({ id: Type.Integer(), username: Type.String() });
 

@@ -20,3 +20,12 @@ it('never continues to another site', () => {
     expect(after(`/login?next=${encodeURIComponent(next)}`)).toBe('/dashboard');
   }
 });
+
+it('opens the console for staff, the dashboard for customers, unless a page was asked for', () => {
+  expect(pathAfterLogin(new URLSearchParams(), true)).toBe('/console');
+  expect(pathAfterLogin(new URLSearchParams(), false)).toBe('/dashboard');
+  expect(after(loginPathFor('/dashboard/transactions'))).toBe('/dashboard/transactions');
+  expect(
+    pathAfterLogin(new URL(loginPathFor('/dashboard/profile'), 'http://x').searchParams, true),
+  ).toBe('/dashboard/profile');
+});

@@ -5,6 +5,7 @@
 
 const LOGIN_PATH = '/login';
 const DASHBOARD_PATH = '/dashboard';
+const CONSOLE_PATH = '/console';
 const NEXT = 'next';
 const EXPIRED = 'expired';
 
@@ -21,10 +22,14 @@ export function loginPathFor(from: string, expired = false): string {
   return search ? `${LOGIN_PATH}?${search}` : LOGIN_PATH;
 }
 
-/** Where a login from this address continues: the page asked for, else the dashboard. */
-export function pathAfterLogin(search: URLSearchParams): string {
+/**
+ * Where a login from this address continues: the page asked for, else the console for a staff
+ * member and the dashboard for a customer.
+ */
+export function pathAfterLogin(search: URLSearchParams, staff = false): string {
   const next = search.get(NEXT);
-  return isOwnPath(next) ? next : DASHBOARD_PATH;
+  if (isOwnPath(next)) return next;
+  return staff ? CONSOLE_PATH : DASHBOARD_PATH;
 }
 
 /** Whether the login page was opened because the session expired. */

@@ -1,1 +1,1 @@
-export { theme, shellTheme, notificationConfig } from './theme';
+export { theme, shellTheme, consoleTheme, notificationConfig } from './theme';

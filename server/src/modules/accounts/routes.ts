@@ -17,6 +17,7 @@ import {
   success,
 } from '@contract/api';
 import { FORGOT_MESSAGES, LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
+import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createAuthThrottle } from './auth-throttle';
@@ -43,6 +44,12 @@ const publicErrors = { 400: apiError, 429: apiError };
 const signedInErrors = { 400: apiError, 401: apiError };
 const bearer = [{ bearer: [] }];
 export const WEBHOOK_SECRET_ROTATED = 'Webhook secret changed successfully';
+
+/** A sign-in's answer names a staff member's console role; a customer's has none. */
+function staffRoleOf(user: { role: string | null }): { staff_role?: StaffRole } {
+  const staffRole = STAFF_ROLES.find((role) => role === user.role);
+  return staffRole ? { staff_role: staffRole } : {};
+}
 
 export default async function accountsRoutes(instance: FastifyInstance, opts: AccountsOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,7 +105,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         if (challenge) return challenge;
         return {
           message: LOGIN_MESSAGES.success,
-          data: { access: await app.signIn(user, request) },
+          data: { access: await app.signIn(user, request), ...staffRoleOf(user) },
         };
       }),
   );
@@ -127,7 +134,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         await twoFactor.checkCode(user, request.body.code);
         return app.signIn(user, request);
       });
-      return { message: LOGIN_MESSAGES.success, data: { access } };
+      return { message: LOGIN_MESSAGES.success, data: { access, ...staffRoleOf(user) } };
     },
   );
 

@@ -36,6 +36,19 @@ describe('POST auth/login/', () => {
     expect(json<{ data: User }>(me).data.username).toBe(user.email);
   });
 
+  it("names a staff member's console role, so the app opens the console; a customer's has none", async () => {
+    const customer = await registerUser(ctx.app);
+    const asCustomer = json<{ data: Record<string, unknown> }>(
+      await login(ctx.app, customer.email),
+    );
+    expect(Object.keys(asCustomer.data)).toEqual(['access']);
+
+    const support = await registerUser(ctx.app);
+    await ctx.app.db.update(users).set({ role: 'support' }).where(eq(users.id, support.id));
+    const asSupport = json<{ data: Record<string, unknown> }>(await login(ctx.app, support.email));
+    expect(asSupport.data).toEqual({ access: expect.any(String), staff_role: 'support' });
+  });
+
   it('issues a token valid for 7 days', async () => {
     const user = await registerUser(ctx.app);
     const { data } = json<{ data: { access: string } }>(await login(ctx.app, user.email));

@@ -134,8 +134,10 @@ it('sign-in then needs a code: a wrong one is 401, the right one gives a token, 
   const code = await totpCode(secret);
   const right = await sendCode(step.data.challenge, code);
   expect(right.statusCode).toBe(200);
-  const signedIn = json<{ message: string; data: { access: string } }>(right);
+  const signedIn = json<{ message: string; data: { access: string; staff_role: string } }>(right);
   expect(signedIn.message).toBe(LOGIN_MESSAGES.success);
+  // the app opens the console after a staff member's sign-in
+  expect(signedIn.data.staff_role).toBe('owner');
   expect((await me(signedIn.data.access)).statusCode).toBe(200);
 
   // The same code again, even through a new challenge, is a replay.

@@ -91,6 +91,38 @@ it('stores the token, says so, and loads /dashboard a second later', async () =>
   expect(loads).toHaveBeenCalledWith('/dashboard');
 });
 
+const signsInAsSupport = () =>
+  mswServer.use(
+    http.post(apiUrl('auth/login/'), () =>
+      HttpResponse.json({
+        message: 'Logged in successfully',
+        data: { access: 'token-staff', staff_role: 'support' },
+      }),
+    ),
+  );
+
+it('loads the console a second after a staff member signs in', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  signsInAsSupport();
+  const { fill, submit } = setup();
+  await fill('support@example.com', 'secret123');
+  await submit();
+  expect(await screen.findByText('Logged in successfully')).toBeVisible();
+  act(() => jest.advanceTimersByTime(1000));
+  expect(loads).toHaveBeenCalledWith('/console');
+});
+
+it('returns a staff member to the page they were sent to sign in from', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  signsInAsSupport();
+  const { fill, submit } = setup('/login?next=%2Fdashboard%2Fprofile');
+  await fill('support@example.com', 'secret123');
+  await submit();
+  expect(await screen.findByText('Logged in successfully')).toBeVisible();
+  act(() => jest.advanceTimersByTime(1000));
+  expect(loads).toHaveBeenCalledWith('/dashboard/profile');
+});
+
 it('shows the server detail for wrong credentials and stays signed out', async () => {
   mswServer.use(
     http.post(apiUrl('auth/login/'), () =>
@@ -179,7 +211,10 @@ describe('staff with two-factor sign-in on', () => {
         const body = (await request.json()) as { code: string };
         sent.push(body);
         return body.code === '123456'
-          ? HttpResponse.json({ message: 'Logged in successfully', data: { access: 'token-2fa' } })
+          ? HttpResponse.json({
+              message: 'Logged in successfully',
+              data: { access: 'token-2fa', staff_role: 'owner' },
+            })
           : HttpResponse.json(envelope('That code is not right.'), { status: 401 });
       }),
     );
@@ -207,7 +242,7 @@ describe('staff with two-factor sign-in on', () => {
     ]);
     expect(selectAccessToken(store.getState())).toBe('token-2fa');
     act(() => jest.advanceTimersByTime(1000));
-    expect(loads).toHaveBeenCalledWith('/dashboard');
+    expect(loads).toHaveBeenCalledWith('/console');
   });
 
   it('takes a recovery code in place of the authenticator code', async () => {

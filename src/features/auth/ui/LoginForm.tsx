@@ -3,6 +3,7 @@ import { Formik } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import { loggedIn } from '@/entities/user';
 import { DELAYS_MS } from '@/shared/config';
+import type { LoginResponse } from '@contract/api';
 import { pathAfterLogin } from '@contract/navigation';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { useAppDispatch } from '@/shared/lib/store';
@@ -24,7 +25,8 @@ import {
 
 /**
  * E-mail and password; on success the token is stored, 'Logged in successfully' shows, and a
- * second later a full page load opens the page the customer was sent here from, else the dashboard.
+ * second later a full page load opens the page the user was sent here from, else the dashboard (the
+ * console for staff).
  * A staff member with two-factor sign-in on is asked for the authentication code in between.
  */
 export function LoginForm({
@@ -37,16 +39,17 @@ export function LoginForm({
   const [search] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
   const [challenge, setChallenge] = useState<{ token: string; message: string } | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
+  // staff land on the console, customers on the dashboard
+  const [signedIn, setSignedIn] = useState<{ staff: boolean } | null>(null);
   const { succeed, fail } = useOutcome();
 
-  useAfterDelay(signedIn, DELAYS_MS.loginRedirect, () =>
-    browserNavigation.fullPageLoad(pathAfterLogin(search)),
+  useAfterDelay(signedIn !== null, DELAYS_MS.loginRedirect, () =>
+    browserNavigation.fullPageLoad(pathAfterLogin(search, signedIn?.staff)),
   );
 
-  const finish = (access: string, message: string | undefined) => {
+  const finish = ({ access, staff_role }: LoginResponse, message: string | undefined) => {
     dispatch(loggedIn(access));
-    setSignedIn(true);
+    setSignedIn({ staff: staff_role !== undefined });
     succeed(message ?? AUTH_TEXTS.loggedIn, { toast: true });
   };
 
@@ -67,7 +70,7 @@ export function LoginForm({
       onCodeStep?.(true);
       return;
     }
-    finish(data.access, message);
+    finish(data, message);
   };
 
   if (challenge)
@@ -75,7 +78,7 @@ export function LoginForm({
       <TwoFactorCodeForm
         challenge={challenge.token}
         prompt={challenge.message}
-        signedIn={signedIn}
+        signedIn={signedIn !== null}
         onSignedIn={finish}
         onRestart={() => {
           setChallenge(null);
@@ -89,7 +92,11 @@ export function LoginForm({
       <PlainForm aria-label="Login">
         <EmailField />
         <PlainPasswordField name="password" label="Password" autoComplete="current-password" />
-        <PlainSubmitButton busy={isLoading} busyLabel={AUTH_TEXTS.loginBusy} disabled={signedIn}>
+        <PlainSubmitButton
+          busy={isLoading}
+          busyLabel={AUTH_TEXTS.loginBusy}
+          disabled={signedIn !== null}
+        >
           Login
         </PlainSubmitButton>
       </PlainForm>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Formik } from 'formik';
+import type { LoginResponse } from '@contract/api';
 import { PlainForm, PlainSubmitButton, PlainTextField } from '@/shared/ui/form';
 import { useOutcome } from '@/shared/ui/outcome';
 import { useLoginTwoFactorMutation } from '../api/authApi';
@@ -13,7 +14,7 @@ interface TwoFactorCodeFormProps {
   /** what the server asked for */
   prompt: string;
   signedIn: boolean;
-  onSignedIn: (access: string, message: string | undefined) => void;
+  onSignedIn: (signedIn: LoginResponse, message: string | undefined) => void;
   /** back to e-mail and password (a challenge lasts a few minutes) */
   onRestart: () => void;
 }
@@ -43,7 +44,7 @@ export function TwoFactorCodeForm({
     }
     const result = await sendCode({ challenge, code });
     if (result.error) fail(loginErrorMessages(result.error), { list: false });
-    else onSignedIn(result.data.data.access, result.data.message);
+    else onSignedIn(result.data.data, result.data.message);
   };
 
   return (

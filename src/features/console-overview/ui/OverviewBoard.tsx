@@ -14,11 +14,11 @@ export function OverviewBoard() {
   if (!data) return <Alert type="error" showIcon title={errorMessage(error)} role="alert" />;
   return (
     <>
-      <Typography.Title level={3}>Waiting for you</Typography.Title>
+      <Typography.Title level={2}>Waiting for you</Typography.Title>
       <QueueCards queues={data.queues} />
       {data.business ? (
         <>
-          <Typography.Title level={3}>The business</Typography.Title>
+          <Typography.Title level={2}>The business</Typography.Title>
           <BusinessFigures business={data.business} />
         </>
       ) : null}

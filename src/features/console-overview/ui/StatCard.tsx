@@ -10,7 +10,10 @@ export interface StatCardProps {
   to?: string;
 }
 
-/** One figure of the overview; with `to`, a link to the list it counts. */
+/**
+ * One figure of the overview; with `to`, a link to the list it counts, named by what it shows
+ * (title, figure and hint), as a voice-control user says what they see.
+ */
 export function StatCard({ title, value, hint, to }: StatCardProps) {
   const card = (
     <Card size="small" hoverable={to !== undefined} style={{ height: '100%' }}>
@@ -20,7 +23,7 @@ export function StatCard({ title, value, hint, to }: StatCardProps) {
   );
   if (!to) return card;
   return (
-    <Link to={to} aria-label={`${title}: ${value}`} style={{ display: 'block', height: '100%' }}>
+    <Link to={to} style={{ display: 'block', height: '100%' }}>
       {card}
     </Link>
   );

@@ -97,7 +97,7 @@ function Margins({ offers }: { offers: ConsoleOffers }) {
         },
         {
           key: 'warning',
-          title: '',
+          title: 'Warning',
           render: (_, tier) =>
             tier.warning && <Typography.Text type="danger">{tier.warning}</Typography.Text>,
         },
@@ -199,7 +199,7 @@ export function OffersPanel({ of, title }: { of: OffersOf; title: string }) {
           },
           {
             key: 'pin',
-            title: '',
+            title: 'Pin',
             render: (_, offer) =>
               data.pinned_provider !== offer.provider && (
                 <Button

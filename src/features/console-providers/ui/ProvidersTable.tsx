@@ -127,7 +127,7 @@ export function ProvidersTable({ providers, onAction }: Props) {
         },
         {
           key: 'actions',
-          title: '',
+          title: 'Actions',
           render: (_, provider) =>
             onAction && (
               <Flex gap={8} wrap>

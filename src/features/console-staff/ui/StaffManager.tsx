@@ -125,7 +125,7 @@ export function StaffManager() {
           },
           { title: 'Since', dataIndex: 'created_at', render: formatDateTime },
           {
-            title: '',
+            title: 'Remove',
             key: 'remove',
             render: (_: unknown, member) => (
               <Button

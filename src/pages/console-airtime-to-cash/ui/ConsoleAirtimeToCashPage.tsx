@@ -96,7 +96,7 @@ export function ConsoleAirtimeToCashPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Airtime to cash
         </Typography.Title>
         <ConsoleExportButton

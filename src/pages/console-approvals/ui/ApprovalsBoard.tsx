@@ -168,7 +168,7 @@ export function ApprovalsBoard() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}
       <section aria-labelledby="approvals-pending">
-        <Typography.Title level={3} id="approvals-pending">
+        <Typography.Title level={2} id="approvals-pending">
           Waiting for approval
         </Typography.Title>
         {pending.isLoading ? <Skeleton active /> : null}
@@ -189,7 +189,7 @@ export function ApprovalsBoard() {
         </Space>
       </section>
       <section aria-labelledby="approvals-decided">
-        <Typography.Title level={3} id="approvals-decided">
+        <Typography.Title level={2} id="approvals-decided">
           Decided
         </Typography.Title>
         {decided.isLoading ? <Skeleton active /> : null}

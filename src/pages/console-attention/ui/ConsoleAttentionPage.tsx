@@ -60,7 +60,7 @@ export function ConsoleAttentionPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Needs attention
         </Typography.Title>
         <ConsoleExportButton

@@ -4,7 +4,7 @@ import { AuditLog } from '@/features/console-audit';
 export function ConsoleAuditPage() {
   return (
     <>
-      <Typography.Title level={2}>Audit log</Typography.Title>
+      <Typography.Title level={1}>Audit log</Typography.Title>
       <AuditLog />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Drawer, Flex, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, Drawer, Flex, Select, Spin, Typography } from 'antd';
 import type { ConsolePlan } from '@contract/api/console';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import { OffersPanel } from '@/features/console-providers';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { ConsoleExportButton } from '@/entities/staff-member';
+import { ResponsiveTabs } from '@/shared/ui/responsive-tabs';
 
 /**
  * Catalogue and prices: the owner's screen for what customers pay. `?below_cost=true` (the
@@ -40,7 +41,7 @@ export function ConsoleCataloguePage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Catalogue &amp; prices
         </Typography.Title>
         <ConsoleExportButton
@@ -59,7 +60,8 @@ export function ConsoleCataloguePage() {
           description={<Link to={CONSOLE_ROUTES.catalogue}>Show every price</Link>}
         />
       )}
-      <Tabs
+      <ResponsiveTabs
+        label="Section"
         defaultActiveKey={planPackages.length === 0 ? 'rates' : 'plans'}
         items={[
           {

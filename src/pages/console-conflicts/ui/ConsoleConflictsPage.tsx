@@ -81,7 +81,7 @@ export function ConsoleConflictsPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Conflicts
         </Typography.Title>
         <ConsoleExportButton list="conflicts" path="console/conflicts" what="the conflicts" />

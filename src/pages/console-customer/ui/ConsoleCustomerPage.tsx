@@ -8,6 +8,7 @@ import {
   useGetCustomerQuery,
 } from '@/features/console-customers';
 import { useGetConsoleMeQuery } from '@/entities/staff-member';
+import { ResultTitle } from '@/shared/ui/result-title';
 import { CONSOLE_ROUTES } from '@/shared/config';
 
 /** One customer: who they are, what staff can do for them, their ledger and transactions. */
@@ -21,7 +22,7 @@ export function ConsoleCustomerPage() {
     return (
       <Result
         status="404"
-        title="Customer not found"
+        title={<ResultTitle>Customer not found</ResultTitle>}
         extra={<Link to={CONSOLE_ROUTES.customers}>Back to customers</Link>}
       />
     );
@@ -35,7 +36,7 @@ export function ConsoleCustomerPage() {
           { title: customer.name },
         ]}
       />
-      <Typography.Title level={2}>{customer.name}</Typography.Title>
+      <Typography.Title level={1}>{customer.name}</Typography.Title>
       <CustomerActions customer={customer} staff={me} />
       <CustomerSummary customer={customer} />
       <Tabs

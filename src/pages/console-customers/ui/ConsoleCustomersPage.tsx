@@ -4,7 +4,7 @@ import { CustomerSearch } from '@/features/console-customers';
 export function ConsoleCustomersPage() {
   return (
     <>
-      <Typography.Title level={2}>Customers</Typography.Title>
+      <Typography.Title level={1}>Customers</Typography.Title>
       <CustomerSearch />
     </>
   );

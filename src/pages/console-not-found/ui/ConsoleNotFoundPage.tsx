@@ -1,18 +1,16 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
+import { CONSOLE_ROUTES } from '@/shared/config';
+import { LinkButton } from '@/shared/ui/link-button';
+import { ResultTitle } from '@/shared/ui/result-title';
 
 /** An unknown address under /console: says so and leads back to the overview. */
 export function ConsoleNotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<ResultTitle>Page not found</ResultTitle>}
       subTitle="There is no console screen at this address."
-      extra={
-        <Link to="/console">
-          <Button type="primary">Go to the overview</Button>
-        </Link>
-      }
+      extra={<LinkButton to={CONSOLE_ROUTES.overview}>Go to the overview</LinkButton>}
     />
   );
 }

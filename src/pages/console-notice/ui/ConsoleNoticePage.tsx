@@ -5,7 +5,7 @@ import { NoticeEditor } from '@/features/console-notice';
 export function ConsoleNoticePage() {
   return (
     <>
-      <Typography.Title level={2}>Dashboard notice</Typography.Title>
+      <Typography.Title level={1}>Dashboard notice</Typography.Title>
       <NoticeEditor />
     </>
   );

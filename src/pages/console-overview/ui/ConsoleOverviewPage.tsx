@@ -9,7 +9,7 @@ import { OverviewBoard } from '@/features/console-overview';
 export function ConsoleOverviewPage() {
   return (
     <>
-      <Typography.Title level={2}>Overview</Typography.Title>
+      <Typography.Title level={1}>Overview</Typography.Title>
       <BelowCostWarning />
       <OverviewBoard />
     </>

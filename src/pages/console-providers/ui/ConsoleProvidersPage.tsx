@@ -7,7 +7,7 @@ export function ConsoleProvidersPage() {
   const { data: me } = useGetConsoleMeQuery();
   return (
     <>
-      <Typography.Title level={2}>Providers</Typography.Title>
+      <Typography.Title level={1}>Providers</Typography.Title>
       <Typography.Paragraph type="secondary">
         Each order goes to the cheapest healthy provider that sells it. Balances are read every 15
         minutes; success and p95 are for today (Lagos time).

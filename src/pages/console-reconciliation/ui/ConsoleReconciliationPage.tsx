@@ -218,7 +218,7 @@ export function ConsoleReconciliationPage() {
   const { data, error, isFetching } = useGetReconciliationDayQuery(day);
   return (
     <>
-      <Typography.Title level={2}>Reconciliation</Typography.Title>
+      <Typography.Title level={1}>Reconciliation</Typography.Title>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <DayField day={day} onDay={(next) => setSearch({ day: next })} />
         {/* one stable slot: what loads here never remounts the ledger check below */}

@@ -6,7 +6,7 @@ import { TwoFactorSettings } from './TwoFactorSettings';
 export function ConsoleSecurityPage() {
   return (
     <>
-      <Typography.Title level={2}>Security</Typography.Title>
+      <Typography.Title level={1}>Security</Typography.Title>
       <TwoFactorSettings />
       <SessionList />
     </>

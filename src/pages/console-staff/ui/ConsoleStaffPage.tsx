@@ -4,7 +4,7 @@ import { StaffManager } from '@/features/console-staff';
 export function ConsoleStaffPage() {
   return (
     <>
-      <Typography.Title level={2}>Staff</Typography.Title>
+      <Typography.Title level={1}>Staff</Typography.Title>
       <StaffManager />
     </>
   );

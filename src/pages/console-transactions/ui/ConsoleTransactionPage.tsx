@@ -89,7 +89,7 @@ export function ConsoleTransactionPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ wordBreak: 'break-all' }}>
+      <Typography.Title level={1} style={{ wordBreak: 'break-all' }}>
         {ref}
         {data?.transaction.needs_attention ? (
           <Tag color="volcano" style={{ marginLeft: 8, verticalAlign: 'middle' }}>
@@ -119,7 +119,7 @@ export function ConsoleTransactionPage() {
                     {event.detail ? (
                       <Typography.Paragraph
                         className={styles.eventDetail}
-                        ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}
+                        ellipsis={{ rows: 2, expandable: true }}
                       >
                         {event.detail}
                       </Typography.Paragraph>

@@ -108,7 +108,7 @@ export function ConsoleWebhooksPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Webhook deliveries
         </Typography.Title>
         <ConsoleExportButton

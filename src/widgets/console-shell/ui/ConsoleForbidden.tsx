@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { CONSOLE_ROUTES, ROUTES } from '@/shared/config';
+import { LinkButton } from '@/shared/ui/link-button';
+import { ResultTitle } from '@/shared/ui/result-title';
 
 export const FORBIDDEN_TEXTS = {
   notStaff: 'This page is for NairaTop staff.',
@@ -14,15 +15,17 @@ export function ConsoleForbidden({ ownerOnly = false }: { ownerOnly?: boolean })
   return (
     <Result
       status="403"
-      title={ownerOnly ? FORBIDDEN_TEXTS.ownerOnly : FORBIDDEN_TEXTS.notStaff}
+      title={
+        <ResultTitle>
+          {ownerOnly ? FORBIDDEN_TEXTS.ownerOnly : FORBIDDEN_TEXTS.notStaff}
+        </ResultTitle>
+      }
       extra={
-        <Button type="primary">
-          {ownerOnly ? (
-            <Link to={CONSOLE_ROUTES.overview}>Back to the console</Link>
-          ) : (
-            <Link to={ROUTES.dashboard}>Go to your dashboard</Link>
-          )}
-        </Button>
+        ownerOnly ? (
+          <LinkButton to={CONSOLE_ROUTES.overview}>Back to the console</LinkButton>
+        ) : (
+          <LinkButton to={ROUTES.dashboard}>Go to your dashboard</LinkButton>
+        )
       }
     />
   );
@@ -33,13 +36,9 @@ export function TwoFactorFirst() {
   return (
     <Result
       status="warning"
-      title={FORBIDDEN_TEXTS.twoFactorFirst}
+      title={<ResultTitle>{FORBIDDEN_TEXTS.twoFactorFirst}</ResultTitle>}
       subTitle={FORBIDDEN_TEXTS.twoFactorWhy}
-      extra={
-        <Button type="primary">
-          <Link to={CONSOLE_ROUTES.security}>Set up two-factor sign-in</Link>
-        </Button>
-      }
+      extra={<LinkButton to={CONSOLE_ROUTES.security}>Set up two-factor sign-in</LinkButton>}
     />
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
-import { Button, Drawer, Layout, Result, Tag } from 'antd';
+import { Button, ConfigProvider, Drawer, Layout, Result, Tag } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, roleAllows, useGetConsoleMeQuery } from '@/entities/staff-member';
 import { ProviderFloatWarning } from '@/features/console-overview';
 import { httpStatus } from '@/shared/api';
 import { hidePreloader } from '@/shared/lib/dom';
+import { consoleTheme } from '@/shared/ui';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { ResultTitle } from '@/shared/ui/result-title';
 import { activeConsoleKey, rolesForPath } from '../model/menu';
 import { useConsoleSider } from '../model/useConsoleSider';
 import { ConsoleForbidden, TwoFactorFirst } from './ConsoleForbidden';
@@ -17,12 +19,21 @@ import styles from './console-shell.module.css';
 
 const MENU_ID = 'console-menu';
 
+/** The operator console, in the console's theme. */
+export function ConsoleShell() {
+  return (
+    <ConfigProvider theme={consoleTheme}>
+      <ConsoleScreens />
+    </ConfigProvider>
+  );
+}
+
 /**
  * The operator console's shell and guard: asks the server who is signed in; a customer gets a 403
  * page, support on an owner's screen another. Menu (a drawer on phones), header with the staff
  * member's name and role, sign out.
  */
-export function ConsoleShell() {
+function ConsoleScreens() {
   const { data: me, error, isLoading, refetch } = useGetConsoleMeQuery();
   const { pathname } = useLocation();
   const sider = useConsoleSider();
@@ -34,7 +45,7 @@ export function ConsoleShell() {
     return (
       <Result
         status="warning"
-        title="We could not load the console"
+        title={<ResultTitle>We could not load the console</ResultTitle>}
         subTitle="Check your connection and try again."
         extra={
           <Button type="primary" onClick={() => void refetch()}>

@@ -18,7 +18,12 @@ export function SignOutButton() {
     navigate(ROUTES.login, { replace: true });
   };
   return (
-    <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void signOut()}>
+    // named on phones too, where only the icon shows
+    <Button
+      aria-label="Sign out"
+      icon={<LogoutOutlined aria-hidden />}
+      onClick={() => void signOut()}
+    >
       <span className={styles.hideOnPhone}>Sign out</span>
     </Button>
   );

@@ -1,21 +1,9 @@
-import { ConfigProvider, Menu, Tag, type MenuProps, type ThemeConfig } from 'antd';
+import { Menu, Tag, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { DASHBOARD_MENU } from '@/shared/config';
 import { MenuIcon } from '@/shared/ui/menu-icon';
 import { activeMenuKey } from '../model/activeMenuKey';
 import styles from './dashboard-layout.module.css';
-
-/** Light brand green for the current entry (the default tint of our primary reads grey). */
-const menuTheme: ThemeConfig = {
-  components: {
-    Menu: {
-      itemSelectedBg: '#e8f5ee',
-      itemSelectedColor: '#076b3d',
-      itemActiveBg: '#d4ecdf',
-      itemHoverBg: '#f1f8f4',
-    },
-  },
-};
 
 interface SidebarMenuProps {
   id?: string;
@@ -52,9 +40,8 @@ export function SidebarMenu({ id, onNavigate }: SidebarMenuProps) {
   }));
   return (
     <nav id={id} aria-label="Dashboard menu" className={styles.nav}>
-      <ConfigProvider theme={menuTheme}>
-        <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} />
-      </ConfigProvider>
+      {/* the current entry's light green comes from the app's theme (shared/ui/theme) */}
+      <Menu mode="inline" selectedKeys={active ? [active] : []} items={items} />
     </nav>
   );
 }

@@ -1,0 +1,1 @@
+export { ResponsiveTabs, type ResponsiveTab } from './ResponsiveTabs';
