@@ -28,6 +28,12 @@ export const LoginRequestSchema = Type.Object({
 /** A signed bearer token valid for 7 days; also returned by change-password. */
 export const LoginResponseSchema = Type.Object({ access: Type.String() });
 
+/** What a sign-out everywhere ended (each is listed in the e-mail to the account). */
+export const SignedOutEverywhereSchema = Type.Object({
+  sessions_ended: Type.Integer(),
+  api_keys_ended: Type.Integer(),
+});
+
 export const RegisterResponseSchema = Type.Object({ id: Type.Integer(), username: Type.String() });
 
 /** password_reset/ and reset_password/ repeat their message here. */
@@ -125,6 +131,7 @@ export type DetailResponse = Static<typeof DetailResponseSchema>;
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+export type SignedOutEverywhere = Static<typeof SignedOutEverywhereSchema>;
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequestSchema>;
 export type VirtualAccount = Static<typeof VirtualAccountSchema>;
 export type User = Static<typeof UserSchema>;

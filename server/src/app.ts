@@ -165,7 +165,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
-      await api.register(apiKeyRoutes);
+      await api.register(apiKeyRoutes, { config, mailer });
       await api.register(purchaseRoutes, { deps: purchases });
       await api.register(airtimeToCashRoutes);
       await api.register(smsRoutes, { deps: { ...purchases, sms } });
