@@ -118,7 +118,11 @@ const endings: Ending[] = [
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/reset_password/',
-        payload: { password_token: token, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+        payload: {
+          password_token: token,
+          new_password: NEW_PASSWORD,
+          confirm_new_password: NEW_PASSWORD,
+        },
       });
       expect(response.statusCode).toBe(200);
       return undefined;

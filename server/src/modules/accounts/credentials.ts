@@ -15,10 +15,7 @@ import { recordSecurityEvent, sendSecurityNotice, type NoticeDeps } from './secu
 
 /** Why credentials ended, as recorded in the account's security events. */
 export type CredentialEnding =
-  | 'password.changed'
-  | 'password.reset'
-  | 'signed_out_everywhere'
-  | 'transaction_pin.reset';
+  'password.changed' | 'password.reset' | 'signed_out_everywhere' | 'transaction_pin.reset';
 
 export interface EndedCredentials {
   /** the generation now current: a token for the kept session is issued under it */
@@ -51,10 +48,7 @@ export async function endCredentials(
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, userId))
         .returning({ tokenVersion: users.tokenVersion })
-    : await tx
-        .select({ tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId));
+    : await tx.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
   if (!account) throw new Error(`user ${userId} vanished while ending credentials`);
   const { tokenVersion } = account;
   const endedGeneration = options.raiseGeneration ? tokenVersion - 1 : tokenVersion;
@@ -111,7 +105,8 @@ const HEADLINES: Record<CredentialEnding, string> = {
   'password.changed': 'Your password was changed.',
   'password.reset': 'Your password was reset with a link sent to this e-mail address.',
   signed_out_everywhere: 'You signed out everywhere.',
-  'transaction_pin.reset': 'Your transaction PIN was reset with a code sent to this e-mail address.',
+  'transaction_pin.reset':
+    'Your transaction PIN was reset with a code sent to this e-mail address.',
 };
 
 const SUBJECTS: Record<CredentialEnding, string> = {
@@ -124,7 +119,8 @@ const SUBJECTS: Record<CredentialEnding, string> = {
 /** The lines of the e-mail that lists what was ended. */
 export function endedLines(ended: Omit<EndedCredentials, 'tokenVersion'>): string[] {
   const sessionLines = ended.sessions.map(
-    (session) => `- signed-in session from ${session.ip} (${session.userAgent || 'unknown browser'})`,
+    (session) =>
+      `- signed-in session from ${session.ip} (${session.userAgent || 'unknown browser'})`,
   );
   const keyLines = ended.apiKeys.map((key) => `- API key "${key.name}" (${key.prefix}…)`);
   const all = [...sessionLines, ...keyLines];

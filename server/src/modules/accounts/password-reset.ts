@@ -93,7 +93,11 @@ export async function requestPasswordReset(deps: ResetRequestDeps, input: { emai
  * Uses the token, sets the password and ends every session and API key, all or nothing; the
  * owner is told by e-mail what was ended.
  */
-export async function resetPassword(deps: ResetRequestDeps, input: ResetPasswordRequest, ip: string) {
+export async function resetPassword(
+  deps: ResetRequestDeps,
+  input: ResetPasswordRequest,
+  ip: string,
+) {
   rejectIfAny(checkResetPassword(input));
   const passwordHash = await hashPassword(input.new_password);
   const { updated, ended } = await deps.db.transaction(async (tx) => {

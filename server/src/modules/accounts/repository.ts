@@ -78,16 +78,12 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
  * must not undo it). The caller ends the older credentials in the same transaction.
  */
 export async function replacePassword(tx: Tx, userId: number, passwordHash: string) {
-  const [row] = await tx
-    .update(users)
-    .set({ passwordHash })
-    .where(eq(users.id, userId))
-    .returning({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-    });
+  const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({
+    id: users.id,
+    role: users.role,
+    email: users.email,
+    firstName: users.firstName,
+  });
   if (row) await retireResetTokens(tx, userId);
   return row;
 }

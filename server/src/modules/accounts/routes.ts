@@ -245,7 +245,10 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     },
     async (request) => {
       await signOut(app.db, callerOf(request));
-      return { message: SIGN_OUT_MESSAGES.signedOut, data: { detail: SIGN_OUT_MESSAGES.signedOut } };
+      return {
+        message: SIGN_OUT_MESSAGES.signedOut,
+        data: { detail: SIGN_OUT_MESSAGES.signedOut },
+      };
     },
   );
 

@@ -50,17 +50,10 @@ import {
 } from './repository';
 import { listVirtualAccounts } from './virtual-accounts';
 import { closeSession } from '../staff-security/sessions';
-import {
-  endCredentials,
-  sendCredentialsEndedNotice,
-  type EndedCredentials,
-} from './credentials';
+import { endCredentials, sendCredentialsEndedNotice, type EndedCredentials } from './credentials';
 import { recordSecurityEvent, type NoticeDeps } from './security-events';
 
-export type IssueAccessToken = (
-  user: TokenSubject,
-  sessionId: string,
-) => string | Promise<string>;
+export type IssueAccessToken = (user: TokenSubject, sessionId: string) => string | Promise<string>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -276,9 +276,7 @@ export async function setTransactionPin(
     refuseIfLocked(user, 'password');
     const { password } = input;
     if (!password) throw pinError(400, PIN_MESSAGES.passwordRequired, 'password');
-    await spendTry(deps, userId, ip, 'password', () =>
-      verifyPassword(password, user.passwordHash),
-    );
+    await spendTry(deps, userId, ip, 'password', () => verifyPassword(password, user.passwordHash));
     await storePin(deps.db, userId, input.pin, 'transaction_pin.set', ip);
     return {
       message: PIN_MESSAGES.set,

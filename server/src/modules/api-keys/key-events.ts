@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { apiKeys, users } from '../../db/schema';
+import { type apiKeys, users } from '../../db/schema';
 import type { PinDeps } from '../accounts/transaction-pin';
 import { recordSecurityEvent, sendSecurityNotice } from '../accounts/security-events';
 import { displayPrefix } from './secret';

@@ -77,29 +77,31 @@ export async function createApiKey(
     throw badRequest(API_KEY_MESSAGES.nameRequired, { name: API_KEY_MESSAGES.nameRequired });
   const allowedIps = checkedAllowList(request.allowed_ips);
   const { key, prefix, secretHash } = generateKey();
-  return db.transaction(async (tx) => {
-    // Serialises one user's creations, so two at once cannot both pass the count.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('api_keys'), ${userId})`);
-    const [counted] = await tx.select({ total: count() }).from(apiKeys).where(active(userId));
-    if ((counted?.total ?? 0) >= MAX_API_KEYS) throw conflict(API_KEY_MESSAGES.tooMany);
-    const [row] = await tx
-      .insert(apiKeys)
-      .values({
-        userId,
-        name,
-        prefix,
-        secretHash,
-        allowedIps,
-        tokenVersion: sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${userId})`,
-      })
-      .returning();
-    if (!row) throw new Error('api key insert returned no row');
-    await recordKeyEvent(tx, { userId, ip }, 'api_key.created', row);
-    return row;
-  }).then(async (row) => {
-    await sendKeyNotice(deps, { userId, ip }, 'api_key.created', row);
-    return { ...present(row), key };
-  });
+  return db
+    .transaction(async (tx) => {
+      // Serialises one user's creations, so two at once cannot both pass the count.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('api_keys'), ${userId})`);
+      const [counted] = await tx.select({ total: count() }).from(apiKeys).where(active(userId));
+      if ((counted?.total ?? 0) >= MAX_API_KEYS) throw conflict(API_KEY_MESSAGES.tooMany);
+      const [row] = await tx
+        .insert(apiKeys)
+        .values({
+          userId,
+          name,
+          prefix,
+          secretHash,
+          allowedIps,
+          tokenVersion: sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${userId})`,
+        })
+        .returning();
+      if (!row) throw new Error('api key insert returned no row');
+      await recordKeyEvent(tx, { userId, ip }, 'api_key.created', row);
+      return row;
+    })
+    .then(async (row) => {
+      await sendKeyNotice(deps, { userId, ip }, 'api_key.created', row);
+      return { ...present(row), key };
+    });
 }
 
 export async function updateAllowList(
