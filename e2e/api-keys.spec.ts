@@ -19,6 +19,9 @@ test('create an API key in Profile, buy airtime with it from a plain fetch, revo
 
   await page.goto('/dashboard/profile');
   const section = page.getByRole('region', { name: 'API keys' });
+  await expect(section.getByLabel('Key name')).toHaveCount(0);
+  await section.getByLabel('Password').fill(user.password);
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
   await section.getByLabel('Key name').fill('Shop server');
   await section.getByRole('button', { name: 'Create key' }).click();
   const shown = section.getByLabel('New API key');
@@ -60,6 +63,8 @@ test('create an API key in Profile, buy airtime with it from a plain fetch, revo
     page.getByRole('row', { name: /MTN Airtime ₦100\.00 .*08011111111.*Confirmed/ }),
   ).toBeVisible();
   await page.goto('/dashboard/profile');
+  await section.getByLabel('Password').fill(user.password);
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
   const keys = page.getByRole('list', { name: 'Your API keys' });
   await expect(keys.getByText('Shop server')).toBeVisible();
   await expect(keys.getByText('Never')).toHaveCount(0);
@@ -76,4 +81,45 @@ test('create an API key in Profile, buy airtime with it from a plain fetch, revo
   const refused = await call('get-user/');
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { message: string }).message).toMatch(/^Invalid API key/);
+});
+
+test('a key made earlier stops working when the customer changes the password', async ({
+  page,
+  baseURL,
+}) => {
+  const user = newUser('apikeys-password');
+  await register(page, user);
+  await login(page, user.email, user.password);
+
+  await page.goto('/dashboard/profile');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await section.getByLabel('Password').fill('not-my-password');
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
+  await expect(section.getByText('Wrong password: 4 tries left.').first()).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await section.screenshot({ path: 'e2e/artifacts/screens/api-keys-proof-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await section.screenshot({ path: 'e2e/artifacts/screens/api-keys-proof-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await section.getByLabel('Password').fill(user.password);
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
+  await section.getByLabel('Key name').fill('Till');
+  await section.getByRole('button', { name: 'Create key' }).click();
+  const key = await section.getByLabel('New API key').inputValue();
+  const getUser = () => fetch(`${baseURL}/api/v1/get-user/`, { headers: { 'X-API-Key': key } });
+  expect((await getUser()).status).toBe(200);
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  const newPassword = 'N3wPassword!45';
+  await form.getByLabel('Old password').fill(user.password);
+  await form.getByLabel('New password').fill(newPassword);
+  await form.getByLabel(/confirm/i).fill(newPassword);
+  await form.getByRole('button', { name: /change password/i }).click();
+  await expect(page.getByText(/Password changed successfully/).first()).toBeVisible();
+
+  expect((await getUser()).status).toBe(401);
+  // This browser's session continues with the token the change answered.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'API keys' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/profile/);
 });

@@ -33,9 +33,16 @@ test('register with a referral link, log in, reload, log out, reset the password
   await expect(signedInAs(page, user)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // A copy of the token (say, taken from this browser) must stop working at Logout, not in 7 days.
+  const copied = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;
+  expect(copied).toBeTruthy();
+  const withCopy = () =>
+    page.request.get('/api/v1/get-user/', { headers: { authorization: `Bearer ${copied}` } });
+  expect((await withCopy()).status()).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
   await answerDialog(page, 'Yes');
   await page.waitForURL('**/login');
+  expect((await withCopy()).status()).toBe(401);
   await page.goto('/dashboard');
   await page.waitForURL('**/login');
 

@@ -32,6 +32,12 @@ export const LoginResponseSchema = Type.Object({
   staff_role: Type.Optional(Type.Union([Type.Literal('owner'), Type.Literal('support')])),
 });
 
+/** What a sign-out everywhere ended (each is listed in the e-mail to the account). */
+export const SignedOutEverywhereSchema = Type.Object({
+  sessions_ended: Type.Integer(),
+  api_keys_ended: Type.Integer(),
+});
+
 export const RegisterResponseSchema = Type.Object({ id: Type.Integer(), username: Type.String() });
 
 /** password_reset/ and reset_password/ repeat their message here. */
@@ -129,6 +135,7 @@ export type DetailResponse = Static<typeof DetailResponseSchema>;
 export type PasswordResetRequest = Static<typeof PasswordResetRequestSchema>;
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+export type SignedOutEverywhere = Static<typeof SignedOutEverywhereSchema>;
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequestSchema>;
 export type VirtualAccount = Static<typeof VirtualAccountSchema>;
 export type User = Static<typeof UserSchema>;

@@ -13,6 +13,8 @@ const apiKeyFields = {
   allowed_ips: Type.Array(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
   last_used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** the address the key was last used from */
+  last_used_ip: Type.Union([Type.String(), Type.Null()]),
 };
 
 const allowedIps = Type.Array(Type.String({ maxLength: 64 }), {
@@ -22,12 +24,27 @@ const allowedIps = Type.Array(Type.String({ maxLength: 64 }), {
     'used from; empty allows any address.',
 });
 
+/**
+ * Every key request (list, create, change, revoke) carries a fresh proof that the account's owner
+ * is asking: the account password, and the transaction PIN when the account has one. Wrong answers
+ * spend the PIN's tries; while the PIN is locked keys cannot be managed.
+ */
+const proof = {
+  password: Type.String({ maxLength: 128, default: '', description: 'the account password' }),
+  pin: Type.Optional(
+    Type.String({ maxLength: 20, description: 'the transaction PIN, when the account has one' }),
+  ),
+};
+
+export const ApiKeyProofSchema = Type.Object(proof);
+
 export const CreateApiKeyRequestSchema = Type.Object({
   name: Type.String({ maxLength: 200, default: '' }),
   allowed_ips: Type.Optional(allowedIps),
+  ...proof,
 });
 
-export const UpdateApiKeyRequestSchema = Type.Object({ allowed_ips: allowedIps });
+export const UpdateApiKeyRequestSchema = Type.Object({ allowed_ips: allowedIps, ...proof });
 
 export const ApiKeyIdParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
@@ -38,6 +55,7 @@ export const ApiKeySchema = Type.Object(apiKeyFields);
 /** The one answer that carries the whole key: it is never shown again. */
 export const CreatedApiKeySchema = Type.Object({ ...apiKeyFields, key: Type.String() });
 
+export type ApiKeyProof = Static<typeof ApiKeyProofSchema>;
 export type CreateApiKeyRequest = Static<typeof CreateApiKeyRequestSchema>;
 export type UpdateApiKeyRequest = Static<typeof UpdateApiKeyRequestSchema>;
 export type ApiKey = Static<typeof ApiKeySchema>;

@@ -30,6 +30,7 @@ export {
   UpdateProfileRequestSchema,
   VirtualAccountSchema,
   UserSchema,
+  SignedOutEverywhereSchema,
 } from './accounts';
 export type {
   RegisterRequest,
@@ -43,6 +44,7 @@ export type {
   UpdateProfileRequest,
   VirtualAccount,
   User,
+  SignedOutEverywhere,
 } from './accounts';
 export {
   PlanSchema,
@@ -163,13 +165,20 @@ export type {
 export {
   MAX_API_KEYS,
   MAX_ALLOWED_IPS,
+  ApiKeyProofSchema,
   CreateApiKeyRequestSchema,
   UpdateApiKeyRequestSchema,
   ApiKeyIdParamsSchema,
   ApiKeySchema,
   CreatedApiKeySchema,
 } from './api-keys';
-export type { CreateApiKeyRequest, UpdateApiKeyRequest, ApiKey, CreatedApiKey } from './api-keys';
+export type {
+  ApiKeyProof,
+  CreateApiKeyRequest,
+  UpdateApiKeyRequest,
+  ApiKey,
+  CreatedApiKey,
+} from './api-keys';
 export {
   BeneficiarySchema,
   CreateBeneficiaryRequestSchema,

@@ -49,8 +49,15 @@ export const PROFILE_MESSAGES = {
   confirmPasswordRequired: 'Confirm password is required!',
   passwordMismatch: 'Password does not match',
   oldPasswordWrong: 'Your old password is incorrect',
-  passwordChanged: 'Password changed successfully',
+  passwordChanged:
+    'Password changed successfully. Your other sessions and your API keys were ended.',
   profileUpdated: 'Profile updated successfully',
+} as const;
+
+/** Signing out on the server: one device, or every session and API key of the account. */
+export const SIGN_OUT_MESSAGES = {
+  signedOut: 'You are signed out on this device.',
+  everywhere: 'Signed out everywhere: every session and API key of your account was ended.',
 } as const;
 
 /** Any naira amount a customer types. Minimum messages differ per screen. */

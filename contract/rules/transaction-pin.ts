@@ -44,3 +44,8 @@ export const PIN_MESSAGES = {
   codeInvalid: 'This code is wrong, used or expired. Ask for a new one.',
   reset: 'Your transaction PIN is reset.',
 } as const;
+
+/** API-key management asks for a fresh proof: the password, and the PIN when the account has one. */
+export const PROOF_MESSAGES = {
+  passwordRequired: 'Enter your account password to manage API keys.',
+} as const;

@@ -43,6 +43,7 @@ import type { EngineDeps } from './modules/purchases/engine';
 import { withPrimary } from './modules/purchases/bills-providers';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
+import { pruneSessions } from './jobs/prune-sessions';
 import bulkPurchaseRoutes from './modules/bulk-purchases/routes';
 import {
   BULK_CONCURRENCY,
@@ -165,7 +166,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { config, mailer });
-      await api.register(apiKeyRoutes);
+      await api.register(apiKeyRoutes, { config, mailer });
       await api.register(purchaseRoutes, { deps: purchases });
       await api.register(airtimeToCashRoutes);
       await api.register(smsRoutes, { deps: { ...purchases, sms } });
@@ -279,6 +280,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
           run: () =>
             runDueSchedules({ ...purchases, notices: { config, mailer, log: app.log } }, 10),
         },
+        // Sessions and used login challenges that nothing can use any more.
+        { name: 'prune-sessions', batchSize: 100, run: () => pruneSessions(app.db, 100) },
         {
           name: 'cable-reminders',
           batchSize: 20,

@@ -45,7 +45,7 @@ it('refuses an API key from outside its allow-list whatever address the client c
     method: 'POST',
     url: '/api/v1/api-keys/',
     headers: bearer(user.token),
-    payload: { name: 'office', allowed_ips: [OWNER] },
+    payload: { name: 'office', allowed_ips: [OWNER], password: user.password },
   });
   const { key } = json<{ data: CreatedApiKey }>(created).data;
   const buy = async (chain: string, network: string) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { StaffRole } from '@contract/api/console';
 import type { App } from '../src/app';
@@ -9,7 +9,11 @@ import { json } from './harness';
 /** A registered user given a staff role (as the ops command does), signed in afterwards. */
 export async function signedInStaff(app: App, role: StaffRole, email?: string) {
   const user = await signedInUser(app, email ? { email, username: email } : {});
-  await app.db.update(users).set({ role }).where(eq(users.id, user.id));
+  // As every real role grant does, the grant ends the sign-ins made before it.
+  await app.db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id));
   const response = await login(app, user.email, user.password);
   const token = json<{ data: { access: string } }>(response).data.access;
   return { ...user, token, headers: bearer(token) };

@@ -142,6 +142,8 @@ export const accountSecurityEvents = pgTable('account_security_events', {
   event: text('event').notNull(),
   ip: text('ip'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** migration 0031: what the record and the e-mail say (a key's name, what was ended) */
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
 });
 
 export const notices = pgTable('notices', {
@@ -368,6 +370,9 @@ export const apiKeys = pgTable('api_keys', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   lastUsedAt: timestamptz('last_used_at'),
   revokedAt: timestamptz('revoked_at'),
+  /** migration 0031: users.token_version when made; the key answers only while they are equal */
+  tokenVersion: integer('token_version').notNull().default(0),
+  lastUsedIp: text('last_used_ip'),
 });
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): every staff action. */

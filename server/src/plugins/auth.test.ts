@@ -21,10 +21,14 @@ const inAWeek = () => Math.floor(Date.now() / 1000) + 7 * 24 * 60 * 60;
 const getUser = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/get-user/', headers });
 
+/** The session a signed-in user's token names (every token names one). */
+const sessionOf = (token: string) => ctx.app.jwt.decode<{ sid: string }>(token)?.sid;
+
 describe('access tokens', () => {
   it('accepts a well-formed token signed with our key (the forger below is sound)', async () => {
     const user = await signedInUser(ctx.app);
-    const token = signed({ sub: String(user.id), ver: 0, iat: 0, exp: inAWeek() });
+    const sid = sessionOf(user.token);
+    const token = signed({ sub: String(user.id), ver: 0, sid, iat: 0, exp: inAWeek() });
     expect((await getUser(bearer(token))).statusCode).toBe(200);
   });
 
@@ -47,7 +51,8 @@ describe('access tokens', () => {
       '-1',
       '99999999999999999999',
     ]) {
-      const response = await getUser(bearer(signed({ sub, ver: 0, exp: inAWeek() })));
+      const sid = sessionOf(user.token);
+      const response = await getUser(bearer(signed({ sub, ver: 0, sid, exp: inAWeek() })));
       expect({ sub, status: response.statusCode }).toEqual({ sub, status: 401 });
     }
   });

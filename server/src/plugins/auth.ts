@@ -9,6 +9,8 @@ import { createSession, touchSession } from '../modules/staff-security/sessions'
 import { sessions } from '../modules/staff-security/tables';
 
 export const ACCESS_TOKEN_TTL = '7d';
+/** A customer's session lasts as long as the token it is named in. */
+const CUSTOMER_SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 /** A user id as we write it in `sub`: decimal digits, no sign, no leading zero, no padding. */
 const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
@@ -34,7 +36,7 @@ interface AccessTokenPayload {
   sub: string;
   /** users.token_version when issued; a password change invalidates older tokens */
   ver: number;
-  /** staff only: the session (sessions.id) the token belongs to; ending it refuses the token */
+  /** the session (sessions.id) the token belongs to; ending it refuses the token */
   sid?: string;
 }
 
@@ -63,9 +65,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** a token for an existing session (or none: customers) */
+    /** a token for an existing session */
     issueAccessToken: (user: TokenSubject, sessionId?: string) => string;
-    /** a new sign-in: staff get a session row (IP, browser) named in their token */
+    /** a new sign-in: a session row (IP, browser) named in the token */
     signIn: (user: TokenSubject, request: FastifyRequest) => Promise<string>;
   }
   interface FastifyRequest {
@@ -79,7 +81,7 @@ declare module 'fastify' {
     requiresAuth: boolean;
     /** set by `authenticate` when the request was made with an API key */
     apiKeyId?: number;
-    /** set by `authenticate`: a staff token's session */
+    /** set by `authenticate`: the session a login token names */
     sessionId?: string;
     /**
      * set by `authenticate` for a login token: the account's transaction PIN state, read in the
@@ -108,7 +110,7 @@ export interface AuthOptions {
   apiKeyRateLimit: { points: number; durationSeconds: number };
 }
 
-/** Said when a staff token's session was ended (from the console) or has expired. */
+/** Said when a token's session was ended (signed out) or has expired. */
 export const SESSION_ENDED_MESSAGE = 'This session has ended. Please log in again.';
 
 interface SessionState {
@@ -186,11 +188,10 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     );
   app.decorate('issueAccessToken', issueAccessToken);
   app.decorate('signIn', async (user: TokenSubject, request: FastifyRequest) => {
-    if (!user.role) return issueAccessToken(user);
     const sessionId = await createSession(app.db, {
       userId: user.id,
       tokenVersion: user.tokenVersion,
-      ttlSeconds: options.staffTokenTtlSeconds,
+      ttlSeconds: user.role ? options.staffTokenTtlSeconds : CUSTOMER_SESSION_SECONDS,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
@@ -201,14 +202,10 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     request.requiresAuth = true;
     if (hasApiKey(request)) {
       if (!request.routeOptions.config.apiKey) throw new HttpError(403, KEY_MESSAGES.notHere);
-      const { userId, keyId } = await keys.authenticate(request);
-      const [owner] = await app.db
-        .select({ suspendedAt: users.suspendedAt, levelId: users.levelId })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (owner?.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
+      const { userId, keyId, owner } = await keys.authenticate(request);
+      if (owner.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
       request.userId = userId;
-      request.userLevelId = owner?.levelId ?? 0;
+      request.userLevelId = owner.levelId;
       request.apiKeyId = keyId;
       return;
     }
@@ -226,10 +223,8 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (!row || row.tokenVersion !== ver) {
       throw unauthorized('Given token not valid for any token type');
     }
-    // A staff token must name an open session of theirs; a customer's names none.
-    if (row.role ? !sessionOpen(row.session) : sid !== undefined) {
-      throw unauthorized(SESSION_ENDED_MESSAGE);
-    }
+    // Every token names an open session of its user: signing out ends it in every process.
+    if (!sessionOpen(row.session)) throw unauthorized(SESSION_ENDED_MESSAGE);
     if (row.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
     if (sid && row.session && row.session.lastSeenAt.getTime() < Date.now() - 60_000)
       await touchSession(app.db, sid);

@@ -106,7 +106,7 @@ it("counts purchases made with an API key towards the same user's cap", async ()
     method: 'POST',
     url: '/api/v1/api-keys/',
     headers: bearer(user.token),
-    payload: { name: 'server' },
+    payload: { name: 'server', password: user.password },
   });
   const { key } = json<{ data: { key: string } }>(created).data;
   const inProgress = [buyAirtime(user.token), buyAirtime(key, 'api-key', 'glo')];

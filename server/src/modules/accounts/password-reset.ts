@@ -18,6 +18,7 @@ import {
 } from './repository';
 import { normalizeEmail } from './service';
 import { escapeHtml } from '../../lib/html';
+import { endCredentials, sendCredentialsEndedNotice } from './credentials';
 
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -88,11 +89,18 @@ export async function requestPasswordReset(deps: ResetRequestDeps, input: { emai
   return { detail: FORGOT_MESSAGES.sent };
 }
 
-/** Uses the token, sets the password and ends old sessions, all or nothing. */
-export async function resetPassword(db: Db, input: ResetPasswordRequest) {
+/**
+ * Uses the token, sets the password and ends every session and API key, all or nothing; the
+ * owner is told by e-mail what was ended.
+ */
+export async function resetPassword(
+  deps: ResetRequestDeps,
+  input: ResetPasswordRequest,
+  ip: string,
+) {
   rejectIfAny(checkResetPassword(input));
   const passwordHash = await hashPassword(input.new_password);
-  await db.transaction(async (tx) => {
+  const { updated, ended } = await deps.db.transaction(async (tx) => {
     const userId = await useResetToken(tx, digest(input.password_token.trim()));
     if (userId === undefined) {
       throw badRequest(RESET_MESSAGES.tokenInvalid, {
@@ -106,7 +114,17 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest) {
         new_password: REGISTER_MESSAGES.passwordSameAsOld,
       });
     }
-    await replacePassword(tx, userId, passwordHash);
+    const row = await replacePassword(tx, userId, passwordHash);
+    if (!row) throw new Error(`user ${userId} vanished during a password reset`);
+    return {
+      updated: row,
+      ended: await endCredentials(tx, userId, {
+        event: 'password.reset',
+        ip,
+        raiseGeneration: true,
+      }),
+    };
   });
+  sendCredentialsEndedNotice(deps, updated, 'password.reset', ended);
   return { detail: RESET_MESSAGES.done };
 }

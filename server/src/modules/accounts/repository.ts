@@ -74,15 +74,16 @@ export async function insertUser(db: Db, user: NewUserRow): Promise<UserRow> {
 }
 
 /**
- * Sets a new password hash, ends every session issued before and retires every outstanding reset
- * link (one mailed before the change must not undo it). Returns the new token version.
+ * Sets a new password hash and retires every outstanding reset link (one mailed before the change
+ * must not undo it). The caller ends the older credentials in the same transaction.
  */
 export async function replacePassword(tx: Tx, userId: number, passwordHash: string) {
-  const [row] = await tx
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, tokenVersion: users.tokenVersion, role: users.role });
+  const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({
+    id: users.id,
+    role: users.role,
+    email: users.email,
+    firstName: users.firstName,
+  });
   if (row) await retireResetTokens(tx, userId);
   return row;
 }

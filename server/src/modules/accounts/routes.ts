@@ -10,24 +10,33 @@ import {
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
+  SignedOutEverywhereSchema,
   TwoFactorChallengeSchema,
   TwoFactorLoginRequestSchema,
   UpdateProfileRequestSchema,
   UserSchema,
   success,
 } from '@contract/api';
-import { FORGOT_MESSAGES, LOGIN_MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES } from '@contract/rules';
+import {
+  FORGOT_MESSAGES,
+  LOGIN_MESSAGES,
+  PROFILE_MESSAGES,
+  RESET_MESSAGES,
+  SIGN_OUT_MESSAGES,
+} from '@contract/rules';
 import { STAFF_ROLES, type StaffRole } from '@contract/api/console';
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createAuthThrottle } from './auth-throttle';
-import { renewSession } from '../staff-security/sessions';
 import { createTwoFactorLogin } from '../staff-security/login-step';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import transactionPinRoutes from './transaction-pin-routes';
 import {
+  callerOf,
   changePassword,
   checkCredentials,
+  signOut,
+  signOutEverywhere,
   getUser,
   register,
   rotateUserWebhookSecret,
@@ -167,14 +176,19 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
         operationId: 'resetPassword',
         tags: ['account'],
         summary: 'Set a new password with the token from the reset e-mail (single use)',
-        description: 'Signs out every session of the account.',
+        description:
+          'Ends every session and every API key of the account, and e-mails what was ended.',
         body: ResetPasswordRequestSchema,
         response: { 200: success(DetailResponseSchema), 400: apiError },
       },
     },
     async (request) => ({
       message: RESET_MESSAGES.done,
-      data: await resetPassword(app.db, request.body),
+      data: await resetPassword(
+        { db: app.db, config, mailer, log: request.log },
+        request.body,
+        request.ip,
+      ),
     }),
   );
 
@@ -214,17 +228,61 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
     },
     async (request) => ({
       message: PROFILE_MESSAGES.passwordChanged,
-      // Staff keep the session they changed it from; every other one is signed out.
       data: await changePassword(
-        app.db,
-        async (user) => {
-          if (request.sessionId) await renewSession(app.db, request.sessionId, user.tokenVersion);
-          return app.issueAccessToken(user, request.sessionId);
-        },
-        request.userId,
+        { db: app.db, config, mailer, log: request.log },
+        callerOf(request),
         request.body,
+        app.issueAccessToken,
       ),
     }),
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'logout',
+        tags: ['account'],
+        summary: 'Sign this device out: its token is refused from the next request',
+        security: bearer,
+        body: Type.Optional(Type.Object({})),
+        response: { 200: success(DetailResponseSchema), 401: apiError },
+      },
+    },
+    async (request) => {
+      await signOut(app.db, callerOf(request));
+      return {
+        message: SIGN_OUT_MESSAGES.signedOut,
+        data: { detail: SIGN_OUT_MESSAGES.signedOut },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        operationId: 'signOutEverywhere',
+        tags: ['account'],
+        summary: 'End every session (this one too) and every API key of the account',
+        description: 'What was ended is e-mailed to the account. API keys must be created again.',
+        security: bearer,
+        body: Type.Optional(Type.Object({})),
+        response: { 200: success(SignedOutEverywhereSchema), 401: apiError },
+      },
+    },
+    async (request) => {
+      const ended = await signOutEverywhere(
+        { db: app.db, config, mailer, log: request.log },
+        callerOf(request),
+      );
+      return {
+        message: SIGN_OUT_MESSAGES.everywhere,
+        data: { sessions_ended: ended.sessions.length, api_keys_ended: ended.apiKeys.length },
+      };
+    },
   );
 
   app.put(

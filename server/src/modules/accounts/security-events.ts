@@ -10,16 +10,26 @@ export type SecurityEvent =
   | 'transaction_pin.set'
   | 'transaction_pin.changed'
   | 'transaction_pin.locked'
-  | 'transaction_pin.reset';
+  | 'transaction_pin.reset'
+  | 'password.changed'
+  | 'password.reset'
+  | 'signed_out'
+  | 'signed_out_everywhere'
+  | 'api_key.created'
+  | 'api_key.updated'
+  | 'api_key.revoked';
 
 /** Written in the caller's transaction, so the change and its record commit together. */
 export async function recordSecurityEvent(
   db: Db | Tx,
-  entry: { userId: number; event: SecurityEvent; ip?: string },
+  entry: { userId: number; event: SecurityEvent; ip?: string; detail?: Record<string, unknown> },
 ): Promise<void> {
-  await db
-    .insert(accountSecurityEvents)
-    .values({ userId: entry.userId, event: entry.event, ip: entry.ip ?? null });
+  await db.insert(accountSecurityEvents).values({
+    userId: entry.userId,
+    event: entry.event,
+    ip: entry.ip ?? null,
+    detail: entry.detail ?? null,
+  });
 }
 
 export interface NoticeDeps {

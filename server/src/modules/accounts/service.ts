@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type {
   ChangePasswordRequest,
   LoginResponse,
@@ -48,8 +49,11 @@ import {
   type UserRow,
 } from './repository';
 import { listVirtualAccounts } from './virtual-accounts';
+import { closeSession } from '../staff-security/sessions';
+import { endCredentials, sendCredentialsEndedNotice, type EndedCredentials } from './credentials';
+import { recordSecurityEvent, type NoticeDeps } from './security-events';
 
-export type IssueAccessToken = (user: TokenSubject) => string | Promise<string>;
+export type IssueAccessToken = (user: TokenSubject, sessionId: string) => string | Promise<string>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -144,20 +148,37 @@ export async function rotateUserWebhookSecret(db: Db, userId: number): Promise<U
   return getUser(db, userId);
 }
 
-/** Ends every other session and returns a fresh token so the caller's own session continues. */
+/** Whom a credential change is for: the account, the session asking and its address. */
+export interface Caller {
+  userId: number;
+  sessionId: string;
+  ip: string;
+}
+
+/** The caller of a route signed in with a login token (every such token names its session). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.sessionId) throw unauthorized('Given token not valid for any token type');
+  return { userId: request.userId, sessionId: request.sessionId, ip: request.ip };
+}
+
+/**
+ * Sets the new password and ends every other session and every API key (e-mailed); returns a
+ * fresh token so the caller's own session continues.
+ */
 export async function changePassword(
-  db: Db,
-  issueAccessToken: IssueAccessToken,
-  userId: number,
+  deps: NoticeDeps & { db: Db },
+  caller: Caller,
   input: ChangePasswordRequest,
+  issueAccessToken: IssueAccessToken,
 ): Promise<LoginResponse> {
+  const { db } = deps;
   const fields = {
     old_password: input.old_password,
     new_password: input.new_password || input.password || '',
     confirm_password: input.confirm_password || input.password2 || '',
   };
   const errors = checkChangePassword(fields);
-  const user = await findUserById(db, userId);
+  const user = await findUserById(db, caller.userId);
   if (!user) throw unauthorized('User not found');
   if (fields.old_password && !(await verifyPassword(fields.old_password, user.passwordHash))) {
     errors.old_password = PROFILE_MESSAGES.oldPasswordWrong;
@@ -166,9 +187,51 @@ export async function changePassword(
   }
   rejectIfAny(errors);
   const passwordHash = await hashPassword(fields.new_password);
-  const updated = await db.transaction((tx) => replacePassword(tx, userId, passwordHash));
-  if (!updated) throw unauthorized('User not found');
-  return { access: await issueAccessToken(updated) };
+  const { updated, ended } = await db.transaction(async (tx) => {
+    const row = await replacePassword(tx, caller.userId, passwordHash);
+    if (!row) throw unauthorized('User not found');
+    return {
+      updated: row,
+      ended: await endCredentials(tx, caller.userId, {
+        event: 'password.changed',
+        ip: caller.ip,
+        keepSessionId: caller.sessionId,
+        raiseGeneration: true,
+      }),
+    };
+  });
+  sendCredentialsEndedNotice(deps, updated, 'password.changed', ended);
+  const access = await issueAccessToken(
+    { id: updated.id, role: updated.role, tokenVersion: ended.tokenVersion },
+    caller.sessionId,
+  );
+  return { access };
+}
+
+/** Ends every session (this one too) and every API key of the account, e-mailed. */
+export async function signOutEverywhere(
+  deps: NoticeDeps & { db: Db },
+  caller: Omit<Caller, 'sessionId'>,
+): Promise<EndedCredentials> {
+  const user = await findUserById(deps.db, caller.userId);
+  if (!user) throw unauthorized('User not found');
+  const ended = await deps.db.transaction((tx) =>
+    endCredentials(tx, caller.userId, {
+      event: 'signed_out_everywhere',
+      ip: caller.ip,
+      raiseGeneration: true,
+    }),
+  );
+  sendCredentialsEndedNotice(deps, user, 'signed_out_everywhere', ended);
+  return ended;
+}
+
+/** Ends the session asking (the device signs out); its token is refused from the next request. */
+export async function signOut(db: Db, caller: Caller): Promise<void> {
+  await db.transaction(async (tx) => {
+    await closeSession(tx, caller.userId, caller.sessionId);
+    await recordSecurityEvent(tx, { userId: caller.userId, event: 'signed_out', ip: caller.ip });
+  });
 }
 
 /** The account's phone by the one phone rule; a number another account holds is refused (409). */

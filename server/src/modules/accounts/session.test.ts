@@ -182,7 +182,7 @@ describe('PUT change-password/', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = json<{ message: string; data: { access: string } }>(response);
-    expect(body.message).toBe('Password changed successfully');
+    expect(body.message).toBe(PROFILE_MESSAGES.passwordChanged);
 
     expect((await getUser(bearer(user.token))).statusCode).toBe(401);
     expect((await getUser(bearer(otherSession))).statusCode).toBe(401);

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { createRateLimiter } from '../../db/rate-limit';
+import { callerOf } from './service';
 import {
   requestPinResetCode,
   resetTransactionPin,
@@ -98,7 +99,9 @@ export default async function transactionPinRoutes(
         operationId: 'resetTransactionPin',
         tags: ['account'],
         summary: 'Set a new transaction PIN with the e-mailed code; lifts a lock',
-        description: 'The code works once, for 15 minutes. At most 5 tries in 15 minutes (429).',
+        description:
+          'The code works once, for 15 minutes. At most 5 tries in 15 minutes (429). Ends every ' +
+          'other session and every API key of the account, and e-mails what was ended.',
         security: bearer,
         body: ResetTransactionPinRequestSchema,
         response: { 200: success(TransactionPinStateSchema), ...pinErrors },
@@ -106,7 +109,7 @@ export default async function transactionPinRoutes(
     },
     async (request) => {
       await codeLimit.consume([`code:${request.userId}`]);
-      return resetTransactionPin(deps, request.userId, request.body, request.ip);
+      return resetTransactionPin(deps, callerOf(request), request.body);
     },
   );
 }

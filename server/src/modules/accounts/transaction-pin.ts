@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type {
   ResetTransactionPinRequest,
   SetTransactionPinRequest,
@@ -11,6 +11,7 @@ import {
   PIN_MESSAGES,
   PIN_RESET_CODE_MINUTES,
   PIN_RESET_CODE_PATTERN,
+  PROOF_MESSAGES,
   isValidPin,
   lagosClockTime,
 } from '@contract/rules';
@@ -22,13 +23,17 @@ import type { PinHolder } from '../../plugins/auth';
 import { digest } from './password-reset';
 import { transactionPinState } from './presenter';
 import { deleteResetTokens, findUserById, insertResetToken, useResetToken } from './repository';
+import { endCredentials, sendCredentialsEndedNotice } from './credentials';
 import { recordSecurityEvent, sendSecurityNotice, type NoticeDeps } from './security-events';
 
 /*
  * Statuses (one rule, told in the README): a PIN missing or not 4 digits 400; a wrong PIN (or a
- * wrong password when setting the first PIN) 403 with the tries left; locked 423 with
- * Retry-After. Each names the field in the error envelope. The fifth wrong try locks charged
- * actions and PIN changes for 15 minutes and starts the count again; a correct PIN clears it.
+ * wrong password where one is asked) 403 with the tries left; locked 423 with Retry-After. Each
+ * names the field in the error envelope. Each try is taken from the account before the comparison
+ * (one row update that counts and refuses past the limit), so concurrent tries check at most the
+ * tries left. The fifth wrong try locks charged actions, PIN changes and API-key management for 15
+ * minutes; the count stays spent during the lock and starts again after it; a correct answer
+ * clears it.
  */
 
 export interface PinDeps extends NoticeDeps {
@@ -37,54 +42,79 @@ export interface PinDeps extends NoticeDeps {
 
 export type { PinHolder };
 
+type TryField = 'pin' | 'old_pin' | 'password';
+
 const pinError = (status: number, message: string, field = 'pin', retryAfter?: number) =>
   new HttpError(status, message, { [field]: message }, retryAfter);
 
+const lockedError = (until: Date, field: string) =>
+  pinError(
+    423,
+    PIN_MESSAGES.locked(until),
+    field,
+    Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+  );
+
 function refuseIfLocked(holder: Pick<PinHolder, 'pinLockedUntil'>, field = 'pin') {
   const until = holder.pinLockedUntil;
-  if (until && until.getTime() > Date.now())
-    throw pinError(
-      423,
-      PIN_MESSAGES.locked(until),
-      field,
-      Math.ceil((until.getTime() - Date.now()) / 1000),
-    );
+  if (until && until.getTime() > Date.now()) throw lockedError(until, field);
 }
 
+/** A lock that has run out: the next try starts a fresh count. */
+const lockRanOut = sql`(${users.pinLockedUntil} IS NOT NULL AND ${users.pinLockedUntil} <= now())`;
+
 /**
- * Counts one wrong try in one statement (concurrent tries each count); the fifth locks and
- * starts the count again. The lock is audited and e-mailed. Throws the answer for the try.
+ * Takes one try in one statement, before anything is compared: refused while locked or when every
+ * try is taken. Answers the tries taken, this one included.
  */
-async function countWrongTry(
-  deps: PinDeps,
-  userId: number,
-  ip: string,
-  field: 'pin' | 'old_pin' | 'password',
-): Promise<never> {
+async function takeTry(deps: PinDeps, userId: number, field: TryField): Promise<number> {
+  const [taken] = await deps.db
+    .update(users)
+    .set({
+      pinFailedAttempts: sql`CASE WHEN ${lockRanOut} THEN 1 ELSE ${users.pinFailedAttempts} + 1 END`,
+      pinLockedUntil: sql`CASE WHEN ${lockRanOut} THEN NULL ELSE ${users.pinLockedUntil} END`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`((${users.pinLockedUntil} IS NULL AND ${users.pinFailedAttempts} < ${PIN_MAX_TRIES}) OR ${lockRanOut})`,
+      ),
+    )
+    .returning({ attempts: users.pinFailedAttempts });
+  if (taken) return taken.attempts;
+  const [holder] = await deps.db
+    .select({ pinLockedUntil: users.pinLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  // Every try is taken and the one that took the last has not locked yet (or was right).
+  throw lockedError(
+    holder?.pinLockedUntil ?? new Date(Date.now() + PIN_LOCK_MINUTES * 60_000),
+    field,
+  );
+}
+
+/** The last try was wrong: locks once (audited and e-mailed) and answers the lock. */
+async function lockAccount(deps: PinDeps, userId: number, ip: string, field: TryField) {
   const lockUntil = new Date(Date.now() + PIN_LOCK_MINUTES * 60_000);
-  const result = await deps.db.transaction(async (tx) => {
+  const locked = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({
-        pinFailedAttempts: sql`CASE WHEN ${users.pinFailedAttempts} + 1 >= ${PIN_MAX_TRIES} THEN 0 ELSE ${users.pinFailedAttempts} + 1 END`,
-        pinLockedUntil: sql`CASE WHEN ${users.pinFailedAttempts} + 1 >= ${PIN_MAX_TRIES} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.pinLockedUntil} END`,
-      })
-      .where(eq(users.id, userId))
-      .returning({
-        attempts: users.pinFailedAttempts,
-        email: users.email,
-        firstName: users.firstName,
-      });
-    if (!row) throw new Error(`user ${userId} vanished during a PIN check`);
-    // The count is zero again only when this try locked the account.
-    if (row.attempts === 0)
-      await recordSecurityEvent(tx, { userId, event: 'transaction_pin.locked', ip });
+      .set({ pinLockedUntil: lockUntil })
+      .where(
+        and(
+          eq(users.id, userId),
+          isNull(users.pinLockedUntil),
+          gte(users.pinFailedAttempts, PIN_MAX_TRIES),
+        ),
+      )
+      .returning({ email: users.email, firstName: users.firstName });
+    if (row) await recordSecurityEvent(tx, { userId, event: 'transaction_pin.locked', ip });
     return row;
   });
-  if (result.attempts === 0) {
+  if (locked)
     sendSecurityNotice(
       deps,
-      { id: userId, ...result },
+      { id: userId, ...locked },
       {
         subject: 'transaction PIN locked',
         lines: [
@@ -93,18 +123,40 @@ async function countWrongTry(
         ],
       },
     );
-    throw pinError(423, PIN_MESSAGES.locked(lockUntil), field, PIN_LOCK_MINUTES * 60);
+  return lockedError(lockUntil, field);
+}
+
+/**
+ * Spends one try on `matches` (a PIN or the password compared in constant time): a right answer
+ * clears the count, or with `onMatch: 'refund'` (a password the PIN still has to follow) gives back
+ * only its own try; a wrong one answers the tries left, or locks on the last.
+ */
+async function spendTry(
+  deps: PinDeps,
+  userId: number,
+  ip: string,
+  field: TryField,
+  matches: () => Promise<boolean>,
+  onMatch: 'clear' | 'refund' = 'clear',
+): Promise<void> {
+  const attempts = await takeTry(deps, userId, field);
+  if (await matches()) {
+    await deps.db
+      .update(users)
+      .set({
+        pinFailedAttempts:
+          onMatch === 'clear' ? 0 : sql`greatest(${users.pinFailedAttempts} - 1, 0)`,
+      })
+      .where(eq(users.id, userId));
+    return;
   }
-  const left = PIN_MAX_TRIES - result.attempts;
+  if (attempts >= PIN_MAX_TRIES) throw await lockAccount(deps, userId, ip, field);
+  const left = PIN_MAX_TRIES - attempts;
   throw pinError(
     403,
     field === 'password' ? PIN_MESSAGES.wrongPassword(left) : PIN_MESSAGES.wrong(left),
     field,
   );
-}
-
-async function clearWrongTries(db: Db, userId: number) {
-  await db.update(users).set({ pinFailedAttempts: 0 }).where(eq(users.id, userId));
 }
 
 /** Checks a PIN against the account's; a wrong one counts (and may lock). */
@@ -125,9 +177,40 @@ async function verifyPinTry(
     );
   if (!isValidPin(pin)) throw pinError(400, PIN_MESSAGES.format, field);
   // verifyPassword compares the derived keys in constant time.
-  if (!(await verifyPassword(pin, holder.transactionPinHash)))
-    await countWrongTry(deps, userId, ip, field);
-  if (holder.pinFailedAttempts > 0) await clearWrongTries(deps.db, userId);
+  await spendTry(deps, userId, ip, field, () => verifyPassword(pin, holder.transactionPinHash));
+}
+
+/**
+ * A fresh proof that the account's owner is asking (API-key management): the password, and the
+ * PIN when the account has one, in the same request. Wrong answers spend the PIN's tries; a locked
+ * account is refused.
+ */
+export async function checkFreshProof(
+  deps: PinDeps,
+  userId: number,
+  proof: { password?: string; pin?: string },
+  ip: string,
+): Promise<void> {
+  const user = await readHolder(deps.db, userId);
+  refuseIfLocked(user, user.transactionPinHash ? 'pin' : 'password');
+  if (!proof.password) throw pinError(400, PROOF_MESSAGES.passwordRequired, 'password');
+  const { transactionPinHash } = user;
+  if (transactionPinHash !== null) {
+    if (!proof.pin) throw pinError(400, PIN_MESSAGES.required);
+    if (!isValidPin(proof.pin)) throw pinError(400, PIN_MESSAGES.format);
+  }
+  const { password } = proof;
+  // A right password must not clear the PIN's count: the PIN still has to be right.
+  await spendTry(
+    deps,
+    userId,
+    ip,
+    'password',
+    () => verifyPassword(password, user.passwordHash),
+    transactionPinHash === null ? 'clear' : 'refund',
+  );
+  if (transactionPinHash !== null)
+    await verifyPinTry(deps, userId, { ...user, transactionPinHash }, proof.pin, ip);
 }
 
 /**
@@ -146,19 +229,12 @@ export async function checkChargedPin(
   await verifyPinTry(deps, userId, { ...holder, transactionPinHash }, pin, ip);
 }
 
-/** The new PIN's hash, a clean count and no lock, with the event's audit row, in one transaction. */
-async function writePin(
-  tx: Tx,
-  userId: number,
-  transactionPinHash: string,
-  event: 'transaction_pin.set' | 'transaction_pin.changed' | 'transaction_pin.reset',
-  ip: string,
-) {
+/** The new PIN's hash, a clean count and no lock, in the caller's transaction. */
+async function writePin(tx: Tx, userId: number, transactionPinHash: string) {
   await tx
     .update(users)
     .set({ transactionPinHash, pinFailedAttempts: 0, pinLockedUntil: null })
     .where(eq(users.id, userId));
-  await recordSecurityEvent(tx, { userId, event, ip });
 }
 
 async function storePin(
@@ -169,7 +245,10 @@ async function storePin(
   ip: string,
 ) {
   const transactionPinHash = await hashPassword(pin);
-  await db.transaction((tx) => writePin(tx, userId, transactionPinHash, event, ip));
+  await db.transaction(async (tx) => {
+    await writePin(tx, userId, transactionPinHash);
+    await recordSecurityEvent(tx, { userId, event, ip });
+  });
 }
 
 async function readHolder(db: Db, userId: number) {
@@ -195,9 +274,9 @@ export async function setTransactionPin(
   const { transactionPinHash } = user;
   if (transactionPinHash === null) {
     refuseIfLocked(user, 'password');
-    if (!input.password) throw pinError(400, PIN_MESSAGES.passwordRequired, 'password');
-    if (!(await verifyPassword(input.password, user.passwordHash)))
-      await countWrongTry(deps, userId, ip, 'password');
+    const { password } = input;
+    if (!password) throw pinError(400, PIN_MESSAGES.passwordRequired, 'password');
+    await spendTry(deps, userId, ip, 'password', () => verifyPassword(password, user.passwordHash));
     await storePin(deps.db, userId, input.pin, 'transaction_pin.set', ip);
     return {
       message: PIN_MESSAGES.set,
@@ -238,32 +317,35 @@ export async function requestPinResetCode(deps: PinDeps, userId: number) {
   return { message: PIN_MESSAGES.codeSent, data: { detail: PIN_MESSAGES.codeSent } };
 }
 
-/** Uses the e-mailed code and sets the new PIN; lifts a lock. Audited and e-mailed. */
+/**
+ * Uses the e-mailed code and sets the new PIN; lifts a lock. Whoever reset it holds the mailbox,
+ * not necessarily the phone: every other session and every API key is ended, audited and e-mailed.
+ */
 export async function resetTransactionPin(
   deps: PinDeps,
-  userId: number,
+  caller: { userId: number; sessionId: string; ip: string },
   input: ResetTransactionPinRequest,
-  ip: string,
 ): Promise<{ message: string; data: TransactionPinState }> {
+  const { userId, ip } = caller;
   const code = input.code.trim();
   if (!PIN_RESET_CODE_PATTERN.test(code))
     throw badRequest(PIN_MESSAGES.codeFormat, { code: PIN_MESSAGES.codeFormat });
   if (!isValidPin(input.pin)) throw pinError(400, PIN_MESSAGES.format);
   const user = await readHolder(deps.db, userId);
   const transactionPinHash = await hashPassword(input.pin);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const owner = await useResetToken(tx, codeDigest(userId, code), 'transaction_pin');
     if (owner !== userId)
       throw badRequest(PIN_MESSAGES.codeInvalid, { code: PIN_MESSAGES.codeInvalid });
-    await writePin(tx, userId, transactionPinHash, 'transaction_pin.reset', ip);
+    await writePin(tx, userId, transactionPinHash);
+    return endCredentials(tx, userId, {
+      event: 'transaction_pin.reset',
+      ip,
+      keepSessionId: caller.sessionId,
+      raiseGeneration: false,
+    });
   });
-  sendSecurityNotice(deps, user, {
-    subject: 'transaction PIN reset',
-    lines: [
-      'Your transaction PIN was reset with a code sent to this e-mail address.',
-      'If this was not you, change your password now and contact support.',
-    ],
-  });
+  sendCredentialsEndedNotice(deps, user, 'transaction_pin.reset', ended);
   return {
     message: PIN_MESSAGES.reset,
     data: transactionPinState({ transactionPinHash, pinLockedUntil: null }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiKey, CreatedApiKey } from '@contract/api';
 import { apiKeys } from '../../db/schema';
-import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
+import { PASSWORD, bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance, snapshot } from '../../../test/wallet';
@@ -26,7 +26,7 @@ async function createKey(token: string, body: object = { name: 'shop server' }) 
     method: 'POST',
     url: '/api/v1/api-keys/',
     headers: bearer(token),
-    payload: body,
+    payload: { password: PASSWORD, ...body },
   });
 }
 
@@ -38,9 +38,10 @@ async function newKey(token: string, body?: object) {
 
 async function listKeys(token: string) {
   const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/v1/api-keys/',
+    method: 'POST',
+    url: '/api/v1/api-keys/list/',
     headers: bearer(token),
+    payload: { password: PASSWORD },
   });
   expect(response.statusCode).toBe(200);
   return json<{ data: ApiKey[] }>(response).data;
@@ -106,6 +107,7 @@ it('refuses a revoked key on the next call, and only the owner can revoke', asyn
     method: 'DELETE',
     url: `/api/v1/api-keys/${id}/`,
     headers: bearer(stranger.token),
+    payload: { password: PASSWORD },
   });
   expect(byStranger.statusCode).toBe(404);
   expect((await getUserWithKey(key)).statusCode).toBe(200);
@@ -114,6 +116,7 @@ it('refuses a revoked key on the next call, and only the owner can revoke', asyn
     method: 'DELETE',
     url: `/api/v1/api-keys/${id}/`,
     headers: bearer(owner.token),
+    payload: { password: PASSWORD },
   });
   expect(revoked.statusCode).toBe(200);
   const refused = await buyAirtimeWithKey(key);
@@ -140,7 +143,7 @@ it('refuses a key on every route that did not opt in, even beside a valid token'
     ['PUT', '/api/v1/change-password/'],
     ['PUT', '/api/v1/update-user-profile/'],
     ['PUT', '/api/v1/rotate-webhook-secret/'],
-    ['GET', '/api/v1/api-keys/'],
+    ['POST', '/api/v1/api-keys/list/'],
     ['POST', '/api/v1/api-keys/'],
     ['PUT', `/api/v1/api-keys/${id}/`],
     ['DELETE', `/api/v1/api-keys/${id}/`],
@@ -182,7 +185,7 @@ it('lets a key with an IP allow-list in from listed addresses only', async () =>
     method: 'PUT',
     url: `/api/v1/api-keys/${id}/`,
     headers: bearer(user.token),
-    payload: { allowed_ips: [] },
+    payload: { allowed_ips: [], password: PASSWORD },
   });
   expect(opened.statusCode).toBe(200);
   expect((await buyAirtimeWithKey(key, '198.51.100.7', 'airtel')).statusCode).toBe(200);

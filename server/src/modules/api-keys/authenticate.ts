@@ -16,7 +16,11 @@ export const KEY_MESSAGES = {
 
 export interface KeyAuthenticator {
   /** The key's owner, after checking the key, the client's address and the key's throttle. */
-  authenticate(request: FastifyRequest): Promise<{ userId: number; keyId: number }>;
+  authenticate(request: FastifyRequest): Promise<{
+    userId: number;
+    keyId: number;
+    owner: { suspendedAt: Date | null; levelId: number };
+  }>;
   close(): void;
 }
 
@@ -32,15 +36,16 @@ export function createKeyAuthenticator(
       const header = request.headers[API_KEY_HEADER];
       const parsed = typeof header === 'string' ? parseKey(header.trim()) : undefined;
       if (!parsed) throw unauthorized(KEY_MESSAGES.invalid);
-      // Read on every request, so a revocation holds at once in every process.
+      // Read on every request, so a revocation or a new credential generation holds at once in
+      // every process.
       const row = await findActiveKey(db, parsed.prefix);
       if (!row || !secretMatches(parsed.secret, row.secretHash))
         throw unauthorized(KEY_MESSAGES.invalid);
       if (!addressAllowed(request.ip, row.allowedIps))
         throw new HttpError(403, KEY_MESSAGES.addressRefused(request.ip));
       await throttle.consume([String(row.id)]);
-      await touchApiKey(db, row.id);
-      return { userId: row.userId, keyId: row.id };
+      await touchApiKey(db, row.id, request.ip);
+      return { userId: row.userId, keyId: row.id, owner: row.owner };
     },
     close: () => throttle.close(),
   };

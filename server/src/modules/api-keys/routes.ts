@@ -3,12 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   ApiKeyIdParamsSchema,
+  ApiKeyProofSchema,
   ApiKeySchema,
   CreateApiKeyRequestSchema,
   CreatedApiKeySchema,
   UpdateApiKeyRequestSchema,
   success,
 } from '@contract/api';
+import type { AppConfig } from '../../config';
+import type { Mailer } from '../../lib/mailer';
+import { checkFreshProof, type PinDeps } from '../accounts/transaction-pin';
 import {
   API_KEY_MESSAGES,
   createApiKey,
@@ -20,24 +24,46 @@ import {
 const apiError = { $ref: 'ApiError#' } as const;
 const bearer = [{ bearer: [] }];
 const tags = ['api keys'];
+/** A missing proof 400, a wrong one 403 with the tries left, a locked PIN 423. */
+const proofErrors = { 400: apiError, 401: apiError, 403: apiError, 423: apiError };
+const PROOF_NOTE =
+  'Needs `password` (the account password) and, when the account has a transaction PIN, `pin`. ' +
+  'Wrong answers spend the PIN’s 5 tries (403 with the tries left, then 423 for 15 minutes).';
 
-/** Key management takes the signed-in session only: a key can never mint or revoke keys. */
-export default async function apiKeyRoutes(instance: FastifyInstance) {
+/**
+ * Key management takes the signed-in session only (a key can never mint or revoke keys), and each
+ * request proves afresh that the account's owner is asking: the password, and the PIN if set. Every
+ * change is written to the account's security events and e-mailed.
+ */
+export default async function apiKeyRoutes(
+  instance: FastifyInstance,
+  opts: { config: AppConfig; mailer: Mailer },
+) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const deps: PinDeps = { db: app.db, config: opts.config, mailer: opts.mailer, log: app.log };
+  const owner = (request: { userId: number; ip: string }) => ({
+    userId: request.userId,
+    ip: request.ip,
+  });
 
-  app.get(
-    '/api-keys/',
+  app.post(
+    '/api-keys/list/',
     {
       onRequest: app.authenticate,
       schema: {
         tags,
         operationId: 'listApiKeys',
-        summary: "The signed-in user's active API keys (never their secrets)",
+        summary: "The signed-in user's active API keys (never their secrets), with their last use",
+        description: PROOF_NOTE,
         security: bearer,
-        response: { 200: success(Type.Array(ApiKeySchema)), 401: apiError, 403: apiError },
+        body: ApiKeyProofSchema,
+        response: { 200: success(Type.Array(ApiKeySchema)), ...proofErrors },
       },
     },
-    async (request) => ({ data: await listApiKeys(app.db, request.userId) }),
+    async (request) => {
+      await checkFreshProof(deps, request.userId, request.body, request.ip);
+      return { data: await listApiKeys(app.db, request.userId) };
+    },
   );
 
   app.post(
@@ -48,22 +74,19 @@ export default async function apiKeyRoutes(instance: FastifyInstance) {
         tags,
         operationId: 'createApiKey',
         summary: 'Create an API key; the answer is the only time the whole key is shown',
+        description: PROOF_NOTE,
         security: bearer,
         body: CreateApiKeyRequestSchema,
-        response: {
-          201: success(CreatedApiKeySchema),
-          400: apiError,
-          401: apiError,
-          403: apiError,
-          409: apiError,
-        },
+        response: { 201: success(CreatedApiKeySchema), ...proofErrors, 409: apiError },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
+    async (request, reply) => {
+      await checkFreshProof(deps, request.userId, request.body, request.ip);
+      return reply.code(201).send({
         message: API_KEY_MESSAGES.created,
-        data: await createApiKey(app.db, request.userId, request.body),
-      }),
+        data: await createApiKey(deps, owner(request), request.body),
+      });
+    },
   );
 
   app.put(
@@ -74,27 +97,25 @@ export default async function apiKeyRoutes(instance: FastifyInstance) {
         tags,
         operationId: 'updateApiKeyAllowList',
         summary: "Replace a key's IP allow-list (empty allows any address)",
+        description: PROOF_NOTE,
         security: bearer,
         params: ApiKeyIdParamsSchema,
         body: UpdateApiKeyRequestSchema,
-        response: {
-          200: success(ApiKeySchema),
-          400: apiError,
-          401: apiError,
-          403: apiError,
-          404: apiError,
-        },
+        response: { 200: success(ApiKeySchema), ...proofErrors, 404: apiError },
       },
     },
-    async (request) => ({
-      message: API_KEY_MESSAGES.updated,
-      data: await updateAllowList(
-        app.db,
-        request.userId,
-        request.params.id,
-        request.body.allowed_ips,
-      ),
-    }),
+    async (request) => {
+      await checkFreshProof(deps, request.userId, request.body, request.ip);
+      return {
+        message: API_KEY_MESSAGES.updated,
+        data: await updateAllowList(
+          deps,
+          owner(request),
+          request.params.id,
+          request.body.allowed_ips,
+        ),
+      };
+    },
   );
 
   app.delete(
@@ -105,19 +126,16 @@ export default async function apiKeyRoutes(instance: FastifyInstance) {
         tags,
         operationId: 'revokeApiKey',
         summary: 'Revoke a key: every process refuses it from the next request',
+        description: `${PROOF_NOTE} The proof is the request's JSON body.`,
         security: bearer,
         params: ApiKeyIdParamsSchema,
-        response: {
-          200: success(Type.Null()),
-          400: apiError,
-          401: apiError,
-          403: apiError,
-          404: apiError,
-        },
+        body: ApiKeyProofSchema,
+        response: { 200: success(Type.Null()), ...proofErrors, 404: apiError },
       },
     },
     async (request) => {
-      await revokeApiKey(app.db, request.userId, request.params.id);
+      await checkFreshProof(deps, request.userId, request.body, request.ip);
+      await revokeApiKey(deps, owner(request), request.params.id);
       return { message: API_KEY_MESSAGES.revoked, data: null };
     },
   );

@@ -6,9 +6,11 @@ import {
   type CreatedApiKey,
 } from '@contract/api';
 import type { Db } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { PinDeps } from '../accounts/transaction-pin';
 import { normaliseAllowList } from './allow-list';
+import { recordKeyEvent, sendKeyNotice } from './key-events';
 import { displayPrefix, generateKey } from './secret';
 
 export const API_KEY_MESSAGES = {
@@ -30,6 +32,7 @@ const present = (row: Row): ApiKey => ({
   allowed_ips: row.allowedIps,
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  last_used_ip: row.lastUsedIp,
 });
 
 function checkedAllowList(entries: readonly string[] | undefined): string[] {
@@ -41,76 +44,135 @@ function checkedAllowList(entries: readonly string[] | undefined): string[] {
   return result.list;
 }
 
-const active = (userId: number) => and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt));
+/** Not revoked, and made under the owner's current credential generation. */
+const active = (userId: number) =>
+  and(
+    eq(apiKeys.userId, userId),
+    isNull(apiKeys.revokedAt),
+    eq(
+      apiKeys.tokenVersion,
+      sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${userId})`,
+    ),
+  );
 
 export async function listApiKeys(db: Db, userId: number): Promise<ApiKey[]> {
   const rows = await db.select().from(apiKeys).where(active(userId)).orderBy(asc(apiKeys.id));
   return rows.map(present);
 }
 
+/** Who manages a key: the account and the address asking (recorded with the event). */
+export interface KeyOwner {
+  userId: number;
+  ip: string;
+}
+
 export async function createApiKey(
-  db: Db,
-  userId: number,
+  deps: PinDeps,
+  { userId, ip }: KeyOwner,
   request: CreateApiKeyRequest,
 ): Promise<CreatedApiKey> {
+  const { db } = deps;
   const name = request.name.trim();
   if (!name || name.length > 60)
     throw badRequest(API_KEY_MESSAGES.nameRequired, { name: API_KEY_MESSAGES.nameRequired });
   const allowedIps = checkedAllowList(request.allowed_ips);
   const { key, prefix, secretHash } = generateKey();
-  return db.transaction(async (tx) => {
-    // Serialises one user's creations, so two at once cannot both pass the count.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('api_keys'), ${userId})`);
-    const [counted] = await tx.select({ total: count() }).from(apiKeys).where(active(userId));
-    if ((counted?.total ?? 0) >= MAX_API_KEYS) throw conflict(API_KEY_MESSAGES.tooMany);
-    const [row] = await tx
-      .insert(apiKeys)
-      .values({ userId, name, prefix, secretHash, allowedIps })
-      .returning();
-    if (!row) throw new Error('api key insert returned no row');
-    return { ...present(row), key };
-  });
+  return db
+    .transaction(async (tx) => {
+      // Serialises one user's creations, so two at once cannot both pass the count.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('api_keys'), ${userId})`);
+      const [counted] = await tx.select({ total: count() }).from(apiKeys).where(active(userId));
+      if ((counted?.total ?? 0) >= MAX_API_KEYS) throw conflict(API_KEY_MESSAGES.tooMany);
+      const [row] = await tx
+        .insert(apiKeys)
+        .values({
+          userId,
+          name,
+          prefix,
+          secretHash,
+          allowedIps,
+          tokenVersion: sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${userId})`,
+        })
+        .returning();
+      if (!row) throw new Error('api key insert returned no row');
+      await recordKeyEvent(tx, { userId, ip }, 'api_key.created', row);
+      return row;
+    })
+    .then(async (row) => {
+      await sendKeyNotice(deps, { userId, ip }, 'api_key.created', row);
+      return { ...present(row), key };
+    });
 }
 
 export async function updateAllowList(
-  db: Db,
-  userId: number,
+  deps: PinDeps,
+  owner: KeyOwner,
   id: number,
   entries: readonly string[],
 ): Promise<ApiKey> {
   const allowedIps = checkedAllowList(entries);
-  const [row] = await db
-    .update(apiKeys)
-    .set({ allowedIps })
-    .where(and(eq(apiKeys.id, id), active(userId)))
-    .returning();
-  if (!row) throw notFound(API_KEY_MESSAGES.notFound);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(apiKeys)
+      .set({ allowedIps })
+      .where(and(eq(apiKeys.id, id), active(owner.userId)))
+      .returning();
+    if (!updated) throw notFound(API_KEY_MESSAGES.notFound);
+    await recordKeyEvent(tx, owner, 'api_key.updated', updated);
+    return updated;
+  });
+  await sendKeyNotice(deps, owner, 'api_key.updated', row);
   return present(row);
 }
 
-export async function revokeApiKey(db: Db, userId: number, id: number): Promise<void> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), active(userId)))
-    .returning({ id: apiKeys.id });
-  if (!row) throw notFound(API_KEY_MESSAGES.notFound);
+export async function revokeApiKey(deps: PinDeps, owner: KeyOwner, id: number): Promise<void> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, id), active(owner.userId)))
+      .returning();
+    if (!revoked) throw notFound(API_KEY_MESSAGES.notFound);
+    await recordKeyEvent(tx, owner, 'api_key.revoked', revoked);
+    return revoked;
+  });
+  await sendKeyNotice(deps, owner, 'api_key.revoked', row);
 }
 
-/** The active key with this prefix, if any. */
-export async function findActiveKey(db: Db, prefix: string): Promise<Row | undefined> {
+/**
+ * The active key with this prefix and its owner, in one read: a key answers only while it belongs
+ * to the owner's current credential generation (a password change, a reset or a sign-out
+ * everywhere, from the profile or the console, raises it).
+ */
+export async function findActiveKey(db: Db, prefix: string) {
   const [row] = await db
-    .select()
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      secretHash: apiKeys.secretHash,
+      allowedIps: apiKeys.allowedIps,
+      owner: { suspendedAt: users.suspendedAt, levelId: users.levelId },
+    })
     .from(apiKeys)
-    .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)));
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(
+      and(
+        eq(apiKeys.prefix, prefix),
+        isNull(apiKeys.revokedAt),
+        eq(apiKeys.tokenVersion, users.tokenVersion),
+      ),
+    );
   return row;
 }
 
-/** Records a use; at most one write a minute per key, so busy keys do not queue on their row. */
-export async function touchApiKey(db: Db, id: number): Promise<void> {
+/**
+ * Records a use and its address; at most one write a minute per key, so busy keys do not queue
+ * on their row.
+ */
+export async function touchApiKey(db: Db, id: number, ip: string): Promise<void> {
   await db
     .update(apiKeys)
-    .set({ lastUsedAt: new Date() })
+    .set({ lastUsedAt: new Date(), lastUsedIp: ip })
     .where(
       and(
         eq(apiKeys.id, id),

@@ -17,7 +17,7 @@ it('an API key reads the account without the webhook signing secret; the owner s
     method: 'POST',
     url: '/api/v1/api-keys/',
     headers: bearer(user.token),
-    payload: { name: 'shop server' },
+    payload: { name: 'shop server', password: user.password },
   });
   const { key } = json<{ data: CreatedApiKey }>(created).data;
 

@@ -50,7 +50,10 @@ describe('saved numbers', () => {
   it("are the account holder's own: a developer's API key can neither read nor save them", async () => {
     const user = await signedInUser(ctx.app);
     await saved(user.token, { kind: 'phone', name: 'Mum', number: '08011111111' });
-    const created = await call('POST', 'api-keys/', user.token, { name: 'shop server' });
+    const created = await call('POST', 'api-keys/', user.token, {
+      name: 'shop server',
+      password: user.password,
+    });
     const { key } = json<{ data: CreatedApiKey }>(created).data;
     const viaKey = (method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({

@@ -268,7 +268,7 @@ describe('ownership', () => {
       method: 'POST',
       url: '/api/v1/api-keys/',
       headers: bearer(user.token),
-      payload: { name: 'shop' },
+      payload: { name: 'shop', password: user.password },
     });
     const { key } = json<{ data: { key: string } }>(created).data;
     const response = await ctx.app.inject({

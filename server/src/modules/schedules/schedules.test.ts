@@ -201,7 +201,10 @@ describe('who may see and change a schedule', () => {
   it('refuses an API key (403): schedules are made and changed in a signed-in session', async () => {
     const user = await customer();
     const mine = await schedule(user.token);
-    const created = await call('POST', 'api-keys/', user.token, { name: 'shop server' });
+    const created = await call('POST', 'api-keys/', user.token, {
+      name: 'shop server',
+      password: user.password,
+    });
     const { key } = json<{ data: CreatedApiKey }>(created).data;
     const viaKey = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
       ctx.app.inject({

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { userIdFromClaims } from '../../plugins/auth';
 
@@ -7,7 +7,17 @@ export const CHALLENGE_TTL_SECONDS = 5 * 60;
 
 const PURPOSE = 'two-factor-login';
 
-type ChallengeClaims = { sub: string; ver: number } & { purpose: typeof PURPOSE };
+type ChallengeClaims = { sub: string; ver: number; jti: string } & { purpose: typeof PURPOSE };
+
+const CHALLENGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a valid challenge names: the user, their token version, its own id and its expiry. */
+export interface ChallengeOf {
+  id: number;
+  ver: number;
+  challengeId: string;
+  expiresAt: Date;
+}
 
 /**
  * The "code needed" step's token: signed with a key of its own (derived from the JWT secret), so
@@ -19,11 +29,16 @@ export function createChallenges(app: FastifyInstance, jwtSecret: string) {
     issue: (user: { id: number; tokenVersion: number }) =>
       app.jwt.sign(
         // not an access token's claims: `purpose` marks it (and the key differs)
-        { sub: String(user.id), ver: user.tokenVersion, purpose: PURPOSE } as ChallengeClaims,
+        {
+          sub: String(user.id),
+          ver: user.tokenVersion,
+          jti: randomUUID(),
+          purpose: PURPOSE,
+        } as ChallengeClaims,
         { key, expiresIn: `${CHALLENGE_TTL_SECONDS}s` },
       ),
-    /** The user id and token version it was issued for, or undefined (expired, forged, other). */
-    read(token: string): { id: number; ver: number } | undefined {
+    /** The user, token version and challenge id it was issued for, or undefined (expired, forged, other). */
+    read(token: string): ChallengeOf | undefined {
       let claims: unknown;
       try {
         claims = app.jwt.verify(token, { key });
@@ -31,8 +46,15 @@ export function createChallenges(app: FastifyInstance, jwtSecret: string) {
         return undefined;
       }
       const id = userIdFromClaims(claims);
-      const { ver, purpose } = claims as { ver: number; purpose?: unknown };
-      return id !== undefined && purpose === PURPOSE ? { id, ver } : undefined;
+      const { ver, purpose, jti, exp } = claims as {
+        ver: number;
+        purpose?: unknown;
+        jti?: unknown;
+        exp: number;
+      };
+      if (id === undefined || purpose !== PURPOSE) return undefined;
+      if (typeof jti !== 'string' || !CHALLENGE_ID.test(jti)) return undefined;
+      return { id, ver, challengeId: jti, expiresAt: new Date(exp * 1000) };
     },
   };
 }

@@ -5,7 +5,8 @@ import { LOGIN_MESSAGES } from '@contract/rules';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { SUSPENDED_MESSAGE } from '../../plugins/auth';
-import { CHALLENGE_TTL_SECONDS, createChallenges } from './challenge';
+import { CHALLENGE_TTL_SECONDS, createChallenges, type ChallengeOf } from './challenge';
+import { challengeUsed, useChallenge } from './challenge-use';
 import { checkSecondFactor, isTwoFactorOn } from './two-factor';
 
 interface SigningIn {
@@ -13,6 +14,8 @@ interface SigningIn {
   email: string;
   tokenVersion: number;
   role: string | null;
+  /** the challenge this sign-in step answers; it finishes one sign-in only */
+  challenge: ChallengeOf;
 }
 
 /** The "code needed" step of a staff member's sign-in. */
@@ -23,7 +26,7 @@ export function createTwoFactorLogin(app: FastifyInstance, jwtSecret: string) {
   return {
     /** The answer instead of a token when the password was right and a code is needed. */
     async challengeFor(
-      user: SigningIn,
+      user: Omit<SigningIn, 'challenge'>,
     ): Promise<{ message: string; data: TwoFactorChallenge } | null> {
       if (!user.role || !(await isTwoFactorOn(app.db, user.id))) return null;
       return {
@@ -56,10 +59,17 @@ export function createTwoFactorLogin(app: FastifyInstance, jwtSecret: string) {
       if (!user || user.tokenVersion !== claims.ver || !user.role) throw expired();
       if (!(await isTwoFactorOn(app.db, user.id))) throw expired();
       if (user.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
-      return user;
+      if (await challengeUsed(app.db, claims.challengeId)) throw expired();
+      return { ...user, challenge: claims };
     },
 
-    /** A wrong code is a 401, which the login throttle counts as a failed attempt. */
-    checkCode: (user: SigningIn, code: string) => checkSecondFactor(app.db, user, code, 401),
+    /**
+     * A wrong code is a 401, which the login throttle counts as a failed attempt. A right one uses
+     * the challenge up: the same challenge never finishes a second sign-in, even with a later code.
+     */
+    async checkCode(user: SigningIn, code: string) {
+      await checkSecondFactor(app.db, user, code, 401);
+      if (!(await useChallenge(app.db, user.id, user.challenge))) throw expired();
+    },
   };
 }

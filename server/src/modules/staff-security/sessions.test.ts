@@ -154,10 +154,10 @@ it('keeps the session a password is changed from; the others are signed out and 
   expect(await listSessions(fresh)).toEqual([expect.objectContaining({ current: true })]);
 });
 
-it('gives customers tokens without a session, as before, and refuses a staff token without one', async () => {
+it('gives customers tokens naming a session too, and refuses a staff token without one', async () => {
   const customer = await signedInUser(ctx.app);
   const claims = ctx.app.jwt.decode<Record<string, unknown>>(customer.token);
-  expect(claims && Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sub', 'ver']);
+  expect(claims && Object.keys(claims).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'ver']);
 
   const staff = await signedInStaff(ctx.app, 'support');
   const sessionless = ctx.app.jwt.sign({ sub: String(staff.id), ver: 0 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../console/audit';
@@ -40,9 +40,12 @@ export async function createSession(db: Db, session: NewSession): Promise<string
   return row.id;
 }
 
-/** A password change keeps the caller's session open under the user's new token version. */
-export async function renewSession(db: Db, sessionId: string, tokenVersion: number) {
-  await db.update(sessions).set({ tokenVersion }).where(eq(sessions.id, sessionId));
+/** Ends one session of the user (a sign-out); ending one already ended changes nothing. */
+export async function closeSession(db: Db | Tx, userId: number, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
 /** Written at most once a minute per session, whatever the number of requests. */

@@ -35,3 +35,11 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent').notNull(),
   endedAt: timestamptz('ended_at'),
 });
+
+/** migration 0032: the challenges that finished a sign-in; a challenge is used once */
+export const staffLoginChallengesUsed = pgTable('staff_login_challenges_used', {
+  challengeId: uuid('challenge_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at').notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import type { CreateApiKeyRequest } from '@contract/api';
+import type { ApiKeyProof, CreateApiKeyRequest } from '@contract/api';
 import { parseAllowList } from './allow-list';
 
 export interface CreateKeyValues {
@@ -14,7 +14,11 @@ export function validateCreateKey(values: CreateKeyValues): Partial<CreateKeyVal
   return values.name.trim() ? {} : { name: API_KEY_NAME_REQUIRED };
 }
 
-export const toCreateApiKeyRequest = (values: CreateKeyValues): CreateApiKeyRequest => ({
+export const toCreateApiKeyRequest = (
+  values: CreateKeyValues,
+  proof: ApiKeyProof,
+): CreateApiKeyRequest => ({
   name: values.name.trim(),
   allowed_ips: parseAllowList(values.allowed_ips),
+  ...proof,
 });

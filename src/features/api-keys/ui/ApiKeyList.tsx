@@ -1,9 +1,10 @@
 import { App, Button, Empty, Skeleton } from 'antd';
-import type { ApiKey } from '@contract/api';
+import { useEffect } from 'react';
+import type { ApiKey, ApiKeyProof } from '@contract/api';
 import { errorMessage } from '@/shared/api';
 import { formatDateTime } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
-import { useGetApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';
+import { useListApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';
 import { describeAllowList } from '../model/allow-list';
 import styles from './api-keys.module.css';
 
@@ -17,19 +18,32 @@ function KeyDetails({ apiKey }: { apiKey: ApiKey }) {
       <dt>Created</dt>
       <dd>{formatDateTime(apiKey.created_at)}</dd>
       <dt>Last used</dt>
-      <dd>{apiKey.last_used_at ? formatDateTime(apiKey.last_used_at) : 'Never'}</dd>
+      <dd>
+        {apiKey.last_used_at
+          ? `${formatDateTime(apiKey.last_used_at)}${apiKey.last_used_ip ? ` from ${apiKey.last_used_ip}` : ''}`
+          : 'Never'}
+      </dd>
       <dt>Allowed IPs</dt>
       <dd>{describeAllowList(apiKey.allowed_ips)}</dd>
     </dl>
   );
 }
 
-/** The active keys, each with Revoke (after the one confirmation dialog). */
-export function ApiKeyList() {
-  const { data: keys, isLoading } = useGetApiKeysQuery();
+/**
+ * The active keys, each with Revoke (after the one confirmation dialog). A proof the server no
+ * longer takes (the PIN locked meanwhile) closes the screen again through `onRefused`.
+ */
+export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused: () => void }) {
+  const { data: keys, isLoading, error } = useListApiKeysQuery(proof);
   const [revoke] = useRevokeApiKeyMutation();
   const confirm = useConfirm();
   const { notification } = App.useApp();
+
+  useEffect(() => {
+    if (!error) return;
+    notification.error({ title: errorMessage(error) });
+    onRefused();
+  }, [error, notification, onRefused]);
 
   const revokeKey = async (apiKey: ApiKey) => {
     const sure = await confirm({
@@ -39,7 +53,7 @@ export function ApiKeyList() {
       cancelText: 'Keep',
     });
     if (!sure) return;
-    const result = await revoke(apiKey.id);
+    const result = await revoke({ id: apiKey.id, proof });
     if (result.error) notification.error({ title: errorMessage(result.error) });
     else notification.success({ title: result.data.message ?? 'API key revoked.' });
   };

@@ -23,15 +23,56 @@ const shopKey: ApiKey = {
   allowed_ips: ['203.0.113.0/24'],
   created_at: '2026-11-20T09:30:00.000Z',
   last_used_at: '2026-11-24T18:05:00.000Z',
+  last_used_ip: '203.0.113.9',
 };
 
-/** A server holding the keys in memory, as the real one does per user. */
-function serveKeys(initial: ApiKey[]) {
-  const state = { keys: [...initial], created: [] as unknown[], revoked: [] as number[] };
+const PASSWORD = 'correct-horse-9';
+const PIN = '2468';
+
+const refusal = (message: string, field: string, status: number) =>
+  HttpResponse.json(
+    { message, errors: [{ detail: message, field }], data: { [field]: message } },
+    { status },
+  );
+
+/**
+ * A server holding the keys in memory, as the real one does per user: every call needs the
+ * password (and the PIN when the account has one).
+ */
+function serveKeys(initial: ApiKey[], { hasPin = false } = {}) {
+  const state = {
+    keys: [...initial],
+    created: [] as unknown[],
+    revoked: [] as number[],
+    proofs: [] as unknown[],
+  };
+  const refuseProof = (body: { password?: string; pin?: string }) => {
+    state.proofs.push({ password: body.password, pin: body.pin });
+    if (body.password !== PASSWORD)
+      return refusal('Wrong password: 4 tries left.', 'password', 403);
+    if (hasPin && body.pin !== PIN)
+      return refusal('Wrong transaction PIN: 4 tries left.', 'pin', 403);
+    return undefined;
+  };
   mswServer.use(
-    http.get(apiUrl('api-keys/'), () => HttpResponse.json({ data: state.keys })),
+    http.get(apiUrl('transaction-pin/'), () =>
+      HttpResponse.json({
+        data: { has_transaction_pin: hasPin, transaction_pin_locked_until: null },
+      }),
+    ),
+    http.post(apiUrl('api-keys/list/'), async ({ request }) => {
+      const body = (await request.json()) as { password?: string; pin?: string };
+      return refuseProof(body) ?? HttpResponse.json({ data: state.keys });
+    }),
     http.post(apiUrl('api-keys/'), async ({ request }) => {
-      const body = (await request.json()) as { name: string; allowed_ips: string[] };
+      const body = (await request.json()) as {
+        name: string;
+        allowed_ips: string[];
+        password?: string;
+        pin?: string;
+      };
+      const refused = refuseProof(body);
+      if (refused) return refused;
       state.created.push(body);
       const created: ApiKey = {
         id: 8,
@@ -40,6 +81,7 @@ function serveKeys(initial: ApiKey[]) {
         allowed_ips: body.allowed_ips,
         created_at: '2026-11-25T08:00:00.000Z',
         last_used_at: null,
+        last_used_ip: null,
       };
       state.keys.push(created);
       return HttpResponse.json(
@@ -47,7 +89,9 @@ function serveKeys(initial: ApiKey[]) {
         { status: 201 },
       );
     }),
-    http.delete(apiUrl('api-keys/:id/'), ({ params }) => {
+    http.delete(apiUrl('api-keys/:id/'), async ({ params, request }) => {
+      const refused = refuseProof((await request.json()) as { password?: string; pin?: string });
+      if (refused) return refused;
       const id = Number(params.id);
       state.revoked.push(id);
       state.keys = state.keys.filter((key) => key.id !== id);
@@ -59,9 +103,13 @@ function serveKeys(initial: ApiKey[]) {
 
 const keyList = () => within(screen.getByRole('list', { name: 'Your API keys' }));
 
-async function setup() {
+/** Opens the screen and types the proof it asks for first. */
+async function setup({ pin }: { pin?: string } = {}) {
   const user = setupUser();
   renderWithProviders(<ApiKeysSection />, { route: '/dashboard/profile' });
+  await enterText(user, await screen.findByLabelText('Password'), PASSWORD);
+  if (pin) await enterText(user, screen.getByLabelText('Transaction PIN'), pin);
+  await user.click(screen.getByRole('button', { name: 'Show my API keys' }));
   await waitFor(() =>
     expect(
       screen.queryByText('No API keys yet') ??
@@ -74,7 +122,10 @@ async function setup() {
 beforeEach(() => writeAccessToken('token-1'));
 
 it('lists each key by name and first characters, with created, last used and allowed IPs', async () => {
-  serveKeys([shopKey, { ...shopKey, id: 9, name: 'Backup', allowed_ips: [], last_used_at: null }]);
+  serveKeys([
+    shopKey,
+    { ...shopKey, id: 9, name: 'Backup', allowed_ips: [], last_used_at: null, last_used_ip: null },
+  ]);
   await setup();
   const items = keyList().getAllByRole('listitem');
   expect(items).toHaveLength(2);
@@ -82,7 +133,9 @@ it('lists each key by name and first characters, with created, last used and all
   expect(shop?.getByText('Shop server')).toBeInTheDocument();
   expect(shop?.getByText('ntk_ZyXwVuTsRqPo…')).toBeInTheDocument();
   expect(shop?.getByText(formatDateTime(shopKey.created_at))).toBeInTheDocument();
-  expect(shop?.getByText(formatDateTime(shopKey.last_used_at))).toBeInTheDocument();
+  expect(
+    shop?.getByText(`${formatDateTime(shopKey.last_used_at)} from 203.0.113.9`),
+  ).toBeInTheDocument();
   expect(shop?.getByText('203.0.113.0/24')).toBeInTheDocument();
   expect(backup?.getByText('Never')).toBeInTheDocument();
   expect(backup?.getByText('Any address')).toBeInTheDocument();
@@ -105,7 +158,7 @@ it('creates a key, shows it once with Copy, and lists it after Done', async () =
   const shown = await screen.findByLabelText('New API key');
   expect(shown).toHaveValue(SECRET_KEY);
   expect(server.created).toEqual([
-    { name: 'Till 2', allowed_ips: ['203.0.113.7', '198.51.100.0/24'] },
+    { name: 'Till 2', allowed_ips: ['203.0.113.7', '198.51.100.0/24'], password: PASSWORD },
   ]);
   await user.click(screen.getByRole('button', { name: 'Copy' }));
   expect(writeText).toHaveBeenCalledWith(SECRET_KEY);
@@ -146,4 +199,35 @@ it("shows the server's refusal on the page", async () => {
   await user.click(screen.getByRole('button', { name: 'Create key' }));
   await waitFor(() => expect(errorList().getByRole('listitem')).toHaveTextContent(message));
   expect(screen.queryByLabelText('New API key')).toBeNull();
+});
+
+it('shows no key before the password is typed, and says when it is wrong', async () => {
+  const server = serveKeys([shopKey]);
+  const user = setupUser();
+  renderWithProviders(<ApiKeysSection />, { route: '/dashboard/profile' });
+  const password = await screen.findByLabelText('Password');
+  expect(screen.queryByText('Shop server')).toBeNull();
+  expect(screen.queryByLabelText('Key name')).toBeNull();
+  expect(screen.queryByLabelText('Transaction PIN')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Show my API keys' }));
+  expect(server.proofs).toEqual([]);
+  await enterText(user, password, 'not-it');
+  await user.click(screen.getByRole('button', { name: 'Show my API keys' }));
+  await waitFor(() =>
+    expect(errorList().getByRole('listitem')).toHaveTextContent('Wrong password: 4 tries left.'),
+  );
+  expect(screen.queryByText('Shop server')).toBeNull();
+});
+
+it('asks for the PIN too when the account has one, and sends both with each change', async () => {
+  const server = serveKeys([shopKey], { hasPin: true });
+  const user = await setup({ pin: PIN });
+  expect(keyList().getByText('Shop server')).toBeInTheDocument();
+  await user.click(keyList().getByRole('button', { name: 'Revoke Shop server' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Revoke "Shop server"?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+  await waitFor(() => expect(server.revoked).toEqual([7]));
+  expect(server.proofs).toContainEqual({ password: PASSWORD, pin: PIN });
+  expect(server.proofs.every((proof) => JSON.stringify(proof).includes(PIN))).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import type { CreatedApiKey } from '@contract/api';
+import type { ApiKeyProof, CreatedApiKey } from '@contract/api';
 import { fieldMessages } from '@/shared/api';
 import { FormikForm, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
@@ -12,13 +12,19 @@ import {
 } from '../model/create-key';
 
 /** Names a new key and, optionally, the addresses it may be used from. */
-export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+export function CreateApiKeyForm({
+  proof,
+  onCreated,
+}: {
+  proof: ApiKeyProof;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
   const [create, { isLoading }] = useCreateApiKeyMutation();
   const { outcome, start, fail } = useOutcome();
 
   const submit = async (values: CreateKeyValues, form: FormikHelpers<CreateKeyValues>) => {
     start();
-    const result = await create(toCreateApiKeyRequest(values));
+    const result = await create(toCreateApiKeyRequest(values, proof));
     if (result.error) {
       fail(fieldMessages(result.error));
       return;

@@ -10,6 +10,7 @@ import type {
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
+  SignedOutEverywhere,
 } from '@contract/api';
 
 /**
@@ -36,6 +37,14 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<ApiSuccess<DetailResponse>, ResetPasswordRequest>({
       query: (body) => ({ url: 'reset_password/', method: 'POST', body }),
     }),
+    /** ends this device's session on the server: a copied token stops working too */
+    logout: build.mutation<ApiSuccess<DetailResponse>, void>({
+      query: () => ({ url: 'auth/logout/', method: 'POST', body: {} }),
+    }),
+    /** ends every session (this one too) and every API key of the account */
+    signOutEverywhere: build.mutation<ApiSuccess<SignedOutEverywhere>, void>({
+      query: () => ({ url: 'auth/sign-out-everywhere/', method: 'POST', body: {} }),
+    }),
   }),
 });
 
@@ -45,4 +54,6 @@ export const {
   useLoginTwoFactorMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useLogoutMutation,
+  useSignOutEverywhereMutation,
 } = authApi;

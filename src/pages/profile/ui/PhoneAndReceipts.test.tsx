@@ -20,7 +20,6 @@ function serve(state: { user: User }, answer: (body: Record<string, unknown>) =>
   const bodies: Record<string, unknown>[] = [];
   mswServer.use(
     http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })),
-    http.get(apiUrl('api-keys/'), () => HttpResponse.json({ data: [] })),
     http.put(apiUrl('update-user-profile/'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);

@@ -29,7 +29,6 @@ function serveUser(state = { user: ada }) {
   mswServer.use(
     http.get(apiUrl('get-user/'), () => HttpResponse.json({ data: state.user })),
     // the API keys section (tested on its own) lists none here
-    http.get(apiUrl('api-keys/'), () => HttpResponse.json({ data: [] })),
   );
 }
 

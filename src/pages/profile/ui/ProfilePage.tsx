@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
-import { TransactionPinCard } from '@/features/auth';
+import { SignOutEverywhere, TransactionPinCard } from '@/features/auth';
 import { SavedNumbers } from '@/features/beneficiaries';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -30,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
  * number, receipts-by-e-mail and TV renewal reminder settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
- * the transaction PIN, the change-password form, and API keys.
+ * the transaction PIN, the change-password form, sign out everywhere, and API keys.
  */
 export function ProfilePage() {
   const { data: user } = useGetUserQuery();
@@ -82,6 +82,9 @@ export function ProfilePage() {
         </Section>
         <Section id="profile-password" title="Change Password">
           <ChangePasswordForm />
+        </Section>
+        <Section id="profile-sign-out" title="Sign out everywhere">
+          <SignOutEverywhere />
         </Section>
         <Section id="profile-api-keys" title="API keys">
           <ApiKeysSection />

@@ -1,20 +1,19 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { loggedOut } from '@/entities/user';
+import { useServerLogout } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
-import { useAppDispatch } from '@/shared/lib/store';
 import { useConfirm } from '@/shared/ui/confirm';
 import styles from './console-shell.module.css';
 
 /** Asks first, then ends the session and goes to the login page. */
 export function SignOutButton() {
-  const dispatch = useAppDispatch();
+  const serverLogout = useServerLogout();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const signOut = async () => {
     if (!(await confirm({ title: 'Are you sure you want to log out?' }))) return;
-    dispatch(loggedOut());
+    await serverLogout();
     navigate(ROUTES.login, { replace: true });
   };
   return (

@@ -320,8 +320,15 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('link', { name: /Message us on WhatsApp/ })).toBeInTheDocument();
   });
 
-  it('logs out only after confirmation, clearing the token and going to login', async () => {
+  it('logs out only after confirmation, ending the session on the server, clearing the token and going to login', async () => {
     serveUser();
+    const signOuts: (string | null)[] = [];
+    mswServer.use(
+      http.post(apiUrl('auth/logout/'), ({ request }) => {
+        signOuts.push(request.headers.get('authorization'));
+        return HttpResponse.json({ message: 'You are signed out on this device.', data: {} });
+      }),
+    );
     const { store } = renderShell();
     await screen.findByText('Ada Okafor');
     const user$ = setupUser();
@@ -336,10 +343,12 @@ describe('DashboardLayout', () => {
     );
     expect(readAccessToken()).toBe('token-1');
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
+    expect(signOuts).toEqual([]);
 
     await user$.click(screen.getByRole('button', { name: 'Logout' }));
     await user$.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(signOuts).toEqual(['Bearer token-1']);
     expect(readAccessToken()).toBeNull();
     expect(selectAccessToken(store.getState())).toBeNull();
   });

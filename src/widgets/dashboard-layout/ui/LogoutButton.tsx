@@ -1,21 +1,20 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { loggedOut } from '@/entities/user';
+import { useServerLogout } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
-import { useAppDispatch } from '@/shared/lib/store';
 import { useConfirm } from '@/shared/ui/confirm';
 import styles from './dashboard-layout.module.css';
 
-/** Asks first, then clears the token (memory and cookie) and goes to login. */
+/** Asks first, then ends the session on the server, clears the token and goes to login. */
 export function LogoutButton() {
-  const dispatch = useAppDispatch();
+  const serverLogout = useServerLogout();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const logout = async () => {
     const yes = await confirm({ title: 'Are you sure you want to log out?' });
     if (!yes) return;
-    dispatch(loggedOut());
+    await serverLogout();
     navigate(ROUTES.login, { replace: true });
   };
   return (

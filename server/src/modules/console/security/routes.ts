@@ -80,7 +80,8 @@ export default async function securityRoutes(
       config: { ...ENROLMENT, money: false },
       schema: {
         operationId: 'consoleTwoFactorConfirm',
-        summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes once',
+        summary:
+          'Turn two-factor sign-in on with a first code; answers the recovery codes once and ends every other session',
         body: TwoFactorCodeRequestSchema,
         response: {
           200: Type.Object({ message: Type.String(), data: RecoveryCodesSchema }),
@@ -93,6 +94,8 @@ export default async function securityRoutes(
       const recoveryCodes = await codes.attempt(staff.id, () =>
         confirmEnrolment(app.db, staff, request.body.code),
       );
+      // A session opened before the second factor (perhaps by whoever had the password) ends.
+      await endOtherSessions(app.db, staff, request.sessionId);
       return { message: TWO_FACTOR_MESSAGES.enabled, data: { recovery_codes: recoveryCodes } };
     },
   );
