@@ -130,29 +130,40 @@ it('keeps at least one owner', async () => {
   }
 });
 
-it('makes the first owner with the ops command', async () => {
-  const person = await registerUser(ctx.app);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/console/staff',
-    headers: { 'x-ops-token': ctx.config.opsToken, 'x-ops-operator': 'ada' },
-    payload: { email: person.email, role: 'owner' },
-  });
-  expect(response.statusCode).toBe(201);
-  const [row] = await ctx.database.db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, person.id));
-  expect(row?.role).toBe('owner');
-  const [audit] = await ctx.database.db
-    .select()
-    .from(staffAudit)
-    .where(eq(staffAudit.subjectId, String(person.id)));
-  expect(audit).toMatchObject({
-    action: 'staff.add',
-    staffEmail: 'ops command (ada)',
-    staffUserId: null,
-  });
+it('makes the first owner with the ops command at set-up, and no owner once one exists', async () => {
+  const context = await startTestApp();
+  try {
+    const person = await registerUser(context.app);
+    const create = (email: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/console/staff',
+        headers: { 'x-ops-token': context.config.opsToken },
+        payload: { email, role: 'owner', reason: 'setting up the console' },
+      });
+    expect((await create(person.email)).statusCode).toBe(201);
+    const [row] = await context.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, person.id));
+    expect(row?.role).toBe('owner');
+    const [audit] = await context.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subjectId, String(person.id)));
+    expect(audit).toMatchObject({
+      action: 'staff.add',
+      staffEmail: 'ops command (set-up)',
+      staffUserId: null,
+      reason: 'setting up the console',
+    });
+    const another = await registerUser(context.app);
+    const refused = await create(another.email);
+    expect(refused.statusCode).toBe(403);
+    expect(json<ErrorBody>(refused).message).toBe(STAFF_MESSAGES.ownerExists);
+  } finally {
+    await context.close();
+  }
 });
 
 it('promotes CONSOLE_OWNER_EMAIL only while there is no owner', async () => {
