@@ -145,12 +145,13 @@ async function jsonDepthGuard(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonTextNestedDeeperThan(String(body), MAX_JSON_DEPTH)) {
+    const text = String(body);
+    if (jsonTextNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       const message = `Body ${TOO_DEEP}`;
       done(badRequest(message, { body: message }), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 }
 
