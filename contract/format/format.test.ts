@@ -1,4 +1,4 @@
-import { formatDateTime, formatNaira, sentenceCase } from '.';
+import { formatDateTime, formatNaira, lagosDateTime, sentenceCase } from '.';
 
 describe('formatNaira', () => {
   it('uses the naira sign, thousands separators and two decimals', () => {
@@ -15,12 +15,22 @@ describe('formatNaira', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it("formats as 'Do MMM, YYYY, h:mm:ss a'", () => {
-    expect(formatDateTime(new Date(2024, 0, 1, 15, 4, 5))).toBe('1st Jan, 2024, 3:04:05 pm');
-    expect(formatDateTime(new Date(2024, 10, 22, 9, 0, 0))).toBe('22nd Nov, 2024, 9:00:00 am');
+// Under each server TZ, through the server's writers: server/src/lagos-time.test.ts.
+describe('formatDateTime and lagosDateTime', () => {
+  it("write a moment in Lagos time, as 'Do MMM, YYYY, h:mm:ss a' and as files do", () => {
+    const purchase = new Date('2026-11-28T18:06:05Z');
+    const newYear = new Date('2023-12-31T23:04:05Z');
+    expect(formatDateTime(purchase)).toBe('28th Nov, 2026, 7:06:05 pm');
+    expect(formatDateTime(purchase.toISOString())).toBe('28th Nov, 2026, 7:06:05 pm');
+    expect(formatDateTime(newYear)).toBe('1st Jan, 2024, 12:04:05 am');
+    expect(formatDateTime(new Date('2024-11-22T08:00:00Z'))).toBe('22nd Nov, 2024, 9:00:00 am');
+    expect(formatDateTime(new Date('2024-03-11T11:30:00Z'))).toBe('11th Mar, 2024, 12:30:00 pm');
+    expect(lagosDateTime(purchase)).toBe('2026-11-28 19:06:05');
+    expect(lagosDateTime(newYear)).toBe('2024-01-01 00:04:05');
   });
+});
 
+describe('formatDateTime', () => {
   it('gives an empty string for no date', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');

@@ -15,7 +15,7 @@ import docsPlugin from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-errors';
 import closingPlugin from './plugins/closing';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
-import { guardedValidatorFactory } from './plugins/input-guard';
+import { guardedValidatorFactory, jsonDepthGuardPlugin } from './plugins/input-guard';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
@@ -114,6 +114,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   await app.register(errorsPlugin, { brandName: config.brandName });
   await app.register(closingPlugin, { brandName: config.brandName });
+  await app.register(jsonDepthGuardPlugin);
   // Before any route: it attaches to each route as it is added. Answers of 1 KB and more, in
   // brotli (quality 4: fast enough per request) or gzip; static files already compressed at
   // build time keep their own encoding, and the live event stream writes to the socket itself.

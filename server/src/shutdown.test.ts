@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer, connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, prepareDatabase } from './app';
 import { testConfig } from './config';
 import { signedInUser } from '../test/accounts';
 import { packageId, SANDBOX } from '../test/purchases';
+import { exited, freePort, request as send, startServerProcess } from '../test/server-process';
 import { seedBalance } from '../test/wallet';
 
 /** two real server processes start and stop in this test */
@@ -18,7 +17,6 @@ const TWO_SERVERS_BOUND_MS = 90_000;
  * The real server process on a PGlite folder, stopped with SIGTERM while a keep-alive connection
  * sits idle, a connection has sent nothing yet and a purchase is waiting for the provider.
  */
-const root = path.resolve(__dirname, '../..');
 const config = testConfig({ databaseUrl: undefined });
 const VTPASS_TIMEOUT_MS = 3_000;
 const REQUERY_FIRST_DELAY_MS = 10 * 60 * 1_000;
@@ -40,81 +38,28 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function request(
-  port: number,
-  options: { method?: string; path: string; body?: object },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body ? JSON.stringify(options.body) : undefined;
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method ?? 'GET',
-        path: options.path,
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(payload ? { 'content-type': 'application/json', 'idempotency-key': KEY } : {}),
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
-
 const KEY = randomUUID();
+const authorized = () => ({ authorization: `Bearer ${token}` });
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
+/** A request to the server process, as the customer (a purchase with the test's key). */
+const request = (port: number, options: { method?: string; path: string; body?: object }) =>
+  send(port, {
+    ...options,
+    headers: { ...authorized(), ...(options.body ? { 'idempotency-key': KEY } : {}) },
+  });
+
+const startServer = (port: number) =>
+  startServerProcess({
+    port,
+    config,
     env: {
-      ...process.env,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       WEB_ROOT: path.join(dataDir, 'no-site'),
-      JWT_SECRET: config.jwtSecret,
-      OPS_TOKEN: config.opsToken,
       VTPASS_TIMEOUT_MS: String(VTPASS_TIMEOUT_MS),
       // no requery while the test looks: the purchase must still be pending after the restart
       REQUERY_FIRST_DELAY_MS: String(REQUERY_FIRST_DELAY_MS),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      TRUST_PROXY: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const up = await request(port, { path: '/api/v1/health/live' }).catch(() => undefined);
-    if (up?.status === 200) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const exited = (server: ChildProcess) =>
-  new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
 
 it(
   'exits 0 within 10 s of SIGTERM, lets the purchase in flight finish, and frees the folder at once',
@@ -182,6 +127,83 @@ it(
       next.kill('SIGTERM');
       expect(await nextExit).toBe(0);
     }
+  },
+  TWO_SERVERS_BOUND_MS,
+);
+
+/** One HTTP/1.1 request on a raw connection, kept alive. */
+const rawRequest = (path: string) =>
+  `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n\r\n`;
+
+/** Whether `text` holds one whole response (headers and a Content-Length body). */
+function wholeResponse(text: string): boolean {
+  const end = text.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const length = /content-length: *(\d+)/i.exec(text.slice(0, end))?.[1];
+  return Buffer.byteLength(text.slice(end + 4)) >= Number(length ?? 0);
+}
+
+/** What became of a request sent on a kept-alive connection as the server closed. */
+type Outcome = 'answered' | 'closed before use' | 'reset';
+
+/** A keep-alive connection with one request answered, and a way to send another and see its fate. */
+async function keptAlive(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  let received = '';
+  let closed = false;
+  let failed: string | undefined;
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  socket.on('error', (error: NodeJS.ErrnoException) => (failed = error.code ?? error.message));
+  socket.on('close', () => (closed = true));
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  socket.write(rawRequest('/api/v1/get-user/'));
+  await until(() => wholeResponse(received) || closed);
+  expect(received).toMatch(/^HTTP\/1\.1 200 /);
+  return {
+    /** Sends a request unless the server has closed the connection already (a client would not). */
+    send: async (): Promise<{ outcome: Outcome; status?: string; detail?: string }> => {
+      if (closed || socket.readableEnded) return { outcome: 'closed before use' };
+      received = '';
+      socket.write(rawRequest('/api/v1/get-user/'));
+      await until(() => wholeResponse(received) || closed);
+      if (received && wholeResponse(received))
+        return { outcome: 'answered', status: received.slice(9, 12) };
+      return { outcome: 'reset', detail: failed ?? 'closed without an answer' };
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+it(
+  'answers or cleanly refuses every request sent on open keep-alive connections as SIGTERM arrives, resetting none',
+  async () => {
+    const port = await freePort();
+    const server = await startServer(port);
+    const connections = await Promise.all(Array.from({ length: 30 }, () => keptAlive(port)));
+
+    const exit = exited(server);
+    server.kill('SIGTERM');
+    // one request on each connection, sent from the moment of the signal to 150 ms after
+    const results = await Promise.all(
+      connections.map(async (connection, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 5));
+        return connection.send();
+      }),
+    );
+    // no new connection is accepted once closing
+    await expect(send(port, { path: '/api/v1/health/live' })).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
+    connections.forEach((connection) => connection.close());
+    expect(await exit).toBe(0);
+
+    expect(results.filter(({ outcome }) => outcome === 'reset')).toEqual([]);
+    // answered as it finishes (200) or refused while it closes (503), never left unanswered
+    const answered = results.filter(({ outcome }) => outcome === 'answered');
+    expect(answered.length).toBeGreaterThan(0);
+    for (const { status } of answered) expect(['200', '503']).toContain(status);
   },
   TWO_SERVERS_BOUND_MS,
 );

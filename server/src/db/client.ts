@@ -41,11 +41,12 @@ export interface Database {
   /** PGlite only: the whole data directory as a tarball, to open again with `pgliteDump` */
   dumpDataDir?: () => Promise<Blob>;
   /**
-   * PostgreSQL only: where a pooled connection's failure while idle is reported (a restarted or
-   * failed-over server, a terminated backend). The pool drops that connection and opens a new one
-   * on the next checkout, so this is a warning, never the end of the process.
+   * PostgreSQL only: where a connection's failure is reported (a restarted or failed-over server,
+   * a terminated backend), idle in the pool or in use. The request using it fails; the pool drops
+   * that connection and opens a new one on the next checkout, so this is a warning, never the end
+   * of the process.
    */
-  onIdleConnectionError(report: (error: Error) => void): void;
+  onConnectionError(report: (error: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -103,7 +104,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     // PGlite is one process: its own listen hears every connection (there is only this one).
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     // one in-process database: no connection of its own to lose
-    onIdleConnectionError: () => undefined,
+    onConnectionError: () => undefined,
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -112,6 +113,8 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
   const schemaName = isolatedSchema ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (schemaName) {
     const admin = new pg.Client({ connectionString });
+    // its failure rejects the query awaited here; the event must not end the process
+    admin.on('error', () => undefined);
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schemaName}`);
     await admin.end();
@@ -124,11 +127,18 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
     max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
-  // Without a listener, an idle connection's error (pg_terminate_backend, a failover) is thrown
-  // as an uncaught exception and ends the process.
-  let reportIdleError = (error: Error) =>
-    console.warn(`database connection lost while idle: ${error.message}`);
-  pool.on('error', (error) => reportIdleError(error));
+  // A connection's error event with no listener is thrown as an uncaught exception and ends the
+  // process. The pool listens only while a connection is idle in it; a connection checked out (a
+  // transaction, a session) also hears the server drop it (pg_terminate_backend, a restart, a
+  // failover) between its queries. So every connection gets a listener of its own for its whole
+  // life: the request using it fails (503), the pool replaces it, and the process serves on.
+  let reportConnectionError = (error: Error) =>
+    console.warn(`database connection lost: ${error.message}`);
+  pool.on('connect', (connection) => {
+    connection.on('error', (error) => reportConnectionError(error));
+  });
+  // reported by the connection's own listener above
+  pool.on('error', () => undefined);
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -182,8 +192,8 @@ async function openPostgres(connectionString: string, isolatedSchema: boolean): 
         await listener.end();
       };
     },
-    onIdleConnectionError: (report) => {
-      reportIdleError = report;
+    onConnectionError: (report) => {
+      reportConnectionError = report;
     },
     close: async () => {
       if (schemaName) await pool.query(`DROP SCHEMA ${schemaName} CASCADE`);

@@ -1,3 +1,4 @@
+import { lagosDateTime } from '@contract/format';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -46,20 +47,8 @@ export function nairaText(kobo: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-// sv-SE writes dates as YYYY-MM-DD HH:mm:ss
-const lagosClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A moment in Lagos time (the business's clock), e.g. "2026-11-26 14:05:09". */
-export const lagosDateTime = (date: Date): string => lagosClock.format(date);
+export { lagosDateTime };
 
 /** Lagos's calendar day now, YYYY-MM-DD (the file's name). */
 export const lagosToday = (now = new Date()): string => lagosDateTime(now).slice(0, 10);

@@ -188,6 +188,8 @@ export async function backupPostgres(databaseUrl: string, outFile: string): Prom
 /** Tables outside PostgreSQL's own schemas: a fresh database has none. */
 export async function tablesIn(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // a dropped connection rejects the query below; its error event must not end the process
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(

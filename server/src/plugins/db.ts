@@ -16,8 +16,8 @@ async function dbPlugin(
 ) {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  options.database.onIdleConnectionError((error) =>
-    app.log.warn({ err: error }, 'database connection lost while idle; the pool opens another'),
+  options.database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens another'),
   );
   if (options.ownsDatabase) app.addHook('onClose', () => options.database.close());
 }

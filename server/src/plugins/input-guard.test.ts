@@ -1,7 +1,37 @@
 import { bearer, registration, signedInUser, type ErrorBody } from '../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../test/harness';
 import { seedBalance, snapshot } from '../../test/wallet';
-import { findHostileValue } from './input-guard';
+import { count } from 'drizzle-orm';
+import { purchaseSchedules } from '../db/schema';
+import { packageId, SANDBOX } from '../../test/purchases';
+import {
+  findHostileValue,
+  jsonTextNestedDeeperThan,
+  MAX_JSON_DEPTH,
+  nestedDeeperThan,
+} from './input-guard';
+
+/** JSON text of a value `depth` arrays or objects deep around `inner`. */
+const nestedText = (depth: number, kind: 'array' | 'object', inner = '1') =>
+  kind === 'array'
+    ? `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+
+describe('nesting depth', () => {
+  it.each(['array', 'object'] as const)('counts %s levels in text and in values alike', (kind) => {
+    for (const depth of [1, MAX_JSON_DEPTH, MAX_JSON_DEPTH + 1]) {
+      const text = nestedText(depth, kind);
+      const deeper = depth > MAX_JSON_DEPTH;
+      expect(jsonTextNestedDeeperThan(text, MAX_JSON_DEPTH)).toBe(deeper);
+      expect(nestedDeeperThan(JSON.parse(text), MAX_JSON_DEPTH)).toBe(deeper);
+    }
+  });
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    const text = JSON.stringify({ note: `say "${'[{'.repeat(100)}"` });
+    expect(jsonTextNestedDeeperThan(text, 2)).toBe(false);
+  });
+});
 
 describe('findHostileValue', () => {
   it.each([
@@ -138,6 +168,48 @@ describe('hostile input on the API', () => {
       'Message must not contain control characters.',
     );
     expect(await snapshot(ctx.database.db, userId)).toEqual(before);
+  });
+
+  const TOO_DEEP = 'Body must not nest more than 32 levels of arrays and objects.';
+  const postRaw = (url: string, payload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload,
+    });
+
+  // These answered 500 before: walking 5,000 levels overflowed the stack.
+  it.each([
+    ['a schedule whose purchase is 5,000 levels deep', '/api/v1/schedules/', 'schedule'],
+    ['a login with a 5,000-level field', '/api/v1/auth/login/', 'login'],
+    ['a 5,000-level array as the body', '/api/v1/schedules/', 'array'],
+  ] as const)('refuses %s with 400 in the envelope, writing nothing', async (_what, url, shape) => {
+    const deep = nestedText(5_000, shape === 'array' ? 'array' : 'object');
+    const payload =
+      shape === 'schedule'
+        ? `{"service":"airtime","frequency":"daily","purchase":{"phone_number":"${SANDBOX.success}","amount":500,"package_id":${await packageId(ctx.database.db, 'mtn-airtime')},"extra":${deep}}}`
+        : shape === 'login'
+          ? `{"email":"ada@example.com","password":"x","device":${deep}}`
+          : deep;
+    const [before] = await ctx.database.db.select({ n: count() }).from(purchaseSchedules);
+    const response = await postRaw(url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response)).toEqual({
+      message: TOO_DEEP,
+      errors: [{ field: 'body', detail: TOO_DEEP }],
+      data: { body: TOO_DEEP },
+    });
+    expect(await ctx.database.db.select({ n: count() }).from(purchaseSchedules)).toEqual([before]);
+  });
+
+  it('takes a body at the limit to the usual validation', async () => {
+    const response = await postRaw(
+      '/api/v1/auth/login/',
+      `{"email":"ada@example.com","password":"x","device":${nestedText(MAX_JSON_DEPTH - 1, 'object')}}`,
+    );
+    expect(json<ErrorBody>(response).message).not.toBe(TOO_DEEP);
+    expect(response.statusCode).toBeLessThan(500);
   });
 
   it('answers an over-long address in the error envelope without echoing it', async () => {

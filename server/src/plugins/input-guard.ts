@@ -1,5 +1,7 @@
 import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/http-error';
 
 /*
  * Every route's schema validation also refuses what no field of ours may hold, so no handler and no
@@ -11,7 +13,41 @@ import type { FastifySchemaValidationError } from 'fastify';
  * - numbers that are not finite or beyond the safe integer range: "1e309" and "Infinity" coerce to
  *   Infinity and pass Ajv's integer, minimum and maximum checks.
  * The check runs after Ajv's coercion, on what the handler will receive.
+ *
+ * Before any of that, a body nested deeper than MAX_JSON_DEPTH arrays and objects is refused with
+ * 400: no request of ours nests past a handful of levels, and walking thousands of levels (the
+ * validator, the checks above) overflows the stack. The JSON body parser counts the levels in the
+ * text before parsing; the validator counts them again in whatever another parser produced.
  */
+
+/** The most arrays and objects one request body may nest inside each other. */
+export const MAX_JSON_DEPTH = 32;
+const TOO_DEEP = `must not nest more than ${MAX_JSON_DEPTH} levels of arrays and objects.`;
+
+/** Whether JSON text opens more than `limit` arrays and objects inside each other (strings skipped). */
+export function jsonTextNestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === '}' || char === ']') depth -= 1;
+  }
+  return false;
+}
+
+/** Whether a value holds more than `limit` arrays and objects inside each other. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((item) => nestedDeeperThan(item, limit - 1));
+}
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -20,7 +56,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 type Issue = FastifySchemaValidationError;
 
-const HOSTILE_VALUE_KEYWORDS = new Set(['controlCharacters', 'loneSurrogate', 'finiteNumber']);
+const HOSTILE_VALUE_KEYWORDS = new Set([
+  'controlCharacters',
+  'loneSurrogate',
+  'finiteNumber',
+  'nesting',
+]);
 
 /** Whether a validation issue is this guard's (its message holds for any field). */
 export const isHostileValueIssue = (issue: { keyword?: string }) =>
@@ -81,6 +122,10 @@ export function guardedValidatorFactory(): ValidatorFactory {
     return (route) => {
       const validate = compile(route);
       const guarded: Validator = (data) => {
+        if (nestedDeeperThan(data, MAX_JSON_DEPTH)) {
+          guarded.errors = [issueAt([], 'nesting', TOO_DEEP)];
+          return false;
+        }
         if (!validate(data)) {
           guarded.errors = validate.errors ?? null;
           return false;
@@ -94,3 +139,20 @@ export function guardedValidatorFactory(): ValidatorFactory {
   };
   return buildValidator as unknown as ValidatorFactory;
 }
+
+/** The JSON body parser, refusing a body nested too deeply before it is parsed. */
+async function jsonDepthGuard(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (jsonTextNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      const message = `Body ${TOO_DEEP}`;
+      done(badRequest(message, { body: message }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+export const jsonDepthGuardPlugin = fp(jsonDepthGuard, { name: 'json-depth-guard' });

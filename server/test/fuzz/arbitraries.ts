@@ -62,6 +62,25 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
+/**
+ * Arrays or objects nested past the API's limit (32 levels), up to 5,000 deep: walked level by
+ * level, such a body overflows the stack. Only for bodies (in an address it is merely too long).
+ * Generated as a placeholder string that `withNestingExpanded` turns into the JSON text, since
+ * JSON.stringify itself overflows on such a value.
+ */
+export const deeplyNested: fc.Arbitrary<unknown> = fc
+  .tuple(fc.integer({ min: 33, max: 5_000 }), fc.constantFrom('array', 'object'))
+  .map(([depth, kind]) => `@nested:${kind}:${depth}@`);
+
+/** JSON text with each `deeplyNested` placeholder replaced by its nesting. */
+export const withNestingExpanded = (json: string) =>
+  json.replace(/"@nested:(array|object):(\d+)@"/g, (_match, kind: string, depth: string) => {
+    const levels = Number(depth);
+    return kind === 'array'
+      ? `${'['.repeat(levels)}1${']'.repeat(levels)}`
+      : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  });
+
 /** What the sandbox and the catalogue accept, by field name, so requests can reach a debit. */
 export interface FieldHints {
   packageIds: number[];
@@ -168,7 +187,10 @@ export function objectOf(schema: JsonSchema, hints: FieldHints): fc.Arbitrary<un
     plausible[name] = conforming(property, hints, name);
     mixed[name] = field(property, hints, name);
   }
-  const extra = fc.option(fc.tuple(fc.string({ maxLength: 12 }), hostileValue), { freq: 8 });
+  const extra = fc.option(
+    fc.tuple(fc.string({ maxLength: 12 }), fc.oneof(hostileValue, deeplyNested)),
+    { freq: 8 },
+  );
   return fc.oneof(
     fc.record(plausible),
     fc

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import {
   conforming,
   field,
+  deeplyNested,
   hostileValue,
   objectOf,
+  withNestingExpanded,
   type FieldHints,
   type JsonSchema,
 } from './arbitraries';
@@ -142,10 +144,11 @@ export function requestsFor(
     ? fc.oneof(
         { arbitrary: objectOf(operation.body, hints), weight: 6 },
         { arbitrary: hostileValue, weight: 1 },
+        { arbitrary: deeplyNested, weight: 1 },
         ...example.map((arbitrary) => ({ arbitrary, weight: 1 })),
       )
     : operation.rawBody
-      ? fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue)
+      ? fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue, deeplyNested)
       : fc.constant(undefined);
   return fc
     .record({
@@ -174,7 +177,7 @@ export function requestsFor(
       return {
         url: query.length ? `${url}?${query.join('&')}` : url,
         headers,
-        payload: payload === undefined ? undefined : JSON.stringify(payload),
+        payload: payload === undefined ? undefined : withNestingExpanded(JSON.stringify(payload)),
         authenticated,
       };
     });
