@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ConflictItemSchema } from './conflicts';
 import { TransactionStatusSchema } from '../wallet';
 import { ConsolePageMetaSchema, ConsolePageQuerySchema, ISO_DATE } from './paging';
 
@@ -122,6 +123,11 @@ export const ConsoleTransactionDetailSchema = Type.Object({
     wallet_balance: Type.Number(),
     webhook_url: Nullable(Type.String()),
   }),
+  /**
+   * the provider's later answer that contradicts how the purchase was settled, with the loss if it
+   * is right (owners) and an owner's resolution; absent or null when there is none
+   */
+  conflict: Type.Optional(Nullable(ConflictItemSchema)),
   /** oldest first */
   history: Type.Array(HistoryEventSchema),
   /** a purchase's pay calls, oldest first: the provider, its request id and what it answered */

@@ -19,8 +19,16 @@ const EVENT_COLORS: Record<HistoryEvent['type'], string> = {
   staff: 'red',
 };
 
+/** How the purchase was settled, in words (the conflict's decided status). */
+const DECIDED: Record<string, string> = { confirmed: 'delivered', failed: 'refunded' };
+const RESOLUTIONS: Record<'provider_delivered' | 'provider_refunded', string> = {
+  provider_delivered: 'the provider delivered, the charge is kept',
+  provider_refunded: 'the provider refunded, the customer is refunded',
+};
+
 function Facts({ detail }: { detail: ConsoleTransactionDetail }) {
   const { transaction: tx, customer } = detail;
+  const conflict = detail.conflict ?? null;
   const items = [
     { label: 'Status', children: <TransactionStatusBadge status={tx.status} /> },
     { label: 'Amount', children: formatNaira(tx.amount) },
@@ -47,7 +55,9 @@ function Facts({ detail }: { detail: ConsoleTransactionDetail }) {
             children:
               tx.provider_cost === null || tx.provider_cost === undefined
                 ? tx.provider
-                : `${tx.provider} (cost ${formatNaira(tx.provider_cost)}, margin ${formatNaira(tx.margin ?? 0)})`,
+                : conflict?.loss
+                  ? `${tx.provider} (cost ${formatNaira(tx.provider_cost)}; loss ${formatNaira(conflict.loss)} if the provider is right)`
+                  : `${tx.provider} (cost ${formatNaira(tx.provider_cost)}, margin ${formatNaira(tx.margin ?? 0)})`,
           },
         ]
       : []),
@@ -61,7 +71,23 @@ function Facts({ detail }: { detail: ConsoleTransactionDetail }) {
           },
         ]
       : []),
-    { label: 'Provider status', children: tx.upstream_status ?? tx.upstream_code ?? '—' },
+    {
+      label: 'Provider status',
+      // a later answer that contradicts how it was settled is the provider's real word on it
+      children: conflict
+        ? `${conflict.provider_state} (said after it was settled ${DECIDED[conflict.decided_status] ?? conflict.decided_status}; ${conflict.provider_answer})`
+        : (tx.upstream_status ?? tx.upstream_code ?? '—'),
+    },
+    ...(conflict
+      ? [
+          {
+            label: 'Conflict',
+            children: conflict.resolution
+              ? `Resolved by ${conflict.resolved_by ?? ''}: ${RESOLUTIONS[conflict.resolution]} (evidence: ${conflict.evidence ?? '—'})`
+              : 'Not resolved yet: an owner resolves it on the Conflicts screen.',
+          },
+        ]
+      : []),
     { label: 'Answers so far', children: tx.requery_attempts },
     { label: 'Customer message', children: tx.response ?? '—' },
     ...(tx.attention_reason ? [{ label: 'Why it waits', children: tx.attention_reason }] : []),

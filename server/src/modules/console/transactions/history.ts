@@ -17,6 +17,8 @@ import { koboToNaira } from '../../../lib/money';
 import { webhookAttempts, webhookDeliveries } from '../../webhooks';
 import type { TransactionRow } from '../../wallet/repository';
 import { TRANSACTION_SUBJECT } from './audit-subject';
+import { settlementConflicts } from '../../purchases/decision-tables';
+import { presentConflict, selectConflicts } from '../conflicts/list';
 
 /*
  * One transaction as staff see it: the row, its customer, and its history read from what the
@@ -236,7 +238,7 @@ export async function transactionDetail(
   role: StaffRole,
 ): Promise<ConsoleTransactionDetail> {
   const row = await findTransactionByRef(db, ref);
-  const [[customer], [names], history, running, attempts] = await Promise.all([
+  const [[customer], [names], history, running, attempts, [conflict]] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.userId)),
     db
       .select({ service: categories.name, package: packages.title })
@@ -247,6 +249,7 @@ export async function transactionDetail(
     historyOf(db, row),
     requeryRunning(row.id),
     attemptsOf(db, row.id),
+    selectConflicts(db, eq(settlementConflicts.transactionId, row.id)),
   ]);
   if (!customer) throw transactionNotFound(ref);
   const webhookUrl = customer.webhookUrl?.trim() || null;
@@ -287,6 +290,7 @@ export async function transactionDetail(
       wallet_balance: koboToNaira(customer.walletBalanceKobo),
       webhook_url: webhookUrl,
     },
+    conflict: conflict ? presentConflict(conflict, role) : null,
     history,
     attempts,
     actions: availableActions(row, webhookUrl !== null, running, role),
