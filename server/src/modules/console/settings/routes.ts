@@ -27,7 +27,7 @@ export default async function consoleSettingsRoutes(instance: FastifyInstance) {
   app.put(
     '/settings',
     {
-      config: OWNER_ONLY,
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleChangeSettings',
         summary: 'Changes the console settings; the reason is kept in the audit log',
