@@ -13,6 +13,7 @@ import {
   snap,
   transactions,
 } from './support';
+import { makeStaff, registered } from './console-support';
 
 const run = promisify(execFile);
 
@@ -29,6 +30,7 @@ async function ops(...args: string[]) {
 
 test('airtime to cash: requested on the screen, confirmed by an operator, credited once', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const user = newUser('a2c');
@@ -47,17 +49,22 @@ test('airtime to cash: requested on the screen, confirmed by an operator, credit
   await expect(page.locator('[data-notice="warning"]')).toContainText('₦4,001.00');
   await snap(page, 'airtime-to-cash-pending', false);
 
-  const [request] = await transactions(page);
-  expect(request).toMatchObject({ status: 'pending', amount: 4001 });
-  const ref = request?.tx_ref ?? '';
+  const [filed] = await transactions(page);
+  expect(filed).toMatchObject({ status: 'pending', amount: 4001 });
+  const ref = filed?.tx_ref ?? '';
 
-  const listed = await ops('a2c', 'list');
+  // The operator acts as their own support account (--as), with its limits, and says why.
+  const operator = await registered(request, 'a2c-operator');
+  await makeStaff(request, operator.email, 'support');
+  const as = ['--as', operator.email];
+  const listed = await ops('a2c', 'list', ...as);
   expect(listed.stdout).toContain(ref);
-  const confirmed = await ops('a2c', 'confirm', ref, '--by', 'e2e-operator');
+  const confirm = ['a2c', 'confirm', ref, ...as, '--reason', 'airtime seen on the SIM'];
+  const confirmed = await ops(...confirm);
   expect(confirmed.stdout).toContain(ref);
   // A second decision is refused and credits nothing.
-  await expect(ops('a2c', 'confirm', ref, '--by', 'e2e-operator')).rejects.toMatchObject({
-    stderr: expect.stringContaining('already confirmed by e2e-operator') as unknown,
+  await expect(ops(...confirm)).rejects.toMatchObject({
+    stderr: expect.stringContaining(`already confirmed by ${operator.email}`) as unknown,
   });
 
   await page.goto('/dashboard');
