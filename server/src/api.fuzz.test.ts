@@ -173,8 +173,25 @@ describe('every API operation under generated and hostile input', () => {
     return { packageIds: ids ?? [...packagesByCategory.values()].flat() };
   }
 
-  const fuzz = (operation: Operation, runs: number) =>
-    fuzzOperation(ctx, operation, hintsFor(operation), bearer(token), runs, count);
+  /**
+   * Operations that end the caller's own session get a session of their own, so a generated
+   * sign-out does not end the run's (every later request would be a 401).
+   */
+  const ENDS_OWN_SESSION = ['/auth/logout/', '/auth/sign-out-everywhere/'];
+  const tokenFor = async (operation: Operation) =>
+    ENDS_OWN_SESSION.some((path) => operation.path.endsWith(path))
+      ? (await signedInUser(ctx.app)).token
+      : token;
+
+  const fuzz = async (operation: Operation, runs: number) =>
+    fuzzOperation(
+      ctx,
+      operation,
+      hintsFor(operation),
+      bearer(await tokenFor(operation)),
+      runs,
+      count,
+    );
 
   test.each(Array.from({ length: TESTS }, (_, part) => part + 1))(
     'part %i: no 5xx, and a refusal moves no money',

@@ -104,8 +104,8 @@ it('VTpass down: the airtime order is delivered once by ClubKonnect, with one de
   expect(await ordersAt('clubkonnect', ids)).toHaveLength(1);
   expect(await walletKobo(user.id)).toBe(WALLET_KOBO - row.amountKobo);
 
-  // staff see where it went and what it cost; the customer's answer names no provider
-  const staff = await signedInStaff(ctx.app, 'support');
+  // owners see where it went and what it cost; the customer's answer names no provider
+  const staff = await signedInStaff(ctx.app, 'owner');
   const detail = json<{ data: ConsoleTransactionDetail }>(
     await ctx.app.inject({
       method: 'GET',
