@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { packages, transactions } from '../src/db/schema';
+import { settlementConflicts } from '../src/modules/purchases/decision-tables';
 import { reconcileDue } from '../src/modules/purchases/reconciler';
 import { bearer } from './accounts';
 
@@ -72,4 +73,24 @@ export async function bringToAttention(app: App, txRef: string) {
   const row = await transactionByRef(app.db, txRef);
   if (!row.needsAttentionAt) throw new Error(`${txRef} does not need attention`);
   return row;
+}
+
+/**
+ * The provider's later answer against how a purchase was settled, recorded as the decision check
+ * records it: a conflict for the console's queue.
+ */
+export async function contradictSettlement(
+  db: Db,
+  txRef: string,
+  providerState: 'failed' | 'delivered',
+) {
+  const row = await transactionByRef(db, txRef);
+  await db.insert(settlementConflicts).values({
+    transactionId: row.id,
+    decidedStatus: row.status,
+    decidedBy: row.reviewedBy ?? 'the engine',
+    providerState,
+    providerAnswer: `code 000, status ${providerState}`,
+    source: 'decision-check',
+  });
 }

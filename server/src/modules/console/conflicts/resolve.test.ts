@@ -9,10 +9,15 @@ import { staffAudit } from '../../../db/schema';
 import { bearer, signedInUser, type ErrorBody } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
-import { buy, packageId, SANDBOX, transactionByRef } from '../../../../test/purchases';
+import {
+  buy,
+  contradictSettlement,
+  packageId,
+  SANDBOX,
+  transactionByRef,
+} from '../../../../test/purchases';
 import { entriesOf, seedBalance, snapshot } from '../../../../test/wallet';
 import { ledgerSums } from '../../wallet/ledger';
-import { settlementConflicts } from '../../purchases/decision-tables';
 import { CONFLICT_RECHARGE, settleByOperator } from '../../purchases/settle';
 import { CONFLICT_MESSAGES } from './resolve';
 
@@ -50,21 +55,6 @@ async function airtime(phone: string) {
   return { customer, ref };
 }
 
-/** The provider's later answer against the settlement, as the decision check records it. */
-async function contradict(ref: string, providerState: 'failed' | 'delivered') {
-  const row = await transactionByRef(db(), ref);
-  await db()
-    .insert(settlementConflicts)
-    .values({
-      transactionId: row.id,
-      decidedStatus: row.status,
-      decidedBy: row.reviewedBy ?? 'the engine',
-      providerState,
-      providerAnswer: `code 000, status ${providerState}`,
-      source: 'decision-check',
-    });
-}
-
 /** A pending purchase an owner refunded early, which the provider then says it delivered. */
 async function refundedButDelivered() {
   const made = await airtime(SANDBOX.pending);
@@ -74,7 +64,7 @@ async function refundedButDelivered() {
     reason: 'the customer said nothing arrived',
     early: true,
   });
-  await contradict(made.ref, 'delivered');
+  await contradictSettlement(db(), made.ref, 'delivered');
   return made;
 }
 
@@ -138,7 +128,7 @@ it('charges a refunded purchase again once when the provider delivered it, and s
 
 it('refunds a kept purchase once when the provider refunded it', async () => {
   const { customer, ref } = await airtime(SANDBOX.success);
-  await contradict(ref, 'failed');
+  await contradictSettlement(db(), ref, 'failed');
   const response = await resolve(ref, 'provider_refunded');
   expect(response.statusCode).toBe(200);
   expect(json<ConflictResolveResponse>(response).message).toBe(
@@ -151,7 +141,7 @@ it('refunds a kept purchase once when the provider refunded it', async () => {
 
 it('moves nothing when the resolution agrees with how it was settled', async () => {
   const { customer, ref } = await airtime(SANDBOX.success);
-  await contradict(ref, 'failed');
+  await contradictSettlement(db(), ref, 'failed');
   const response = await resolve(ref, 'provider_delivered');
   expect(response.statusCode).toBe(200);
   expect(json<ConflictResolveResponse>(response).message).toBe(

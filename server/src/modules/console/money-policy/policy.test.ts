@@ -12,11 +12,10 @@ import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import {
   bringToAttention,
   buy,
+  contradictSettlement,
   packageId,
   SANDBOX,
-  transactionByRef,
 } from '../../../../test/purchases';
-import { settlementConflicts } from '../../purchases/decision-tables';
 import { settleByOperator } from '../../purchases/settle';
 import { seedBalance, snapshot } from '../../../../test/wallet';
 import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
@@ -94,21 +93,6 @@ async function deliveredAirtime(user: Person, naira: number) {
   return json<{ data: { transaction: { tx_ref: string } } }>(response).data.transaction.tx_ref;
 }
 
-/** The provider's later answer contradicting how the purchase was settled: a conflict. */
-async function contradict(ref: string, providerState: 'failed' | 'delivered') {
-  const row = await transactionByRef(db(), ref);
-  await db()
-    .insert(settlementConflicts)
-    .values({
-      transactionId: row.id,
-      decidedStatus: row.status,
-      decidedBy: row.reviewedBy ?? 'the engine',
-      providerState,
-      providerAnswer: `code 000, status ${providerState}`,
-      source: 'decision-check',
-    });
-}
-
 /**
  * For each kind: who may make it at all, and how to prepare one of about `naira` on `customer`'s
  * account, answering the request that makes it as `staff`. `satisfies` keeps a driver per kind.
@@ -184,7 +168,7 @@ const DRIVERS = {
     lowestRole: 'owner',
     prepare: async (customer, naira) => {
       const ref = await deliveredAirtime(customer, naira);
-      await contradict(ref, 'failed');
+      await contradictSettlement(db(), ref, 'failed');
       return (staff) =>
         post(`/conflicts/${ref}/resolve`, staff, {
           outcome: 'provider_refunded',
@@ -203,7 +187,7 @@ const DRIVERS = {
         reason: 'refunded before the provider answered',
         early: true,
       });
-      await contradict(ref, 'delivered');
+      await contradictSettlement(db(), ref, 'delivered');
       return (staff) =>
         post(`/conflicts/${ref}/resolve`, staff, {
           outcome: 'provider_delivered',
