@@ -29,18 +29,24 @@ export async function registered(
 
 /**
  * Gives a registered user a console role, as `npm run ops -- staff create` does, with the operator
- * token the server keeps in its data folder (the e2e server's unless another is named).
+ * token the server keeps in its data folder (the e2e server's unless another is named). The first
+ * owner needs no one named; anyone after is added as an owner acting (`--as`) names.
  */
 export async function makeStaff(
   request: APIRequestContext,
   email: string,
   role: 'owner' | 'support',
   dataDir = process.env.E2E_DATA_DIR ?? '',
+  as?: string,
 ) {
   const token = readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
   const response = await request.post('/api/v1/console/staff', {
-    headers: { 'x-ops-token': token, 'x-ops-operator': 'e2e' },
-    data: { email, role },
+    headers: {
+      'x-ops-token': token,
+      'x-ops-operator': 'e2e',
+      ...(as ? { 'x-ops-as': encodeURIComponent(as) } : {}),
+    },
+    data: { email, role, reason: 'e2e set-up' },
   });
   expect(response.ok()).toBe(true);
 }
