@@ -225,6 +225,18 @@ test('staff meet one money policy: no self payout, conflicts resolved with evide
   await bothWidths(ownerPage, 'console-policy-approval-withdrawn');
   expect(await walletOf(customerPage)).toBe(4010);
 
+  // An owner caps the customer's airtime-to-cash payouts, with a reason, from their page.
+  await ownerPage.goto(`/console/customers/${customerId}`);
+  const cap = ownerPage.getByLabel('Airtime-to-cash cap');
+  await expect(cap).toContainText('No cap');
+  await cap.getByRole('button', { name: 'Set cap' }).click();
+  const capForm = ownerPage.getByRole('form', { name: /airtime-to-cash payouts$/ });
+  await capForm.getByLabel('Most paid in any 24 hours').fill('20000');
+  await capForm.getByLabel('Reason').fill('Many requests from new SIMs');
+  await capForm.getByRole('button', { name: 'Save cap' }).click();
+  await expect(cap).toContainText('At most ₦20,000.00 paid out in any 24 hours');
+  await bothWidths(ownerPage, 'console-policy-customer-cap');
+
   await ownerContext.close();
   await supportContext.close();
   await customerContext.close();
