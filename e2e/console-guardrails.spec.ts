@@ -95,21 +95,22 @@ test('an owner credits ₦600,000, a second owner approves, the customer sees it
   await expect(page.getByText('Sent for approval', { exact: true })).toBeVisible();
   await bothWidths(page, 'console-guardrails-sent-for-approval');
 
-  // The requester sees the request but cannot decide it.
+  // The requester sees the request but cannot decide it (only withdraw it).
   await page.goto('/console/approvals');
-  const mine = page.getByLabel(/^Request \d+: Credit ₦600,000\.00 to Emeka Nwosu/);
-  await expect(mine.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  const mine = page.getByLabel(/^Request \d+: Manual credit ₦600,000\.00 to Emeka Nwosu/);
+  await expect(mine.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   const second = await signedIn(browser, approver.email, approver.password);
   await second.page.goto('/console');
   await second.page.getByRole('link', { name: 'Approvals' }).first().click();
-  const pending = second.page.getByLabel(/^Request \d+: Credit ₦600,000\.00 to Emeka Nwosu/);
+  const pending = second.page.getByLabel(/^Request \d+: Manual credit ₦600,000\.00 to Emeka Nwosu/);
   await expect(pending).toContainText('Agent float paid by bank transfer');
   await expect(pending).toContainText(requester.email);
   await bothWidths(second.page, 'console-guardrails-approvals-pending');
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(second.page.locator('.ant-modal-confirm-title')).toHaveText(
-    'Approve: credit ₦600,000.00 to Emeka Nwosu?',
+    'Approve: manual credit ₦600,000.00 to Emeka Nwosu?',
   );
   await answerDialog(second.page, 'Yes');
   await expect(

@@ -3,6 +3,7 @@ export {
   useGetConsoleTransactionQuery,
   useListNeedsAttentionQuery,
   useListConflictsQuery,
+  useResolveConflictMutation,
 } from './api/consoleTransactionsApi';
 export { TransactionActions } from './ui/TransactionActions';
 export { ReasonDialog, REASON_REQUIRED } from './ui/ReasonDialog';

@@ -1,6 +1,7 @@
 import type { TransactionsPage, TransactionsQuery } from '@contract/api';
 import type {
   AdjustmentSentForApproval,
+  AirtimeToCashCapRequest,
   ChangeLevelRequest,
   CustomerActionResponse,
   CustomerProfile,
@@ -56,11 +57,27 @@ export const customersApi = baseApi.injectEndpoints({
         { type: TAGS.approvals, id: 'pending' },
       ],
     }),
+    // 202: a level given above the customer's counts its price as a credit; past the approval
+    // threshold it waits for another owner
     changeCustomerLevel: build.mutation<
-      CustomerActionResponse,
+      CustomerActionResponse | AdjustmentSentForApproval,
       { id: number } & ChangeLevelRequest
     >({
       query: ({ id, ...body }) => ({ url: `console/customers/${id}/level`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        ...customerTags(id),
+        { type: TAGS.approvals, id: 'pending' },
+      ],
+    }),
+    setAirtimeToCashCap: build.mutation<
+      CustomerActionResponse,
+      { id: number } & AirtimeToCashCapRequest
+    >({
+      query: ({ id, ...body }) => ({
+        url: `console/customers/${id}/airtime-to-cash-cap`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: (_result, _error, { id }) => customerTags(id),
     }),
     customerAction: build.mutation<
@@ -84,5 +101,6 @@ export const {
   useGetCustomerTransactionsQuery,
   useAdjustWalletMutation,
   useChangeCustomerLevelMutation,
+  useSetAirtimeToCashCapMutation,
   useCustomerActionMutation,
 } = customersApi;

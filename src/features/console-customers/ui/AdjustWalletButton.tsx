@@ -6,13 +6,12 @@ import type { CustomerProfile } from '@contract/api/console';
 import { errorMessage, newIdempotencyKey, outcomeUnknown } from '@/shared/api';
 import { AmountField } from '@/shared/ui/form';
 import { useConfirm } from '@/shared/ui/confirm';
+import { useMoneyAnswerNotice } from '@/shared/ui/money-answer';
 import { useAdjustWalletMutation } from '../api/customersApi';
 import { adjustAmountProblem } from '../model/adjust-amount';
 import { ReasonModal } from './ReasonModal';
 
 type Direction = 'credit' | 'debit';
-
-export const SENT_FOR_APPROVAL = 'Sent for approval';
 
 /**
  * Manual credit or debit: amount and reason, then a confirmation naming the amount and customer.
@@ -41,6 +40,7 @@ export function AdjustWalletButton({
   const [adjust, { isLoading }] = useAdjustWalletMutation();
   const confirm = useConfirm();
   const { notification } = App.useApp();
+  const notify = useMoneyAnswerNotice();
   const verb = direction === 'credit' ? 'Credit' : 'Debit';
   const limit =
     limitKobo === null ? undefined : `At most ${formatNaira(limitKobo / 100)} for support staff.`;
@@ -89,9 +89,7 @@ export function AdjustWalletButton({
           }
           setKey(newIdempotencyKey());
           setOpen(false);
-          if ('approval' in result.data.data)
-            notification.info({ title: SENT_FOR_APPROVAL, description: result.data.message });
-          else notification.success({ title: result.data.message });
+          notify(result.data);
         }}
       />
     </>

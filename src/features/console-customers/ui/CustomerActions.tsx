@@ -5,6 +5,7 @@ import type { ConsoleMe, CustomerProfile } from '@contract/api/console';
 import { customerActionRefusal, type CustomerActionName } from '@contract/rules';
 import { errorMessage } from '@/shared/api';
 import { SelectField } from '@/shared/ui/form';
+import { useMoneyAnswerNotice } from '@/shared/ui/money-answer';
 import {
   useChangeCustomerLevelMutation,
   useCustomerActionMutation,
@@ -39,6 +40,7 @@ export function CustomerActions({
   const [changeLevel, level] = useChangeCustomerLevelMutation();
   const [act, action] = useCustomerActionMutation();
   const { notification } = App.useApp();
+  const notify = useMoneyAnswerNotice();
   const reasonId = useId();
   const suspendAction: CustomerAction = customer.suspension ? 'unsuspend' : 'suspend';
   const refusal = (name: CustomerActionName): string | null =>
@@ -63,7 +65,8 @@ export function CustomerActions({
       return;
     }
     setDialog(null);
-    notification.success({ title: result.data.message });
+    // a level given above the customer's may wait for another owner's approval
+    notify(result.data);
   };
 
   const actionButton = (name: Exclude<Dialog, null>, rule: CustomerActionName, danger = false) => {

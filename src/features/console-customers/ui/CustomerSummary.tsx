@@ -6,7 +6,7 @@ import styles from './console-customers.module.css';
 /** Who the customer is: profile, level, balances, suspension and virtual accounts. */
 export function CustomerSummary({ customer }: { customer: CustomerProfile }) {
   return (
-    <Space direction="vertical" size="middle" className={styles.full}>
+    <Space orientation="vertical" size="middle" className={styles.full}>
       {customer.suspension && (
         <Alert
           type="error"

@@ -1,6 +1,9 @@
 import type {
+  AdjustmentSentForApproval,
   AttentionList,
   ConflictList,
+  ConflictResolveRequest,
+  ConflictResolveResponse,
   ConsoleTransactionActionResponse,
   ConsoleTransactionDetail,
   ConsoleTransactionsPage,
@@ -16,8 +19,11 @@ export interface TransactionActionArgs {
   idempotencyKey: string;
 }
 
-/** Anything a staff action may change: the lists and the transaction, balances, the audit log. */
-const CHANGED_BY_ACTIONS = [TAGS.consoleTransactions, TAGS.customers, TAGS.audit];
+/**
+ * Anything a staff action may change: the lists and the transaction, balances, the audit log, and
+ * the approval requests (a refund the money policy keeps for another owner waits there).
+ */
+const CHANGED_BY_ACTIONS = [TAGS.consoleTransactions, TAGS.customers, TAGS.audit, TAGS.approvals];
 
 export const consoleTransactionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -38,7 +44,23 @@ export const consoleTransactionsApi = baseApi.injectEndpoints({
       query: () => 'console/conflicts',
       providesTags: [TAGS.consoleTransactions],
     }),
-    actOnTransaction: build.mutation<ConsoleTransactionActionResponse, TransactionActionArgs>({
+    // 200: done; 202: a money movement sent for another owner's approval (nothing moved yet)
+    // 200: resolved; 202: the money it moves waits for another owner's approval
+    resolveConflict: build.mutation<
+      ConflictResolveResponse | AdjustmentSentForApproval,
+      { ref: string } & ConflictResolveRequest
+    >({
+      query: ({ ref, ...body }) => ({
+        url: `console/conflicts/${encodeURIComponent(ref)}/resolve`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: CHANGED_BY_ACTIONS,
+    }),
+    actOnTransaction: build.mutation<
+      ConsoleTransactionActionResponse | AdjustmentSentForApproval,
+      TransactionActionArgs
+    >({
       query: ({ ref, action, reason, idempotencyKey }) => ({
         url: `console/transactions/${encodeURIComponent(ref)}/${action}`,
         method: 'POST',
@@ -56,5 +78,6 @@ export const {
   useGetConsoleTransactionQuery,
   useListNeedsAttentionQuery,
   useListConflictsQuery,
+  useResolveConflictMutation,
   useActOnTransactionMutation,
 } = consoleTransactionsApi;

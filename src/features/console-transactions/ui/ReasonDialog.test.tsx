@@ -56,7 +56,11 @@ it('keeps the key after a lost answer, and takes a new one after a refusal', asy
   await user.click(refund());
   expect(await screen.findByRole('alert')).toHaveTextContent('Already refunded.');
   await user.click(refund());
-  await waitFor(() => expect(done).toHaveBeenCalledWith('Refunded ₦995.00 to the wallet.'));
+  await waitFor(() =>
+    expect(done).toHaveBeenCalledWith('Refunded ₦995.00 to the wallet.', {
+      message: 'Refunded ₦995.00 to the wallet.',
+    }),
+  );
 
   expect(sent.map((s) => s.reason)).toEqual(Array(3).fill('provider never delivered'));
   // the retry after no answer is the same request; after a definite answer it is a new one

@@ -12,12 +12,13 @@ export interface ReasonDialogProps {
   explanation: string;
   okText: string;
   danger?: boolean;
-  /** sends the action with this reason and key; resolves to the server's message or an error */
+  /** sends the action with this reason and key; resolves to the server's answer or an error */
   onSubmit: (
     reason: string,
     idempotencyKey: string,
-  ) => Promise<{ data: { message: string } } | { error: RequestError }>;
-  onDone: (message: string) => void;
+  ) => Promise<{ data: { message: string; data?: unknown } } | { error: RequestError }>;
+  /** the action was answered (done, or for a money movement perhaps sent for approval) */
+  onDone: (message: string, answer: { message: string; data?: unknown }) => void;
   onCancel: () => void;
 }
 
@@ -51,7 +52,7 @@ function OpenReasonDialog(props: ReasonDialogProps) {
     const result = await onSubmit(reason.trim(), key);
     setSending(false);
     if ('data' in result) {
-      onDone(result.data.message);
+      onDone(result.data.message, result.data);
       return;
     }
     setProblem(errorMessage(result.error));

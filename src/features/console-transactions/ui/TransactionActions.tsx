@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ConsoleTransactionDetail } from '@contract/api/console';
+import { useMoneyAnswerNotice } from '@/shared/ui/money-answer';
 import { useActOnTransactionMutation } from '../api/consoleTransactionsApi';
 import { ACTION_ORDER, ACTION_TEXTS, type TransactionAction } from '../model/actions';
 import { ReasonDialog } from './ReasonDialog';
@@ -40,11 +41,15 @@ function DisabledReasons({
   );
 }
 
-/** The staff actions on one transaction, each through the reason dialog. */
+/**
+ * The staff actions on one transaction, each through the reason dialog. A refund or settling the
+ * money policy keeps for another owner says so ("Sent for approval"); a refusal stays in the
+ * dialog, in the server's words.
+ */
 export function TransactionActions({ txRef, availability, only, size }: TransactionActionsProps) {
   const [chosen, setChosen] = useState<TransactionAction | null>(null);
   const [act] = useActOnTransactionMutation();
-  const { message: toast } = App.useApp();
+  const notify = useMoneyAnswerNotice();
   const offered = ACTION_ORDER.filter(({ action }) => !only || only.includes(action));
   const text = chosen ? ACTION_TEXTS[chosen] : null;
 
@@ -84,9 +89,9 @@ export function TransactionActions({ txRef, availability, only, size }: Transact
         onSubmit={(reason, idempotencyKey) =>
           act({ ref: txRef, action: chosen ?? 'requery', reason, idempotencyKey })
         }
-        onDone={(message) => {
+        onDone={(_message, answer) => {
           setChosen(null);
-          void toast.success(message);
+          notify(answer);
         }}
         onCancel={() => setChosen(null)}
       />

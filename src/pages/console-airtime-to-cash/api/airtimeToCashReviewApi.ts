@@ -1,4 +1,8 @@
-import type { AirtimeToCashDecision, PendingAirtimeToCashList } from '@contract/api/console';
+import type {
+  AdjustmentSentForApproval,
+  AirtimeToCashDecision,
+  PendingAirtimeToCashList,
+} from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
 
 export interface AirtimeToCashDecisionArgs {
@@ -14,14 +18,18 @@ export const airtimeToCashReviewApi = baseApi.injectEndpoints({
       query: () => 'console/airtime-to-cash',
       providesTags: [TAGS.consoleTransactions],
     }),
-    decideAirtimeToCash: build.mutation<AirtimeToCashDecision, AirtimeToCashDecisionArgs>({
+    // 200: decided; 202: a payout past the limits, sent for an owner's approval (nothing credited)
+    decideAirtimeToCash: build.mutation<
+      AirtimeToCashDecision | AdjustmentSentForApproval,
+      AirtimeToCashDecisionArgs
+    >({
       query: ({ ref, action, reason, idempotencyKey }) => ({
         url: `console/airtime-to-cash/${encodeURIComponent(ref)}/${action}`,
         method: 'POST',
         body: { reason },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: [TAGS.consoleTransactions, TAGS.customers, TAGS.audit],
+      invalidatesTags: [TAGS.consoleTransactions, TAGS.customers, TAGS.audit, TAGS.approvals],
     }),
   }),
 });

@@ -1,14 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PendingAirtimeToCash } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
 import {
   apiUrl,
   mswServer,
+  popupTexts,
   renderWithProviders,
   setupUser,
   serveConsoleStaff,
 } from '@/shared/lib/test';
+import { SENT_FOR_APPROVAL } from '@/shared/ui/money-answer';
 import { ConsoleAirtimeToCashPage } from './ConsoleAirtimeToCashPage';
 
 // the console's signed-in owner, who may export every list
@@ -70,4 +72,57 @@ it('shows how long a request has waited and rejects it with the reason sent once
   expect(decisions).toEqual([
     { body: { reason: 'not received' }, key: expect.stringMatching(/^[0-9a-f]{32}$/) },
   ]);
+});
+
+/** The page with one request whose confirmation the server answers with `answer`. */
+function serveConfirm(answer: () => Response) {
+  writeAccessToken('support-token');
+  let reads = 0;
+  mswServer.use(
+    http.get(apiUrl('console/airtime-to-cash'), () => {
+      reads += 1;
+      return HttpResponse.json({ data: [request] });
+    }),
+    http.post(apiUrl('console/airtime-to-cash/NT-A2C-1/confirm'), answer),
+  );
+  return { reads: () => reads };
+}
+
+async function confirmRequest() {
+  renderWithProviders(<ConsoleAirtimeToCashPage />);
+  const user = setupUser();
+  const card = await screen.findByLabelText('Airtime to cash NT-A2C-1');
+  await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'airtime arrived');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  return dialog;
+}
+
+it('says a payout past the limits was sent for approval (not done, not refused) and reads the list again', async () => {
+  const message =
+    "Airtime-to-cash payout of ₦4,000.00 needs another owner's approval: your credits in 24 hours would pass ₦1,000,000.00. It waits on the Approvals screen; no money has moved yet.";
+  const server = serveConfirm(() =>
+    HttpResponse.json(
+      { message, data: { approval: { id: 3, status: 'pending' } } },
+      { status: 202 },
+    ),
+  );
+  await confirmRequest();
+  await waitFor(() => expect(popupTexts()).toContain(`${SENT_FOR_APPROVAL}${message}`));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(server.reads()).toBe(2));
+});
+
+it("shows the policy's refusal in its own words and credits nothing", async () => {
+  const refusal = 'You cannot confirm your own airtime-to-cash request: another staff member must.';
+  serveConfirm(() =>
+    HttpResponse.json(
+      { message: refusal, errors: [{ detail: refusal }], data: {} },
+      { status: 403 },
+    ),
+  );
+  const dialog = await confirmRequest();
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  expect(popupTexts()).toEqual([]);
 });

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PendingAirtimeToCash } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -24,6 +13,7 @@ import {
   useListPendingAirtimeToCashQuery,
 } from '../api/airtimeToCashReviewApi';
 import { formatAge } from '@/shared/lib/timing';
+import { useMoneyAnswerNotice } from '@/shared/ui/money-answer';
 
 type Decision = { item: PendingAirtimeToCash; action: 'confirm' | 'reject' };
 
@@ -90,7 +80,7 @@ export function ConsoleAirtimeToCashPage() {
   const { data, error, isLoading } = useListPendingAirtimeToCashQuery();
   const [decide] = useDecideAirtimeToCashMutation();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const { message: toast } = App.useApp();
+  const notify = useMoneyAnswerNotice();
   const dialog = decision ? DIALOG[decision.action] : null;
 
   return (
@@ -127,9 +117,9 @@ export function ConsoleAirtimeToCashPage() {
             idempotencyKey,
           })
         }
-        onDone={(message) => {
+        onDone={(_message, answer) => {
           setDecision(null);
-          void toast.success(message);
+          notify(answer);
         }}
         onCancel={() => setDecision(null)}
       />

@@ -1,9 +1,10 @@
 import type { ApprovalDecisionResponse, ApprovalList, ApprovalsQuery } from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
 
-export type ApprovalDecision = 'approve' | 'decline';
+/** An owner's decision on another's request, or the requester withdrawing their own. */
+export type ApprovalDecision = 'approve' | 'decline' | 'withdraw';
 
-/** Large manual adjustments waiting for a second owner, and the decisions on them. */
+/** Staff money movements waiting for a second owner, and the decisions on them. */
 export const approvalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listApprovals: build.query<ApprovalList, Required<ApprovalsQuery>['state']>({
@@ -19,11 +20,13 @@ export const approvalsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      // A decision moves the request to the history (and an approval changes the customer).
+      // A decision moves the request to the history; an approval changes the customer and the
+      // transaction it is for (a payout confirmed, a purchase refunded...).
       invalidatesTags: (result) => [
         { type: TAGS.approvals, id: 'pending' },
         { type: TAGS.approvals, id: 'decided' },
         { type: TAGS.audit, id: 'LIST' },
+        TAGS.consoleTransactions,
         ...(result ? [{ type: TAGS.customers, id: result.data.customer.id }] : []),
       ],
     }),

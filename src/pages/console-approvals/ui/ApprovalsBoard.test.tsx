@@ -13,9 +13,18 @@ const me: ConsoleMe = {
   manual_credit_limit_kobo: null,
 };
 
-const request = (id: number, requesterId: number, amount: number): AdjustmentApproval => ({
+const request = (
+  id: number,
+  requesterId: number,
+  amount: number,
+  kind: Partial<Pick<AdjustmentApproval, 'kind' | 'kind_label' | 'subject_ref'>> = {},
+): AdjustmentApproval => ({
   id,
   status: 'pending',
+  kind: 'manual_credit',
+  kind_label: 'Manual credit',
+  subject_ref: null,
+  ...kind,
   direction: 'credit',
   amount,
   reason: 'Agent float paid by transfer',
@@ -32,9 +41,15 @@ const request = (id: number, requesterId: number, amount: number): AdjustmentApp
   tx_ref: null,
 });
 
-/** A server that moves a request to the history when an owner decides it. */
+const payout = {
+  kind: 'airtime_to_cash',
+  kind_label: 'Airtime-to-cash payout',
+  subject_ref: 'NT-A2C-77',
+};
+
+/** A server that moves a request to the history when an owner decides (or withdraws) it. */
 function serveApprovals() {
-  let pending = [request(5, 2, 600_000), request(6, me.id, 750_000)];
+  let pending = [request(5, 2, 600_000), request(6, me.id, 7_500_000, payout)];
   let decided: AdjustmentApproval[] = [];
   const decisions: string[] = [];
   mswServer.use(
@@ -49,17 +64,20 @@ function serveApprovals() {
       const approval = pending.find((entry) => entry.id === Number(params.id));
       if (!approval)
         return HttpResponse.json({ message: 'gone', errors: [], data: {} }, { status: 409 });
+      const withdrawn = params.decision === 'withdraw';
       const done: AdjustmentApproval = {
         ...approval,
-        status: 'approved',
+        status: withdrawn ? 'withdrawn' : 'approved',
         decided_by: { id: me.id, name: me.name, email: me.email },
         decided_at: new Date().toISOString(),
-        tx_ref: 'NT9001',
+        tx_ref: withdrawn ? null : 'NT9001',
       };
       pending = pending.filter((entry) => entry !== approval);
       decided = [done, ...decided];
       return HttpResponse.json({
-        message: 'Approved: ₦600,000.00 credited to the wallet.',
+        message: withdrawn
+          ? 'Withdrawn: no money moved.'
+          : 'Approved: ₦600,000.00 credited to the wallet.',
         data: done,
       });
     }),
@@ -73,22 +91,27 @@ it("approves another owner's request after a confirmation; it moves to the histo
   renderWithProviders(<ApprovalsBoard />);
   const user = setupUser();
 
-  const theirs = await screen.findByLabelText('Request 5: Credit ₦600,000.00 to Ngozi Eze');
+  const theirs = await screen.findByLabelText('Request 5: Manual credit ₦600,000.00 to Ngozi Eze');
+  expect(within(theirs).getByText('Manual credit ₦600,000.00')).toBeInTheDocument();
   expect(within(theirs).getByText('Bayo Ade')).toBeInTheDocument();
   expect(within(theirs).getByText('bayo@nairatop.ng')).toBeInTheDocument();
   expect(within(theirs).getByText('Agent float paid by transfer')).toBeInTheDocument();
   expect(within(theirs).getByText('waiting 2 h')).toBeInTheDocument();
 
   // The signed-in owner's own request cannot be decided by them, and says why.
-  const mine = screen.getByLabelText('Request 6: Credit ₦750,000.00 to Ngozi Eze');
-  expect(within(mine).getByRole('button', { name: 'Approve' })).toBeDisabled();
-  expect(within(mine).getByRole('button', { name: 'Decline' })).toBeDisabled();
+  const mine = screen.getByLabelText(
+    'Request 6: Airtime-to-cash payout ₦7,500,000.00 to Ngozi Eze',
+  );
+  expect(within(mine).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(within(mine).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   expect(within(mine).getByText(OWN_REQUEST_REASON)).toBeInTheDocument();
+  // ...and others cannot withdraw it
+  expect(within(theirs).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
 
   await user.click(within(theirs).getByRole('button', { name: 'Approve' }));
   const confirmation = await screen.findByRole('dialog');
   expect(
-    within(confirmation).getAllByText('Approve: credit ₦600,000.00 to Ngozi Eze?').length,
+    within(confirmation).getAllByText('Approve: manual credit ₦600,000.00 to Ngozi Eze?').length,
   ).toBeGreaterThan(0);
   await user.click(within(confirmation).getByRole('button', { name: 'Yes' }));
 
@@ -107,10 +130,52 @@ it('sends nothing when the owner changes their mind at the confirmation', async 
   writeAccessToken('owner-token');
   renderWithProviders(<ApprovalsBoard />);
   const user = setupUser();
-  const theirs = await screen.findByLabelText('Request 5: Credit ₦600,000.00 to Ngozi Eze');
+  const theirs = await screen.findByLabelText('Request 5: Manual credit ₦600,000.00 to Ngozi Eze');
   await user.click(within(theirs).getByRole('button', { name: 'Decline' }));
   const confirmation = await screen.findByRole('dialog');
   await user.click(within(confirmation).getByRole('button', { name: 'No' }));
   expect(decisions).toEqual([]);
-  expect(screen.getByLabelText('Request 5: Credit ₦600,000.00 to Ngozi Eze')).toBeInTheDocument();
+  expect(
+    screen.getByLabelText('Request 5: Manual credit ₦600,000.00 to Ngozi Eze'),
+  ).toBeInTheDocument();
+});
+
+it('titles a payout by its kind and links the transaction it is for', async () => {
+  serveApprovals();
+  writeAccessToken('owner-token');
+  renderWithProviders(<ApprovalsBoard />);
+  const mine = await screen.findByLabelText(
+    'Request 6: Airtime-to-cash payout ₦7,500,000.00 to Ngozi Eze',
+  );
+  expect(within(mine).getByText('Airtime-to-cash payout ₦7,500,000.00')).toBeInTheDocument();
+  expect(within(mine).getByRole('link', { name: 'NT-A2C-77' })).toHaveAttribute(
+    'href',
+    '/console/transactions/NT-A2C-77',
+  );
+});
+
+it('lets the requester withdraw their own request after a confirmation; it shows as withdrawn', async () => {
+  const decisions = serveApprovals();
+  writeAccessToken('owner-token');
+  renderWithProviders(<ApprovalsBoard />);
+  const user = setupUser();
+  const mine = await screen.findByLabelText(
+    'Request 6: Airtime-to-cash payout ₦7,500,000.00 to Ngozi Eze',
+  );
+  await user.click(within(mine).getByRole('button', { name: 'Withdraw' }));
+  const confirmation = await screen.findByRole('dialog');
+  expect(
+    within(confirmation).getAllByText(
+      'Withdraw: airtime-to-cash payout ₦7,500,000.00 to Ngozi Eze?',
+    ).length,
+  ).toBeGreaterThan(0);
+  await user.click(within(confirmation).getByRole('button', { name: 'Yes' }));
+
+  const history = await screen.findByLabelText('Decided request 6');
+  expect(within(history).getByText('Withdrawn')).toBeInTheDocument();
+  expect(within(history).getByText('Withdrawn by')).toBeInTheDocument();
+  expect(within(history).getByRole('link', { name: 'NT-A2C-77' })).toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Request 6/)).not.toBeInTheDocument();
+  expect(decisions).toEqual(['6 withdraw']);
+  await waitFor(() => expect(popupTexts()).toContain('Withdrawn: no money moved.'));
 });

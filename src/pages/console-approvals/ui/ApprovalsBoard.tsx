@@ -26,8 +26,34 @@ import {
 
 export const OWN_REQUEST_REASON = 'You asked for this one: another owner must decide it.';
 
-const what = (approval: AdjustmentApproval) =>
-  `${approval.direction === 'credit' ? 'Credit' : 'Debit'} ${formatNaira(approval.amount)}`;
+const CONFIRMATIONS: Record<ApprovalDecision, { verb: string; content: string }> = {
+  approve: {
+    verb: 'Approve',
+    content: 'The wallet changes at once and the customer sees it in their history.',
+  },
+  decline: { verb: 'Decline', content: 'No money moves; the request goes to the history.' },
+  withdraw: {
+    verb: 'Withdraw',
+    content: 'No money moves; the request goes to the history as withdrawn by you.',
+  },
+};
+
+/** The request's title: its kind as the server names it and the amount, e.g. "Manual credit ₦600.00". */
+export const requestTitle = (approval: AdjustmentApproval) =>
+  `${approval.kind_label} ${formatNaira(approval.amount)}`;
+
+const preposition = (approval: AdjustmentApproval) =>
+  approval.direction === 'credit' ? 'to' : 'from';
+
+/** How each decided status reads, its colour, and who decided it. */
+const DECIDED: Record<
+  Exclude<AdjustmentApproval['status'], 'pending'>,
+  { tag: string; color: string; by: string }
+> = {
+  approved: { tag: 'Approved', color: 'green', by: 'Approved by' },
+  declined: { tag: 'Declined', color: 'red', by: 'Declined by' },
+  withdrawn: { tag: 'Withdrawn', color: 'default', by: 'Withdrawn by' },
+};
 
 const secondsSince = (iso: string) =>
   Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 1000));
@@ -53,20 +79,33 @@ function CustomerLink({ approval }: { approval: AdjustmentApproval }) {
   );
 }
 
+/** The transaction the movement is for (an airtime-to-cash request, a purchase...), when any. */
+const subjectItems = (approval: AdjustmentApproval) =>
+  approval.subject_ref
+    ? [
+        {
+          key: 'subject',
+          label: 'For',
+          children: (
+            <Link to={CONSOLE_ROUTES.transaction(approval.subject_ref)}>
+              {approval.subject_ref}
+            </Link>
+          ),
+        },
+      ]
+    : [];
+
 function PendingRequest({ approval, mine }: { approval: AdjustmentApproval; mine: boolean }) {
   const [decide, { isLoading }] = useDecideApprovalMutation();
   const confirm = useConfirm();
   const { notification } = App.useApp();
-  const preposition = approval.direction === 'credit' ? 'to' : 'from';
+  const title = requestTitle(approval);
 
   const act = async (decision: ApprovalDecision) => {
-    const verb = decision === 'approve' ? 'Approve' : 'Decline';
+    const { verb, content } = CONFIRMATIONS[decision];
     const yes = await confirm({
-      title: `${verb}: ${what(approval).toLowerCase()} ${preposition} ${approval.customer.name}?`,
-      content:
-        decision === 'approve'
-          ? 'The wallet changes at once and the customer sees it in their history.'
-          : 'No money moves; the request goes to the history.',
+      title: `${verb}: ${title.toLowerCase()} ${preposition(approval)} ${approval.customer.name}?`,
+      content,
     });
     if (!yes) return;
     const result = await decide({ id: approval.id, decision });
@@ -80,9 +119,9 @@ function PendingRequest({ approval, mine }: { approval: AdjustmentApproval; mine
   return (
     <Card
       size="small"
-      title={what(approval)}
+      title={title}
       extra={`waiting ${formatAge(secondsSince(approval.created_at))}`}
-      aria-label={`Request ${approval.id}: ${what(approval)} ${preposition} ${approval.customer.name}`}
+      aria-label={`Request ${approval.id}: ${title} ${preposition(approval)} ${approval.customer.name}`}
     >
       <Descriptions
         size="small"
@@ -90,6 +129,7 @@ function PendingRequest({ approval, mine }: { approval: AdjustmentApproval; mine
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'customer', label: 'Customer', children: <CustomerLink approval={approval} /> },
+          ...subjectItems(approval),
           {
             key: 'by',
             label: 'Requested by',
@@ -99,26 +139,34 @@ function PendingRequest({ approval, mine }: { approval: AdjustmentApproval; mine
           { key: 'at', label: 'Requested', children: formatDateTime(approval.created_at) },
         ]}
       />
-      <Space wrap>
-        <Button type="primary" disabled={mine || isLoading} onClick={() => void act('approve')}>
-          Approve
-        </Button>
-        <Button danger disabled={mine || isLoading} onClick={() => void act('decline')}>
-          Decline
-        </Button>
-        {mine ? <Typography.Text type="secondary">{OWN_REQUEST_REASON}</Typography.Text> : null}
-      </Space>
+      {mine ? (
+        <Space wrap>
+          <Button disabled={isLoading} onClick={() => void act('withdraw')}>
+            Withdraw
+          </Button>
+          <Typography.Text type="secondary">{OWN_REQUEST_REASON}</Typography.Text>
+        </Space>
+      ) : (
+        <Space wrap>
+          <Button type="primary" disabled={isLoading} onClick={() => void act('approve')}>
+            Approve
+          </Button>
+          <Button danger disabled={isLoading} onClick={() => void act('decline')}>
+            Decline
+          </Button>
+        </Space>
+      )}
     </Card>
   );
 }
 
 function DecidedRequest({ approval }: { approval: AdjustmentApproval }) {
-  const approved = approval.status === 'approved';
+  const decided = DECIDED[approval.status === 'pending' ? 'declined' : approval.status];
   return (
     <Card
       size="small"
-      title={what(approval)}
-      extra={<Tag color={approved ? 'green' : 'red'}>{approved ? 'Approved' : 'Declined'}</Tag>}
+      title={requestTitle(approval)}
+      extra={<Tag color={decided.color}>{decided.tag}</Tag>}
       aria-label={`Decided request ${approval.id}`}
     >
       <Descriptions
@@ -126,6 +174,7 @@ function DecidedRequest({ approval }: { approval: AdjustmentApproval }) {
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
           { key: 'customer', label: 'Customer', children: <CustomerLink approval={approval} /> },
+          ...subjectItems(approval),
           {
             key: 'by',
             label: 'Requested by',
@@ -134,11 +183,15 @@ function DecidedRequest({ approval }: { approval: AdjustmentApproval }) {
           { key: 'reason', label: 'Reason', children: approval.reason },
           {
             key: 'decided',
-            label: approved ? 'Approved by' : 'Declined by',
+            label: decided.by,
             children: approval.decided_by ? <NameAndEmail person={approval.decided_by} /> : '—',
           },
           { key: 'when', label: 'Decided', children: formatDateTime(approval.decided_at) },
-          ...(approval.tx_ref
+          ...(approval.decision_note
+            ? [{ key: 'note', label: 'Note', children: approval.decision_note }]
+            : []),
+          // the transaction the approval made, unless it is the one the request was for
+          ...(approval.tx_ref && approval.tx_ref !== approval.subject_ref
             ? [
                 {
                   key: 'tx',
@@ -156,8 +209,9 @@ function DecidedRequest({ approval }: { approval: AdjustmentApproval }) {
 }
 
 /**
- * Manual credits and debits above the approval limit: the pending ones, longest waiting first,
- * each approved or declined by an owner other than the one who asked; then the decided ones.
+ * Staff money movements kept for a second owner (manual credits, airtime-to-cash payouts,
+ * refunds, levels given...): the pending ones, longest waiting first, each approved or declined by
+ * an owner other than the one who asked, or withdrawn by the one who asked; then the decided ones.
  */
 export function ApprovalsBoard() {
   const { data: me } = useGetConsoleMeQuery();

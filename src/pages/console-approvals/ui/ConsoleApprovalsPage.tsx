@@ -3,7 +3,7 @@ import { ApprovalsBoard } from './ApprovalsBoard';
 import { usePageTitle } from '@/shared/lib/dom';
 import { ConsoleExportButton } from '@/entities/staff-member';
 
-/** Large manual adjustments waiting for a second owner. */
+/** Staff money movements waiting for a second owner. */
 export function ConsoleApprovalsPage() {
   usePageTitle('Approvals');
   return (
@@ -20,8 +20,9 @@ export function ConsoleApprovalsPage() {
         />
       </Flex>
       <Typography.Paragraph type="secondary">
-        Manual credits and debits above the approval limit move no money until an owner other than
-        the one who asked approves them.
+        Staff money movements past the approval limits (manual credits and debits, airtime-to-cash
+        payouts, refunds, levels given without their price) move no money until an owner other than
+        the one who asked approves them. The one who asked may withdraw their request.
       </Typography.Paragraph>
       <ApprovalsBoard />
     </>

@@ -1,4 +1,16 @@
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { Link } from 'react-router-dom';
 import type { ConflictItem } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -6,7 +18,9 @@ import { useListConflictsQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib/dom';
-import { ConsoleExportButton } from '@/entities/staff-member';
+import { ConsoleExportButton, useGetConsoleMeQuery } from '@/entities/staff-member';
+import { OUTCOME_ORDER, OUTCOMES, type ConflictOutcome } from '../model/resolution';
+import { ResolveConflictDialog } from './ResolveConflictDialog';
 
 /** Our decision in words: the status a person set. */
 const DECISIONS: Record<string, string> = {
@@ -21,15 +35,64 @@ const PROVIDER_SAID: Record<string, string> = {
   reversed: 'Reversed',
 };
 
-function Conflict({ item }: { item: ConflictItem }) {
+/** The purchase's status now, in words. */
+const PURCHASE_NOW: Record<string, string> = {
+  confirmed: 'Delivered: the customer is charged',
+  failed: 'Failed: the customer has their money back',
+};
+
+/** How an owner resolved it, by whom, and on what evidence. */
+function resolutionItems(item: ConflictItem) {
+  if (!item.resolution) return [];
+  return [
+    {
+      key: 'resolution',
+      label: 'Resolution',
+      children: <Tag color="green">{OUTCOMES[item.resolution].resolved}</Tag>,
+    },
+    {
+      key: 'resolved-by',
+      label: 'Resolved by',
+      children:
+        (item.resolved_by ?? '—') +
+        (item.resolved_at ? `, ${formatDateTime(item.resolved_at)}` : ''),
+    },
+    { key: 'evidence', label: 'Evidence', children: item.evidence ?? '—' },
+    { key: 'resolution-note', label: 'Owner’s reason', children: item.resolution_note ?? '—' },
+  ];
+}
+
+function Conflict({
+  item,
+  canResolve,
+  onResolve,
+}: {
+  item: ConflictItem;
+  /** an owner, and the conflict is still open */
+  canResolve: boolean;
+  onResolve: (outcome: ConflictOutcome) => void;
+}) {
   const decision = DECISIONS[item.decided_status] ?? item.decided_status;
   return (
     <Card
       size="small"
       title={<Link to={CONSOLE_ROUTES.transaction(item.tx_ref)}>{item.tx_ref}</Link>}
-      extra={formatNaira(item.amount)}
+      extra={
+        <Space size={4} wrap>
+          {formatNaira(item.amount)}
+          {item.resolution ? <Tag color="green">Resolved</Tag> : <Tag color="gold">Open</Tag>}
+        </Space>
+      }
       aria-label={`Conflict on ${item.tx_ref}`}
     >
+      {item.loss !== null ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`Loss if the provider is right: ${formatNaira(item.loss)}`}
+        />
+      ) : null}
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
@@ -65,19 +128,39 @@ function Conflict({ item }: { item: ConflictItem }) {
             label: 'Purchase',
             children: [item.service, item.description].filter(Boolean).join(' · '),
           },
+          { key: 'now', label: 'Purchase now', children: PURCHASE_NOW[item.status] ?? item.status },
+          ...resolutionItems(item),
         ]}
       />
+      {canResolve ? (
+        <Space wrap style={{ marginTop: 16 }}>
+          {OUTCOME_ORDER.map((outcome) => (
+            <Button
+              key={outcome}
+              danger={outcome === 'provider_refunded'}
+              aria-label={`${OUTCOMES[outcome].action} (${item.tx_ref})`}
+              onClick={() => onResolve(outcome)}
+            >
+              {OUTCOMES[outcome].action}
+            </Button>
+          ))}
+        </Space>
+      ) : null}
     </Card>
   );
 }
 
 /**
  * Purchases a person settled that the provider later contradicted. No money moved on the
- * provider's word: a person checks each and acts from the transaction's page.
+ * provider's word: an owner checks each with the provider and resolves it with the provider's
+ * answer as evidence; support sees them.
  */
 export function ConsoleConflictsPage() {
   usePageTitle('Conflicts');
   const { data, error, isLoading } = useListConflictsQuery();
+  const { data: me } = useGetConsoleMeQuery();
+  const [resolving, setResolving] = useState<{ item: ConflictItem; outcome: ConflictOutcome }>();
+  const owner = me?.role === 'owner';
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
@@ -88,8 +171,8 @@ export function ConsoleConflictsPage() {
       </Flex>
       <Typography.Paragraph type="secondary">
         Purchases settled by staff that the provider later answered otherwise. No money moved on the
-        provider&apos;s answer: check with the provider and the customer, then act from the
-        transaction.
+        provider&apos;s answer: check with the provider and the customer, then an owner resolves
+        each with the provider&apos;s answer as evidence.
       </Typography.Paragraph>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}
       {isLoading ? <Skeleton active /> : null}
@@ -104,9 +187,21 @@ export function ConsoleConflictsPage() {
       ) : null}
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {data?.data.map((item) => (
-          <Conflict key={item.tx_ref} item={item} />
+          <Conflict
+            key={item.tx_ref}
+            item={item}
+            canResolve={owner && item.resolution === null}
+            onResolve={(outcome) => setResolving({ item, outcome })}
+          />
         ))}
       </Space>
+      {resolving ? (
+        <ResolveConflictDialog
+          item={resolving.item}
+          outcome={resolving.outcome}
+          onClose={() => setResolving(undefined)}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,16 @@ import { Route, Routes } from 'react-router-dom';
 import type { ConsoleMe, CustomerProfile, ManualAdjustmentRequest } from '@contract/api/console';
 import { AMOUNT_MESSAGES, REASON_MESSAGES } from '@contract/rules';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  choose,
+  consoleStaff,
+  mswServer,
+  popupTexts,
+  renderWithProviders,
+  setupUser,
+} from '@/shared/lib/test';
+import { SENT_FOR_APPROVAL } from '@/shared/ui/money-answer';
 import { ConsoleCustomerPage } from './ConsoleCustomerPage';
 
 const support: ConsoleMe = {
@@ -239,5 +248,100 @@ describe('the amount as typed is the amount credited', () => {
     await user.click(within(form).getByRole('button', { name: 'Credit' }));
     expect(await within(form).findByText(REASON_MESSAGES.tooShort)).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe("an owner's airtime-to-cash cap and the levels given", () => {
+  /** The page as an owner (or support) sees it, against a server that keeps the cap it is sent. */
+  function serveOwnersView(viewer: ConsoleMe = consoleStaff('owner')) {
+    let cap: number | null = null;
+    const caps: unknown[] = [];
+    mswServer.use(
+      http.get(apiUrl('console/me'), () => HttpResponse.json({ data: viewer })),
+      http.get(apiUrl('console/customers/41'), () =>
+        HttpResponse.json({ data: { ...customer(1_000), airtime_to_cash_cap: cap } }),
+      ),
+      http.get(apiUrl('console/customers/41/ledger'), () =>
+        HttpResponse.json({ data: [], meta: { count: 0, page: 1, page_size: 10 } }),
+      ),
+      http.put(apiUrl('console/customers/41/airtime-to-cash-cap'), async ({ request }) => {
+        const body = (await request.json()) as { daily_cap: number | null; reason: string };
+        caps.push(body);
+        cap = body.daily_cap;
+        return HttpResponse.json({
+          message:
+            cap === null
+              ? 'The airtime-to-cash cap is removed: the staff limits and approvals still apply.'
+              : `Airtime-to-cash payouts to this customer are now capped at ₦${cap} in any 24 hours.`,
+          data: { ...customer(1_000), airtime_to_cash_cap: cap },
+        });
+      }),
+    );
+    return caps;
+  }
+
+  it('lets an owner set the cap with a reason, shows it, then remove it', async () => {
+    const caps = serveOwnersView();
+    renderPage();
+    const user = setupUser();
+    const card = await screen.findByLabelText('Airtime-to-cash cap');
+    expect(card).toHaveTextContent('No cap: the staff limits and approvals apply.');
+
+    await user.click(within(card).getByRole('button', { name: 'Set cap' }));
+    const form = await screen.findByRole('form', {
+      name: "Cap Ngozi Eze's airtime-to-cash payouts",
+    });
+    await user.type(within(form).getByLabelText('Most paid in any 24 hours'), '20000');
+    await user.type(within(form).getByLabelText('Reason'), 'Many requests from new SIMs');
+    await user.click(within(form).getByRole('button', { name: 'Save cap' }));
+    await waitFor(() =>
+      expect(card).toHaveTextContent(
+        'At most ₦20,000.00 paid out in any 24 hours, approved payouts too.',
+      ),
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Remove cap' }));
+    const removal = await screen.findByRole('form', {
+      name: "Remove Ngozi Eze's airtime-to-cash cap",
+    });
+    await user.type(within(removal).getByLabelText('Reason'), 'Checked the SIMs');
+    await user.click(within(removal).getByRole('button', { name: 'Remove cap' }));
+    await waitFor(() =>
+      expect(card).toHaveTextContent('No cap: the staff limits and approvals apply.'),
+    );
+    expect(caps).toEqual([
+      { daily_cap: 20_000, reason: 'Many requests from new SIMs' },
+      { daily_cap: null, reason: 'Checked the SIMs' },
+    ]);
+  });
+
+  it('shows support the cap without a way to change it', async () => {
+    serveOwnersView(support);
+    renderPage();
+    const card = await screen.findByLabelText('Airtime-to-cash cap');
+    expect(card).toHaveTextContent('No cap');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says "Sent for approval" when a level given without its price waits for another owner', async () => {
+    serveOwnersView();
+    const message =
+      "Level given without its price of ₦10,000.00 needs another owner's approval: your credits in 24 hours would pass ₦1,000,000.00. It waits on the Approvals screen; no money has moved yet.";
+    mswServer.use(
+      http.put(apiUrl('console/customers/41/level'), () =>
+        HttpResponse.json(
+          { message, data: { approval: { id: 4, status: 'pending' } } },
+          { status: 202 },
+        ),
+      ),
+    );
+    renderPage();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Change level' }));
+    const form = await screen.findByRole('form', { name: 'Change level: Ngozi Eze' });
+    await choose(user, 'Level', 'API');
+    await user.type(within(form).getByLabelText('Reason'), 'Signed the API agreement');
+    await user.click(within(form).getByRole('button', { name: 'Change level' }));
+    await waitFor(() => expect(popupTexts()).toContain(`${SENT_FOR_APPROVAL}${message}`));
   });
 });

@@ -1,6 +1,7 @@
 import { Breadcrumb, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
+  AirtimeToCashCap,
   CustomerActions,
   CustomerLedger,
   CustomerSummary,
@@ -29,7 +30,7 @@ export function ConsoleCustomerPage() {
   // The actions depend on who is looking (their own account, an owner's...): wait for both.
   if (isLoading || !customer || !me) return <Spin />;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Breadcrumb
         items={[
           { title: <Link to={CONSOLE_ROUTES.customers}>Customers</Link> },
@@ -39,6 +40,7 @@ export function ConsoleCustomerPage() {
       <Typography.Title level={1}>{customer.name}</Typography.Title>
       <CustomerActions customer={customer} staff={me} />
       <CustomerSummary customer={customer} />
+      <AirtimeToCashCap customer={customer} canChange={me.role === 'owner'} />
       <Tabs
         items={[
           { key: 'ledger', label: 'Ledger', children: <CustomerLedger customerId={customer.id} /> },

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ConsoleTransactionDetail } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { apiUrl, mswServer, popupTexts, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { SENT_FOR_APPROVAL } from '@/shared/ui/money-answer';
 import { ConsoleTransactionPage } from './ConsoleTransactionPage';
 
 const REF = 'NT-STUCK-1';
@@ -209,4 +210,33 @@ it('shows support the provider but no cost or margin (the server leaves them out
   renderPage();
   expect(await screen.findByText('clubkonnect')).toBeInTheDocument();
   expect(screen.queryByText(/cost|margin/i)).not.toBeInTheDocument();
+});
+
+it('says a refund the money policy keeps for another owner was sent for approval, and reads the purchase again', async () => {
+  let reads = 0;
+  const message =
+    "Refund of a pending purchase of ₦990.00 needs another owner's approval: staff credits to this customer in 24 hours would pass ₦500,000.00. It waits on the Approvals screen; no money has moved yet.";
+  mswServer.use(
+    http.get(apiUrl(`console/transactions/${REF}`), () => {
+      reads += 1;
+      return HttpResponse.json({ data: stuck() });
+    }),
+    http.post(apiUrl(`console/transactions/${REF}/refund`), () =>
+      HttpResponse.json(
+        { message, data: { approval: { id: 12, status: 'pending' } } },
+        { status: 202 },
+      ),
+    ),
+  );
+  renderPage();
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: `Refund ${REF}` }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'VTpass says it failed');
+  await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  await waitFor(() => expect(popupTexts()).toContain(`${SENT_FOR_APPROVAL}${message}`));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(reads).toBe(2));
+  // the purchase is still pending: nothing moved
+  expect(screen.getByText('₦9,010.00')).toBeInTheDocument();
 });
