@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { createRateLimiter } from '../../db/rate-limit';
 import { addressAllowed } from './allow-list';
-import { findActiveKey, touchApiKey } from './service';
+import { findActiveKey, touchApiKey } from './lookup';
 import { API_KEY_HEADER, parseKey, secretMatches } from './secret';
 
 export const KEY_MESSAGES = {

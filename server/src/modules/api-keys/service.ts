@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   MAX_API_KEYS,
   type ApiKey,
@@ -137,46 +137,4 @@ export async function revokeApiKey(deps: PinDeps, owner: KeyOwner, id: number): 
     return revoked;
   });
   await sendKeyNotice(deps, owner, 'api_key.revoked', row);
-}
-
-/**
- * The active key with this prefix and its owner, in one read: a key answers only while it belongs
- * to the owner's current credential generation (a password change, a reset or a sign-out
- * everywhere, from the profile or the console, raises it).
- */
-export async function findActiveKey(db: Db, prefix: string) {
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      userId: apiKeys.userId,
-      secretHash: apiKeys.secretHash,
-      allowedIps: apiKeys.allowedIps,
-      owner: { suspendedAt: users.suspendedAt, levelId: users.levelId },
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(
-      and(
-        eq(apiKeys.prefix, prefix),
-        isNull(apiKeys.revokedAt),
-        eq(apiKeys.tokenVersion, users.tokenVersion),
-      ),
-    );
-  return row;
-}
-
-/**
- * Records a use and its address; at most one write a minute per key, so busy keys do not queue
- * on their row.
- */
-export async function touchApiKey(db: Db, id: number, ip: string): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: new Date(), lastUsedIp: ip })
-    .where(
-      and(
-        eq(apiKeys.id, id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
-      ),
-    );
 }

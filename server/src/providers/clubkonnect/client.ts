@@ -3,7 +3,7 @@ import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from '../../ports/bills';
 import type { Transport } from '../../ports/http';
 import { newRequestId } from '../../lib/request-id';
-import { statementByRequery } from '../statement-by-requery';
+import { statementByRequery } from '../../ports/statement-by-requery';
 import {
   classifyAnswer,
   fieldOf,

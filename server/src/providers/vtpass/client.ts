@@ -15,7 +15,7 @@ import {
   parseBody,
   type VtpassAnswer,
 } from './classify';
-import { statementByRequery } from '../statement-by-requery';
+import { statementByRequery } from '../../ports/statement-by-requery';
 import { newRequestId } from './request-id';
 
 /*
