@@ -435,7 +435,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       invalid: (name) => `${name} must be a whole number of naira`,
       default: '200000',
       description:
-        "naira: the most one support member may credit to customers in any 24 hours, every kind of staff money movement counted together; beyond it they are refused",
+        'naira: the most one support member may credit to customers in any 24 hours, every kind of staff money movement counted together; beyond it they are refused',
     },
     {
       name: 'SUPPORT_DAILY_DEBIT_LIMIT',

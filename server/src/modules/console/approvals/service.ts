@@ -1,9 +1,8 @@
-import { asc, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
-import type { AdjustmentApproval, ManualAdjustmentRequest, StaffRole } from '@contract/api/console';
+import type { ManualAdjustmentRequest, StaffRole } from '@contract/api/console';
 import type { Db, Tx } from '../../../db/client';
-import { transactions, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { koboToNaira } from '../../../lib/money';
 import { decideLocked, lockAirtimeToCash, type ReviewDeps } from '../../airtime-to-cash/review';
@@ -15,7 +14,7 @@ import {
 import { lockUser } from '../../wallet/ledger';
 import { recordAudit } from '../audit';
 import { writeAdjustment } from '../customers/manual-adjustment';
-import { MONEY_MOVEMENTS, isMovementKind, type MovementKind } from '../money-policy/movements';
+import { isMovementKind, type MovementKind } from '../money-policy/movements';
 import { passApprovedMovement, type PolicyActor } from '../money-policy/policy';
 import { TRANSACTION_SUBJECT } from '../transactions/audit-subject';
 import { resolveConflictIn } from '../conflicts/resolve';

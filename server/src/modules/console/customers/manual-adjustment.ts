@@ -1,6 +1,5 @@
 import type { ManualAdjustmentRequest } from '@contract/api/console';
 import type { Tx } from '../../../db/client';
-import { HttpError } from '../../../lib/http-error';
 import { koboToNaira } from '../../../lib/money';
 import { post, type LockedUser } from '../../wallet/ledger';
 import { insertTransaction } from '../../wallet/repository';
