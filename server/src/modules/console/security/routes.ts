@@ -71,7 +71,9 @@ export default async function securityRoutes(
         response: { 200: Type.Object({ data: TwoFactorEnrolmentSchema }), ...consoleErrorsWith409 },
       },
     },
-    async (request) => ({ data: await startEnrolment(app.db, staffOf(request), options.issuer) }),
+    async (request) => ({
+      data: await startEnrolment(app.db, app.twoFactorKey, staffOf(request), options.issuer),
+    }),
   );
 
   app.post(
@@ -92,7 +94,7 @@ export default async function securityRoutes(
     async (request) => {
       const staff = staffOf(request);
       const recoveryCodes = await codes.attempt(staff.id, () =>
-        confirmEnrolment(app.db, staff, request.body.code),
+        confirmEnrolment(app.db, app.twoFactorKey, staff, request.body.code),
       );
       // A session opened before the second factor (perhaps by whoever had the password) ends.
       await endOtherSessions(app.db, staff, request.sessionId);
@@ -113,7 +115,9 @@ export default async function securityRoutes(
     },
     async (request) => {
       const staff = staffOf(request);
-      await codes.attempt(staff.id, () => disableTwoFactor(app.db, staff, request.body.code));
+      await codes.attempt(staff.id, () =>
+        disableTwoFactor(app.db, app.twoFactorKey, staff, request.body.code),
+      );
       return { message: TWO_FACTOR_MESSAGES.disabled };
     },
   );
