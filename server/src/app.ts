@@ -60,6 +60,7 @@ import opsRoutes from './ops/routes';
 import consolePlugin from './modules/console/plugin';
 import smsReportRoutes from './modules/sms/report-routes';
 import staffSecurityPlugin from './modules/staff-security/plugin';
+import noticeContextPlugin from './modules/accounts/notice-context';
 
 export type App = FastifyInstance;
 
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
+  await app.register(noticeContextPlugin, { config, mailer });
   await app.register(transactionPinPlugin, { config });
 
   const providers = await connectProviders(app, config, metrics);

@@ -235,12 +235,27 @@ export async function disableTwoFactor(
   });
 }
 
-/** An owner resets another staff member's two-factor sign-in (a lost phone), audited. */
-export async function resetTwoFactor(db: Db, actor: AuditActor & { id: number }, userId: number) {
+/** The staff member whose two-factor sign-in was reset, to be told by e-mail. */
+export interface ResetMember {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * An owner resets another staff member's two-factor sign-in (a lost phone), with a reason kept in
+ * the audit log. Answers the member, who is told by e-mail (see resetNotice).
+ */
+export async function resetTwoFactor(
+  db: Db,
+  actor: AuditActor & { id: number },
+  userId: number,
+  reason: string,
+): Promise<ResetMember> {
   if (userId === actor.id) throw conflict(TWO_FACTOR_MESSAGES.resetYourself);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ email: users.email })
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.role)));
     if (!member) throw notFound(TWO_FACTOR_MESSAGES.notStaff);
@@ -250,8 +265,21 @@ export async function resetTwoFactor(db: Db, actor: AuditActor & { id: number },
       action: 'two_factor.reset',
       subjectType: 'user',
       subjectId: userId,
+      reason,
       before: { email: member.email, two_factor: true },
       after: { email: member.email, two_factor: false },
     });
+    return member;
   });
 }
+
+/** What the member whose two-factor sign-in was reset is told: by whom, why, what to do. */
+export const resetNotice = (brandName: string, actor: AuditActor, reason: string) => ({
+  subject: 'console two-factor sign-in reset',
+  lines: [
+    `Your two-factor sign-in to the ${brandName} console was reset by ${actor.email}.`,
+    `Reason given: ${reason}`,
+    'At your next console sign-in you set it up again with your authenticator app; your old recovery codes no longer work.',
+    'If you did not ask for this, tell another owner at once.',
+  ],
+});
