@@ -24,6 +24,8 @@ const shopKey: ApiKey = {
   created_at: '2026-11-20T09:30:00.000Z',
   last_used_at: '2026-11-24T18:05:00.000Z',
   last_used_ip: '203.0.113.9',
+  daily_cap: null,
+  read_only: false,
 };
 
 const PASSWORD = 'correct-horse-9';
@@ -82,6 +84,8 @@ function serveKeys(initial: ApiKey[], { hasPin = false } = {}) {
         created_at: '2026-11-25T08:00:00.000Z',
         last_used_at: null,
         last_used_ip: null,
+        daily_cap: null,
+        read_only: false,
       };
       state.keys.push(created);
       return HttpResponse.json(
