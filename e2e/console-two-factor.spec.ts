@@ -1,7 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { login } from './support';
+import { authHeader, login } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
+import { OwnServer } from './own-server';
 
 /** The code an authenticator app shows `steps` periods (30 s) from now. */
 const codeFor = (secret: string, steps = 0) =>
@@ -64,4 +68,71 @@ test('a staff member sets up two-factor sign-in, signs in with a code, and ends 
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions.getByText('This session')).toBeVisible();
+});
+
+/*
+ * A server of this spec's own for the reset: two owners are needed, and the operator token makes
+ * the first owner of a server only.
+ */
+const resetPort = Number(
+  process.env.CONSOLE_TWO_FACTOR_E2E_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 4,
+);
+const resetDataDir = mkdtempSync(path.join(tmpdir(), 'nairatop-two-factor-reset-e2e-'));
+const resetServer = new OwnServer({ port: resetPort, dataDir: resetDataDir });
+
+test.afterAll(async () => {
+  await resetServer.stop();
+});
+
+test("an owner resets a co-owner's two-factor sign-in with a reason, and the co-owner is e-mailed", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: resetServer.baseURL });
+  const { request } = context;
+  await resetServer.start(request);
+  const owner = await registered(request, 'owner2fareset');
+  const coOwner = await registered(request, 'coowner2fa');
+  await makeStaff(request, owner.email, 'owner', resetDataDir);
+  const page = await context.newPage();
+  await login(page, owner.email, owner.password);
+  const added = await page.request.post('/api/v1/console/staff', {
+    headers: await authHeader(page),
+    data: { email: coOwner.email, role: 'owner' },
+  });
+  expect(added.status()).toBe(201);
+
+  // The co-owner turns two-factor sign-in on (through the API: the screens are tested above).
+  const signIn = await request.post('/api/v1/auth/login/', {
+    data: { email: coOwner.email, password: coOwner.password },
+  });
+  const headers = {
+    authorization: `Bearer ${((await signIn.json()) as { data: { access: string } }).data.access}`,
+  };
+  const setup = await request.post('/api/v1/console/security/two-factor/setup', { headers });
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+  const confirmed = await request.post('/api/v1/console/security/two-factor/confirm', {
+    headers,
+    data: { code: await codeFor(secret) },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await page.goto('/console/staff');
+  await page.getByRole('button', { name: `Reset two-factor sign-in of ${coOwner.email}` }).click();
+  const dialog = page.getByRole('form', { name: 'Reset two-factor sign-in' });
+  await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  await expect(dialog.getByText('Give a reason (at least 3 characters).')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Lost her phone on the bus');
+  await bothWidths(page, 'console-staff-reset-two-factor');
+  await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  await expect(page.getByText(`Two-factor sign-in of ${coOwner.email} reset.`)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Reset two-factor sign-in of ${coOwner.email}` }),
+  ).toHaveCount(0);
+
+  const outbox = path.join(resetDataDir, 'outbox');
+  const mails = readdirSync(outbox).filter((name) => name.includes(coOwner.email));
+  const texts = mails.map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+  expect(texts.some((text) => text.includes('Reason given: Lost her phone on the bus'))).toBe(true);
+  await context.close();
 });

@@ -4,6 +4,8 @@ import { Type, type Static } from 'typebox';
 export const MAX_API_KEYS = 10;
 /** At most this many entries in one key's IP allow-list. */
 export const MAX_ALLOWED_IPS = 20;
+/** The highest daily cap a key may have, in naira. */
+export const MAX_API_KEY_DAILY_CAP = 100_000_000;
 
 const apiKeyFields = {
   id: Type.Integer(),
@@ -15,6 +17,22 @@ const apiKeyFields = {
   last_used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** the address the key was last used from */
   last_used_ip: Type.Union([Type.String(), Type.Null()]),
+  /** naira the key's orders may be charged in any 24 hours; null: no cap */
+  daily_cap: Type.Union([Type.Number(), Type.Null()]),
+  /** a read-only key reads (balance, history, prices) but places no charged order */
+  read_only: Type.Boolean(),
+};
+
+/** The limits a key is made with or changed to (left out: unchanged, or none for a new key). */
+const limits = {
+  daily_cap: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: MAX_API_KEY_DAILY_CAP }), Type.Null()], {
+      description: 'whole naira the key may spend in any 24 hours; null: no cap',
+    }),
+  ),
+  read_only: Type.Optional(
+    Type.Boolean({ description: 'true: the key may not make purchases or send SMS' }),
+  ),
 };
 
 const allowedIps = Type.Array(Type.String({ maxLength: 64 }), {
@@ -41,10 +59,15 @@ export const ApiKeyProofSchema = Type.Object(proof);
 export const CreateApiKeyRequestSchema = Type.Object({
   name: Type.String({ maxLength: 200, default: '' }),
   allowed_ips: Type.Optional(allowedIps),
+  ...limits,
   ...proof,
 });
 
-export const UpdateApiKeyRequestSchema = Type.Object({ allowed_ips: allowedIps, ...proof });
+export const UpdateApiKeyRequestSchema = Type.Object({
+  allowed_ips: allowedIps,
+  ...limits,
+  ...proof,
+});
 
 export const ApiKeyIdParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),

@@ -165,6 +165,7 @@ export type {
 export {
   MAX_API_KEYS,
   MAX_ALLOWED_IPS,
+  MAX_API_KEY_DAILY_CAP,
   ApiKeyProofSchema,
   CreateApiKeyRequestSchema,
   UpdateApiKeyRequestSchema,

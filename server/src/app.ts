@@ -59,6 +59,8 @@ import { settleStaleSms, STALE_SMS_MS, UNANSWERED_SMS_MS } from './modules/sms/s
 import opsRoutes from './ops/routes';
 import consolePlugin from './modules/console/plugin';
 import smsReportRoutes from './modules/sms/report-routes';
+import staffSecurityPlugin from './modules/staff-security/plugin';
+import noticeContextPlugin from './modules/accounts/notice-context';
 
 export type App = FastifyInstance;
 
@@ -126,6 +128,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(dbPlugin, { database: db, ownsDatabase });
+  await app.register(staffSecurityPlugin, { twoFactorKey: config.twoFactorKey });
   const metrics = createMetrics();
   await app.register(metricsPlugin, {
     metrics,
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
+  await app.register(noticeContextPlugin, { config, mailer });
   await app.register(transactionPinPlugin, { config });
 
   const providers = await connectProviders(app, config, metrics);

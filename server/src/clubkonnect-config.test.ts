@@ -18,6 +18,8 @@ const live = {
   TERMII_BASE_URL: 'https://termii.example',
   TERMII_API_KEY: 'tk',
   TERMII_SECRET_KEY: 'ts',
+  // live mode needs the key that encrypts staff two-factor secrets
+  TWO_FACTOR_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
 };
 const credentials = { CLUBKONNECT_USER_ID: 'CK100000001', CLUBKONNECT_API_KEY: 'key' };
 

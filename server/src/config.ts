@@ -7,6 +7,8 @@ import { validateEnvironment } from './env-schema';
 import { loadManualTransfer } from './manual-transfer';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_CONSOLE_CONFIG, loadConsoleConfig, type ConsoleConfig } from './console-config';
+import { envelopeKeyFrom, type EnvelopeKey } from './lib/secret-envelope';
+import { loadTwoFactorKey } from './two-factor-key';
 import {
   decideMode,
   STAGING_OVERRIDE,
@@ -66,7 +68,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** sandbox (simulators mounted, no real money) or live; decided from the providers above */
   mode: ModeConfig;
+  /** seals staff two-factor secrets at rest (TWO_FACTOR_ENCRYPTION_KEY; see two-factor-key.ts) */
+  twoFactorKey: EnvelopeKey;
 }
+
+/** What the providers decide (the mode) and what depends on the mode (the two-factor key). */
+type ModeDependent = 'mode' | 'twoFactorKey';
 
 export interface AuthThrottleConfig {
   /** failed logins on one e-mail from one IP before that pair waits out its window; a success clears it */
@@ -459,7 +466,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const webRoot = path.resolve(env.WEB_ROOT ?? 'dist');
   const vtpass = loadVtpassConfig(env, publicUrl);
-  const config: Omit<AppConfig, 'mode'> = {
+  const config: Omit<AppConfig, ModeDependent> = {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
@@ -534,8 +541,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     console: loadConsoleConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
-  const mode = decideMode(simulatedProviders(config), env);
-  return { ...config, mode: withClubkonnect(mode, config.clubkonnect, env) };
+  const mode = withClubkonnect(
+    decideMode(simulatedProviders(config), env),
+    config.clubkonnect,
+    env,
+  );
+  return { ...config, mode, twoFactorKey: loadTwoFactorKey(env, mode.mode, dataDir) };
 }
 
 /** The money-relevant providers answered by a built-in simulator. */
@@ -562,6 +573,8 @@ export function configuredProviders(
     { name: 'termii', kind: 'sms', simulated: config.sms.provider === 'simulator' },
   ];
 }
+
+const TEST_TWO_FACTOR_KEY = envelopeKeyFrom(Buffer.alloc(32, 7).toString('base64'));
 
 /**
  * A config for tests: in-memory database, no files written, no SPA. Its mode follows the providers
@@ -612,6 +625,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sms: simulatorSmsConfig(publicUrl),
     console: DEFAULT_CONSOLE_CONFIG,
     metricsToken: undefined,
+    // a fixed key: tests need no set-up (a test of rotation passes its own)
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
     ...overrides,
   };
   // As loadConfig does with CLUBKONNECT_ENABLED unset: the simulator only beside a simulated VTpass.

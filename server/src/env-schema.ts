@@ -70,6 +70,11 @@ const oneOf = (values: readonly string[], invalid?: EnvVariable['invalid']): Kin
   invalid: invalid ?? ((name) => `${name} must be one of: ${values.join(', ')}`),
 });
 const trueOrFalse = oneOf(['true', 'false']);
+const encryptionKey: Kind = {
+  type: '32 bytes in base64',
+  schema: Type.String({ pattern: '^[A-Za-z0-9+/_-]{43}=?$' }),
+  invalid: (name) => `${name} must be 32 bytes in base64 (44 characters)`,
+};
 
 type Entry = Omit<EnvVariable, 'secret' | 'group' | keyof Kind> &
   Partial<Kind> & {
@@ -156,6 +161,23 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       unsetMeans: 'generated into `DATA_DIR/ops-token`',
       description:
         'operator token of `npm run ops` (the console routes the ops command may use) and `npm run backup` (`/api/v1/ops/backup`) (set the same value on every instance)',
+    },
+    {
+      name: 'TWO_FACTOR_ENCRYPTION_KEY',
+      ...encryptionKey,
+      secret: true,
+      unsetMeans:
+        'live mode refuses to start; a sandbox generates one into `DATA_DIR/two-factor-key`',
+      description:
+        'encrypts staff two-factor secrets at rest (AES-256-GCM; `openssl rand -base64 32`); the same value on every instance, kept apart from database backups; change it only with `npm run two-factor:rotate-key`',
+    },
+    {
+      name: 'TWO_FACTOR_ENCRYPTION_KEY_PREVIOUS',
+      ...encryptionKey,
+      secret: true,
+      unsetMeans: 'the key in `DATA_DIR/two-factor-key`',
+      description:
+        'read by `npm run two-factor:rotate-key` only: the key the stored secrets are encrypted with now (they are re-encrypted with `TWO_FACTOR_ENCRYPTION_KEY`)',
     },
   ]),
   ...group('Payments (Monnify)', [

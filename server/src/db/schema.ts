@@ -373,6 +373,10 @@ export const apiKeys = pgTable('api_keys', {
   /** migration 0031: users.token_version when made; the key answers only while they are equal */
   tokenVersion: integer('token_version').notNull().default(0),
   lastUsedIp: text('last_used_ip'),
+  /** migration 0035: the key places no charged order */
+  readOnly: boolean('read_only').notNull().default(false),
+  /** migration 0035: what the key's orders may be charged in any 24 hours; null: no cap */
+  dailyCapKobo: bigint('daily_cap_kobo', { mode: 'number' }),
 });
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): every staff action. */

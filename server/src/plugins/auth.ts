@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/http-error';
 import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../modules/api-keys/authenticate';
+import { API_KEY_LIMIT_MESSAGES } from '../modules/api-keys/limits';
 import { createSession, touchSession } from '../modules/staff-security/sessions';
 import { sessions } from '../modules/staff-security/tables';
 
@@ -202,8 +203,10 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     request.requiresAuth = true;
     if (hasApiKey(request)) {
       if (!request.routeOptions.config.apiKey) throw new HttpError(403, KEY_MESSAGES.notHere);
-      const { userId, keyId, owner } = await keys.authenticate(request);
+      const { userId, keyId, owner, readOnly } = await keys.authenticate(request);
       if (owner.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
+      if (readOnly && request.routeOptions.config.charged)
+        throw new HttpError(403, API_KEY_LIMIT_MESSAGES.readOnly);
       request.userId = userId;
       request.userLevelId = owner.levelId;
       request.apiKeyId = keyId;

@@ -15,7 +15,11 @@ import { recordSecurityEvent, sendSecurityNotice, type NoticeDeps } from './secu
 
 /** Why credentials ended, as recorded in the account's security events. */
 export type CredentialEnding =
-  'password.changed' | 'password.reset' | 'signed_out_everywhere' | 'transaction_pin.reset';
+  | 'password.changed'
+  | 'password.reset'
+  | 'signed_out_everywhere'
+  | 'signed_out_by_staff'
+  | 'transaction_pin.reset';
 
 export interface EndedCredentials {
   /** the generation now current: a token for the kept session is issued under it */
@@ -26,7 +30,8 @@ export interface EndedCredentials {
 
 export interface EndCredentialsOptions {
   event: CredentialEnding;
-  ip: string;
+  /** the address the ending came from; none when staff ended them from the console */
+  ip?: string;
   /** the session the request came from, kept open (moved to the new generation) */
   keepSessionId?: string;
   /** raise users.token_version, so any token or key of the older generation is refused */
@@ -105,6 +110,7 @@ const HEADLINES: Record<CredentialEnding, string> = {
   'password.changed': 'Your password was changed.',
   'password.reset': 'Your password was reset with a link sent to this e-mail address.',
   signed_out_everywhere: 'You signed out everywhere.',
+  signed_out_by_staff: 'Our support team signed you out everywhere from the console.',
   'transaction_pin.reset':
     'Your transaction PIN was reset with a code sent to this e-mail address.',
 };
@@ -113,6 +119,7 @@ const SUBJECTS: Record<CredentialEnding, string> = {
   'password.changed': 'password changed',
   'password.reset': 'password reset',
   signed_out_everywhere: 'signed out everywhere',
+  signed_out_by_staff: 'signed out everywhere by support',
   'transaction_pin.reset': 'transaction PIN reset',
 };
 

@@ -15,6 +15,7 @@ export type SecurityEvent =
   | 'password.reset'
   | 'signed_out'
   | 'signed_out_everywhere'
+  | 'signed_out_by_staff'
   | 'api_key.created'
   | 'api_key.updated'
   | 'api_key.revoked';

@@ -19,6 +19,8 @@ export interface KeyAuthenticator {
   authenticate(request: FastifyRequest): Promise<{
     userId: number;
     keyId: number;
+    /** the key places no charged order */
+    readOnly: boolean;
     owner: { suspendedAt: Date | null; levelId: number };
   }>;
   close(): void;
@@ -45,7 +47,7 @@ export function createKeyAuthenticator(
         throw new HttpError(403, KEY_MESSAGES.addressRefused(request.ip));
       await throttle.consume([String(row.id)]);
       await touchApiKey(db, row.id, request.ip);
-      return { userId: row.userId, keyId: row.id, owner: row.owner };
+      return { userId: row.userId, keyId: row.id, readOnly: row.readOnly, owner: row.owner };
     },
     close: () => throttle.close(),
   };

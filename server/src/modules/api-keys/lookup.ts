@@ -19,6 +19,7 @@ export async function findActiveKey(db: Db, prefix: string) {
       userId: apiKeys.userId,
       secretHash: apiKeys.secretHash,
       allowedIps: apiKeys.allowedIps,
+      readOnly: apiKeys.readOnly,
       owner: { suspendedAt: users.suspendedAt, levelId: users.levelId },
     })
     .from(apiKeys)

@@ -13,13 +13,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { checkFreshProof, type PinDeps } from '../accounts/transaction-pin';
-import {
-  API_KEY_MESSAGES,
-  createApiKey,
-  listApiKeys,
-  revokeApiKey,
-  updateAllowList,
-} from './service';
+import { API_KEY_MESSAGES, createApiKey, listApiKeys, revokeApiKey, updateApiKey } from './service';
 
 const apiError = { $ref: 'ApiError#' } as const;
 const bearer = [{ bearer: [] }];
@@ -96,7 +90,8 @@ export default async function apiKeyRoutes(
       schema: {
         tags,
         operationId: 'updateApiKeyAllowList',
-        summary: "Replace a key's IP allow-list (empty allows any address)",
+        summary:
+          "Replace a key's IP allow-list (empty allows any address) and, when given, its daily cap and read-only flag",
         description: PROOF_NOTE,
         security: bearer,
         params: ApiKeyIdParamsSchema,
@@ -108,12 +103,7 @@ export default async function apiKeyRoutes(
       await checkFreshProof(deps, request.userId, request.body, request.ip);
       return {
         message: API_KEY_MESSAGES.updated,
-        data: await updateAllowList(
-          deps,
-          owner(request),
-          request.params.id,
-          request.body.allowed_ips,
-        ),
+        data: await updateApiKey(deps, owner(request), request.params.id, request.body),
       };
     },
   );

@@ -4,6 +4,7 @@ import {
   type ApiKey,
   type CreateApiKeyRequest,
   type CreatedApiKey,
+  type UpdateApiKeyRequest,
 } from '@contract/api';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
@@ -20,7 +21,7 @@ export const API_KEY_MESSAGES = {
   notFound: 'API key not found.',
   created: 'API key created. Copy it now: it will not be shown again.',
   revoked: 'API key revoked.',
-  updated: 'IP allow-list saved.',
+  updated: 'API key saved.',
 } as const;
 
 type Row = typeof apiKeys.$inferSelect;
@@ -33,6 +34,16 @@ const present = (row: Row): ApiKey => ({
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
   last_used_ip: row.lastUsedIp,
+  daily_cap: row.dailyCapKobo === null ? null : row.dailyCapKobo / 100,
+  read_only: row.readOnly,
+});
+
+/** The limits asked for, as columns; a field left out is left as it is. */
+const limitColumns = (request: Pick<CreateApiKeyRequest, 'daily_cap' | 'read_only'>) => ({
+  ...(request.daily_cap === undefined
+    ? {}
+    : { dailyCapKobo: request.daily_cap === null ? null : request.daily_cap * 100 }),
+  ...(request.read_only === undefined ? {} : { readOnly: request.read_only }),
 });
 
 function checkedAllowList(entries: readonly string[] | undefined): string[] {
@@ -91,6 +102,7 @@ export async function createApiKey(
           prefix,
           secretHash,
           allowedIps,
+          ...limitColumns(request),
           tokenVersion: sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${userId})`,
         })
         .returning();
@@ -104,17 +116,18 @@ export async function createApiKey(
     });
 }
 
-export async function updateAllowList(
+/** Changes a key's IP allow-list and, when given, its limits. */
+export async function updateApiKey(
   deps: PinDeps,
   owner: KeyOwner,
   id: number,
-  entries: readonly string[],
+  request: UpdateApiKeyRequest,
 ): Promise<ApiKey> {
-  const allowedIps = checkedAllowList(entries);
+  const allowedIps = checkedAllowList(request.allowed_ips);
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(apiKeys)
-      .set({ allowedIps })
+      .set({ allowedIps, ...limitColumns(request) })
       .where(and(eq(apiKeys.id, id), active(owner.userId)))
       .returning();
     if (!updated) throw notFound(API_KEY_MESSAGES.notFound);

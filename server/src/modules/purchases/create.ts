@@ -5,6 +5,7 @@ import { parsedJson, rowFromJson, rowToJson, rowsOf } from '../../db/rows';
 import { transactions } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { newTxRef, type NewTransactionRow, type TransactionRow } from '../wallet/repository';
+import { API_KEY_LIMIT_MESSAGES } from '../api-keys/limits';
 
 /*
  * The one create path of a customer's order — a purchase, a bulk SMS, an airtime-to-cash request —
@@ -51,6 +52,8 @@ export interface PendingOrder {
   row: PendingRow;
   /** true: the row's amount is charged to the wallet now; false: no money moves on creating it */
   charged: boolean;
+  /** the API key the order came with: its read-only flag and daily cap are checked (0035) */
+  apiKeyId?: number | undefined;
 }
 
 /** The 409 texts of an order refused as a likely duplicate or for a level changed meanwhile. */
@@ -71,9 +74,13 @@ interface CreateAnswer {
     | 'key_reused'
     | 'level_changed'
     | 'insufficient'
+    | 'key_read_only'
+    | 'key_cap'
     | 'no_user';
   row?: unknown;
   wallet_kobo?: number;
+  cap_kobo?: number;
+  spent_kobo?: number;
 }
 
 /**
@@ -88,7 +95,10 @@ export async function createPending(
 ): Promise<Created> {
   const { userId, levelId, identity, charged } = order;
   const window = identity.windowSeconds ?? DUPLICATE_WINDOW_SECONDS;
-  const row = rowToJson(transactions, { ...order.row, txRef: order.row.txRef ?? newTxRef() });
+  const row = {
+    ...rowToJson(transactions, { ...order.row, txRef: order.row.txRef ?? newTxRef() }),
+    api_key_id: order.apiKeyId ?? null,
+  };
   const result = await db.execute(sql`select transaction_create(
     ${userId}::integer, ${levelId}::integer, ${charged}::boolean, ${identity.key ?? null}::text,
     ${identity.requestHash}::text, ${identity.dedupeKey}::text, ${window}::integer,
@@ -111,6 +121,13 @@ export async function createPending(
       throw conflict(refusals.levelChanged);
     case 'insufficient':
       throw badRequest(PURCHASE_MESSAGES.insufficient);
+    case 'key_read_only':
+      throw new HttpError(403, API_KEY_LIMIT_MESSAGES.readOnly);
+    case 'key_cap':
+      throw new HttpError(
+        403,
+        API_KEY_LIMIT_MESSAGES.capReached(Number(answer.cap_kobo), Number(answer.spent_kobo)),
+      );
     default:
       throw new Error(`transaction_create answered ${String(answer.outcome)} for user ${userId}`);
   }

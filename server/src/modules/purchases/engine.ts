@@ -136,6 +136,7 @@ function createPurchase(
   quote: Quote,
   key: string | undefined,
   sendTo: ReturnType<typeof routeColumns>,
+  apiKeyId: number | undefined,
 ): Promise<Created> {
   return createPending(
     deps.db,
@@ -149,6 +150,7 @@ function createPurchase(
         windowSeconds: deps.duplicateWindowSeconds,
       },
       charged: true,
+      apiKeyId,
       row: {
         categoryId: quote.pkg.categoryId,
         packageId: quote.pkg.id,
@@ -299,6 +301,8 @@ export async function placePurchase(
   userId: number,
   quote: Quote,
   key: string | undefined,
+  /** the API key the purchase came with, if any (its limits are checked with the debit) */
+  apiKeyId?: number,
 ): Promise<PurchaseReply> {
   const routed = await routeOrFail(deps, quote, userId, key);
   const { first, routes, prior } = routed;
@@ -316,7 +320,7 @@ export async function placePurchase(
   };
   let created: Created;
   try {
-    created = await createPurchase(deps, userId, quote, key, sendTo);
+    created = await createPurchase(deps, userId, quote, key, sendTo, apiKeyId);
   } catch (error) {
     await giveBackProbe();
     throw error;

@@ -61,7 +61,7 @@ export default async function purchaseRoutes(
       // Priced at the level authenticate read with the user's row: the user row is read once
       // before the purchase locks it (which refuses the purchase if the level changed since).
       const priced = await quote(quoteDeps, request.userLevelId, request.body);
-      const result = await placePurchase(deps, request.userId, priced, key);
+      const result = await placePurchase(deps, request.userId, priced, key, request.apiKeyId);
       return reply.code(result.statusCode).send({ message: result.message, data: result.data });
     };
 

@@ -68,7 +68,7 @@ export function createTwoFactorLogin(app: FastifyInstance, jwtSecret: string) {
      * the challenge up: the same challenge never finishes a second sign-in, even with a later code.
      */
     async checkCode(user: SigningIn, code: string) {
-      await checkSecondFactor(app.db, user, code, 401);
+      await checkSecondFactor(app.db, app.twoFactorKey, user, code, 401);
       if (!(await useChallenge(app.db, user.id, user.challenge))) throw expired();
     },
   };

@@ -5,7 +5,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 /** migration 0019: a staff member's authenticator; enabled once a first code confirmed it */
 export const staffTwoFactor = pgTable('staff_two_factor', {
   userId: integer('user_id').primaryKey(),
-  /** base32, as the authenticator app holds it */
+  /** the base32 secret the authenticator app holds, sealed with the two-factor key (sealed-secrets.ts) */
   secret: text('secret').notNull(),
   enabledAt: timestamptz('enabled_at'),
   /** the time step of the last code accepted; codes at or before it are refused */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { LOGIN_MESSAGES } from '@contract/rules';
+import { LOGIN_MESSAGES, REASON_MESSAGES } from '@contract/rules';
 import { DEFAULT_AUTH_THROTTLE } from '../../config';
 import { staffAudit } from '../../db/schema';
 import { bearer, login, signedInUser, type ErrorBody } from '../../../test/accounts';
@@ -238,35 +238,54 @@ it('turns off with a current code only; sign-in then gives the token at once', a
   ]);
 });
 
-it("lets an owner reset another staff member's two-factor sign-in, audited; support may not", async () => {
+it("lets an owner reset another staff member's two-factor sign-in with a reason, audited and e-mailed to them; support may not", async () => {
   const owner = await signedInStaff(ctx.app, 'owner');
+  const coOwner = await signedInStaff(ctx.app, 'owner');
   const support = await signedInStaff(ctx.app, 'support');
-  await enrolTwoFactor(ctx.app, support.headers);
+  await enrolTwoFactor(ctx.app, coOwner.headers);
+  const reason = { reason: 'Lost her phone on the bus' };
+  const resetOf = (by: Staff, id: number, payload?: object) =>
+    consoleCall(ctx, by.headers, 'DELETE', `staff/${id}/two-factor`, payload);
 
-  const bySupport = await consoleCall(
-    ctx,
-    support.headers,
-    'DELETE',
-    `staff/${owner.id}/two-factor`,
-  );
-  expect(bySupport.statusCode).toBe(403);
-  const self = await consoleCall(ctx, owner.headers, 'DELETE', `staff/${owner.id}/two-factor`);
-  expect(self.statusCode).toBe(409);
+  expect((await resetOf(support, coOwner.id, reason)).statusCode).toBe(403);
+  expect((await resetOf(owner, owner.id, reason)).statusCode).toBe(409);
+  // No reason, or one that says nothing: refused, and nothing is reset.
+  expect((await resetOf(owner, coOwner.id)).statusCode).toBe(400);
+  const blank = await resetOf(owner, coOwner.id, { reason: '  ' });
+  expect(blank.statusCode).toBe(400);
+  expect(json<ErrorBody>(blank).data).toEqual({ reason: REASON_MESSAGES.tooShort });
+  expect(
+    json<{ data: { id: number; two_factor: boolean }[] }>(
+      await consoleCall(ctx, owner.headers, 'GET', 'staff'),
+    ).data.find((member) => member.id === coOwner.id)?.two_factor,
+  ).toBe(true);
+  const mailsBefore = ctx.outbox.length;
 
-  const reset = await consoleCall(ctx, owner.headers, 'DELETE', `staff/${support.id}/two-factor`);
+  const reset = await resetOf(owner, coOwner.id, reason);
   expect(reset.statusCode).toBe(200);
   const signedIn = json<{ data: { access?: string } }>(
-    await login(ctx.app, support.email, support.password),
+    await login(ctx.app, coOwner.email, coOwner.password),
   );
   expect(signedIn.data.access).toEqual(expect.any(String));
-  expect(await auditActions(support.id)).toEqual([
-    { action: 'two_factor.enrol', by: support.email },
-    { action: 'two_factor.reset', by: owner.email },
+  const audit = await ctx.database.db
+    .select({ action: staffAudit.action, by: staffAudit.staffEmail, reason: staffAudit.reason })
+    .from(staffAudit)
+    .where(and(eq(staffAudit.subjectType, 'user'), eq(staffAudit.subjectId, String(coOwner.id))))
+    .orderBy(staffAudit.id);
+  // (support's refused try is in the log too, as every refusal is)
+  expect(audit.filter((row) => row.action.startsWith('two_factor.'))).toEqual([
+    { action: 'two_factor.enrol', by: coOwner.email, reason: null },
+    { action: 'two_factor.reset', by: owner.email, reason: 'Lost her phone on the bus' },
   ]);
+  const mails = ctx.outbox.slice(mailsBefore);
+  expect(mails.map((mail) => mail.to)).toEqual([coOwner.email]);
+  expect(mails[0]?.subject).toBe('NairaTop: console two-factor sign-in reset');
+  expect(mails[0]?.text).toContain(`reset by ${owner.email}`);
+  expect(mails[0]?.text).toContain('Reason given: Lost her phone on the bus');
   const list = json<{ data: { id: number; two_factor: boolean }[] }>(
     await consoleCall(ctx, owner.headers, 'GET', 'staff'),
   ).data;
-  expect(list.find((member) => member.id === support.id)?.two_factor).toBe(false);
+  expect(list.find((member) => member.id === coOwner.id)?.two_factor).toBe(false);
 });
 
 describe('where owners must use two-factor sign-in (production)', () => {

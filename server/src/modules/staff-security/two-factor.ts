@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { EnvelopeKey } from '../../lib/secret-envelope';
 import { users } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../console/audit';
@@ -9,6 +10,7 @@ import {
   matchRecoveryCode,
   newRecoveryCode,
 } from './recovery-codes';
+import { openTotpSecret, sealTotpSecret } from './sealed-secrets';
 import { staffRecoveryCodes, staffTwoFactor } from './tables';
 import { enrolmentQr, looksLikeTotpCode, newTotpSecret, totpTimeStep } from './totp';
 
@@ -67,10 +69,16 @@ export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactor
  * Accepts an authenticator code once: the step it belongs to is stored only if it is later than
  * the last one accepted, in one statement, so the same code sent twice at once passes once.
  */
-async function acceptTotp(db: Db, userId: number, code: string): Promise<boolean> {
+async function acceptTotp(
+  db: Db,
+  key: EnvelopeKey,
+  userId: number,
+  code: string,
+): Promise<boolean> {
   const row = await readTwoFactor(db, userId);
   if (!row) return false;
-  const step = await totpTimeStep(row.secret, code, row.lastTimeStep);
+  const secret = openTotpSecret(key, userId, row.secret);
+  const step = await totpTimeStep(secret, code, row.lastTimeStep);
   if (step === undefined) return false;
   const [claimed] = await db
     .update(staffTwoFactor)
@@ -107,6 +115,7 @@ async function useRecoveryCode(db: Db, userId: number, code: string): Promise<bo
  */
 export async function checkSecondFactor(
   db: Db,
+  key: EnvelopeKey,
   staff: AuditActor & { id: number },
   code: string,
   wrongCodeStatus: 400 | 401 = 400,
@@ -114,7 +123,7 @@ export async function checkSecondFactor(
   const row = await readTwoFactor(db, staff.id);
   if (!row?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.notOn);
   if (looksLikeTotpCode(code)) {
-    if (await acceptTotp(db, staff.id, code)) return 'totp';
+    if (await acceptTotp(db, key, staff.id, code)) return 'totp';
   } else if (await useRecoveryCode(db, staff.id, code)) {
     const left = await twoFactorStatus(db, staff.id);
     await db.transaction((tx) =>
@@ -135,16 +144,22 @@ export async function checkSecondFactor(
  * A new secret for the enrolment screen (QR code and the secret as text). Replaces an enrolment
  * not yet confirmed; refused while two-factor sign-in is on.
  */
-export async function startEnrolment(db: Db, staff: { id: number; email: string }, issuer: string) {
+export async function startEnrolment(
+  db: Db,
+  key: EnvelopeKey,
+  staff: { id: number; email: string },
+  issuer: string,
+) {
   const existing = await readTwoFactor(db, staff.id);
   if (existing?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(key, staff.id, secret);
   await db
     .insert(staffTwoFactor)
-    .values({ userId: staff.id, secret })
+    .values({ userId: staff.id, secret: sealed })
     .onConflictDoUpdate({
       target: staffTwoFactor.userId,
-      set: { secret, lastTimeStep: null, createdAt: new Date() },
+      set: { secret: sealed, lastTimeStep: null, createdAt: new Date() },
       // never overwrite a secret confirmed in the meantime
       setWhere: isNull(staffTwoFactor.enabledAt),
     });
@@ -158,13 +173,14 @@ export async function startEnrolment(db: Db, staff: { id: number; email: string 
  */
 export async function confirmEnrolment(
   db: Db,
+  key: EnvelopeKey,
   staff: AuditActor & { id: number },
   code: string,
 ): Promise<string[]> {
   const row = await readTwoFactor(db, staff.id);
   if (row?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
   if (!row) throw conflict(TWO_FACTOR_MESSAGES.startFirst);
-  if (!(await acceptTotp(db, staff.id, code))) throw wrongCode(TWO_FACTOR_MESSAGES.wrongCode);
+  if (!(await acceptTotp(db, key, staff.id, code))) throw wrongCode(TWO_FACTOR_MESSAGES.wrongCode);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
   await db.transaction(async (tx) => {
@@ -199,8 +215,13 @@ async function removeTwoFactor(tx: Tx, userId: number) {
 }
 
 /** Turns one's own two-factor sign-in off; needs a current code (or an unused recovery code). */
-export async function disableTwoFactor(db: Db, staff: AuditActor & { id: number }, code: string) {
-  await checkSecondFactor(db, staff, code);
+export async function disableTwoFactor(
+  db: Db,
+  key: EnvelopeKey,
+  staff: AuditActor & { id: number },
+  code: string,
+) {
+  await checkSecondFactor(db, key, staff, code);
   await db.transaction(async (tx) => {
     if (!(await removeTwoFactor(tx, staff.id))) throw conflict(TWO_FACTOR_MESSAGES.notOn);
     await recordAudit(tx, {
@@ -214,12 +235,27 @@ export async function disableTwoFactor(db: Db, staff: AuditActor & { id: number 
   });
 }
 
-/** An owner resets another staff member's two-factor sign-in (a lost phone), audited. */
-export async function resetTwoFactor(db: Db, actor: AuditActor & { id: number }, userId: number) {
+/** The staff member whose two-factor sign-in was reset, to be told by e-mail. */
+export interface ResetMember {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * An owner resets another staff member's two-factor sign-in (a lost phone), with a reason kept in
+ * the audit log. Answers the member, who is told by e-mail (see resetNotice).
+ */
+export async function resetTwoFactor(
+  db: Db,
+  actor: AuditActor & { id: number },
+  userId: number,
+  reason: string,
+): Promise<ResetMember> {
   if (userId === actor.id) throw conflict(TWO_FACTOR_MESSAGES.resetYourself);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ email: users.email })
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.role)));
     if (!member) throw notFound(TWO_FACTOR_MESSAGES.notStaff);
@@ -229,8 +265,21 @@ export async function resetTwoFactor(db: Db, actor: AuditActor & { id: number },
       action: 'two_factor.reset',
       subjectType: 'user',
       subjectId: userId,
+      reason,
       before: { email: member.email, two_factor: true },
       after: { email: member.email, two_factor: false },
     });
+    return member;
   });
 }
+
+/** What the member whose two-factor sign-in was reset is told: by whom, why, what to do. */
+export const resetNotice = (brandName: string, actor: AuditActor, reason: string) => ({
+  subject: 'console two-factor sign-in reset',
+  lines: [
+    `Your two-factor sign-in to the ${brandName} console was reset by ${actor.email}.`,
+    `Reason given: ${reason}`,
+    'At your next console sign-in you set it up again with your authenticator app; your old recovery codes no longer work.',
+    'If you did not ask for this, tell another owner at once.',
+  ],
+});

@@ -2,11 +2,19 @@ import { App, Button, Empty, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import type { ApiKey, ApiKeyProof } from '@contract/api';
 import { errorMessage } from '@/shared/api';
-import { formatDateTime } from '@contract/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { useListApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';
 import { describeAllowList } from '../model/allow-list';
 import styles from './api-keys.module.css';
+
+/** What the key may spend: nothing (read-only), up to its daily cap, or no cap. */
+const describeSpending = (apiKey: ApiKey) =>
+  apiKey.read_only
+    ? 'Read-only: no purchases or SMS'
+    : apiKey.daily_cap === null
+      ? 'No daily cap'
+      : `Up to ${formatNaira(apiKey.daily_cap)} in any 24 hours`;
 
 function KeyDetails({ apiKey }: { apiKey: ApiKey }) {
   return (
@@ -25,6 +33,8 @@ function KeyDetails({ apiKey }: { apiKey: ApiKey }) {
       </dd>
       <dt>Allowed IPs</dt>
       <dd>{describeAllowList(apiKey.allowed_ips)}</dd>
+      <dt>Spending</dt>
+      <dd>{describeSpending(apiKey)}</dd>
     </dl>
   );
 }

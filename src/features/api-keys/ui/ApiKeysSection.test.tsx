@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ApiKey } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
-import { formatDateTime } from '@contract/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 import {
   apiUrl,
   enterText,
@@ -24,6 +24,8 @@ const shopKey: ApiKey = {
   created_at: '2026-11-20T09:30:00.000Z',
   last_used_at: '2026-11-24T18:05:00.000Z',
   last_used_ip: '203.0.113.9',
+  daily_cap: null,
+  read_only: false,
 };
 
 const PASSWORD = 'correct-horse-9';
@@ -82,6 +84,8 @@ function serveKeys(initial: ApiKey[], { hasPin = false } = {}) {
         created_at: '2026-11-25T08:00:00.000Z',
         last_used_at: null,
         last_used_ip: null,
+        daily_cap: null,
+        read_only: false,
       };
       state.keys.push(created);
       return HttpResponse.json(
@@ -121,10 +125,18 @@ async function setup({ pin }: { pin?: string } = {}) {
 
 beforeEach(() => writeAccessToken('token-1'));
 
-it('lists each key by name and first characters, with created, last used and allowed IPs', async () => {
+it('lists each key by name and first characters, with created, last used, allowed IPs and daily cap', async () => {
   serveKeys([
     shopKey,
-    { ...shopKey, id: 9, name: 'Backup', allowed_ips: [], last_used_at: null, last_used_ip: null },
+    {
+      ...shopKey,
+      id: 9,
+      name: 'Backup',
+      allowed_ips: [],
+      last_used_at: null,
+      last_used_ip: null,
+      daily_cap: 5_000,
+    },
   ]);
   await setup();
   const items = keyList().getAllByRole('listitem');
@@ -139,6 +151,9 @@ it('lists each key by name and first characters, with created, last used and all
   expect(shop?.getByText('203.0.113.0/24')).toBeInTheDocument();
   expect(backup?.getByText('Never')).toBeInTheDocument();
   expect(backup?.getByText('Any address')).toBeInTheDocument();
+  // each key's spending limit
+  expect(shop?.getByText('No daily cap')).toBeInTheDocument();
+  expect(backup?.getByText(`Up to ${formatNaira(5_000)} in any 24 hours`)).toBeInTheDocument();
 });
 
 it('creates a key, shows it once with Copy, and lists it after Done', async () => {

@@ -3,6 +3,7 @@ import type {
   ChangeConsoleSettingsRequest,
   ChangeStaffRoleRequest,
   ConsoleSettings,
+  ReasonRequest,
   StaffMember,
 } from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
@@ -28,8 +29,12 @@ export const staffManagementApi = baseApi.injectEndpoints({
         invalidatesTags: changed,
       },
     ),
-    resetStaffTwoFactor: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `console/staff/${id}/two-factor`, method: 'DELETE' }),
+    resetStaffTwoFactor: build.mutation<{ message: string }, { id: number } & ReasonRequest>({
+      query: ({ id, reason }) => ({
+        url: `console/staff/${id}/two-factor`,
+        method: 'DELETE',
+        body: { reason },
+      }),
       invalidatesTags: changed,
     }),
     removeStaff: build.mutation<{ message: string }, number>({

@@ -129,3 +129,43 @@ it('lets an owner allow support to export transactions, with a reason', async ()
   ).toBeInTheDocument();
   await waitFor(() => expect(popupTexts()).toContain('Support may now export transactions.'));
 });
+
+it("resets another member's two-factor sign-in only with a reason, which the server receives", async () => {
+  const staff: StaffMember[] = [
+    member(1, owner.email, 'owner'),
+    { ...member(2, 'tolu@nairatop.ng', 'owner'), two_factor: true },
+  ];
+  const resets: { id: string; body: unknown }[] = [];
+  mswServer.use(
+    http.get(apiUrl('console/me'), () => HttpResponse.json({ data: owner })),
+    http.get(apiUrl('console/staff'), () => HttpResponse.json({ data: staff })),
+    http.delete(apiUrl('console/staff/:id/two-factor'), async ({ request, params }) => {
+      resets.push({ id: String(params.id), body: await request.json() });
+      staff[1] = { ...member(2, 'tolu@nairatop.ng', 'owner'), two_factor: false };
+      return HttpResponse.json({ message: 'Two-factor sign-in was reset.' });
+    }),
+  );
+  writeAccessToken('token-1');
+  renderWithProviders(<StaffManager />);
+  const user = setupUser();
+  await user.click(
+    await screen.findByRole('button', { name: 'Reset two-factor sign-in of tolu@nairatop.ng' }),
+  );
+  const dialog = await screen.findByRole('form', { name: 'Reset two-factor sign-in' });
+  expect(screen.getByText(/They are e-mailed that you reset it, with your reason\./)).toBeVisible();
+  await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+  expect(await within(dialog).findByText(REASON_MESSAGES.tooShort)).toBeInTheDocument();
+  expect(resets).toEqual([]);
+
+  await user.type(within(dialog).getByLabelText('Reason'), '  Lost her phone  ');
+  await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+  await waitFor(() =>
+    expect(popupTexts()).toContain('Two-factor sign-in of tolu@nairatop.ng reset.'),
+  );
+  expect(resets).toEqual([{ id: '2', body: { reason: 'Lost her phone' } }]);
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('button', { name: 'Reset two-factor sign-in of tolu@nairatop.ng' }),
+    ).not.toBeInTheDocument(),
+  );
+});

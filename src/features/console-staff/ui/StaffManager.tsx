@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Button, Card, Flex, Select, Space, Tag } from 'antd';
 import { Formik } from 'formik';
 import { formatDateTime } from '@contract/format';
@@ -16,9 +17,9 @@ import {
   useAddStaffMutation,
   useChangeStaffRoleMutation,
   useRemoveStaffMutation,
-  useResetStaffTwoFactorMutation,
 } from '../api/staffManagementApi';
 import { ExportSettings } from './ExportSettings';
+import { ResetTwoFactorDialog } from './ResetTwoFactorDialog';
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as StaffRole[]).map((role) => ({
   value: role,
@@ -32,7 +33,7 @@ export function StaffManager() {
   const [add, adding] = useAddStaffMutation();
   const [changeRole] = useChangeStaffRoleMutation();
   const [remove] = useRemoveStaffMutation();
-  const [resetTwoFactor] = useResetStaffTwoFactorMutation();
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
   const confirm = useConfirm();
   const { notification } = App.useApp();
 
@@ -106,16 +107,8 @@ export function StaffManager() {
                 {member.two_factor && member.id !== me?.id && (
                   <Button
                     size="small"
-                    onClick={async () => {
-                      const yes = await confirm({
-                        title: `Reset two-factor sign-in of ${member.email}? They set it up again with a new authenticator.`,
-                      });
-                      if (yes)
-                        report(
-                          await resetTwoFactor(member.id),
-                          `Two-factor sign-in of ${member.email} reset.`,
-                        );
-                    }}
+                    aria-label={`Reset two-factor sign-in of ${member.email}`}
+                    onClick={() => setResetting(member)}
                   >
                     Reset
                   </Button>
@@ -145,6 +138,7 @@ export function StaffManager() {
           },
         ]}
       />
+      <ResetTwoFactorDialog member={resetting} onClose={() => setResetting(null)} />
       <ExportSettings />
     </Space>
   );

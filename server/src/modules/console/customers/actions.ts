@@ -13,6 +13,8 @@ import type { Db, Tx } from '../../../db/client';
 import { levels, transactions, users } from '../../../db/schema';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
 import { koboToNaira, tryNairaToKobo } from '../../../lib/money';
+import type { NoticeDeps } from '../../accounts/security-events';
+import { signOutEverywhereByStaff } from '../../accounts/staff-sign-out';
 import { lockUser } from '../../wallet/ledger';
 import { recordAudit } from '../audit';
 import type { StaffMemberOnRequest } from '../guard';
@@ -339,13 +341,18 @@ export async function unsuspend(
   return { message: CUSTOMER_MESSAGES.unsuspended, data };
 }
 
-/** Ends every session of the customer: tokens issued before stop working at once. */
+/**
+ * Ends every session and API key of the customer: tokens and keys issued before stop working at
+ * once, and the customer is e-mailed what ended.
+ */
 export async function forceSignOut(
   db: Db,
   staff: StaffMemberOnRequest,
   customerId: number,
   reason: string,
+  notices: NoticeDeps,
 ) {
+  let tellCustomer: (() => void) | undefined;
   const data = await auditedChange(
     db,
     staff,
@@ -353,8 +360,9 @@ export async function forceSignOut(
     { audit: 'customer.sign_out', rule: 'sign-out' },
     reason.trim(),
     async (tx) => {
-      await tx.update(users).set(signOutEverywhere).where(eq(users.id, customerId));
+      tellCustomer = await signOutEverywhereByStaff(tx, notices, customerId);
     },
   );
+  tellCustomer?.();
   return { message: CUSTOMER_MESSAGES.signedOut, data };
 }

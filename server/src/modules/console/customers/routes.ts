@@ -215,7 +215,11 @@ export default async function customerRoutes(
           response: { 200: CustomerActionResponseSchema, ...consoleErrorsWith409 },
         },
       },
-      async (request) => act(app.db, staffOf(request), request.params.id, request.body.reason),
+      async (request) =>
+        act(app.db, staffOf(request), request.params.id, request.body.reason, {
+          ...app.accountNotices,
+          log: request.log,
+        }),
     );
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  ReasonRequestSchema,
   RecoveryCodesSchema,
   SessionIdParamsSchema,
   StaffIdParamsSchema,
@@ -20,11 +21,13 @@ import {
   TWO_FACTOR_MESSAGES,
   confirmEnrolment,
   disableTwoFactor,
+  resetNotice,
   resetTwoFactor,
   startEnrolment,
   twoFactorStatus,
 } from '../../staff-security/two-factor';
 import { createCodeThrottle, type CodeThrottleOptions } from '../../staff-security/code-throttle';
+import { sendSecurityNotice } from '../../accounts/security-events';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 
@@ -71,7 +74,9 @@ export default async function securityRoutes(
         response: { 200: Type.Object({ data: TwoFactorEnrolmentSchema }), ...consoleErrorsWith409 },
       },
     },
-    async (request) => ({ data: await startEnrolment(app.db, staffOf(request), options.issuer) }),
+    async (request) => ({
+      data: await startEnrolment(app.db, app.twoFactorKey, staffOf(request), options.issuer),
+    }),
   );
 
   app.post(
@@ -92,7 +97,7 @@ export default async function securityRoutes(
     async (request) => {
       const staff = staffOf(request);
       const recoveryCodes = await codes.attempt(staff.id, () =>
-        confirmEnrolment(app.db, staff, request.body.code),
+        confirmEnrolment(app.db, app.twoFactorKey, staff, request.body.code),
       );
       // A session opened before the second factor (perhaps by whoever had the password) ends.
       await endOtherSessions(app.db, staff, request.sessionId);
@@ -113,7 +118,9 @@ export default async function securityRoutes(
     },
     async (request) => {
       const staff = staffOf(request);
-      await codes.attempt(staff.id, () => disableTwoFactor(app.db, staff, request.body.code));
+      await codes.attempt(staff.id, () =>
+        disableTwoFactor(app.db, app.twoFactorKey, staff, request.body.code),
+      );
       return { message: TWO_FACTOR_MESSAGES.disabled };
     },
   );
@@ -124,13 +131,22 @@ export default async function securityRoutes(
       config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consoleResetTwoFactor',
-        summary: "Reset another staff member's two-factor sign-in (a lost phone)",
+        summary:
+          "Reset another staff member's two-factor sign-in (a lost phone), with a reason; they are told by e-mail",
         params: StaffIdParamsSchema,
+        body: ReasonRequestSchema,
         response: { 200: message, ...consoleErrorsWith409 },
       },
     },
     async (request) => {
-      await resetTwoFactor(app.db, staffOf(request), request.params.id);
+      const actor = staffOf(request);
+      const { reason } = request.body;
+      const member = await resetTwoFactor(app.db, actor, request.params.id, reason);
+      sendSecurityNotice(
+        { ...app.accountNotices, log: request.log },
+        member,
+        resetNotice(app.accountNotices.config.brandName, actor, reason),
+      );
       return { message: TWO_FACTOR_MESSAGES.reset };
     },
   );
