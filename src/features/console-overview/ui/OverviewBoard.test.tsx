@@ -108,7 +108,7 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
   );
   expect(screen.getByText('₦180.00')).toBeInTheDocument();
   expect(
-    screen.getByRole('link', { name: 'Airtime to cash paid: ₦36,000.00' }),
+    screen.getByRole('link', { name: card('Airtime to cash paid', '₦36,000.00') }),
   ).toBeInTheDocument();
 });
 
