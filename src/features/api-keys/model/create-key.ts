@@ -1,17 +1,45 @@
-import type { ApiKeyProof, CreateApiKeyRequest } from '@contract/api';
+import { MAX_API_KEY_DAILY_CAP, type ApiKeyProof, type CreateApiKeyRequest } from '@contract/api';
+import { formatNaira } from '@contract/format';
 import { parseAllowList } from './allow-list';
 
 export interface CreateKeyValues {
   name: string;
   allowed_ips: string;
+  /** whole naira the key may spend in any 24 hours; empty: no cap */
+  daily_cap: string;
+  /** what the key may do: buy (and read), or only read */
+  access: 'buy' | 'read';
 }
 
 export const API_KEY_NAME_REQUIRED = 'Give the key a name, e.g. the server that will use it.';
+export const API_KEY_CAP_INVALID = `The daily cap is a whole number of naira from 1 to ${formatNaira(MAX_API_KEY_DAILY_CAP)}, or empty for no cap.`;
 
-export const createKeyInitialValues: CreateKeyValues = { name: '', allowed_ips: '' };
+export const API_KEY_ACCESS_OPTIONS = [
+  { value: 'buy', label: 'Buy and read (purchases, SMS, balance, history)' },
+  { value: 'read', label: 'Read only (balance, history, prices): no purchase' },
+];
+
+export const createKeyInitialValues: CreateKeyValues = {
+  name: '',
+  allowed_ips: '',
+  daily_cap: '',
+  access: 'buy',
+};
+
+/** The cap as typed: null for none, the whole naira, or undefined when it is not one. */
+function capOf(text: string): number | null | undefined {
+  const typed = text.trim().replaceAll(',', '');
+  if (typed === '') return null;
+  if (!/^\d+$/.test(typed)) return undefined;
+  const naira = Number(typed);
+  return naira >= 1 && naira <= MAX_API_KEY_DAILY_CAP ? naira : undefined;
+}
 
 export function validateCreateKey(values: CreateKeyValues): Partial<CreateKeyValues> {
-  return values.name.trim() ? {} : { name: API_KEY_NAME_REQUIRED };
+  return {
+    ...(values.name.trim() ? {} : { name: API_KEY_NAME_REQUIRED }),
+    ...(capOf(values.daily_cap) === undefined ? { daily_cap: API_KEY_CAP_INVALID } : {}),
+  };
 }
 
 export const toCreateApiKeyRequest = (
@@ -20,5 +48,7 @@ export const toCreateApiKeyRequest = (
 ): CreateApiKeyRequest => ({
   name: values.name.trim(),
   allowed_ips: parseAllowList(values.allowed_ips),
+  daily_cap: capOf(values.daily_cap) ?? null,
+  read_only: values.access === 'read',
   ...proof,
 });

@@ -5,6 +5,7 @@ import { writeAccessToken } from '@/shared/api';
 import { formatDateTime, formatNaira } from '@contract/format';
 import {
   apiUrl,
+  choose,
   enterText,
   errorList,
   mswServer,
@@ -12,6 +13,7 @@ import {
   renderWithProviders,
   setupUser,
 } from '@/shared/lib/test';
+import { API_KEY_CAP_INVALID } from '../model/create-key';
 import { ApiKeysSection } from './ApiKeysSection';
 
 const SECRET_KEY = 'ntk_AbCdEfGhIjKl_' + 's'.repeat(43);
@@ -173,7 +175,13 @@ it('creates a key, shows it once with Copy, and lists it after Done', async () =
   const shown = await screen.findByLabelText('New API key');
   expect(shown).toHaveValue(SECRET_KEY);
   expect(server.created).toEqual([
-    { name: 'Till 2', allowed_ips: ['203.0.113.7', '198.51.100.0/24'], password: PASSWORD },
+    {
+      name: 'Till 2',
+      allowed_ips: ['203.0.113.7', '198.51.100.0/24'],
+      daily_cap: null,
+      read_only: false,
+      password: PASSWORD,
+    },
   ]);
   await user.click(screen.getByRole('button', { name: 'Copy' }));
   expect(writeText).toHaveBeenCalledWith(SECRET_KEY);
@@ -184,6 +192,26 @@ it('creates a key, shows it once with Copy, and lists it after Done', async () =
   expect(screen.queryByLabelText('New API key')).toBeNull();
   expect(screen.queryByText(SECRET_KEY)).toBeNull();
   expect(screen.getByLabelText('Key name')).toHaveValue('');
+});
+
+it('makes a key with a daily cap typed key by key, or read-only, and refuses a cap that is not naira', async () => {
+  const server = serveKeys([]);
+  const user = await setup();
+  await enterText(user, screen.getByLabelText('Key name'), 'Reports');
+  const cap = screen.getByLabelText('Daily spending cap in naira (optional)');
+  await enterText(user, cap, 'abc');
+  await user.click(screen.getByRole('button', { name: 'Create key' }));
+  expect(await screen.findAllByText(API_KEY_CAP_INVALID)).not.toHaveLength(0);
+  expect(server.created).toEqual([]);
+
+  await user.clear(cap);
+  await user.type(cap, '50,000');
+  await choose(user, 'What the key may do', 'Read only (balance, history, prices): no purchase');
+  await user.click(screen.getByRole('button', { name: 'Create key' }));
+  await screen.findByLabelText('New API key');
+  expect(server.created).toEqual([
+    { name: 'Reports', allowed_ips: [], daily_cap: 50_000, read_only: true, password: PASSWORD },
+  ]);
 });
 
 it('asks before revoking: Keep changes nothing, Revoke removes the key', async () => {

@@ -1,17 +1,21 @@
 import { Formik, type FormikHelpers } from 'formik';
 import type { ApiKeyProof, CreatedApiKey } from '@contract/api';
 import { fieldMessages } from '@/shared/api';
-import { FormikForm, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
+import { FormikForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/shared/ui/form';
 import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';
 import {
+  API_KEY_ACCESS_OPTIONS,
   createKeyInitialValues,
   toCreateApiKeyRequest,
   validateCreateKey,
   type CreateKeyValues,
 } from '../model/create-key';
 
-/** Names a new key and, optionally, the addresses it may be used from. */
+/**
+ * Names a new key and, optionally, the addresses it may be used from, what it may spend in any 24
+ * hours and whether it may buy at all (a read-only key for a dashboard that only reads).
+ */
 export function CreateApiKeyForm({
   proof,
   onCreated,
@@ -49,6 +53,15 @@ export function CreateApiKeyForm({
           autoSize={{ minRows: 2, maxRows: 5 }}
           extra="One address or CIDR range a line. Leave empty to allow any address."
         />
+        <TextField
+          name="daily_cap"
+          label="Daily spending cap in naira (optional)"
+          placeholder="e.g. 50000"
+          inputMode="numeric"
+          maxLength={12}
+          extra="The most this key's orders may be charged in any 24 hours. Leave empty for no cap."
+        />
+        <SelectField name="access" label="What the key may do" options={API_KEY_ACCESS_OPTIONS} />
         <SubmitButton busy={isLoading}>Create key</SubmitButton>
       </FormikForm>
     </Formik>
