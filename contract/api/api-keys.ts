@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { MAX_API_KEY_DAILY_CAP } from '../constants/api-keys';
 
 /** At most this many active keys per account. */
 export const MAX_API_KEYS = 10;
 /** At most this many entries in one key's IP allow-list. */
 export const MAX_ALLOWED_IPS = 20;
-/** The highest daily cap a key may have, in naira. */
-export const MAX_API_KEY_DAILY_CAP = 100_000_000;
+export { MAX_API_KEY_DAILY_CAP };
 
 const apiKeyFields = {
   id: Type.Integer(),

@@ -1,4 +1,5 @@
-import { MAX_API_KEY_DAILY_CAP, type ApiKeyProof, type CreateApiKeyRequest } from '@contract/api';
+import type { ApiKeyProof, CreateApiKeyRequest } from '@contract/api';
+import { MAX_API_KEY_DAILY_CAP } from '@contract/constants/api-keys';
 import { formatNaira } from '@contract/format';
 import { parseAllowList } from './allow-list';
 
