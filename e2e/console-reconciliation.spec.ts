@@ -89,8 +89,11 @@ test('the reconciliation page lists every bills provider and Monnify, each diffe
   await expect(ownerPage.getByText(txRef).first()).toBeVisible();
 
   await ownerPage.goto('/console');
-  await expect(ownerPage.getByRole('link', { name: 'Airtime to cash paid: ₦0.00' })).toBeVisible();
-  await expect(ownerPage.getByRole('link', { name: 'Not delivered: 0 failed' })).toBeVisible();
+  // a card's link is named by its title and figure, then its hint
+  await expect(
+    ownerPage.getByRole('link', { name: /^Airtime to cash paid ₦0\.00( |$)/ }),
+  ).toBeVisible();
+  await expect(ownerPage.getByRole('link', { name: /^Not delivered 0 failed( |$)/ })).toBeVisible();
   await bothWidths(ownerPage, 'console-overview-payouts');
 
   await customerContext.close();
