@@ -20,6 +20,7 @@ async function signOut(page: Page) {
 test('a staff member sets up two-factor sign-in, signs in with a code, and ends the other session', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const owner = await registered(request, 'owner2fa');
@@ -37,6 +38,7 @@ test('a staff member sets up two-factor sign-in, signs in with a code, and ends 
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const recoveryCode = ((await codes.getByRole('listitem').first().textContent()) ?? '').trim();
   await bothWidths(page, 'console-two-factor-recovery-codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText(/Recovery codes left: 10\./)).toBeVisible();
@@ -59,8 +61,23 @@ test('a staff member sets up two-factor sign-in, signs in with a code, and ends 
   // back where the sign-out happened
   await page.waitForURL('**/console/security');
 
-  // Two sessions: this one and the one signed out of in the browser; the other is ended.
+  // The session signed out of is gone (Sign out ends it on the server); this one is listed.
   const sessions = page.getByRole('list', { name: 'Sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  // A second device signs in with a recovery code (each period's code works once): two
+  // sessions; this one ends the other.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await otherPage.getByLabel(/email/i).fill(owner.email);
+  await otherPage.getByLabel('Password', { exact: true }).fill(owner.password);
+  await otherPage.getByRole('button', { name: 'Login' }).click();
+  await otherPage.getByRole('button', { name: 'Use a recovery code' }).click();
+  await otherPage.getByLabel('Recovery code').fill(recoveryCode);
+  await otherPage.getByRole('button', { name: 'Verify' }).click();
+  await otherPage.waitForURL('**/console');
+  await page.reload();
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText('This session')).toHaveCount(1);
   await bothWidths(page, 'console-sessions');
@@ -68,6 +85,12 @@ test('a staff member sets up two-factor sign-in, signs in with a code, and ends 
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions.getByText('This session')).toBeVisible();
+  // The other device is signed out at its next request.
+  const ended = await otherPage.request.get('/api/v1/console/me', {
+    headers: await authHeader(otherPage),
+  });
+  expect(ended.status()).toBe(401);
+  await other.close();
 });
 
 /*

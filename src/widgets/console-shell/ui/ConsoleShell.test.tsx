@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ConsoleMe, ProviderFloat } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
@@ -145,3 +145,33 @@ it('lets an owner with two-factor sign-in on into every screen', async () => {
   renderConsole('/console/customers');
   expect(await screen.findByText('customers screen')).toBeInTheDocument();
 });
+
+it('signs out on the server and sends the next sign-in back to the page it left', async () => {
+  serveMe(() => HttpResponse.json({ data: staff('owner') }));
+  let loggedOut = false;
+  mswServer.use(
+    http.post(apiUrl('auth/logout/'), () => {
+      loggedOut = true;
+      return HttpResponse.json({ message: 'Signed out.', data: null });
+    }),
+  );
+  writeAccessToken('token-1');
+  renderWithProviders(
+    <Routes>
+      <Route path="/console" element={<ConsoleShell />}>
+        <Route path="security" element={<p>security screen</p>} />
+      </Route>
+      <Route path="/login" element={<LoginPlace />} />
+    </Routes>,
+    { route: '/console/security' },
+  );
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  expect(await screen.findByText('login page: ?next=%2Fconsole%2Fsecurity')).toBeInTheDocument();
+  expect(loggedOut).toBe(true);
+});
+
+function LoginPlace() {
+  return <p>login page: {useLocation().search}</p>;
+}
