@@ -64,7 +64,13 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     },
   },
   createApiKey: {
-    request: { name: 'Shop server', allowed_ips: ['203.0.113.7'] },
+    request: {
+      name: 'Shop server',
+      allowed_ips: ['203.0.113.7'],
+      daily_cap: 50_000,
+      read_only: false,
+      password: 'the account password',
+    },
     answers: {
       201: {
         message: 'API key created. Copy it now: it will not be shown again.',
@@ -75,6 +81,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           allowed_ips: ['203.0.113.7'],
           created_at: '2026-11-25T09:08:20.470Z',
           last_used_at: null,
+          last_used_ip: null,
+          daily_cap: 50_000,
+          read_only: false,
           key: 'ntk_KyKrEVUuoSi9_Thh1ets02zlY-8PZtoQa5bTGOQmkXypULKNOzhZJu7s',
         },
       },
