@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX, fundByCard, login, newUser, register, snap } from './support';
+import { SANDBOX, dialogSettled, fundByCard, login, newUser, register, snap } from './support';
 
 interface Answer {
   message: string;
@@ -72,9 +72,7 @@ test('create an API key in Profile, buy airtime with it from a plain fetch, revo
 
   await keys.getByRole('button', { name: 'Revoke Shop server' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke "Shop server"?' });
-  await expect(
-    page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]'),
-  ).toHaveCount(0);
+  await dialogSettled(page);
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByText('No API keys yet')).toBeVisible();
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { authHeader, login } from './support';
+import { authHeader, dialogSettled, login } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 import { OwnServer } from './own-server';
 
@@ -143,6 +143,7 @@ test("an owner resets a co-owner's two-factor sign-in with a reason, and the co-
   await page.goto('/console/staff');
   await page.getByRole('button', { name: `Reset two-factor sign-in of ${coOwner.email}` }).click();
   const dialog = page.getByRole('form', { name: 'Reset two-factor sign-in' });
+  await dialogSettled(page);
   await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
   await expect(dialog.getByText('Give a reason (at least 3 characters).')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Lost her phone on the bus');

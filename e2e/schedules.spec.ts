@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import {
   confirmCharge,
+  dialogSettled,
   fundByCard,
   login,
   newUser,
@@ -71,7 +72,7 @@ test('schedule a daily airtime, see its run, pause it and delete it', async ({ p
 
   await item.getByRole('button', { name: /^Delete / }).click();
   await expect(page.getByRole('dialog')).toContainText('Delete this schedule?');
-  await expect(page.locator('.ant-modal[class*="zoom-enter"]')).toHaveCount(0);
+  await dialogSettled(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(/No scheduled top-ups yet/)).toBeVisible();
 });

@@ -264,3 +264,13 @@ export async function seedPurchases(page: Page) {
     200,
   );
 }
+
+/**
+ * Waits until no dialog is still zooming in, so a click lands on the button it aims at (a busy
+ * machine draws the animation slowly, and a click during it can miss).
+ */
+export async function dialogSettled(page: Page) {
+  await expect(
+    page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]'),
+  ).toHaveCount(0);
+}
