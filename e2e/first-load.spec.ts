@@ -231,7 +231,8 @@ test.describe("the dashboard's first view", () => {
       const firstView = page.locator(`#${FIRST_VIEW_ELEMENT_ID}`);
       await expect(firstView.getByText(formatNaira(1500))).toBeVisible();
       await expect(firstView.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
-      expect(scripts.held()).toBeGreaterThan(0);
+      // the browser asks for the scripts once it has parsed the page: wait for it to, then they are held
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
       // nothing of the app has run: its root is as the server sent it
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await snap(page, `first-view-before-scripts-${width}`, false);
@@ -305,7 +306,8 @@ test.describe("a service page's first view", () => {
         await expect
           .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
           .toBeGreaterThan(0);
-      expect(scripts.held()).toBeGreaterThan(0);
+      // the browser asks for the scripts once it has parsed the page: wait for it to, then they are held
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
       // nothing of the app has run: its root is as the server sent it
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await snap(page, `first-view-airtime-before-scripts-${width}`, false);
@@ -399,7 +401,8 @@ test.describe("the history's first view", () => {
         // the app draws a table here: the view shows the card's toolbar and its spinner
         await expect(viewCards.first()).toBeHidden();
       }
-      expect(scripts.held()).toBeGreaterThan(0);
+      // the browser asks for the scripts once it has parsed the page: wait for it to, then they are held
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
       await snap(page, `first-view-history-before-scripts-${width}`, false);
       const drawnFirst = {
