@@ -34,3 +34,4 @@ export function pathAfterLogin(search: URLSearchParams, staff = false): string {
 
 /** Whether the login page was opened because the session expired. */
 export const isSessionExpired = (search: URLSearchParams) => search.get(EXPIRED) === '1';
+export { CONSOLE_ROUTES } from './console-routes';

@@ -100,3 +100,8 @@ export {
   exportRefusal,
 } from './console-exports';
 export type { ConsoleExportList } from './console-exports';
+export {
+  conflictMovement,
+  REFUNDED_PURCHASE_STATUSES,
+  type ConflictOutcomeName,
+} from './conflict-resolution';

@@ -38,6 +38,7 @@ import { createMailer } from './lib/mailer';
 import purchaseRoutes from './modules/purchases/routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
 import { checkDecisionsDue } from './modules/purchases/decision-checks';
+import { mailConflictAlerts } from './modules/console/conflicts/alerts';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { withPrimary } from './modules/purchases/bills-providers';
@@ -257,6 +258,12 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
         },
         // Asks the provider again about purchases settled by hand early (conflicts, not money).
         { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },
+        // Each conflict a provider's answer raised, e-mailed to the owners once.
+        {
+          name: 'conflict-alerts',
+          batchSize,
+          run: () => mailConflictAlerts({ db: app.db, mailer, config, log: app.log }, batchSize),
+        },
         // Each bills provider's balance every 15 minutes and at each Lagos day boundary.
         {
           name: 'provider-balance',

@@ -39,6 +39,7 @@ const refusal = (code: string, description: string, ourFault: boolean): BillsOut
 export function faultyProvider(inner: BillsProvider): FaultyProvider {
   const provider: FaultyProvider = {
     mode: 'ok',
+    resend: inner.resend,
     pays: [],
     requeries: [],
     variations: (serviceId) => inner.variations(serviceId),

@@ -73,7 +73,7 @@ export const OverviewDaySchema = Type.Object({
 /** Work waiting for a person: every staff member sees these. */
 export const OverviewQueuesSchema = Type.Object({
   needs_attention: Type.Integer(),
-  /** purchases settled by staff that the provider later contradicted */
+  /** open conflicts: settled purchases (by staff or on an earlier answer) a provider later contradicted */
   conflicts: Type.Integer(),
   /** airtime-to-cash requests waiting for review */
   airtime_to_cash: Type.Integer(),

@@ -116,7 +116,30 @@ export interface BillsDayStatement {
   wholeDay: boolean;
 }
 
+/**
+ * What a provider documents about a pay call sent again under a request id it may already have
+ * received (our first call timed out, or its answer was lost).
+ */
+export interface ResendGuarantee {
+  /**
+   * The provider answers a reused request id with the first order's outcome (or a refusal of the
+   * duplicate) and never sells it twice, so an order whose pay outcome is unknown may be sent again
+   * with the same id. False when that is not documented: such an order is never sent again.
+   */
+  reusedIdAnsweredWithFirstOrder: boolean;
+  /** where the provider says so, or why we cannot rely on it (shown to staff, kept in the docs) */
+  source: string;
+  /**
+   * Without the guarantee: how long after the order was made a requery that still finds no such
+   * order is left to the schedule; after this a person looks (needs attention), because the order
+   * may have arrived and may yet be delivered.
+   */
+  notFoundAttentionAfterMs: number;
+}
+
 export interface BillsProvider {
+  /** the provider's documented answer to a reused request id (the resend rule, reconciler.ts) */
+  readonly resend: ResendGuarantee;
   variations(serviceId: string): Promise<Variation[]>;
   verify(request: VerifyRequest): Promise<VerifyOutcome>;
   /** never throws for transport problems: a timeout or a lost answer is a pending outcome */

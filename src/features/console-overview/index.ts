@@ -7,3 +7,4 @@ export {
   useGetProviderFloatQuery,
 } from './api/reconciliationApi';
 export { ProviderFloatWarning } from './ui/ProviderFloatWarning';
+export { useGetConsoleQueuesQuery } from './api/overviewApi';

@@ -20,6 +20,8 @@ export const settlementConflicts = pgTable('settlement_conflicts', {
   resolvedAt: timestamptz('resolved_at'),
   resolutionNote: text('resolution_note'),
   evidence: text('evidence'),
+  /** migration 0037: when the owners were e-mailed about it (null: not yet) */
+  alertedAt: timestamptz('alerted_at'),
 });
 
 /** migration 0018: the provider is asked again after a purchase was settled by hand early */

@@ -19,6 +19,8 @@ import type { Quote } from './quote';
 import { createPending, type Created } from './create';
 import { transactionOfKey } from './records';
 import {
+  recordCall,
+  settle,
   settleAndRead,
   settleCreated,
   type ProviderCall,
@@ -211,11 +213,6 @@ const isOurFaultOf = (deps: EngineDeps, row: TransactionRow) => {
   return (code: string) => provider?.isOurFault(code) ?? false;
 };
 
-/** Sends the pay call for a stored purchase to its provider and settles it with the answer. */
-export async function payAndSettle(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
-  return (await payAndSettleAndRead(deps, row, operation)).row;
-}
-
 /** One pay call to the order's provider, its health recorded; the call as settle.ts records it. */
 async function sendPay(deps: EngineDeps, row: TransactionRow, operation: string) {
   const provider = providerOfOrder(deps.providers, row.provider);
@@ -236,10 +233,16 @@ async function sendPay(deps: EngineDeps, row: TransactionRow, operation: string)
   return { outcome, call };
 }
 
-/** payAndSettle, with the wallet balance where settling read it; the call is audited with it. */
-async function payAndSettleAndRead(deps: EngineDeps, row: TransactionRow, operation = 'pay') {
-  const { outcome, call } = await sendPay(deps, row, operation);
-  return settleAndRead(deps, row.id, outcome, call);
+/**
+ * Sends a pending order its provider did not know to that provider again, under its request id
+ * (reconciler.ts decides when). Its answer settles it, except a refusal: the first pay call may
+ * still have been taken, so a refused resend leaves the order pending and is only audited.
+ */
+export async function resendAndSettle(deps: EngineDeps, row: TransactionRow) {
+  const { outcome, call } = await sendPay(deps, row, 'pay-resend');
+  if (outcome.state !== 'failed') return (await settleAndRead(deps, row.id, outcome, call)).row;
+  await recordCall(deps.db, row.id, call.operation, outcome, call.durationMs, call);
+  return settle(deps, row.id, { ...outcome, state: 'pending' });
 }
 
 /**

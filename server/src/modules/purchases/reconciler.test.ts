@@ -75,6 +75,7 @@ class FakeBills implements BillsProvider {
   /** answers every requery not in `automatic` at once, when set */
   answerAll: BillsOutcome | undefined;
 
+  resend = ctx.app.bills.resend;
   variations = () => Promise.resolve([]);
   verify = () => Promise.resolve({ ok: false as const, error: 'no', unavailable: true });
   balance = () => Promise.resolve(1_000_000);

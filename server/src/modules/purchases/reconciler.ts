@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../db/schema';
-import type { BillsOutcome } from '../../ports/bills';
+import type { BillsOutcome, ResendGuarantee } from '../../ports/bills';
 import type { TransactionRow } from '../wallet/repository';
 import { providerOfOrder } from './bills-providers';
-import { payAndSettle, type EngineDeps } from './engine';
-import { recordCall, settle, claimDuePurchases } from './settle';
+import { resendAndSettle, type EngineDeps } from './engine';
+import { claimDuePurchases, needsAttentionNow, recordCall, settle } from './settle';
 
 /*
  * Settles pending purchases by asking the provider again (a purchase settles only on a
@@ -18,7 +18,10 @@ import { recordCall, settle, claimDuePurchases } from './settle';
  * call holds one slot, not the batch.
  */
 
-/** A purchase the provider never received may be sent again (same request_id) for this long. */
+/**
+ * A purchase its provider does not know may be sent again (same request id) for this long, when
+ * the provider guarantees a reused id is never sold twice; later it is refunded as never received.
+ */
 export const RESEND_WINDOW_MS = 15 * 60 * 1000;
 /** Purchases one process requeries at once unless REQUERY_CONCURRENCY says otherwise. */
 export const DEFAULT_REQUERY_CONCURRENCY = 8;
@@ -34,8 +37,8 @@ async function load(deps: EngineDeps, id: number): Promise<TransactionRow | unde
 }
 
 /**
- * Requeries one pending purchase at its provider and settles it with what that provider says;
- * a request id it never received is sent again to it (same id), never to another provider.
+ * Requeries one purchase at its provider and settles it with what that provider says. A request id
+ * the provider does not know is the resend rule's (resendOrWait): never sent to another provider.
  */
 export async function requeryPurchase(
   deps: EngineDeps,
@@ -50,20 +53,54 @@ export async function requeryPurchase(
   await recordCall(deps.db, row.id, operation, outcome, performance.now() - started, row);
   if (outcome.state !== 'not_found') return settle(deps, row.id, outcome);
   if (row.status !== 'pending') return row;
-  // Never reached the provider (we stopped before or during the pay call): send it again with the
-  // same request_id while that is still sensible, or give the money back.
-  if (Date.now() - row.createdAt.getTime() < RESEND_WINDOW_MS)
-    return payAndSettle(deps, row, 'pay-resend');
+  return resendOrWait(deps, row, provider.resend, outcome);
+}
+
+/**
+ * The resend rule, for a pending order its provider says it does not know. "Not found" after a
+ * pay call whose answer was lost does not prove the order never arrived: it may be queued on the
+ * provider's side, or stored after the query was answered.
+ * - A provider that answers a reused request id with the first order (and never sells it twice):
+ *   the order is sent again under its id while the resend window lasts; a refusal of that resend
+ *   leaves it pending (the first call may still have been taken); after the window, still unknown,
+ *   it is refunded as never received.
+ * - A provider without that guarantee: never sent again. It stays pending with that provider and
+ *   is requeried on the usual schedule; still unknown after the provider's own window, it needs
+ *   attention, and a person settles it from the provider's own records.
+ */
+async function resendOrWait(
+  deps: EngineDeps,
+  row: TransactionRow,
+  guarantee: ResendGuarantee,
+  notFound: BillsOutcome,
+) {
+  const age = Date.now() - row.createdAt.getTime();
+  if (!guarantee.reusedIdAnsweredWithFirstOrder)
+    return age < guarantee.notFoundAttentionAfterMs
+      ? settle(deps, row.id, notFound)
+      : needsAttentionNow(deps, row.id, notFound, unknownOrderReason(row, age));
+  if (age < RESEND_WINDOW_MS) return resendAndSettle(deps, row);
   const gaveUp: BillsOutcome = {
     state: 'failed',
-    code: outcome.code,
+    code: notFound.code,
     description: 'The provider never received this purchase',
     ourFault: false,
     providerSide: false,
     result: {},
-    raw: outcome.raw,
+    raw: notFound.raw,
   };
   return settle(deps, row.id, gaveUp);
+}
+
+/** Why an order its provider does not know waits for a person, and what the person checks. */
+function unknownOrderReason(row: TransactionRow, ageMs: number) {
+  const provider = row.provider ?? 'The provider';
+  return (
+    `${provider} has no record of request ${row.requestId ?? ''} ` +
+    `${Math.floor(ageMs / 60_000)} min after it was made. It was not sent again: ${provider} ` +
+    'does not document that a reused request id is never sold twice. Look it up in ' +
+    `${provider}'s own records, then settle it as delivered or refunded.`
+  );
 }
 
 async function requeryIfPending(deps: EngineDeps, id: number) {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TransactionResult } from '@contract/api';
+import { REFUNDED_PURCHASE_STATUSES } from '@contract/rules';
 import type { Db, Tx } from '../../db/client';
 import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
@@ -199,7 +200,8 @@ export async function recordCall(
  * - failed: pending becomes failed and the charge is refunded;
  * - reversed: pending or confirmed becomes reversed, refunded, and any commission taken back;
  * - pending (or not_found): still pending, the next requery is scheduled with backoff.
- * Final statuses never change again except confirmed to reversed.
+ * Final statuses never change again except confirmed to reversed; an answer contradicting how a
+ * purchase was settled is kept as a conflict (contradictsSettlement) and moves no money.
  */
 export async function settle(
   deps: SettleDeps,
@@ -223,18 +225,32 @@ export interface Settled {
 }
 
 /**
- * A person settled this purchase (delivered or refunded) and the provider now says the opposite:
- * delivered against a refund, failed or reversed against a delivery. Money never moves on such an
- * answer; the purchase goes to the conflicts list for a person instead.
+ * A provider answer that contradicts how a purchase was settled, by the engine on an earlier answer
+ * or by a person: delivered on a refunded purchase (failed, or reversed on the provider's word),
+ * failed on a delivered one, reversed on one a person marked delivered. Money never moves on such
+ * an answer; the purchase goes to the conflicts list for an owner instead. A provider's reversal
+ * of a purchase it delivered is not a contradiction (it is settled as reversed), nor is "delivered"
+ * on one an owner refunded after a dispute (refunded knowing it was delivered).
  */
-function contradictsDecision(row: TransactionRow, said: BillsOutcome['state']): boolean {
-  if (row.kind !== 'purchase' || row.reviewedBy === null) return false;
-  if (row.status === 'confirmed') return said === 'failed' || said === 'reversed';
-  if (row.status === 'failed') return said === 'delivered';
-  return false;
+function contradictsSettlement(row: TransactionRow, said: BillsOutcome['state']): boolean {
+  if (row.kind !== 'purchase') return false;
+  const byPerson = row.reviewedBy !== null;
+  switch (row.status) {
+    case 'confirmed':
+      return said === 'failed' || (said === 'reversed' && byPerson);
+    case 'failed':
+      return said === 'delivered';
+    case 'reversed':
+      return said === 'delivered' && !byPerson;
+    default:
+      return false;
+  }
 }
 
-/** Keeps the first contradicting answer of a purchase, with the call that brought it. */
+/**
+ * Keeps the first contradicting answer of a purchase, with the call that brought it and how the
+ * purchase had been settled (a person's name and reason, or empty for the engine's own settling).
+ */
 async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome) {
   const [lastCall] = rowsOf<{ operation: string }>(
     await tx.execute(sql`
@@ -247,13 +263,45 @@ async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome
       transactionId: row.id,
       decidedStatus: row.status,
       decidedBy: row.reviewedBy ?? '',
-      decidedAt: row.reviewedAt,
-      decisionNote: row.reviewNote,
+      decidedAt: row.reviewedAt ?? row.settledAt,
+      decisionNote: row.reviewNote ?? row.response,
       providerState: outcome.state,
       providerAnswer: describeAnswer(outcome),
       source: lastCall?.operation ?? 'provider answer',
     })
     .onConflictDoNothing({ target: settlementConflicts.transactionId });
+}
+
+/**
+ * Takes a pending purchase off the requery schedule for a person now (an order its provider does
+ * not know and that cannot be sent again, reconciler.ts), keeping the provider's answer and why. A
+ * purchase already settled or already waiting for a person is left as it is.
+ */
+export async function needsAttentionNow(
+  deps: SettleDeps,
+  transactionId: number,
+  outcome: BillsOutcome,
+  reason: string,
+): Promise<TransactionRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, transactionId);
+    if (!row) throw new Error(`transaction ${transactionId} does not exist`);
+    if (row.status !== 'pending' || row.needsAttentionAt !== null) return row;
+    const now = new Date();
+    const [updated] = await tx
+      .update(transactions)
+      .set({
+        ...upstreamChanges(row, outcome, now),
+        nextRequeryAt: null,
+        needsAttentionAt: now,
+        attentionReason: reason,
+        requeryAttempts: row.requeryAttempts + 1,
+        response: pendingMessage(),
+      })
+      .where(eq(transactions.id, row.id))
+      .returning();
+    return updated ?? row;
+  });
 }
 
 /**
@@ -273,12 +321,11 @@ export async function settleAndRead(
     if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs, call);
     const now = new Date();
     const upstream = upstreamChanges(row, outcome, now);
-    if (contradictsDecision(row, outcome.state)) {
+    if (contradictsSettlement(row, outcome.state)) {
       await recordConflict(tx, row, outcome);
       return { row };
     }
-    const state =
-      outcome.state === 'failed' && row.status === 'confirmed' ? 'reversed' : outcome.state;
+    const { state } = outcome;
 
     if (state === 'pending' || state === 'not_found') {
       if (row.status !== 'pending') return { row };
@@ -625,7 +672,7 @@ export async function rechargeDeliveredIn(
   decision: { by: string; reason: string },
 ): Promise<Settled | null> {
   const row = await lockPurchaseByRef(tx, txRef);
-  if (row.status !== 'failed')
+  if (!REFUNDED_PURCHASE_STATUSES.includes(row.status))
     throw conflict(`Only a refunded purchase is charged again; ${row.txRef} is ${row.status}.`);
   if ((await deps.authorize?.(tx, row)) === 'deferred') return null;
   await post(tx, {

@@ -1,6 +1,12 @@
 import type { ClubkonnectConfig } from '../../config';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
-import type { BillsProvider, PayRequest, Variation, VerifyOutcome } from '../../ports/bills';
+import type {
+  BillsProvider,
+  PayRequest,
+  ResendGuarantee,
+  Variation,
+  VerifyOutcome,
+} from '../../ports/bills';
 import type { Transport } from '../../ports/http';
 import { newRequestId } from '../../lib/request-id';
 import { statementByRequery } from '../../ports/statement-by-requery';
@@ -112,6 +118,21 @@ const scalarFields = (body: Loose) =>
         entry[1] === null || ['string', 'number', 'boolean'].includes(typeof entry[1]),
     ),
   );
+
+/**
+ * ClubKonnect does not document what a purchase sent again under a RequestID it already received
+ * does: it may answer the first order, or sell again. So an order whose pay answer was lost is
+ * never sent again; it stays pending with ClubKonnect and is queried. An order it still does not
+ * know half an hour after it was made may yet have arrived (an order queued on its side, a query
+ * answered before the order was stored), so a person looks at it in ClubKonnect's dashboard.
+ */
+export const CLUBKONNECT_RESEND: ResendGuarantee = {
+  reusedIdAnsweredWithFirstOrder: false,
+  source:
+    'not documented by ClubKonnect (APIDocs, the per-service pages and public integrations ' +
+    'are silent on a reused RequestID)',
+  notFoundAttentionAfterMs: 30 * 60 * 1000,
+};
 
 export function createClubkonnectClient(
   config: Pick<ClubkonnectConfig, 'baseUrl' | 'userId' | 'apiKey' | 'timeoutMs'> & {
@@ -264,6 +285,7 @@ export function createClubkonnectClient(
   }
 
   return {
+    resend: CLUBKONNECT_RESEND,
     variations,
     verify,
 

@@ -4,6 +4,7 @@ import {
   takesSubscriptionType,
   type BillsProvider,
   type PayRequest,
+  type ResendGuarantee,
   type Variation,
   type VerifyOutcome,
 } from '../../ports/bills';
@@ -71,6 +72,17 @@ export function payBody(request: PayRequest): Record<string, string | number> {
   return body;
 }
 
+/**
+ * VTpass answers a pay call under a request_id it already has with code 014 ("request ID already
+ * exists") and sells nothing: the order stays the first one, which a requery reads. So an order
+ * whose first pay answer was lost may be sent again under its id.
+ */
+export const VTPASS_RESEND: ResendGuarantee = {
+  reusedIdAnsweredWithFirstOrder: true,
+  source: 'VTpass response codes: 014 "REQUEST ID ALREADY EXIST" refuses a reused request_id',
+  notFoundAttentionAfterMs: 0,
+};
+
 export function createVtpassClient(
   config: Pick<VtpassConfig, 'baseUrl' | 'apiKey' | 'publicKey' | 'secretKey' | 'timeoutMs'>,
   transport: Transport = (url, init) => fetch(url, init),
@@ -130,6 +142,8 @@ export function createVtpassClient(
   }
 
   return {
+    resend: VTPASS_RESEND,
+
     async variations(serviceId) {
       const path = `service-variations?serviceID=${encodeURIComponent(serviceId)}`;
       const envelope = await envelopeOf('GET', path);

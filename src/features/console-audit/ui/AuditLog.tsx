@@ -5,7 +5,7 @@ import { formatDateTime } from '@contract/format';
 import type { AuditEntry, AuditQuery } from '@contract/api/console';
 import { Link } from 'react-router-dom';
 import { ConsoleExportButton, useListStaffQuery } from '@/entities/staff-member';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useGetAuditActionsQuery, useGetAuditLogQuery } from '../api/auditApi';
 import styles from './audit-log.module.css';

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetConsoleMeQuery } from '@/entities/staff-member';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { useGetBelowCostQuery } from '../api/catalogueApi';
 
 /** "1 price sells below cost" / "N prices sell below cost". */

@@ -3,7 +3,7 @@ import { Flex, Input, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNaira } from '@contract/format';
 import type { CustomerRow } from '@contract/api/console';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useSearchCustomersQuery } from '../api/customersApi';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatNaira } from '@contract/format';
 import type { Transaction, TransactionStatus } from '@contract/api';
 import { TransactionStatusBadge } from '@/entities/transaction';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useGetCustomerTransactionsQuery } from '../api/customersApi';
 

@@ -1,4 +1,4 @@
-import type { ConsoleOverview } from '@contract/api/console';
+import type { ConsoleOverview, OverviewQueues } from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
 
 /** The business at a glance; actions on transactions make it stale. */
@@ -9,7 +9,13 @@ export const consoleOverviewApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: ConsoleOverview }) => response.data,
       providesTags: [TAGS.consoleTransactions],
     }),
+    /** the work waiting for staff, alone: the console menu's counts */
+    getConsoleQueues: build.query<OverviewQueues, void>({
+      query: () => 'console/queues',
+      transformResponse: (response: { data: OverviewQueues }) => response.data,
+      providesTags: [TAGS.consoleTransactions],
+    }),
   }),
 });
 
-export const { useGetConsoleOverviewQuery } = consoleOverviewApi;
+export const { useGetConsoleOverviewQuery, useGetConsoleQueuesQuery } = consoleOverviewApi;

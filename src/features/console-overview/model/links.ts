@@ -1,4 +1,4 @@
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 
 /** The transaction list filtered as an overview figure counts it, from the period's first day. */
 export function transactionsLink(filters: { kind?: string; status?: string; from: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Segmented, Table, Typography } from 'antd';
 import type { OverviewBreakdown, OverviewBusiness, OverviewPeriod } from '@contract/api/console';
 import { formatNaira, sentenceCase } from '@contract/format';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { transactionsLink } from '../model/links';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import type { OverviewQueues } from '@contract/api/console';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { StatCard } from './StatCard';
 
 /** The work waiting for staff, each linking to its queue: every staff member sees these. */

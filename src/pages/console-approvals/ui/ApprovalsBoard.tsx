@@ -15,7 +15,7 @@ import type { AdjustmentApproval } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { useGetConsoleMeQuery } from '@/entities/staff-member';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { formatAge } from '@/shared/lib/timing';
 import { useConfirm } from '@/shared/ui/confirm';
 import {

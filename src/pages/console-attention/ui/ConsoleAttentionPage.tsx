@@ -4,7 +4,7 @@ import type { AttentionItem } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { TransactionActions, useListNeedsAttentionQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { usePageTitle } from '@/shared/lib/dom';
 import { ConsoleExportButton } from '@/entities/staff-member';
 

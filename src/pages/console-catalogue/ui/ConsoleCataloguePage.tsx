@@ -12,7 +12,7 @@ import {
 } from '@/features/console-catalogue';
 import { OffersPanel } from '@/features/console-providers';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTabs } from '@/shared/ui/responsive-tabs';
 

@@ -1,5 +1,6 @@
 import type { ConflictItem, ConflictResolveRequest } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
+import { conflictMovement } from '@contract/rules';
 
 export type ConflictOutcome = ConflictResolveRequest['outcome'];
 
@@ -30,11 +31,12 @@ export function moneyMoved(
   item: Pick<ConflictItem, 'status' | 'amount' | 'email'>,
 ): string {
   const amount = formatNaira(item.amount);
+  const moves = conflictMovement(outcome, item.status);
   if (outcome === 'provider_delivered')
-    return item.status === 'failed'
+    return moves
       ? `${amount} is charged to ${item.email} again and the purchase is confirmed delivered.`
       : 'Nothing moves: the purchase stays delivered and the charge is kept.';
-  return item.status === 'confirmed'
+  return moves
     ? `${amount} is refunded to ${item.email}'s wallet and the purchase is marked failed.`
     : 'Nothing moves: the purchase stays refunded.';
 }

@@ -16,16 +16,17 @@ import type { ConflictItem } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { useListConflictsQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { usePageTitle } from '@/shared/lib/dom';
 import { ConsoleExportButton, useGetConsoleMeQuery } from '@/entities/staff-member';
 import { OUTCOME_ORDER, OUTCOMES, type ConflictOutcome } from '../model/resolution';
 import { ResolveConflictDialog } from './ResolveConflictDialog';
 
-/** Our decision in words: the status a person set. */
+/** Our decision in words: the status a person, or the engine on an earlier answer, set. */
 const DECISIONS: Record<string, string> = {
   confirmed: 'Marked delivered',
   failed: 'Refunded',
+  reversed: 'Refunded (reversed)',
 };
 
 /** What the provider said afterwards, in words. */
@@ -39,6 +40,7 @@ const PROVIDER_SAID: Record<string, string> = {
 const PURCHASE_NOW: Record<string, string> = {
   confirmed: 'Delivered: the customer is charged',
   failed: 'Failed: the customer has their money back',
+  reversed: 'Reversed: the customer has their money back',
 };
 
 /** How an owner resolved it, by whom, and on what evidence. */

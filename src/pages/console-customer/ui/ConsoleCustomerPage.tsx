@@ -10,7 +10,7 @@ import {
 } from '@/features/console-customers';
 import { useGetConsoleMeQuery } from '@/entities/staff-member';
 import { ResultTitle } from '@/shared/ui/result-title';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 
 /** One customer: who they are, what staff can do for them, their ledger and transactions. */
 export function ConsoleCustomerPage() {

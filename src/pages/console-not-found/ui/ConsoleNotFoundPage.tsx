@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ResultTitle } from '@/shared/ui/result-title';
 

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ReconciliationDifferences, ReconciliationLine } from '@contract/api/console';
 import { formatNaira, sentenceCase } from '@contract/format';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 
 const LISTS: { key: keyof ReconciliationDifferences; title: (theirs: string) => string }[] = [
   { key: 'ours_without_theirs', title: (theirs) => `Counted by us, not by ${theirs}` },

@@ -5,7 +5,7 @@ import { formatDateTime, formatNaira } from '@contract/format';
 import { TransactionStatusBadge } from '@/entities/transaction';
 import { TransactionActions, useGetConsoleTransactionQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { usePageTitle } from '@/shared/lib/dom';
 import styles from './console-transactions.module.css';
 

@@ -6,7 +6,7 @@ import { formatDateTime, formatNaira } from '@contract/format';
 import { TransactionStatusBadge } from '@/entities/transaction';
 import { useListConsoleTransactionsQuery } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { usePageTitle } from '@/shared/lib/dom';
 import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';

@@ -6,7 +6,7 @@ import type { WebhookDelivery, WebhookDeliveryStatus } from '@contract/api/conso
 import { formatDateTime } from '@contract/format';
 import { ReasonDialog } from '@/features/console-transactions';
 import { errorMessage } from '@/shared/api';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 import { usePageTitle } from '@/shared/lib/dom';
 import { ConsoleExportButton } from '@/entities/staff-member';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@contract/api/console';
-import { CONSOLE_ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
 
 export type ConsoleIconName =
   | 'overview'

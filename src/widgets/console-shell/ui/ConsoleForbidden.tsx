@@ -1,5 +1,6 @@
 import { Result } from 'antd';
-import { CONSOLE_ROUTES, ROUTES } from '@/shared/config';
+import { CONSOLE_ROUTES } from '@contract/navigation';
+import { ROUTES } from '@/shared/config';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ResultTitle } from '@/shared/ui/result-title';
 

@@ -14,7 +14,7 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Menu } from 'antd';
+import { Badge, Menu } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { StaffRole } from '@contract/api/console';
 import { roleAllows } from '@/entities/staff-member';
@@ -38,14 +38,19 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   security: <SafetyOutlined aria-hidden />,
 };
 
+/** How many items wait on a screen, shown beside its name (none when zero or unknown). */
+export type ConsoleMenuCounts = Partial<Record<ConsoleIconName, number>>;
+
 /** The screens this staff member may open; an owner-only screen is not offered to support. */
 export function ConsoleMenu({
   id,
   role,
+  counts = {},
   onNavigate,
 }: {
   id: string;
   role: StaffRole;
+  counts?: ConsoleMenuCounts;
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
@@ -61,6 +66,14 @@ export function ConsoleMenu({
           label: (
             <Link to={entry.path} onClick={onNavigate}>
               {entry.label}
+              {counts[entry.key] ? (
+                <Badge
+                  count={counts[entry.key]}
+                  size="small"
+                  style={{ marginInlineStart: 8 }}
+                  title={`${counts[entry.key]} waiting`}
+                />
+              ) : null}
             </Link>
           ),
         }))}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { ConsoleMe, ProviderFloat } from '@contract/api/console';
+import type { ConsoleMe, OverviewQueues, ProviderFloat } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { ConsoleShell } from './ConsoleShell';
@@ -40,8 +40,21 @@ const serveMe = (answer: () => Response) => mswServer.use(http.get(apiUrl('conso
 const serveFloat = (data: ProviderFloat) =>
   mswServer.use(http.get(apiUrl('console/provider-float'), () => HttpResponse.json({ data })));
 
-// the provider's float is fine unless a test says otherwise
-beforeEach(() => serveFloat({ low: false }));
+const NOTHING_WAITING: OverviewQueues = {
+  needs_attention: 0,
+  conflicts: 0,
+  airtime_to_cash: 0,
+  webhook_backlog: 0,
+  webhook_failed: 0,
+};
+const serveQueues = (data: OverviewQueues) =>
+  mswServer.use(http.get(apiUrl('console/queues'), () => HttpResponse.json({ data })));
+
+// the provider's float is fine and nothing waits unless a test says otherwise
+beforeEach(() => {
+  serveFloat({ low: false });
+  serveQueues(NOTHING_WAITING);
+});
 
 it('shows a customer the staff-only page instead of the console', async () => {
   serveMe(() =>
@@ -175,3 +188,15 @@ it('signs out on the server and sends the next sign-in back to the page it left'
 function LoginPlace() {
   return <p>login page: {useLocation().search}</p>;
 }
+
+it('counts the open conflicts and purchases needing attention in the menu, and marks its button', async () => {
+  serveMe(() => HttpResponse.json({ data: staff('support') }));
+  serveQueues({ ...NOTHING_WAITING, conflicts: 2, needs_attention: 3 });
+  renderConsole('/console/customers');
+  const button = await screen.findByRole('button', { name: 'Open menu' });
+  await waitFor(() => expect(button.querySelector('.ant-badge-dot')).not.toBeNull());
+  const menu = await openMenu();
+  expect(within(menu).getByRole('link', { name: 'Conflicts 2' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Needs attention 3' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
+});

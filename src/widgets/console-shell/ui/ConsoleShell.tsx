@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
-import { Button, ConfigProvider, Drawer, Layout, Result, Tag } from 'antd';
+import { Badge, Button, ConfigProvider, Drawer, Layout, Result, Tag } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, roleAllows, useGetConsoleMeQuery } from '@/entities/staff-member';
-import { ProviderFloatWarning } from '@/features/console-overview';
+import { ProviderFloatWarning, useGetConsoleQueuesQuery } from '@/features/console-overview';
 import { httpStatus } from '@/shared/api';
 import { hidePreloader } from '@/shared/lib/dom';
 import { consoleTheme } from '@/shared/ui';
@@ -13,11 +13,13 @@ import { ResultTitle } from '@/shared/ui/result-title';
 import { activeConsoleKey, rolesForPath } from '../model/menu';
 import { useConsoleSider } from '../model/useConsoleSider';
 import { ConsoleForbidden, TwoFactorFirst } from './ConsoleForbidden';
-import { ConsoleMenu } from './ConsoleMenu';
+import { ConsoleMenu, type ConsoleMenuCounts } from './ConsoleMenu';
 import { SignOutButton } from './SignOutButton';
 import styles from './console-shell.module.css';
 
 const MENU_ID = 'console-menu';
+/** How often the menu's counts (needs attention, conflicts, airtime to cash) are read again. */
+const QUEUES_POLL_MS = 60_000;
 
 /** The operator console, in the console's theme. */
 export function ConsoleShell() {
@@ -38,6 +40,17 @@ function ConsoleScreens() {
   const { pathname } = useLocation();
   const sider = useConsoleSider();
   useEffect(hidePreloader, []);
+  const { data: queues } = useGetConsoleQueuesQuery(undefined, {
+    skip: !me,
+    pollingInterval: QUEUES_POLL_MS,
+  });
+  const counts: ConsoleMenuCounts = {
+    attention: queues?.needs_attention,
+    conflicts: queues?.conflicts,
+    airtimeToCash: queues?.airtime_to_cash,
+  };
+  // On a phone the menu is closed: its button says that something waits for a person.
+  const waiting = (queues?.needs_attention ?? 0) + (queues?.conflicts ?? 0) > 0;
 
   if (isLoading) return <PageLoader label="Loading the console..." />;
   if (!me) {
@@ -66,6 +79,7 @@ function ConsoleScreens() {
     <ConsoleMenu
       id={MENU_ID}
       role={me.role}
+      counts={counts}
       onNavigate={sider.isPhone ? sider.closeDrawer : undefined}
     />
   );
@@ -103,7 +117,13 @@ function ConsoleScreens() {
             aria-expanded={sider.expanded}
             aria-controls={sider.isPhone && !sider.drawerOpen ? undefined : MENU_ID}
             icon={
-              sider.expanded ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />
+              <Badge dot={waiting && !sider.expanded}>
+                {sider.expanded ? (
+                  <MenuFoldOutlined aria-hidden />
+                ) : (
+                  <MenuUnfoldOutlined aria-hidden />
+                )}
+              </Badge>
             }
             onClick={sider.toggle}
           />

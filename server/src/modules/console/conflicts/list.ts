@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConflictItem, StaffRole } from '@contract/api/console';
+import { conflictMovement } from '@contract/rules';
 import type { Db, Tx } from '../../../db/client';
 import { categories, transactions, users } from '../../../db/schema';
 import { koboToNaira } from '../../../lib/money';
@@ -28,10 +29,13 @@ export function lossKobo(
   row: Pick<ConflictRow, 'amountKobo' | 'providerCostKobo' | 'status'>,
   providerState: string,
 ) {
-  if (row.status === 'failed' && providerState === 'delivered')
+  if (conflictMovement('provider_delivered', row.status) && providerState === 'delivered')
     return row.providerCostKobo ?? row.amountKobo;
   return 0;
 }
+
+/** Who settled a purchase the engine settled on its provider's earlier answer. */
+export const AUTOMATIC_DECISION = 'Automatic, on the provider’s earlier answer';
 
 export function presentConflict(row: ConflictRow, role: StaffRole): ConflictItem {
   const { conflict } = row;
@@ -43,7 +47,8 @@ export function presentConflict(row: ConflictRow, role: StaffRole): ConflictItem
     description: row.description,
     amount: koboToNaira(row.amountKobo),
     decided_status: conflict.decidedStatus,
-    decided_by: conflict.decidedBy,
+    // empty when the engine settled it on the provider's earlier answer
+    decided_by: conflict.decidedBy || AUTOMATIC_DECISION,
     decided_at: iso(conflict.decidedAt),
     decision_note: conflict.decisionNote,
     provider_state: conflict.providerState,

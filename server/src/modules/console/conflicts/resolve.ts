@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
+import { conflictMovement } from '@contract/rules';
 import type {
   AdjustmentSentForApproval,
   ConflictItem,
@@ -54,10 +55,11 @@ export interface Resolution {
   reason: string;
 }
 
-/** The money a resolution moves on a purchase in this state, and its kind; null when none. */
+/** The money movement a resolution makes on a purchase in this state; null when none. */
 function movementOf(outcome: Resolution['outcome'], status: string): MovementKind | null {
-  if (outcome === 'provider_delivered') return status === 'failed' ? 'conflict_keep' : null;
-  return status === 'confirmed' ? 'conflict_refund' : null;
+  const moves = conflictMovement(outcome, status);
+  if (moves === 'charge_again') return 'conflict_keep';
+  return moves === 'refund' ? 'conflict_refund' : null;
 }
 
 /**

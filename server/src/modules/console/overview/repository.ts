@@ -152,7 +152,7 @@ export async function readOverviewQueues(db: Db): Promise<OverviewQueues> {
       SELECT
         (SELECT count(*)::int FROM transactions_pending
           WHERE kind = 'purchase' AND needs_attention_at IS NOT NULL) AS needs_attention,
-        (SELECT count(*)::int FROM settlement_conflicts) AS conflicts,
+        (SELECT count(*)::int FROM settlement_conflicts WHERE resolution IS NULL) AS conflicts,
         (SELECT count(*)::int FROM transactions_pending
           WHERE kind = 'airtime_to_cash') AS airtime_to_cash,
         (SELECT count(*)::int FROM webhook_deliveries WHERE status = 'pending') AS webhook_backlog,

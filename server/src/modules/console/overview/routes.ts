@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ConsoleOverviewSchema } from '@contract/api/console';
+import { ConsoleOverviewSchema, OverviewQueuesSchema } from '@contract/api/console';
 import { staffOf } from '../guard';
 import { consoleErrors } from '../schemas';
 import { readOverviewFigures, readOverviewQueues } from './repository';
@@ -38,5 +38,19 @@ export default async function consoleOverviewRoutes(instance: FastifyInstance) {
       ]);
       return { data: { queues, business: { ...figures, ...balance } } };
     },
+  );
+
+  // The queues alone, for the console menu's counts (every staff member, polled).
+  app.get(
+    '/queues',
+    {
+      schema: {
+        operationId: 'consoleQueues',
+        summary:
+          'The queues waiting for staff: purchases needing attention, open conflicts and more',
+        response: { 200: Type.Object({ data: OverviewQueuesSchema }), ...consoleErrors },
+      },
+    },
+    async () => ({ data: await readOverviewQueues(app.db) }),
   );
 }

@@ -1,4 +1,4 @@
-/** The operator console's paths, written once (menu, router, links). */
+/** The operator console's paths, written once (menu, router, links, and the server's e-mails). */
 export const CONSOLE_ROUTES = {
   overview: '/console',
   customers: '/console/customers',
