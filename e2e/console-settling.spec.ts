@@ -117,6 +117,12 @@ test('an owner refunds a pending purchase early with a reason and the customer s
   await expect(conflict).toContainText('Delivered');
   await expect(conflict).toContainText('VTpass support confirmed failure, ticket 1234');
   await expect(conflict).toContainText(owner.email);
+  // the menu counts it on every screen, until an owner resolves it
+  await expect(
+    ownerPage
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: /^Conflicts\s*1$/ }),
+  ).toBeVisible();
   await bothWidths(ownerPage, 'console-conflicts');
   await customerPage.goto('/dashboard');
   await expect(customerPage.getByText('₦5,000.00').first()).toBeVisible();

@@ -172,9 +172,10 @@ export function ConsoleConflictsPage() {
         <ConsoleExportButton list="conflicts" path="console/conflicts" what="the conflicts" />
       </Flex>
       <Typography.Paragraph type="secondary">
-        Purchases settled by staff that the provider later answered otherwise. No money moved on the
-        provider&apos;s answer: check with the provider and the customer, then an owner resolves
-        each with the provider&apos;s answer as evidence.
+        Purchases the provider answered otherwise after they were settled, by staff or automatically
+        on its earlier answer. No money moved on the provider&apos;s answer: check with the provider
+        and the customer, then an owner resolves each with the provider&apos;s answer as evidence.
+        Owners are e-mailed each new one.
       </Typography.Paragraph>
       {error ? <Alert type="error" showIcon role="alert" title={errorMessage(error)} /> : null}
       {isLoading ? <Skeleton active /> : null}
