@@ -1,6 +1,9 @@
+import { count, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../app';
 import { startTestApp, json, type TestContext } from '../../test/harness';
 import type { PayRequest } from '../ports/bills';
 import { SANDBOX } from './sandbox-numbers';
+import { simReceivedOrders } from './simulator-controls-tables';
 
 /*
  * The sandbox controls of the bills simulators, on the whole app: POST /simulator/<provider>/mode
@@ -113,11 +116,84 @@ describe('sandbox controls of the bills simulators', () => {
     ]);
   });
 
+  it('keeps the newest 200 orders of a simulator', async () => {
+    const script =
+      '/simulator/clubkonnect/APIAirtimeV1.asp?UserID=CK000000000&APIKey=clubkonnect-simulator-api-key&MobileNetwork=01&Amount=100&MobileNumber=08011111111';
+    for (let n = 0; n < 230; n += 1)
+      await ctx.app.inject({ method: 'GET', url: `${script}&RequestID=keep-${n}` });
+    const listed = await orders('clubkonnect');
+    expect(listed).toHaveLength(200);
+    expect(listed[0]?.request_id).toBe('keep-229');
+    expect(listed[199]?.request_id).toBe('keep-30');
+    const [stored] = await ctx.database.db
+      .select({ count: count() })
+      .from(simReceivedOrders)
+      .where(eq(simReceivedOrders.simulator, 'clubkonnect'));
+    // Pruned now and then, not at every order.
+    expect(stored?.count).toBeLessThanOrEqual(220);
+  });
+
   it.each(['vtpass', 'clubkonnect'])('refuses a mode %s does not know', async (provider) => {
     const response = await setMode(provider, 'slow');
     expect(response.statusCode).toBe(400);
     expect(json<{ error: string }>(response).error).toMatch(/ok, down, timeout, no-float/);
   });
+});
+
+describe('sandbox controls of two server processes on one database', () => {
+  let ctx: TestContext;
+  let second: App;
+  beforeAll(async () => {
+    ctx = await startTestApp();
+    second = await buildApp({ config: ctx.config, database: ctx.database });
+  }, 120_000);
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  const setMode = (app: App, provider: string, mode: string) =>
+    app.inject({ method: 'POST', url: `/simulator/${provider}/mode`, payload: { mode } });
+  const clubkonnectOf = (app: App) => {
+    const provider = app.billsProviders.get('clubkonnect');
+    if (!provider) throw new Error('ClubKonnect is not registered');
+    return provider;
+  };
+  const airtime = (app: App, provider: 'vtpass' | 'clubkonnect') => {
+    const bills = provider === 'vtpass' ? app.bills : clubkonnectOf(app);
+    return bills.pay({
+      requestId: bills.newRequestId(),
+      serviceId: 'mtn',
+      amount: 100,
+      phone: SANDBOX.successPhone,
+    });
+  };
+
+  it.each(['vtpass', 'clubkonnect'] as const)(
+    '%s: a mode set through one process is how the other answers',
+    async (provider) => {
+      expect((await setMode(ctx.app, provider, 'down')).statusCode).toBe(200);
+      expect(await airtime(second, provider)).toMatchObject({
+        state: 'failed',
+        providerSide: true,
+      });
+      expect((await setMode(second, provider, 'ok')).statusCode).toBe(200);
+      expect((await airtime(ctx.app, provider)).state).toBe('delivered');
+    },
+  );
+
+  it.each(['vtpass', 'clubkonnect'] as const)(
+    '%s: lists at one process the orders the other received',
+    async (provider) => {
+      const bills = provider === 'vtpass' ? ctx.app.bills : clubkonnectOf(ctx.app);
+      const requestId = bills.newRequestId();
+      await bills.pay({ requestId, serviceId: 'glo', amount: 250, phone: SANDBOX.successPhone });
+      const listed = json<Order[]>(
+        await second.inject({ method: 'GET', url: `/simulator/${provider}/orders` }),
+      );
+      expect(listed[0]).toMatchObject({ request_id: requestId, amount: 250, mode: 'ok' });
+    },
+  );
 });
 
 describe('sandbox controls in live mode', () => {

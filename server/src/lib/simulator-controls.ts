@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
 import { objectAt, stringAt } from './loose';
+import { simModes, simReceivedOrders } from './simulator-controls-tables';
 
 /*
  * Sandbox controls every bills simulator mounts beside its API (only simulators are mounted, so
  * only in sandbox mode): POST <mount>/mode switches how it answers purchases, GET <mount>/orders
- * lists the purchases it received, newest first. Both live in this process's memory: with several
- * server processes, each has its own mode and list.
+ * lists the purchases it received, newest first. Both are kept in the database (sim_modes,
+ * sim_received_orders), read on every purchase: several server processes on one database answer
+ * as one simulator, whichever process the mode was set through or the purchase reached.
  *
  * - ok: the simulator's own rules (sandbox numbers and scenarios);
  * - down: every purchase refused before vending, as the provider being down would;
@@ -34,20 +37,30 @@ export interface ReceivedOrder {
 }
 
 export interface SandboxControls {
-  mode(): SimulatorMode;
-  record(order: Omit<ReceivedOrder, 'received_at' | 'mode'>): void;
+  /** How the simulator answers now. */
+  mode(): Promise<SimulatorMode>;
+  /** Records a purchase as received and answers the mode it met (one statement). */
+  receive(order: Omit<ReceivedOrder, 'received_at' | 'mode'>): Promise<SimulatorMode>;
 }
 
 /** Orders kept per simulator; older ones drop off. */
 const KEPT_ORDERS = 200;
+/** The oldest orders are pruned at every this many received (by any simulator). */
+const PRUNE_EVERY = 20;
 
 const isMode = (value: string): value is SimulatorMode =>
   (SIMULATOR_MODES as readonly string[]).includes(value);
 
-/** Registers POST mode and GET orders on the simulator's (prefixed) instance. */
-export function registerSandboxControls(app: FastifyInstance): SandboxControls {
-  let mode: SimulatorMode = 'ok';
-  const orders: ReceivedOrder[] = [];
+const modeOf = (value: string | undefined): SimulatorMode =>
+  value !== undefined && isMode(value) ? value : 'ok';
+
+/**
+ * Registers POST mode and GET orders on the simulator's (prefixed) instance; `simulator` names it
+ * in the tables (e.g. vtpass).
+ */
+export function registerSandboxControls(app: FastifyInstance, simulator: string): SandboxControls {
+  const { db } = app;
+  const currentMode = sql<string>`coalesce((select ${simModes.mode} from ${simModes} where ${simModes.simulator} = ${simulator}), 'ok')`;
 
   app.post('/mode', { schema: { hide: true } }, async (request, reply) => {
     const wanted = stringAt(objectAt(request.body).mode);
@@ -55,17 +68,63 @@ export function registerSandboxControls(app: FastifyInstance): SandboxControls {
       return reply
         .status(400)
         .send({ error: `mode must be one of: ${SIMULATOR_MODES.join(', ')}` });
-    mode = wanted;
-    return { mode };
+    await db
+      .insert(simModes)
+      .values({ simulator, mode: wanted })
+      .onConflictDoUpdate({
+        target: simModes.simulator,
+        set: { mode: wanted, updatedAt: sql`now()` },
+      });
+    return { mode: wanted };
   });
 
-  app.get('/orders', { schema: { hide: true } }, async () => orders);
+  app.get('/orders', { schema: { hide: true } }, async (): Promise<ReceivedOrder[]> => {
+    const rows = await db
+      .select()
+      .from(simReceivedOrders)
+      .where(eq(simReceivedOrders.simulator, simulator))
+      .orderBy(desc(simReceivedOrders.id))
+      .limit(KEPT_ORDERS);
+    return rows.map((row) => ({
+      received_at: row.receivedAt.toISOString(),
+      request_id: row.requestId,
+      service: row.service,
+      number: row.number,
+      amount: row.amount,
+      plan: row.plan,
+      mode: modeOf(row.mode),
+    }));
+  });
+
+  /** Deletes every simulator's orders older than its newest KEPT_ORDERS. */
+  const prune = () =>
+    db.execute(sql`delete from ${simReceivedOrders} as old where old.id < (
+      select kept.id from ${simReceivedOrders} as kept where kept.simulator = old.simulator
+      order by kept.id desc offset ${KEPT_ORDERS - 1} limit 1)`);
 
   return {
-    mode: () => mode,
-    record(order) {
-      orders.unshift({ received_at: new Date().toISOString(), ...order, mode });
-      orders.length = Math.min(orders.length, KEPT_ORDERS);
+    async mode() {
+      const [row] = await db
+        .select({ mode: simModes.mode })
+        .from(simModes)
+        .where(eq(simModes.simulator, simulator));
+      return modeOf(row?.mode);
+    },
+    async receive(order) {
+      const [row] = await db
+        .insert(simReceivedOrders)
+        .values({
+          simulator,
+          requestId: order.request_id,
+          service: order.service,
+          number: order.number,
+          amount: order.amount,
+          plan: order.plan,
+          mode: currentMode,
+        })
+        .returning({ id: simReceivedOrders.id, mode: simReceivedOrders.mode });
+      if (row && row.id % PRUNE_EVERY === 0) await prune();
+      return modeOf(row?.mode);
     },
   };
 }

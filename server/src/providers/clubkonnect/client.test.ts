@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CLUBKONNECT_SIMULATOR_CREDENTIALS } from '../../config';
+import { openTestDatabase } from '../../../test/database-template';
+import { CLUBKONNECT_SIMULATOR_CREDENTIALS, testConfig } from '../../config';
 import { seedPackages } from '../../modules/catalogue/seed-data';
+import dbPlugin from '../../plugins/db';
 import { sameAppTransport } from '../../plugins/same-app-transport';
 import type { BillsProvider, PayRequest } from '../../ports/bills';
 import { SANDBOX } from '../../lib/sandbox-numbers';
@@ -10,7 +12,7 @@ import clubkonnectSimulator from './simulator/plugin';
 
 /*
  * The ClubKonnect adapter through the bills port, against its simulator on a Fastify of its own
- * (the simulator keeps no tables, so no database is needed).
+ * with a fresh database (the simulator keeps its orders and float there).
  */
 
 const PUBLIC_URL = 'http://simulator.test';
@@ -19,6 +21,10 @@ const MOUNT = '/simulator/clubkonnect';
 async function standalone(options: { pendingSeconds?: number; apiKey?: string } = {}) {
   const callbacks: string[] = [];
   const app: FastifyInstance = Fastify();
+  await app.register(dbPlugin, {
+    database: await openTestDatabase(testConfig()),
+    ownsDatabase: true,
+  });
   await app.register(clubkonnectSimulator, {
     prefix: MOUNT,
     ...CLUBKONNECT_SIMULATOR_CREDENTIALS,

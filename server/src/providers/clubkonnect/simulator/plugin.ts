@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { numberAt, objectAt, stringAt, type Loose } from '../../../lib/loose';
 import { registerSandboxControls } from '../../../lib/simulator-controls';
 import { SANDBOX, SCENARIO_NUMBERS, type SandboxScenario } from '../../../lib/sandbox-numbers';
@@ -12,13 +13,23 @@ import {
   examOf,
   packageOf,
 } from './catalogue';
+import {
+  simClubkonnectFloat,
+  simClubkonnectOrders,
+  type SimClubkonnectOrder,
+  type SimClubkonnectStatus,
+} from './tables';
 
 /*
  * A stand-in for ClubKonnect (Nellobyte Systems) speaking its HTTP shapes: GET scripts with UserID
  * and APIKey in the query string, answers {orderid, statuscode, status}, the order query, the
  * balance, the plan and package lists, the verify scripts, and a GET to CallBackURL when an order
  * settles. Mounted under /simulator/clubkonnect/ when no ClubKonnect credentials are set. State
- * lives in this process's memory (orders, the float): it has no tables.
+ * lives in the sim_clubkonnect_ tables (orders, the float), so every server process on the
+ * database answers as one ClubKonnect: an order one process received is found through another, a
+ * RequestID received twice (by one process or two at once) is one order charged once, and a due
+ * order is completed, and called back, by one process only. Amounts are kobo inside, naira on the
+ * wire.
  *
  * Sandbox numbers (VTpass's, shared by our simulators): 08011111111 and the test meters,
  * smartcard and profile complete at once; 201000000000 stays ORDER_RECEIVED for pendingSeconds,
@@ -40,29 +51,11 @@ export interface ClubkonnectSimulatorOptions {
   deliverCallback: (url: string) => Promise<void>;
   /** what we sell (our seeded catalogue): TV packages and exam types */
   packages: readonly CataloguePackage[];
-  /** the float a fresh simulator starts with, naira (default ₦10,000,000) */
-  balance?: number;
-}
-
-type OrderStatus = 'ORDER_RECEIVED' | 'ORDER_COMPLETED' | 'ORDER_CANCELLED';
-
-interface SimOrder {
-  orderId: string;
-  requestId: string;
-  orderType: string;
-  network: string;
-  number: string;
-  amountKobo: number;
-  status: OrderStatus;
-  statusCode: string;
-  remark: string;
-  extras: Record<string, string>;
-  callbackUrl: string;
-  createdAt: Date;
+  /** the float a fresh database starts with is set by the migration (₦10,000,000) */
 }
 
 const CUSTOMER_NAME = 'TEST CUSTOMER';
-const KEPT_ORDERS = 10_000;
+const NEXT_ORDER_ID = sql<string>`nextval('sim_clubkonnect_order_id_seq')`;
 const ORDER_TYPES: Record<ClubkonnectKind, string> = {
   airtime: 'Airtime',
   data: 'Data Bundle',
@@ -114,23 +107,24 @@ const DOWN = {
   remark: 'Your request cannot be processed at this time',
 } as const;
 
+/** The float could not pay for the order: nothing is stored. */
+class ShortOfFloat extends Error {}
+
 export default async function clubkonnectSimulator(
   app: FastifyInstance,
   options: ClubkonnectSimulatorOptions,
 ) {
-  const controls = registerSandboxControls(app);
-  const orders = new Map<string, SimOrder>();
-  let balanceKobo = Math.round((options.balance ?? 10_000_000) * 100);
-  let lastOrderId = 7_000_000_000;
+  const { db } = app;
+  const controls = registerSandboxControls(app, 'clubkonnect');
 
   // ---- callbacks ----
 
   const inFlight = new Set<Promise<void>>();
-  function sendCallbackLater(order: SimOrder) {
+  function sendCallbackLater(order: SimClubkonnectOrder) {
     if (!order.callbackUrl) return;
     const query = new URLSearchParams({
       orderdate: order.createdAt.toISOString(),
-      orderid: order.orderId,
+      orderid: String(order.orderId),
       requestid: order.requestId,
       statuscode: order.statusCode,
       orderstatus: order.status,
@@ -150,26 +144,72 @@ export default async function clubkonnectSimulator(
     inFlight.add(sending);
   }
 
-  function complete(order: SimOrder) {
-    order.status = 'ORDER_COMPLETED';
-    order.statusCode = '200';
-    order.remark = 'Transaction Successful';
-    sendCallbackLater(order);
-  }
-
-  /** Completes pending orders whose time has come (one, or all). */
-  function resolveDue(requestId?: string) {
-    const dueBefore = Date.now() - options.pendingSeconds * 1000;
-    for (const order of requestId === undefined ? orders.values() : [orders.get(requestId)])
-      if (order?.status === 'ORDER_RECEIVED' && order.createdAt.getTime() <= dueBefore)
-        complete(order);
+  /**
+   * Completes pending orders whose time has come (one, or all) and calls back for each. Only the
+   * orders this call flipped are returned and called back: a process racing it flips none of them.
+   */
+  async function resolveDue(requestId?: string): Promise<SimClubkonnectOrder[]> {
+    const completed = await db
+      .update(simClubkonnectOrders)
+      .set({ status: 'ORDER_COMPLETED', statusCode: '200', remark: 'Transaction Successful' })
+      .where(
+        and(
+          eq(simClubkonnectOrders.status, 'ORDER_RECEIVED'),
+          lte(
+            simClubkonnectOrders.createdAt,
+            sql`now() - ${options.pendingSeconds}::float8 * interval '1 second'`,
+          ),
+          requestId === undefined ? undefined : eq(simClubkonnectOrders.requestId, requestId),
+        ),
+      )
+      .returning();
+    for (const order of completed) sendCallbackLater(order);
+    return completed;
   }
 
   let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<unknown> | undefined;
   if (options.autoResolve) {
-    timer = setInterval(() => resolveDue(), 1000);
+    timer = setInterval(() => {
+      if (pass) return;
+      pass = resolveDue()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'ClubKonnect simulator resolve failed'),
+        )
+        .finally(() => {
+          pass = undefined;
+        });
+    }, 1000);
     timer.unref();
   }
+
+  const floatKobo = async () => {
+    const [row] = await db
+      .select({ balanceKobo: simClubkonnectFloat.balanceKobo })
+      .from(simClubkonnectFloat)
+      .where(eq(simClubkonnectFloat.id, 1));
+    return row?.balanceKobo ?? 0;
+  };
+  const findOrder = async (requestId: string) => {
+    const [row] = await db
+      .select()
+      .from(simClubkonnectOrders)
+      .where(eq(simClubkonnectOrders.requestId, requestId));
+    return row;
+  };
+  const findOrderById = async (orderId: string) => {
+    if (!/^\d{1,15}$/.test(orderId)) return undefined;
+    const [row] = await db
+      .select()
+      .from(simClubkonnectOrders)
+      .where(eq(simClubkonnectOrders.orderId, Number(orderId)));
+    return row;
+  };
+  /** An order id for a refusal that stores no order (the down mode's refusal of a bad request). */
+  const spareOrderId = async () => {
+    const [row] = await db.select({ id: NEXT_ORDER_ID }).from(sql`(select 1) as spare`);
+    return String(row?.id ?? '');
+  };
 
   // Answers held back (timeout); closing the app answers them at once.
   const sleepers = new Set<() => void>();
@@ -190,6 +230,7 @@ export default async function clubkonnectSimulator(
     closing = true;
     if (timer) clearInterval(timer);
     for (const wake of [...sleepers]) wake();
+    await pass;
     await Promise.all([...inFlight]);
   });
 
@@ -204,17 +245,17 @@ export default async function clubkonnectSimulator(
   });
 
   /** The pay answer of an order: the documented three fields, and the extras once completed. */
-  const orderAnswer = (order: SimOrder) => ({
-    orderid: order.orderId,
+  const orderAnswer = (order: SimClubkonnectOrder) => ({
+    orderid: String(order.orderId),
     statuscode: order.statusCode,
     status: order.status,
     ...(order.status === 'ORDER_RECEIVED' ? {} : { remark: order.remark }),
     ...(order.status === 'ORDER_COMPLETED' ? order.extras : {}),
   });
 
-  const queryAnswer = (order: SimOrder) => ({
+  const queryAnswer = (order: SimClubkonnectOrder, balanceKobo: number) => ({
     date: order.createdAt.toISOString(),
-    orderid: order.orderId,
+    orderid: String(order.orderId),
     requestid: order.requestId,
     statuscode: order.statusCode,
     status: order.status,
@@ -313,10 +354,52 @@ export default async function clubkonnectSimulator(
     }
   }
 
+  /**
+   * Stores an order unless its RequestID is known, in one transaction: a float below `needsKobo`
+   * refuses it (nothing stored), and `chargeKobo` is taken off the float. With the RequestID
+   * known (stored meanwhile by this process or another), answers that order, charging nothing.
+   */
+  async function store(
+    order: Omit<typeof simClubkonnectOrders.$inferInsert, 'orderId'>,
+    needsKobo: number,
+    chargeKobo: number,
+  ): Promise<{ order: SimClubkonnectOrder; isNew: boolean } | ShortOfFloat> {
+    try {
+      return await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(simClubkonnectOrders)
+          .values({ ...order, orderId: NEXT_ORDER_ID })
+          .onConflictDoNothing({ target: simClubkonnectOrders.requestId })
+          .returning();
+        if (!stored) {
+          const [known] = await tx
+            .select()
+            .from(simClubkonnectOrders)
+            .where(eq(simClubkonnectOrders.requestId, order.requestId));
+          if (!known) throw new Error(`order ${order.requestId} conflicted but is not there`);
+          return { order: known, isNew: false };
+        }
+        if (needsKobo > 0) {
+          const [charged] = await tx
+            .update(simClubkonnectFloat)
+            .set({ balanceKobo: sql`${simClubkonnectFloat.balanceKobo} - ${chargeKobo}` })
+            .where(
+              and(eq(simClubkonnectFloat.id, 1), gte(simClubkonnectFloat.balanceKobo, needsKobo)),
+            )
+            .returning({ id: simClubkonnectFloat.id });
+          if (!charged) throw new ShortOfFloat();
+        }
+        return { order: stored, isNew: true };
+      });
+    } catch (error) {
+      if (error instanceof ShortOfFloat) return error;
+      throw error;
+    }
+  }
+
   async function order(kind: ClubkonnectKind, script: string, query: Loose, reply: FastifyReply) {
     const requestId = stringAt(query.RequestID);
-    const mode = controls.mode();
-    controls.record({
+    const mode = await controls.receive({
       request_id: requestId,
       service: script,
       number: stringAt(
@@ -330,54 +413,64 @@ export default async function clubkonnectSimulator(
       plan: stringAt(query.DataPlan ?? query.Package ?? query.MeterType ?? query.ExamType) || null,
     });
     if (!requestId) return status('MISSING_REQUESTID');
-    const known = orders.get(requestId);
+    const known = await findOrder(requestId);
     if (known) return orderAnswer(known);
     if (mode === 'no-float') return status('INSUFFICIENT_BALANCE');
 
     const checked = priced(kind, query);
     if (typeof checked === 'string') {
       if (mode !== 'down') return status(checked);
-      lastOrderId += 1;
-      return { orderid: String(lastOrderId), ...DOWN };
+      return { orderid: await spareOrderId(), ...DOWN };
     }
-    const store = (orderStatus: OrderStatus, statusCode: string, remark: string): SimOrder => {
-      lastOrderId += 1;
-      const stored: SimOrder = {
-        orderId: String(lastOrderId),
-        requestId,
-        orderType: ORDER_TYPES[kind],
-        network: checked.code,
-        number: checked.number,
-        amountKobo: checked.amountKobo,
-        status: orderStatus,
-        statusCode,
-        remark,
-        extras: checked.extras,
-        callbackUrl: stringAt(query.CallBackURL),
-        createdAt: new Date(),
-      };
-      orders.set(requestId, stored);
-      // A long-running sandbox forgets its oldest orders (a query of one then finds none).
-      if (orders.size > KEPT_ORDERS) orders.delete(orders.keys().next().value ?? '');
-      return stored;
-    };
-    if (mode === 'down') return orderAnswer(store('ORDER_CANCELLED', DOWN.statuscode, DOWN.remark));
-    if (checked.amountKobo > balanceKobo) return status('INSUFFICIENT_BALANCE');
+    const orderOf = (orderStatus: SimClubkonnectStatus, statusCode: string, remark: string) => ({
+      requestId,
+      orderType: ORDER_TYPES[kind],
+      network: checked.code,
+      number: checked.number,
+      amountKobo: checked.amountKobo,
+      status: orderStatus,
+      statusCode,
+      remark,
+      extras: checked.extras,
+      callbackUrl: stringAt(query.CallBackURL),
+    });
+    if (mode === 'down') {
+      const cancelled = await store(orderOf('ORDER_CANCELLED', DOWN.statuscode, DOWN.remark), 0, 0);
+      if (cancelled instanceof ShortOfFloat) throw cancelled;
+      return orderAnswer(cancelled.order);
+    }
 
     const scenario =
       mode === 'timeout'
         ? 'timeout'
         : scenarioOf(kind, checked.number, stringAt(query.MobileNumber ?? query.PhoneNo));
-    if (scenario === 'failed')
-      return orderAnswer(store('ORDER_CANCELLED', '514', 'Transaction rejected'));
-    balanceKobo -= checked.amountKobo;
-    if (scenario === 'pending' || mode === 'timeout') {
-      const received = store('ORDER_RECEIVED', '100', 'Awaiting Processing');
-      if (scenario === 'timeout') await sleep(options.timeoutDelayMs);
-      return orderAnswer(received);
+    // A float below the amount refuses the order before anything else, a failing one too.
+    const needsKobo = checked.amountKobo;
+    if (scenario === 'failed') {
+      const refused = await store(
+        orderOf('ORDER_CANCELLED', '514', 'Transaction rejected'),
+        needsKobo,
+        0,
+      );
+      if (refused instanceof ShortOfFloat) return status('INSUFFICIENT_BALANCE');
+      return orderAnswer(refused.order);
     }
-    const completed = store('ORDER_COMPLETED', '200', 'Transaction Successful');
-    sendCallbackLater(completed);
+    const pending = scenario === 'pending' || mode === 'timeout';
+    const stored = await store(
+      pending
+        ? orderOf('ORDER_RECEIVED', '100', 'Awaiting Processing')
+        : orderOf('ORDER_COMPLETED', '200', 'Transaction Successful'),
+      needsKobo,
+      checked.amountKobo,
+    );
+    if (stored instanceof ShortOfFloat) return status('INSUFFICIENT_BALANCE');
+    // The same RequestID reached another process (or this one) first: that order's answer.
+    if (!stored.isNew) return orderAnswer(stored.order);
+    if (pending) {
+      if (scenario === 'timeout') await sleep(options.timeoutDelayMs);
+      return orderAnswer(stored.order);
+    }
+    sendCallbackLater(stored.order);
     switch (scenario) {
       case 'unexpected':
         return reply
@@ -389,9 +482,9 @@ export default async function clubkonnectSimulator(
         return reply.type('application/json').send('');
       case 'timeout':
         await sleep(options.timeoutDelayMs);
-        return orderAnswer(completed);
+        return orderAnswer(stored.order);
       default:
-        return orderAnswer(completed);
+        return orderAnswer(stored.order);
     }
   }
 
@@ -412,24 +505,28 @@ export default async function clubkonnectSimulator(
   app.get(`/${ENDPOINTS.query}`, hidden, async (request) => {
     const query = objectAt(request.query);
     const requestId = stringAt(query.RequestID);
-    const orderId = stringAt(query.OrderID);
-    if (requestId) resolveDue(requestId);
     const found =
-      (requestId && orders.get(requestId)) ||
-      [...orders.values()].find((item) => orderId && item.orderId === orderId);
+      (requestId ? await findOrder(requestId) : undefined) ??
+      (await findOrderById(stringAt(query.OrderID)));
     if (!found) return status('ORDER_NOT_FOUND');
-    if (!requestId) resolveDue(found.requestId);
-    return queryAnswer(found);
+    if (found.status !== 'ORDER_RECEIVED') return queryAnswer(found, await floatKobo());
+    // Due, it completes now; if another process completed it meanwhile, read it again.
+    const [completed] = await resolveDue(found.requestId);
+    const current = completed ?? (await findOrder(found.requestId)) ?? found;
+    return queryAnswer(current, await floatKobo());
   });
 
-  app.get(`/${ENDPOINTS.balance}`, hidden, async () => ({
-    date: new Date().toISOString(),
-    id: options.userId,
-    phone: '08011111111',
-    email: 'sandbox@nellobytesystems.com',
+  app.get(`/${ENDPOINTS.balance}`, hidden, async () => {
     // an account out of float (the no-float mode) says so when asked its balance too
-    balance: controls.mode() === 'no-float' ? '0.00' : (balanceKobo / 100).toFixed(2),
-  }));
+    const balanceKobo = (await controls.mode()) === 'no-float' ? 0 : await floatKobo();
+    return {
+      date: new Date().toISOString(),
+      id: options.userId,
+      phone: '08011111111',
+      email: 'sandbox@nellobytesystems.com',
+      balance: (balanceKobo / 100).toFixed(2),
+    };
+  });
 
   // ---- verify: {customer_name}, or the refusal in its place ----
 

@@ -133,7 +133,7 @@ export default async function vtpassSimulator(
   options: VtpassSimulatorOptions,
 ) {
   const { db } = app;
-  const controls = registerSandboxControls(app);
+  const controls = registerSandboxControls(app, 'vtpass');
   const duplicateWindowMs = (options.duplicateWindowSeconds ?? 30) * 1000;
 
   // ---- callbacks (VTpass's webhook) ----
@@ -275,7 +275,8 @@ export default async function vtpassSimulator(
       .from(simVtpassMerchant)
       .where(eq(simVtpassMerchant.id, 1));
     // an account out of float (the no-float mode) says so when asked its balance too
-    const balanceKobo = controls.mode() === 'no-float' ? 0 : Number(merchant?.balanceKobo ?? 0);
+    const balanceKobo =
+      (await controls.mode()) === 'no-float' ? 0 : Number(merchant?.balanceKobo ?? 0);
     return { code: 1, contents: { balance: naira(Math.max(0, balanceKobo)) } };
   });
 
@@ -316,8 +317,7 @@ export default async function vtpassSimulator(
     const serviceId = stringAt(body.serviceID);
     const phone = stringAt(body.phone);
     const kind = serviceKind(serviceId);
-    const mode = controls.mode();
-    controls.record({
+    const mode = await controls.receive({
       request_id: requestId,
       service: serviceId,
       number: stringAt(body.billersCode) || phone,
