@@ -7,22 +7,26 @@
  * between ok, down, timeout and no-float every BENCH_FLAP_MS (default 3,000), set through both
  * processes; the circuit breakers are cleared at every turn (BENCH_BREAKER=keep leaves them as in
  * production, where after a few turns most orders are refused before reaching a provider) so each
- * turn's orders reach the simulators. Mid-burst every backend of the database is dropped twice (pg_terminate_backend) and
- * process B gets SIGTERM and is started again on its port BENCH_RESTART_AFTER_MS (default 3,000)
- * after it exited. A client whose request is refused, reset or not answered sends it again with
- * the same key, as a real one would. Then every simulator goes back to ok and the bench waits (at
- * most BENCH_SETTLE_SECONDS, default 180) until no pending purchase can still settle.
+ * turn's orders reach the simulators. Mid-burst every backend of the database is dropped twice
+ * (pg_terminate_backend) and process B gets SIGTERM and is started again on its port
+ * BENCH_RESTART_AFTER_MS (default 3,000) after it exited. A client whose request is refused, reset
+ * or not answered sends it again with the same key, as a real one would. Then every simulator goes
+ * back to ok and the bench waits (at most BENCH_SETTLE_SECONDS, default 180) until no pending
+ * purchase can still settle.
  *
  *   npm run bench:chaos                                          (a throwaway PostgreSQL cluster)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres npm run bench:chaos  (own database)
  *
  * It prints, as a table and as one JSON line: purchases vended by two providers or twice by one
- * and refunds of delivered purchases (from the simulators' own records; both must be 0), conflicts
- * raised, purchases still pending or needing attention, processes that died, requests reset, 5xx
- * answers other than 503, key re-sends answered with another order (must be 0) and the ledger
- * invariant (bench/ledger-invariant.ts). Exits 1 when a must-be-0 figure is not 0, a process died
- * or the ledger check fails; 2 when it cannot run. Its servers and cluster are stopped however it
- * ends (Ctrl-C included); BENCH_DEADLINE_SECONDS (default 600) bounds the whole run.
+ * and refunds of delivered purchases (from the simulators' own records; must be 0; while
+ * ClubKonnect's simulator keeps its orders in memory only VTpass's side is countable); refunded
+ * purchases a provider answered "delivered" after the refund, with no conflict raised (from our
+ * own call records, any provider; must be 0); conflicts raised, purchases still pending or needing
+ * attention, processes that died, requests reset, 5xx answers other than 503, key re-sends answered
+ * with another order (must be 0) and the ledger invariant (bench/ledger-invariant.ts). Exits 1
+ * when a must-be-0 figure is not 0, a process died or the ledger check fails; 2 when it cannot
+ * run. Its servers and cluster are stopped however it ends (Ctrl-C included);
+ * BENCH_DEADLINE_SECONDS (default 600) bounds the whole run.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -520,6 +524,7 @@ async function main(): Promise<number> {
       vendedTwiceByOne: audit.twiceByOne,
       refundsOfDelivered: audit.refundedDelivered,
       refundsOfDeliveredWithConflict: audit.refundedDeliveredWithConflict,
+      refundsAnsweredDeliveredAfter: audit.ours.deliveredAfterRefund,
       conflicts: figures.conflicts,
       pending: figures.pending,
       pendingThatCanSettle: figures.pendingThatCanSettle,
@@ -533,7 +538,7 @@ async function main(): Promise<number> {
       statuses: figures.byStatus,
       deliveredBy: figures.deliveredBy,
       ourRecords: {
-        clubkonnectAcceptedTwice: audit.ours.clubkonnectAcceptedTwice,
+        clubkonnectSentTwiceAcceptedTwice: audit.ours.clubkonnectAcceptedTwice,
         refundedAfterUncertainClubkonnect: audit.ours.refundedAfterUncertainClubkonnect,
       },
     };
@@ -556,6 +561,11 @@ async function main(): Promise<number> {
       ],
       ['  the same, with a conflict raised', String(audit.refundedDeliveredWithConflict), ''],
       ['  refunded, still pending at the simulator', String(audit.refundedStillPendingThere), ''],
+      [
+        'refunds a provider answered delivered after, no conflict (our call records)',
+        String(audit.ours.deliveredAfterRefund),
+        'must be 0',
+      ],
       ['simulator vends of no purchase of ours', String(audit.orphanVends), ''],
       ['conflicts raised', String(figures.conflicts), ''],
       ['purchases still pending', String(figures.pending), ''],
@@ -575,7 +585,7 @@ async function main(): Promise<number> {
     if (!audit.clubkonnectCountable)
       rows.push(
         [
-          'hint, our call records: orders ClubKonnect accepted twice (pay, re-send)',
+          'hint, our call records: sent twice to ClubKonnect, accepted both times',
           String(audit.ours.clubkonnectAcceptedTwice),
           '',
         ],
@@ -638,6 +648,7 @@ async function main(): Promise<number> {
       (audit.clubkonnectCountable ? audit.twoProviders : 0) +
       audit.twiceByOne +
       audit.refundedDelivered +
+      audit.ours.deliveredAfterRefund +
       deaths.length +
       seen.resendsAnsweredOtherOrder;
     return broken === 0 && ledgerOk ? 0 : 1;

@@ -9,6 +9,10 @@ import type pg from 'pg';
  *
  * ClubKonnect's simulator keeps its orders in process memory unless sim_clubkonnect_orders exists;
  * without that table its side is not countable, and only our own call records hint at it.
+ *
+ * Our own call records (upstream_calls) also show the rule that a late answer contradicting a
+ * settled order is a conflict, whatever the provider: a refunded order that a provider answered
+ * "delivered" after the answer that refunded it must have a conflict row.
  */
 
 export interface VendAudit {
@@ -28,8 +32,10 @@ export interface VendAudit {
   orphanVends: number;
   /** examples: transaction ids and what the simulators hold for them */
   samples: string[];
-  /** from our own call records, while ClubKonnect's simulator is not countable */
+  /** from our own call records (upstream_calls) */
   ours: {
+    /** failed or reversed purchases a provider answered delivered after the refund, no conflict */
+    deliveredAfterRefund: number;
     /** purchases whose pay to ClubKonnect was accepted (delivered or pending) more than once */
     clubkonnectAcceptedTwice: number;
     /** refunded purchases a ClubKonnect pay had left uncertain (pending) before, no conflict */
@@ -127,7 +133,18 @@ export async function auditVends(pool: pg.Pool): Promise<VendAudit> {
     ORDER BY ck.transaction_id`);
   const acceptedTwice = ours.filter((row) => row.accepted_twice);
   const refundedUncertain = ours.filter((row) => row.refunded_uncertain);
+  const { rows: contradicted } = await pool.query<{ id: number }>(`
+    SELECT t.id FROM transactions t
+    WHERE t.kind = 'purchase' AND t.status IN ('failed', 'reversed')
+      AND NOT EXISTS (SELECT 1 FROM settlement_conflicts c WHERE c.transaction_id = t.id)
+      AND EXISTS (
+        SELECT 1 FROM upstream_calls late
+        WHERE late.transaction_id = t.id AND late.state = 'delivered'
+          AND late.id > (SELECT max(refund.id) FROM upstream_calls refund
+            WHERE refund.transaction_id = t.id AND refund.state IN ('failed', 'reversed')))
+    ORDER BY t.id`);
   const trails = await callTrails(pool, [
+    ...contradicted.slice(0, 3).map((row) => row.id),
     ...acceptedTwice.slice(0, 3).map((row) => row.transaction_id),
     ...refundedUncertain.slice(0, 3).map((row) => row.transaction_id),
   ]);
@@ -151,6 +168,7 @@ export async function auditVends(pool: pg.Pool): Promise<VendAudit> {
     orphanVends: n(orphans[0]?.n),
     samples,
     ours: {
+      deliveredAfterRefund: contradicted.length,
       clubkonnectAcceptedTwice: acceptedTwice.length,
       refundedAfterUncertainClubkonnect: refundedUncertain.length,
       samples: trails,
