@@ -52,8 +52,11 @@ export async function requeryPurchase(
   const outcome = await provider.requery(row.requestId);
   await recordCall(deps.db, row.id, operation, outcome, performance.now() - started, row);
   if (outcome.state !== 'not_found') return settle(deps, row.id, outcome);
-  if (row.status !== 'pending') return row;
-  return resendOrWait(deps, row, provider.resend, outcome);
+  // Read again: a callback or another process may have settled it while the provider was asked,
+  // and a settled order is never sent again.
+  const now = await load(deps, row.id);
+  if (now?.status !== 'pending') return now ?? row;
+  return resendOrWait(deps, now, provider.resend, outcome);
 }
 
 /**
