@@ -49,4 +49,6 @@ EXPOSE 8080
 # Healthy when ready: the database answers and every migration is applied (503 otherwise).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist-server/main.cjs"]
+# Stack traces name the bundle's lines (functions keep their names); NODE_OPTIONS=--enable-source-maps
+# maps them to the sources, for about 60 MB more memory (bench/RESULTS.md).
+CMD ["node", "dist-server/main.cjs"]
