@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       '.data/**',
       'coverage/**',
       'node_modules/**',

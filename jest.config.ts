@@ -1,3 +1,4 @@
+/** @jest-config-loader ts-node */
 import { readFileSync } from 'node:fs';
 import type { Config } from 'jest';
 

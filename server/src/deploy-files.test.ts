@@ -46,9 +46,9 @@ describe('Dockerfile', () => {
   const all = stages(read('Dockerfile'));
   const runtime = all.at(-1)!;
 
-  it('builds in stages from node 20 and installs with the lockfile (npm ci)', () => {
+  it('builds in stages from node 24 and installs with the lockfile (npm ci)', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
-    for (const stage of all) expect(stage.from).toMatch(/^node:20[-.\w]*$/);
+    for (const stage of all) expect(stage.from).toMatch(/^node:24[-.\w]*$/);
     const build = all.find((stage) => args(stage, 'RUN').some((run) => /npm run build/.test(run)));
     expect(args(build!, 'RUN').some((run) => /\bnpm ci\b/.test(run))).toBe(true);
   });
@@ -62,10 +62,37 @@ describe('Dockerfile', () => {
     const users = args(runtime, 'USER');
     expect(users.length).toBeGreaterThan(0);
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
-    // the server is TypeScript run by tsx, so tsx must be a production dependency
-    const manifest = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
-    expect(manifest.dependencies.tsx).toBeDefined();
-    expect(args(runtime, 'CMD').join(' ')).toMatch(/tsx.*server\/src\/main\.ts/);
+  });
+
+  it('runs the bundled server with no TypeScript loader, beside the files it reads', () => {
+    const cmd = args(runtime, 'CMD').join(' ');
+    expect(cmd).toMatch(/^\["node",( "--[\w-]+",)* "dist-server\/main\.cjs"\]$/);
+    expect(cmd).not.toMatch(/tsx|\.ts"/);
+    const copies = args(runtime, 'COPY');
+    const build = all.find((stage) => args(stage, 'RUN').some((run) => /npm run build/.test(run)));
+    expect(copies).toContain(`--from=${build!.name} /app/dist-server ./dist-server`);
+    for (const folder of ['server/migrations', 'server/public', 'scripts/server'])
+      expect(copies).toContain(`${folder} ./${folder}`);
+    expect(copies.some((copy) => /server\/src|contract|tsconfig/.test(copy))).toBe(false);
+    // tsx stays out of the production dependencies the runtime installs
+    const manifest = JSON.parse(read('package.json')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
+    expect(manifest.dependencies.tsx).toBeUndefined();
+    expect(manifest.scripts.build).toMatch(/build:server/);
+  });
+
+  it('runs the Node major that engines asks for and npm install brings (the node package)', () => {
+    const manifest = JSON.parse(read('package.json')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    const major = /^>=(\d+)$/.exec(manifest.engines.node)?.[1];
+    expect(major).toBe('24');
+    expect(manifest.devDependencies.node).toMatch(new RegExp(`^\\^?${major}(\\.|$)`));
+    for (const stage of all) expect(stage.from).toMatch(new RegExp(`^node:${major}-`));
   });
 
   it('is production, exposes its port and checks its health on the health route', () => {

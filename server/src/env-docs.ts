@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENV_GROUPS, ENV_VARIABLES, type EnvVariable } from './env-schema';
+import { serverDir } from './server-dir';
 
 /*
  * The README's configuration table and `.env.example`, generated from env-schema.ts
@@ -73,7 +74,7 @@ export function withEnvTable(readme: string, table: string): string {
   return `${readme.slice(0, start + README_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }
 
-export const repoRoot = path.resolve(__dirname, '../..');
+export const repoRoot = path.resolve(serverDir, '..');
 
 export interface GeneratedFile {
   file: string;

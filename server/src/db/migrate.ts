@@ -3,8 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
 import { rowsOf } from './rows';
+import { serverDir } from '../server-dir';
 
-const migrationsDir = path.resolve(__dirname, '../../migrations');
+const migrationsDir = path.join(serverDir, 'migrations');
 // Any constant works; it only has to be the same in every server process.
 const MIGRATION_LOCK_ID = 720_451_001;
 

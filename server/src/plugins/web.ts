@@ -9,6 +9,7 @@ import { ACCESS_TOKEN_COOKIE } from '@contract/first-load';
 import { NOTICE_DISMISSED_COOKIE } from '@contract/first-load/notice';
 import { dashboardPageOf } from '@contract/first-load/page';
 import { loginPathFor } from '@contract/navigation';
+import { serverDir } from '../server-dir';
 import { sendError } from './errors';
 import {
   firstReadsElement,
@@ -25,7 +26,7 @@ interface WebOptions {
   site: SiteConfig;
 }
 
-const mediaRoot = path.resolve(__dirname, '../../public/media');
+const mediaRoot = path.join(serverDir, 'public', 'media');
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
