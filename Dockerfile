@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # NairaTop in one image on Node 24 LTS: the built SPA and the API server, bundled by esbuild into
 # dist-server/ (no TypeScript compiler at run time). `docker compose up` (compose.yaml) runs it
-# beside PostgreSQL; README: Production.
+# beside PostgreSQL (docs/operators/deploy.md).
 
 # 1. Every dependency, then the SPA's production build (dist/) and the server's bundles
 #    (dist-server/: the server, and the ops, migrate, backup, key-rotation and ledger commands).

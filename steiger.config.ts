@@ -4,8 +4,8 @@ import { defineConfig } from 'steiger';
 export default defineConfig([
   ...fsd.configs.recommended,
   {
-    // One feature slice per service is the design (ARCHITECTURE.md), even when one page uses it:
-    // each is a unit QA tests alone (`npx jest src/features/<service>`).
+    // One feature slice per service is the design (docs/developers/architecture.md, "The SPA"),
+    // even when one page uses it: each is a unit QA tests alone (`npx jest src/features/<service>`).
     // Turning the rule off for features also hides their imports from it, so the entities they
     // alone use (transaction) would be reported as unreferenced.
     files: ['./src/features/**', './src/entities/transaction/**'],

@@ -17,7 +17,7 @@ import { makeStaff, registered } from './console-support';
 
 const run = promisify(execFile);
 
-/** The operator command of the README, against the server under test. */
+/** The operator command (docs/operators/ops-command.md), against the server under test. */
 async function ops(...args: string[]) {
   return run('npm', ['run', '--silent', 'ops', '--', ...args], {
     env: {

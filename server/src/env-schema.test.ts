@@ -144,7 +144,7 @@ describe('the schema lists every variable the server reads', () => {
 });
 
 describe('generated documentation', () => {
-  it('README.md configuration table and .env.example match the schema (npm run config:write)', () => {
+  it('docs/operators/configuration.md variable table and .env.example match the schema (npm run config:write)', () => {
     for (const file of generatedFiles())
       expect({ file: file.file, text: file.current }).toEqual({
         file: file.file,

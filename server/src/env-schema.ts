@@ -6,7 +6,7 @@ import { StartupRefusal } from './run-mode';
  * Every environment variable the server and its scripts read, in one list: its type (a TypeBox
  * schema of the string value), default, description, whether it is a secret, and its group. The
  * server validates the environment against it at start; `npm run config:write` generates the
- * README's configuration table and `.env.example` from it, and `npm run config:check` fails when
+ * configuration page's table (docs/operators/configuration.md) and `.env.example` from it, and `npm run config:check` fails when
  * either is out of date. A test fails when server code reads a variable that is not listed here.
  */
 

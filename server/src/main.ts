@@ -59,7 +59,7 @@ async function main() {
     app.log.warn(
       `Sandbox mode: ${simulated.join(', ')} answered by the built-in simulators under ` +
         `/simulator/${simulated.includes('payments') ? ', where anyone can fund a wallet' : ''}. ` +
-        '"Going live" in the README says what to set.',
+        'docs/operators/going-live.md says what to set.',
     );
 }
 

@@ -27,7 +27,7 @@ import { endCredentials, sendCredentialsEndedNotice } from './credentials';
 import { recordSecurityEvent, sendSecurityNotice, type NoticeDeps } from './security-events';
 
 /*
- * Statuses (one rule, told in the README): a PIN missing or not 4 digits 400; a wrong PIN (or a
+ * Statuses (one rule, told in TRANSACTION-PIN.md beside this file): a PIN missing or not 4 digits 400; a wrong PIN (or a
  * wrong password where one is asked) 403 with the tries left; locked 423 with Retry-After. Each
  * names the field in the error envelope. Each try is taken from the account before the comparison
  * (one row update that counts and refuses past the limit), so concurrent tries check at most the
