@@ -28,7 +28,8 @@ function check(): number {
   const stale = generatedFiles().filter((file) => file.current !== file.expected);
   for (const file of stale)
     console.error(`${path.relative(repoRoot, file.file)} is out of date: run npm run config:write`);
-  if (!stale.length) console.log(`${ENV_TABLE_PAGE} and .env.example match server/src/env-schema.ts`);
+  if (!stale.length)
+    console.log(`${ENV_TABLE_PAGE} and .env.example match server/src/env-schema.ts`);
   return stale.length ? 1 : 0;
 }
 

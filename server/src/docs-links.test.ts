@@ -8,7 +8,15 @@ import path from 'node:path';
  */
 
 const root = path.resolve(__dirname, '../..');
-const SKIPPED = new Set(['node_modules', '.git', '.data', 'coverage', 'dist', 'artifacts', 'results']);
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  '.data',
+  'coverage',
+  'dist',
+  'artifacts',
+  'results',
+]);
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
