@@ -1,6 +1,6 @@
 import type { StaffRole } from '@contract/api/console';
 import { SERVICES } from '@contract/services';
-import { CONSOLE_MENU } from '@/widgets/console-shell/model/menu';
+import { CONSOLE_MENU } from '@/widgets/console/shell/model/menu';
 
 /** Every page a visitor can open without signing in. */
 export const PUBLIC_PAGES = [

@@ -23,64 +23,64 @@ const screen = (path: string, title: string, load: () => Promise<ComponentType>)
   lazy: lazyComponent(load),
 });
 
-const notFound = () => import('@/pages/console-not-found').then((m) => m.ConsoleNotFoundPage);
+const notFound = () => import('@/pages/console/not-found').then((m) => m.ConsoleNotFoundPage);
 
 export const consoleRoute: RouteObject = {
   path: '/console',
-  lazy: lazyComponent(() => import('@/widgets/console-shell').then((m) => m.ConsoleShell)),
+  lazy: lazyComponent(() => import('@/widgets/console/shell').then((m) => m.ConsoleShell)),
   children: [
     {
       index: true,
       handle: { title: 'Overview' },
       lazy: lazyComponent(() =>
-        import('@/pages/console-overview').then((m) => m.ConsoleOverviewPage),
+        import('@/pages/console/overview').then((m) => m.ConsoleOverviewPage),
       ),
     },
     screen('customers', 'Customers', () =>
-      import('@/pages/console-customers').then((m) => m.ConsoleCustomersPage),
+      import('@/pages/console/customers').then((m) => m.ConsoleCustomersPage),
     ),
     screen('customers/:id', 'Customer', () =>
-      import('@/pages/console-customer').then((m) => m.ConsoleCustomerPage),
+      import('@/pages/console/customer').then((m) => m.ConsoleCustomerPage),
     ),
     screen('transactions', 'Transactions', () =>
-      import('@/pages/console-transactions').then((m) => m.ConsoleTransactionsPage),
+      import('@/pages/console/transactions').then((m) => m.ConsoleTransactionsPage),
     ),
     screen('transactions/:ref', 'Transaction', () =>
-      import('@/pages/console-transactions').then((m) => m.ConsoleTransactionPage),
+      import('@/pages/console/transactions').then((m) => m.ConsoleTransactionPage),
     ),
     screen('attention', 'Needs attention', () =>
-      import('@/pages/console-attention').then((m) => m.ConsoleAttentionPage),
+      import('@/pages/console/attention').then((m) => m.ConsoleAttentionPage),
     ),
     screen('conflicts', 'Conflicts', () =>
-      import('@/pages/console-conflicts').then((m) => m.ConsoleConflictsPage),
+      import('@/pages/console/conflicts').then((m) => m.ConsoleConflictsPage),
     ),
     screen('reconciliation', 'Reconciliation', () =>
-      import('@/pages/console-reconciliation').then((m) => m.ConsoleReconciliationPage),
+      import('@/pages/console/reconciliation').then((m) => m.ConsoleReconciliationPage),
     ),
     screen('providers', 'Providers', () =>
-      import('@/pages/console-providers').then((m) => m.ConsoleProvidersPage),
+      import('@/pages/console/providers').then((m) => m.ConsoleProvidersPage),
     ),
     screen('airtime-to-cash', 'Airtime to cash', () =>
-      import('@/pages/console-airtime-to-cash').then((m) => m.ConsoleAirtimeToCashPage),
+      import('@/pages/console/airtime-to-cash').then((m) => m.ConsoleAirtimeToCashPage),
     ),
     screen('catalogue', 'Catalogue & prices', () =>
-      import('@/pages/console-catalogue').then((m) => m.ConsoleCataloguePage),
+      import('@/pages/console/catalogue').then((m) => m.ConsoleCataloguePage),
     ),
     screen('notice', 'Notice', () =>
-      import('@/pages/console-notice').then((m) => m.ConsoleNoticePage),
+      import('@/pages/console/notice').then((m) => m.ConsoleNoticePage),
     ),
     screen('approvals', 'Approvals', () =>
-      import('@/pages/console-approvals').then((m) => m.ConsoleApprovalsPage),
+      import('@/pages/console/approvals').then((m) => m.ConsoleApprovalsPage),
     ),
     screen('audit', 'Audit log', () =>
-      import('@/pages/console-audit').then((m) => m.ConsoleAuditPage),
+      import('@/pages/console/audit').then((m) => m.ConsoleAuditPage),
     ),
     screen('webhooks', 'Webhook deliveries', () =>
-      import('@/pages/console-webhooks').then((m) => m.ConsoleWebhooksPage),
+      import('@/pages/console/webhooks').then((m) => m.ConsoleWebhooksPage),
     ),
-    screen('staff', 'Staff', () => import('@/pages/console-staff').then((m) => m.ConsoleStaffPage)),
+    screen('staff', 'Staff', () => import('@/pages/console/staff').then((m) => m.ConsoleStaffPage)),
     screen('security', 'Security', () =>
-      import('@/pages/console-security').then((m) => m.ConsoleSecurityPage),
+      import('@/pages/console/security').then((m) => m.ConsoleSecurityPage),
     ),
     screen('*', 'Page Not Found', notFound),
   ],

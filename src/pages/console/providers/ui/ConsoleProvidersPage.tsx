@@ -1,0 +1,18 @@
+import { Typography } from 'antd';
+import { roleAllows, useGetConsoleMeQuery } from '@/entities/staff-member';
+import { ProvidersBoard } from '@/features/console/providers';
+
+/** Console → Providers: the bills providers we buy from, their health, float and today's figures. */
+export function ConsoleProvidersPage() {
+  const { data: me } = useGetConsoleMeQuery();
+  return (
+    <>
+      <Typography.Title level={1}>Providers</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Each order goes to the cheapest healthy provider that sells it. Balances are read every 15
+        minutes; success and p95 are for today (Lagos time).
+      </Typography.Paragraph>
+      <ProvidersBoard canChange={me !== undefined && roleAllows(me.role, ['owner'])} />
+    </>
+  );
+}
