@@ -6,7 +6,9 @@
  *   vendor and no feature module;
  * - server/src/lib/ is a leaf: small helpers that know nothing of the app;
  * - feature modules never reach into the operator CLI (ops/), the app's assembly (app.ts) or tests;
- * - code that ships does not import test helpers (server/test/), and no import cycles.
+ * - code that ships does not import test helpers (server/test/), and no import cycles;
+ * - plugins are platform concerns: they import no feature module and no service;
+ * - services depend on the purchase engine (modules/purchases), never the reverse.
  */
 const TEST_FILE = '(^server/test/|[.]test[.]tsx?$)';
 const COMPOSITION_ROOT = '^server/src/(app|composition)[.]ts$';
@@ -61,6 +63,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/', pathNot: TEST_FILE },
       to: { path: TEST_FILE },
+    },
+    {
+      name: 'plugins-are-platform',
+      comment:
+        'server/src/plugins holds platform concerns (errors, security, db, docs, web): it imports no feature module and no service; what it needs of them is handed over by app.ts.',
+      severity: 'error',
+      from: { path: '^server/src/plugins/', pathNot: TEST_FILE },
+      to: { path: ['^server/src/modules/', '^server/src/services/', '^server/src/app[.]ts$'] },
+    },
+    {
+      name: 'engine-knows-no-service',
+      comment:
+        'The purchase engine (server/src/modules/purchases) knows no service: services depend on it, and the routes that list the services live above it.',
+      severity: 'error',
+      from: { path: '^server/src/modules/purchases/', pathNot: TEST_FILE },
+      to: { path: '^server/src/services/' },
     },
     {
       name: 'no-circular',

@@ -7,9 +7,10 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './modules/catalogue/seed';
-import authPlugin from './plugins/auth';
-import chargedRequestsPlugin from './plugins/charged-requests';
-import transactionPinPlugin from './plugins/transaction-pin';
+import authPlugin from './modules/auth/plugin';
+import { addExamples } from './openapi-examples';
+import chargedRequestsPlugin from './modules/auth/charged-requests';
+import transactionPinPlugin from './modules/auth/transaction-pin-gate';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -35,7 +36,7 @@ import { connectProviders } from './composition';
 import { createMetrics } from './modules/metrics/registry';
 import metricsPlugin from './modules/metrics/plugin';
 import { createMailer } from './lib/mailer';
-import purchaseRoutes from './modules/purchases/routes';
+import purchaseRoutes from './services/purchase-routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
 import { checkDecisionsDue } from './modules/purchases/decision-checks';
 import { mailConflictAlerts } from './modules/console/conflicts/alerts';
@@ -142,7 +143,11 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     staffTokenTtlSeconds: config.console.tokenTtlSeconds,
   });
   await app.register(chargedRequestsPlugin, { maxPerUser: config.chargedRequestsPerUser });
-  await app.register(docsPlugin, { brandName: config.brandName, publicUrl: config.publicUrl });
+  await app.register(docsPlugin, {
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    addExamples,
+  });
 
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);

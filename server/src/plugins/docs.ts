@@ -5,11 +5,17 @@ import fp from 'fastify-plugin';
 import { ApiErrorSchema } from '@contract/api';
 import { docsLogo, docsTheme } from './docs-brand';
 import { GETTING_STARTED } from './getting-started';
-import { addExamples } from './openapi-examples';
 import { documentRoute } from './route-docs';
 
+export interface DocsOptions {
+  brandName: string;
+  publicUrl: string;
+  /** adds the request and answer examples to the generated document (the app's own, per route) */
+  addExamples: <T extends object>(document: T) => T;
+}
+
 /** OpenAPI generated from the same schemas the routes validate with, browsable at /api/docs. */
-async function docsPlugin(app: FastifyInstance, options: { brandName: string; publicUrl: string }) {
+async function docsPlugin(app: FastifyInstance, options: DocsOptions) {
   app.addSchema(ApiErrorSchema);
   app.addHook('onRoute', (route) => documentRoute(route, app.authenticate));
   await app.register(swagger, {
@@ -19,7 +25,9 @@ async function docsPlugin(app: FastifyInstance, options: { brandName: string; pu
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
     transformObject: (document) =>
-      'openapiObject' in document ? addExamples(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document
+        ? options.addExamples(document.openapiObject)
+        : document.swaggerObject,
     openapi: {
       info: {
         title: `${options.brandName} API`,

@@ -15,7 +15,7 @@ import {
 } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
-import { SUSPENDED_MESSAGE, type TokenSubject } from '../../plugins/auth';
+import { SUSPENDED_MESSAGE, type TokenSubject } from '../auth/plugin';
 import {
   assertPublicWebhookUrl,
   ensureWebhookSecret,

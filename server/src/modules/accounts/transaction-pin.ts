@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { PinHolder } from '../../plugins/auth';
+import type { PinHolder } from '../auth/plugin';
 import { digest } from './password-reset';
 import { transactionPinState } from './presenter';
 import { deleteResetTokens, findUserById, insertResetToken, useResetToken } from './repository';

@@ -3,7 +3,7 @@ import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { seedBalance } from '../../../test/wallet';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
-import { PURCHASE_KEY_NOT_FOUND } from './routes';
+import { PURCHASE_KEY_NOT_FOUND } from '../../services/purchase-routes';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { userIdFromClaims } from '../../plugins/auth';
+import { userIdFromClaims } from '../auth/plugin';
 
 /** How long a staff member has to type the code after the password was right. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;

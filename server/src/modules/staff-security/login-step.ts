@@ -4,7 +4,7 @@ import type { TwoFactorChallenge } from '@contract/api';
 import { LOGIN_MESSAGES } from '@contract/rules';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { SUSPENDED_MESSAGE } from '../../plugins/auth';
+import { SUSPENDED_MESSAGE } from '../auth/plugin';
 import { CHALLENGE_TTL_SECONDS, createChallenges, type ChallengeOf } from './challenge';
 import { challengeUsed, useChallenge } from './challenge-use';
 import { checkSecondFactor, isTwoFactorOn } from './two-factor';

@@ -3,7 +3,7 @@ import { staffAudit } from '../../db/schema';
 import { bearer, login, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
-import { SESSION_ENDED_MESSAGE } from '../../plugins/auth';
+import { SESSION_ENDED_MESSAGE } from '../auth/plugin';
 import { sessions } from './tables';
 
 let ctx: TestContext;

@@ -14,7 +14,7 @@ import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { SANDBOX, buy, packageId } from '../../../../test/purchases';
 import { seedBalance, snapshot } from '../../../../test/wallet';
-import { SUSPENDED_MESSAGE } from '../../../plugins/auth';
+import { SUSPENDED_MESSAGE } from '../../auth/plugin';
 import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
 import { CUSTOMER_MESSAGES } from './actions';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BillsOutcome, BillsProvider } from '../ports/bills';
-import { billsProviders, type BillsProviders } from '../modules/purchases/bills-providers';
-import { bearer, signedInUser, type ErrorBody } from '../../test/accounts';
-import { json, startTestApp, type TestContext } from '../../test/harness';
-import { packageId, SANDBOX } from '../../test/purchases';
-import { seedBalance, snapshot } from '../../test/wallet';
+import type { BillsOutcome, BillsProvider } from '../../ports/bills';
+import { billsProviders, type BillsProviders } from '../purchases/bills-providers';
+import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
+import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { packageId, SANDBOX } from '../../../test/purchases';
+import { seedBalance, snapshot } from '../../../test/wallet';
 
 const CAP = 2;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { TransactionPinFieldSchema } from '@contract/api';
-import type { AppConfig } from '../config';
-import { checkChargedPin, type PinDeps } from '../modules/accounts/transaction-pin';
+import type { AppConfig } from '../../config';
+import { checkChargedPin, type PinDeps } from '../accounts/transaction-pin';
 
 /*
  * The one place the transaction PIN is checked: every route with `config: { charged: true }`

@@ -1,4 +1,4 @@
-import { PURCHASE_SERVICES } from '../services';
+import { PURCHASE_SERVICES } from './services';
 
 /*
  * Request and answer examples of the API document, by operationId, as the sandbox answers them.

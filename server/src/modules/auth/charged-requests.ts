@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
-import { hasApiKey } from '../modules/api-keys/authenticate';
-import { userIdFromClaims } from './auth';
+import { HttpError } from '../../lib/http-error';
+import { hasApiKey } from '../api-keys/authenticate';
+import { userIdFromClaims } from './plugin';
 
 /*
  * One account cannot starve the others: each user may have at most `maxPerUser` charged requests

@@ -10,15 +10,15 @@ import {
   VerifyMeterParamsSchema,
   success,
 } from '@contract/api';
-import { notFound } from '../../lib/http-error';
-import { objectAt } from '../../lib/loose';
-import { presentTransaction } from '../wallet/presenter';
-import { refundOf } from '../wallet/refunds';
-import { settleProviderCallback } from './callbacks';
-import { checkIdempotencyKey, placePurchase, type EngineDeps } from './engine';
-import { quoteDepsOf } from './quote';
-import { PURCHASE_SERVICES, verifyCustomer, type QuoteOf } from '../../services';
-import { transactionOfKey } from './records';
+import { notFound } from '../lib/http-error';
+import { objectAt } from '../lib/loose';
+import { presentTransaction } from '../modules/wallet/presenter';
+import { refundOf } from '../modules/wallet/refunds';
+import { settleProviderCallback } from '../modules/purchases/callbacks';
+import { checkIdempotencyKey, placePurchase, type EngineDeps } from '../modules/purchases/engine';
+import { quoteDepsOf } from '../modules/purchases/quote';
+import { PURCHASE_SERVICES, verifyCustomer, type QuoteOf } from './index';
+import { transactionOfKey } from '../modules/purchases/records';
 
 /** What the read-by-key answers for a key the caller never sent (or another user's key). */
 export const PURCHASE_KEY_NOT_FOUND = 'No purchase was made with this key';

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { HttpError, unauthorized } from '../lib/http-error';
-import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../modules/api-keys/authenticate';
-import { API_KEY_LIMIT_MESSAGES } from '../modules/api-keys/limits';
-import { createSession, touchSession } from '../modules/staff-security/sessions';
-import { sessions } from '../modules/staff-security/tables';
+import { users } from '../../db/schema';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../api-keys/authenticate';
+import { API_KEY_LIMIT_MESSAGES } from '../api-keys/limits';
+import { createSession, touchSession } from '../staff-security/sessions';
+import { sessions } from '../staff-security/tables';
 
 export const ACCESS_TOKEN_TTL = '7d';
 /** A customer's session lasts as long as the token it is named in. */

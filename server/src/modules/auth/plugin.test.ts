@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { bearer, signedInUser } from '../../test/accounts';
-import { startTestApp, type TestContext } from '../../test/harness';
+import { bearer, signedInUser } from '../../../test/accounts';
+import { startTestApp, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
