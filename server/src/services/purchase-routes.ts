@@ -19,6 +19,7 @@ import { checkIdempotencyKey, placePurchase, type EngineDeps } from '../modules/
 import { quoteDepsOf } from '../modules/purchases/quote';
 import { PURCHASE_SERVICES, verifyCustomer, type QuoteOf } from './index';
 import { transactionOfKey } from '../modules/purchases/records';
+import { apiError, bearer, idempotencyHeaders } from '../lib/api-schemas';
 
 /** What the read-by-key answers for a key the caller never sent (or another user's key). */
 export const PURCHASE_KEY_NOT_FOUND = 'No purchase was made with this key';
@@ -27,8 +28,6 @@ export interface PurchaseRoutesOptions {
   deps: EngineDeps;
 }
 
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
 const purchaseResponses = {
   200: success(PurchaseResponseSchema),
   201: success(PurchaseResponseSchema),
@@ -77,9 +76,7 @@ export default async function purchaseRoutes(
           summary: route.summary,
           description: PURCHASE_DESCRIPTION,
           security: bearer,
-          headers: Type.Object({
-            'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-          }),
+          headers: idempotencyHeaders,
           body: route.body,
           response: purchaseResponses,
         },

@@ -42,16 +42,15 @@ import {
   rotateUserWebhookSecret,
   updateProfile,
 } from './service';
+import { apiError, bearer } from '../../lib/api-schemas';
 
 export interface AccountsOptions {
   config: AppConfig;
   mailer: Mailer;
 }
 
-const apiError = { $ref: 'ApiError#' } as const;
 const publicErrors = { 400: apiError, 429: apiError };
 const signedInErrors = { 400: apiError, 401: apiError };
-const bearer = [{ bearer: [] }];
 export const WEBHOOK_SECRET_ROTATED = 'Webhook secret changed successfully';
 
 /** A sign-in's answer names a staff member's console role; a customer's has none. */

@@ -19,9 +19,8 @@ import {
   transactionPinStateOf,
   type PinDeps,
 } from './transaction-pin';
+import { apiError, bearer } from '../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
 const pinErrors = { 400: apiError, 401: apiError, 403: apiError, 423: apiError, 429: apiError };
 
 /** Codes asked for and codes tried, each per account: 5 in 15 minutes. */

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { AirtimeToCashRequestSchema, PurchaseResponseSchema, success } from '@contract/api';
 import { checkIdempotencyKey } from '../purchases/engine';
 import { requestAirtimeToCash } from './service';
-
-const apiError = { $ref: 'ApiError#' } as const;
+import { apiError, bearer, idempotencyHeaders } from '../../lib/api-schemas';
 
 export default async function airtimeToCashRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,10 +22,8 @@ export default async function airtimeToCashRoutes(instance: FastifyInstance) {
           'up to the naira); your wallet is credited when we confirm the airtime arrived. ' +
           '`amount_to_receive` is ignored. Accepts an `Idempotency-Key` header like the purchases. ' +
           '409: the same network, number and amount less than 30 s ago.',
-        security: [{ bearer: [] }],
-        headers: Type.Object({
-          'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        security: bearer,
+        headers: idempotencyHeaders,
         body: AirtimeToCashRequestSchema,
         response: {
           200: success(PurchaseResponseSchema),

@@ -14,9 +14,8 @@ import type { AppConfig } from '../../config';
 import type { Mailer } from '../../lib/mailer';
 import { checkFreshProof, type PinDeps } from '../accounts/transaction-pin';
 import { API_KEY_MESSAGES, createApiKey, listApiKeys, revokeApiKey, updateApiKey } from './service';
+import { apiError, bearer } from '../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
 const tags = ['api keys'];
 /** A missing proof 400, a wrong one 403 with the tries left, a locked PIN 423. */
 const proofErrors = { 400: apiError, 401: apiError, 403: apiError, 423: apiError };

@@ -18,9 +18,8 @@ import {
   recentNumbers,
   renameBeneficiary,
 } from './service';
+import { apiError, bearer } from '../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
 const tags = ['beneficiaries'];
 
 /** Saved numbers: only their owner sees or changes them (another user's id is a 404). */

@@ -15,14 +15,13 @@ import { quoteDepsOf } from '../purchases/quote';
 import { resultsCsv } from './results-csv';
 import { acceptBatch, batchWithRows, listBatches, readBatch, BATCH_LIST_LENGTH } from './service';
 import type { BulkWorker } from './worker';
+import { apiError, bearer, idempotencyHeaders } from '../../lib/api-schemas';
 
 export interface BulkPurchaseRoutesOptions {
   deps: EngineDeps;
   worker: BulkWorker;
 }
 
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
 const tags = ['bulk purchases'];
 
 /** Bulk top-up: a batch of airtime and data rows, bought in the background; owner only. */
@@ -53,9 +52,7 @@ export default async function bulkPurchaseRoutes(
           "own key (a failed row is refused or refunded alone; rows beyond the wallet's balance " +
           'fail unpaid). Follow it with GET /bulk-purchases/{id}/.',
         security: bearer,
-        headers: Type.Object({
-          'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        headers: idempotencyHeaders,
         body: CreateBulkPurchaseRequestSchema,
         response: {
           202: success(BulkPurchaseSchema),

@@ -5,6 +5,7 @@ import { CategoryIdParamsSchema, PackageSchema, PriceListItemSchema, success } f
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findActiveNotice, findUserLevel } from './repository';
 import { packagesForLevel, priceList } from './service';
+import { bearer } from '../../lib/api-schemas';
 
 const errorResponses = { 400: { $ref: 'ApiError#' }, 401: { $ref: 'ApiError#' } };
 
@@ -40,7 +41,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
           .sort((a, b) => a.categoryId - b.categoryId)
           .map((service) => `${service.categoryId} ${service.label}`)
           .join(', ')}.`,
-        security: [{ bearer: [] }],
+        security: bearer,
         params: CategoryIdParamsSchema,
         response: { 200: success(Type.Array(PackageSchema)), ...errorResponses },
       },
@@ -59,7 +60,7 @@ export default async function catalogueRoutes(instance: FastifyInstance) {
         operationId: 'getNotification',
         tags: ['account'],
         summary: 'The dashboard notice',
-        security: [{ bearer: [] }],
+        security: bearer,
         response: { 200: success(Type.String()), 401: { $ref: 'ApiError#' } },
       },
     },

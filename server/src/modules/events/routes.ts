@@ -10,8 +10,7 @@ import {
 import { tooManyRequests } from '../../lib/http-error';
 import { balanceCursor } from '../wallet/balance-cursor';
 import { createEventHub } from './hub';
-
-const apiError = { $ref: 'ApiError#' } as const;
+import { apiError, bearer } from '../../lib/api-schemas';
 
 const frame = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -52,7 +51,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
           '"transaction_id"}` for every committed change, whichever server process made it, and a ' +
           `comment line every ${LIVE_HEARTBEAT_SECONDS} s. At most ${LIVE_STREAMS_PER_USER} open ` +
           'streams per user and server process (429 beyond).',
-        security: [{ bearer: [] }],
+        security: bearer,
         response: {
           200: {
             description: 'The event stream; it stays open until the client closes it.',

@@ -11,8 +11,8 @@ import { billsProviderHealth } from '../purchases/provider-health';
 import { pendingMigrations } from '../../db/migrate';
 import { sendError } from '../../plugins/errors';
 import type { ModeConfig } from '../../run-mode';
+import { apiError } from '../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
 export const DATABASE_UNREACHABLE = 'The database is not reachable.';
 export const migrationsPending = (names: string[]) =>
   `The database is missing migrations: ${names.join(', ')}.`;

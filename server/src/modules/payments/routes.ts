@@ -17,9 +17,7 @@ import {
   verifyAtmPayment,
   type PaymentsDeps,
 } from './service';
-
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
+import { apiError, bearer } from '../../lib/api-schemas';
 
 export interface PaymentsRoutesOptions {
   deps: Omit<PaymentsDeps, 'db'>;

@@ -7,13 +7,12 @@ import { createRateLimiter } from '../../db/rate-limit';
 import { findUserById } from '../accounts/repository';
 import { getTransaction } from '../transactions/service';
 import { receiptMail } from './receipt-mail';
+import { apiError, bearer } from '../../lib/api-schemas';
 
 /** A customer may e-mail themselves this many receipts an hour (no mailbox flooding). */
 export const RECEIPT_MAILS_PER_HOUR = 10;
 
 export const receiptSentMessage = (email: string) => `Receipt sent to ${email}`;
-
-const apiError = { $ref: 'ApiError#' } as const;
 
 export default async function receiptRoutes(
   instance: FastifyInstance,
@@ -36,7 +35,7 @@ export default async function receiptRoutes(
         tags: ['transactions'],
         summary: "E-mails the receipt of one of the signed-in user's transactions to their address",
         description: `At most ${RECEIPT_MAILS_PER_HOUR} an hour (then 429). Another user's transaction answers 404, as a missing one does.`,
-        security: [{ bearer: [] }],
+        security: bearer,
         params: TransactionIdParamsSchema,
         response: {
           200: success(DetailResponseSchema),

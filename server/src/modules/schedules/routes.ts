@@ -18,9 +18,8 @@ import {
   scheduleRuns,
   setScheduleStatus,
 } from './service';
+import { apiError, bearer } from '../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
 const tags = ['schedules'];
 
 /**

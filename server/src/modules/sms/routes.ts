@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { PurchaseResponseSchema, SmsRequestSchema, success } from '@contract/api';
 import { checkIdempotencyKey } from '../purchases/engine';
 import { sendSms, type SmsDeps } from './service';
-
-const apiError = { $ref: 'ApiError#' } as const;
+import { apiError, bearer, idempotencyHeaders } from '../../lib/api-schemas';
 
 export default async function smsRoutes(instance: FastifyInstance, { deps }: { deps: SmsDeps }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,10 +22,8 @@ export default async function smsRoutes(instance: FastifyInstance, { deps }: { d
           'your level rate, computed and charged by the server. 200: sent. 400: refused before ' +
           'charging, or failed and refunded. 409: the same message to the same numbers less than ' +
           '30 s ago. Accepts an `Idempotency-Key` header like the purchases.',
-        security: [{ bearer: [] }],
-        headers: Type.Object({
-          'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        security: bearer,
+        headers: idempotencyHeaders,
         body: SmsRequestSchema,
         response: {
           200: success(PurchaseResponseSchema),

@@ -15,9 +15,7 @@ import { issueMessage } from '../../plugins/errors';
 import { isHostileValueIssue } from '../../plugins/input-guard';
 import { transactionsCsv } from './export';
 import { QUERY_MESSAGES, TRANSACTION_NOT_FOUND, getTransaction, listTransactions } from './service';
-
-const apiError = { $ref: 'ApiError#' } as const;
-const bearer = [{ bearer: [] }];
+import { apiError, bearer } from '../../lib/api-schemas';
 
 const isQueryField = (field: string): field is keyof typeof QUERY_MESSAGES =>
   Object.hasOwn(QUERY_MESSAGES, field);

@@ -10,10 +10,9 @@ import {
 } from '@contract/api';
 import { WALLET_MESSAGES } from '@contract/rules';
 import { changeLevel, levelPrices, transferBonus } from './service';
+import { apiError, bearer } from '../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
 const signedInErrors = { 400: apiError, 401: apiError };
-const bearer = [{ bearer: [] }];
 
 export default async function walletRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   AdjustmentSentForApprovalSchema,
   AirtimeToCashDecisionSchema,
@@ -16,8 +15,7 @@ import { actorOf } from '../guard';
 import { readIdempotencyKey } from '../transactions/idempotency';
 import type { MoneyLimits } from '../money-policy/policy';
 import { decideAirtimeToCash, pendingRequests } from './service';
-
-const apiError = { $ref: 'ApiError#' } as const;
+import { apiError, idempotencyHeaders } from '../../../lib/api-schemas';
 
 /** Airtime-to-cash requests waiting for staff; confirm credits the payout, reject says why. */
 export default async function consoleAirtimeToCashRoutes(
@@ -62,9 +60,7 @@ export default async function consoleAirtimeToCashRoutes(
             'A reason is required and kept in the audit log. The same `Idempotency-Key` answers ' +
             'the first decision again; a second decision is refused (409). A payout the money ' +
             "policy sends for approval answers 202 and waits for an owner's approval.",
-          headers: Type.Object({
-            'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-          }),
+          headers: idempotencyHeaders,
           params: ConsoleTxRefParamsSchema,
           body: ConsoleActionRequestSchema,
           response: {

@@ -37,8 +37,7 @@ import {
 import type { MoneyLimits } from '../money-policy/policy';
 import { customerLedger, customerProfile } from './profile';
 import { searchCustomers } from './search';
-
-const apiError = { $ref: 'ApiError#' } as const;
+import { apiError, idempotencyHeaders } from '../../../lib/api-schemas';
 
 /** Customers: search, a customer's page, and the staff actions on a customer (owner and support). */
 export default async function customerRoutes(
@@ -119,7 +118,7 @@ export default async function customerRoutes(
         summary:
           "Credit or debit a customer's wallet by hand, with a reason (once per Idempotency-Key)",
         params: CustomerIdParamsSchema,
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+        headers: idempotencyHeaders,
         body: ManualAdjustmentRequestSchema,
         response: {
           200: ManualAdjustmentResponseSchema,

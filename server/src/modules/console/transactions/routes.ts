@@ -30,11 +30,9 @@ import { transactionDetail } from './history';
 import { readIdempotencyKey } from './idempotency';
 import { consoleTransactionsCsv } from './export';
 import { listConsoleTransactions } from './list';
+import { apiError, idempotencyHeaders } from '../../../lib/api-schemas';
 
-const apiError = { $ref: 'ApiError#' } as const;
-const IDEMPOTENCY_HEADERS = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-});
+const IDEMPOTENCY_HEADERS = idempotencyHeaders;
 const ACTION_DESCRIPTION =
   'A reason is required and kept in the audit log. Send an `Idempotency-Key` header: the same ' +
   'key answers with the state the first request left and never acts twice; a second action ' +

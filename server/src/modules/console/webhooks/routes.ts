@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   ConsoleActionRequestSchema,
   WebhookDeliveriesPageSchema,
@@ -16,8 +15,7 @@ import { consoleErrors, consoleErrorsWith409 } from '../schemas';
 import { retryDeliveryFromConsole } from '../transactions/actions';
 import { readIdempotencyKey } from '../transactions/idempotency';
 import { listWebhookDeliveries, webhookDeliveryById } from './list';
-
-const apiError = { $ref: 'ApiError#' } as const;
+import { apiError, idempotencyHeaders } from '../../../lib/api-schemas';
 
 /** The outbound webhook log and "retry now". */
 export default async function consoleWebhookRoutes(instance: FastifyInstance) {
@@ -53,9 +51,7 @@ export default async function consoleWebhookRoutes(instance: FastifyInstance) {
         description:
           'A reason is required and kept in the audit log. Refused (409) while the delivery ' +
           'already waits to go out; the same `Idempotency-Key` answers the first retry again.',
-        headers: Type.Object({
-          'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })),
-        }),
+        headers: idempotencyHeaders,
         params: WebhookDeliveryIdParamsSchema,
         body: ConsoleActionRequestSchema,
         response: { 200: WebhookRetryResponseSchema, ...consoleErrorsWith409, 422: apiError },
