@@ -317,11 +317,16 @@ describe('callbacks settle only their own provider', () => {
     });
     expect(callback.statusCode).toBe(200);
     expect((await transactionByRef(db(), row.txRef)).status).toBe('pending');
-    // The refused first attempt's id is no longer the order's.
+    // The refused first attempt's id is no longer the order's: VTpass is asked about that
+    // attempt only (it never had it), and nothing is settled.
     const [first] = await attemptsOf(row.id);
     expect(await settleProviderCallback(deps, 'vtpass', first?.request_id ?? '')).toEqual({
-      kind: 'unknown',
+      kind: 'earlier_attempt',
+      transactionId: row.id,
+      state: 'not_found',
     });
+    expect(vtpass.requeries).toEqual([first?.request_id]);
+    vtpass.requeries.length = 0;
     expect(await settleProviderCallback(deps, 'vtpass', row.requestId ?? '')).toEqual({
       kind: 'other_provider',
       provider: 'second',
@@ -334,6 +339,39 @@ describe('callbacks settle only their own provider', () => {
     expect(second.requeries).toEqual([row.requestId]);
     expect(vtpass.requeries).toEqual([]);
     expect(await entriesOf(db(), user.id, 'purchase')).toHaveLength(1);
+  });
+
+  it('an earlier provider saying it delivered an attempt it refused: a conflict, no money moves', async () => {
+    vtpass.mode = 'down';
+    const user = await customer();
+    const { row } = await order(user.id, await airtimeQuote(user.id, SANDBOX.success));
+    expect(row).toMatchObject({ status: 'confirmed', provider: 'second' });
+    const [first] = await attemptsOf(row.id);
+    const delivered = {
+      state: 'delivered' as const,
+      code: '000',
+      status: 'delivered',
+      description: 'TRANSACTION SUCCESSFUL',
+      ourFault: false,
+      providerSide: false,
+      result: {},
+      raw: '{"code":"000"}',
+    };
+    expect(
+      await settleProviderCallback(deps, 'vtpass', first?.request_id ?? '', delivered),
+    ).toMatchObject({ kind: 'earlier_attempt', transactionId: row.id, state: 'delivered' });
+    expect((await transactionByRef(db(), row.txRef)).status).toBe('confirmed');
+    expect(await entriesOf(db(), user.id, 'purchase')).toHaveLength(1);
+    const [conflict] = rowsOf<{ provider_state: string; provider_answer: string; source: string }>(
+      await db().execute(sql`
+        SELECT provider_state, provider_answer, source FROM settlement_conflicts
+        WHERE transaction_id = ${row.id}`),
+    );
+    expect(conflict).toMatchObject({
+      provider_state: 'delivered',
+      source: 'callback-earlier-attempt',
+      provider_answer: expect.stringContaining(`earlier attempt ${first?.request_id ?? ''}`),
+    });
   });
 
   it("the VTpass callback settles VTpass's own pending order", async () => {

@@ -273,6 +273,38 @@ async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome
 }
 
 /**
+ * A provider says it delivered an order it had refused before the order moved on to another
+ * provider (failover.ts): the customer may have it twice, and we may have paid twice. Money never
+ * moves on it; it is kept as the purchase's conflict, naming the earlier attempt, for an owner.
+ */
+export async function recordEarlierAttemptDelivered(
+  deps: Pick<SettleDeps, 'db'>,
+  transactionId: number,
+  attempt: { provider: string; requestId: string },
+  outcome: BillsOutcome,
+) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, transactionId);
+    if (!row) return;
+    await tx
+      .insert(settlementConflicts)
+      .values({
+        transactionId: row.id,
+        decidedStatus: row.status,
+        decidedBy: row.reviewedBy ?? '',
+        decidedAt: row.reviewedAt ?? row.settledAt,
+        decisionNote: row.reviewNote ?? row.response,
+        providerState: outcome.state,
+        providerAnswer:
+          `${attempt.provider}, about its earlier attempt ${attempt.requestId} that it refused: ` +
+          describeAnswer(outcome),
+        source: 'callback-earlier-attempt',
+      })
+      .onConflictDoNothing({ target: settlementConflicts.transactionId });
+  });
+}
+
+/**
  * Takes a pending purchase off the requery schedule for a person now (an order its provider does
  * not know and that cannot be sent again, reconciler.ts), keeping the provider's answer and why. A
  * purchase already settled or already waiting for a person is left as it is.

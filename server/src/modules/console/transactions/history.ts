@@ -39,6 +39,7 @@ const OPERATIONS: Record<string, string> = {
   'callback-requery': 'Provider callback, requeried',
   'console-requery': 'Provider requery by staff',
   'decision-check': "Provider requery after staff's decision",
+  'callback-earlier-attempt': 'Provider callback about an attempt it refused, requeried',
 };
 
 /** What can be done to a transaction now, and why not. */
