@@ -29,7 +29,8 @@ async function standalone(options: { pendingSeconds?: number; apiKey?: string } 
     prefix: MOUNT,
     ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
     pendingSeconds: options.pendingSeconds ?? 60,
-    timeoutDelayMs: 400,
+    // the adapter gives up well after a database-backed answer, well before a held one
+    timeoutDelayMs: 3_000,
     autoResolve: false,
     packages: seedPackages,
     deliverCallback: async (url) => {
@@ -42,7 +43,7 @@ async function standalone(options: { pendingSeconds?: number; apiKey?: string } 
       ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
       ...(options.apiKey ? { apiKey: options.apiKey } : {}),
       baseUrl: `${PUBLIC_URL}${MOUNT}`,
-      timeoutMs: 200,
+      timeoutMs: 1_500,
       callbackUrl: 'http://merchant.test/api/v1/webhooks/clubkonnect/',
     },
     sameAppTransport(app, PUBLIC_URL),
