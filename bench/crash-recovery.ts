@@ -18,16 +18,17 @@
  * stops by itself (BENCH_DEADLINE_SECONDS, default 600, bounds the whole run). Exits 1 when a
  * purchase is left pending at the deadline or the ledger invariant fails, 2 when it cannot run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/client';
 import { ledgerSums } from '../server/src/modules/wallet/ledger';
+import { freePort } from '../server/test/server-process';
 import { seedBalance } from '../server/test/wallet';
+import { BenchRefusal, benchDatabase } from './lib/throwaway-postgres';
 
 const purchasesPerProcess = Number(process.env.BENCH_PURCHASES ?? 120);
 const workersPerProcess = Number(process.env.BENCH_WORKERS ?? 60);
@@ -41,8 +42,6 @@ const repoRoot = path.resolve(__dirname, '..');
 const startedAt = Date.now();
 const deadline = startedAt + deadlineMs;
 
-class Refusal extends Error {}
-
 /** Run on any exit, also past the deadline: nothing of the bench outlives it. */
 const cleanups: (() => void)[] = [];
 process.on('exit', () => {
@@ -52,68 +51,6 @@ process.on('exit', () => {
 const secondsSince = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const remaining = () => Math.max(0, deadline - Date.now());
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// ---- PostgreSQL ----
-
-interface Cluster {
-  url: string;
-}
-
-function run(command: string, args: string[], asPostgres: boolean) {
-  const [file, argv] = asPostgres
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
-  const result = spawnSync(file, argv, { encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Refusal(`${command} failed: ${result.stderr || result.stdout || result.error}`);
-}
-
-/** A throwaway cluster on a free port of 127.0.0.1, like .ci/run's; stopped and removed on exit. */
-async function startCluster(): Promise<Cluster> {
-  const root = '/usr/lib/postgresql';
-  const version = readdirSync(root)
-    .filter((name) => /^\d+$/.test(name))
-    .sort((a, b) => Number(a) - Number(b))
-    .pop();
-  if (!version) throw new Refusal(`No PostgreSQL under ${root}`);
-  const bin = path.join(root, version, 'bin');
-  const asPostgres = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join('/tmp', 'nairatop-crash-pg-'));
-  if (asPostgres) run('chown', ['postgres:postgres', dir], false);
-  cleanups.push(() => {
-    const pgCtl = [path.join(bin, 'pg_ctl'), '-D', dir, '-m', 'fast', 'stop'];
-    if (asPostgres) spawnSync('runuser', ['-u', 'postgres', '--', ...pgCtl]);
-    else spawnSync(pgCtl[0] ?? '', pgCtl.slice(1));
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const port = await freePort();
-  run(path.join(bin, 'initdb'), ['-D', dir, '--auth=trust', '-U', 'postgres'], asPostgres);
-  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  run(
-    path.join(bin, 'pg_ctl'),
-    ['-D', dir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'],
-    asPostgres,
-  );
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres` };
-}
-
-function checkLocal(url: string) {
-  const host = new URL(url).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost')
-    throw new Refusal(`DATABASE_URL must point at 127.0.0.1 or localhost, not ${host}`);
-}
 
 // ---- server processes ----
 
@@ -161,7 +98,8 @@ async function startServer(name: string, databaseUrl: string, logDir: string): P
   const server = { name, url, child, exited };
   const until = Date.now() + Math.min(120_000, remaining());
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Refusal(`${name} exited; see ${logDir}/${name}.log`);
+    if (child.exitCode !== null)
+      throw new BenchRefusal(`${name} exited; see ${logDir}/${name}.log`);
     try {
       const response = await fetch(`${url}/api/v1/health/`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return server;
@@ -171,7 +109,7 @@ async function startServer(name: string, databaseUrl: string, logDir: string): P
     await sleep(250);
   }
   child.kill('SIGKILL');
-  throw new Refusal(`${name} did not answer /api/v1/health/ in time`);
+  throw new BenchRefusal(`${name} did not answer /api/v1/health/ in time`);
 }
 
 async function stopServer(server: Server) {
@@ -215,13 +153,14 @@ async function newCustomer(server: Server, n: number): Promise<Customer> {
       hear_us: 'Google',
     }),
   });
-  if (registered.status !== 201) throw new Refusal(`register: ${registered.body.slice(0, 200)}`);
+  if (registered.status !== 201)
+    throw new BenchRefusal(`register: ${registered.body.slice(0, 200)}`);
   const id = (JSON.parse(registered.body) as { data: { id: number } }).data.id;
   const login = await call(`${server.url}/api/v1/auth/login/`, {
     method: 'POST',
     body: JSON.stringify({ email, password }),
   });
-  if (login.status !== 200) throw new Refusal(`login: ${login.body.slice(0, 200)}`);
+  if (login.status !== 200) throw new BenchRefusal(`login: ${login.body.slice(0, 200)}`);
   return { id, token: (JSON.parse(login.body) as { data: { access: string } }).data.access };
 }
 
@@ -310,21 +249,13 @@ function summary(values: number[]) {
 }
 
 async function main(): Promise<number> {
-  const given = process.env.DATABASE_URL || undefined;
-  if (given) checkLocal(given);
-  const cluster = given ? undefined : await startCluster();
-  const baseUrl = given ?? cluster?.url ?? '';
-  const database = `crash_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const dbUrl = new URL(baseUrl);
-  dbUrl.pathname = `/${database}`;
-  const databaseUrl = dbUrl.toString();
+  // its own database: on DATABASE_URL's server, or a throwaway cluster stopped at exit
+  const own = await benchDatabase('nairatop-crash');
+  const databaseUrl = own.url;
   const logDir = mkdtempSync(path.join(tmpdir(), 'nairatop-crash-logs-'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const servers: Server[] = [];
-  let benchDatabase: Database | undefined;
+  let appDatabase: Database | undefined;
   try {
     const [{ version } = { version: '' }] = (
       await pool.query<{ version: string }>('select version()')
@@ -342,12 +273,12 @@ async function main(): Promise<number> {
     const [mtn] = (
       await pool.query<{ id: number }>(`SELECT id FROM packages WHERE slug = 'mtn-airtime'`)
     ).rows;
-    if (!mtn) throw new Refusal('no mtn-airtime package');
+    if (!mtn) throw new BenchRefusal('no mtn-airtime package');
     // The simulator's merchant wallet must not run dry (018).
     await pool.query('UPDATE sim_vtpass_merchant SET balance_kobo = 1000000000000');
     const perProcess = Math.ceil(purchasesPerProcess / PURCHASES_PER_CUSTOMER);
-    benchDatabase = await openDatabase({ databaseUrl, dataDir: undefined });
-    const { db } = benchDatabase;
+    appDatabase = await openDatabase({ databaseUrl, dataDir: undefined });
+    const { db } = appDatabase;
     const customersOf = async (server: Server, offset: number) => {
       const made = await inBatches(perProcess, 8, (i) => newCustomer(server, offset + i));
       for (const customer of made) await seedBalance(db, customer.id, 'wallet', SEED_NAIRA);
@@ -443,17 +374,8 @@ async function main(): Promise<number> {
   } finally {
     await Promise.all(servers.map(stopServer));
     await pool.end();
-    await benchDatabase?.close();
-    // The servers and pools are gone; their connections may take a moment to close.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const dropped = await admin.query(`DROP DATABASE IF EXISTS ${database}`).then(
-        () => true,
-        () => false,
-      );
-      if (dropped) break;
-      await sleep(250);
-    }
-    await admin.end();
+    await appDatabase?.close();
+    await own.drop();
   }
 }
 
