@@ -90,7 +90,8 @@ export async function startServerProcess({
       TRUST_PROXY: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // SERVER_PROCESS_STDOUT=1 shows the processes' logs when a test needs reading.
+    stdio: ['ignore', process.env.SERVER_PROCESS_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);

@@ -196,6 +196,16 @@ onPostgres(
         try {
           for (let waited = 0; !(await settled()) && waited < RECONCILED_WITHIN_MS; waited += 250)
             await new Promise((resolve) => setTimeout(resolve, 250));
+          // A purchase still pending is shown with every call the processes made about it.
+          const { rows: unsettled } = await inspector.query(
+            `SELECT t.id, t.provider, t.upstream_code, t.requery_attempts, t.next_requery_at,
+               t.needs_attention_at, t.attention_reason,
+               (SELECT json_agg(json_build_object('op', c.operation, 'state', c.state, 'code', c.code,
+                  'detail', c.detail, 'provider', c.provider, 'at', c.created_at) ORDER BY c.id)
+                FROM upstream_calls c WHERE c.transaction_id = t.id) AS calls
+             FROM transactions t WHERE t.kind = 'purchase' AND t.status = 'pending'`,
+          );
+          expect(unsettled).toEqual([]);
           const { rows } = await inspector.query<{
             key: string;
             purchases: string;

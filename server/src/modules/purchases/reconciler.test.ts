@@ -72,6 +72,8 @@ class FakeBills implements BillsProvider {
   mostAtOnce = 0;
   holdPays = false;
   automatic = new Map<string, BillsOutcome>();
+  /** requeries that throw this error once (a dropped connection, a broken adapter) */
+  throwing = new Map<string, Error>();
   /** answers every requery not in `automatic` at once, when set */
   answerAll: BillsOutcome | undefined;
 
@@ -92,6 +94,11 @@ class FakeBills implements BillsProvider {
 
   async requery(requestId: string): Promise<BillsOutcome> {
     this.requeried.push(requestId);
+    const failure = this.throwing.get(requestId);
+    if (failure) {
+      this.throwing.delete(requestId);
+      throw failure;
+    }
     this.running += 1;
     this.mostAtOnce = Math.max(this.mostAtOnce, this.running);
     try {
@@ -259,6 +266,51 @@ describe('requery with bounded concurrency', () => {
       .where(eq(upstreamCalls.transactionId, slow.id))
       .orderBy(upstreamCalls.id);
     expect(operations.map((call) => call.operation)).toEqual(['pay', 'requery', 'pay-resend']);
+  });
+});
+
+describe('a requery that ends in an error', () => {
+  it('gives its purchase back, due after the first requery delay, not at the end of its lease', async () => {
+    const bills = new FakeBills();
+    const { refs } = await pendingPurchases(bills, 1);
+    const [purchase] = refs;
+    if (!purchase) throw new Error('no purchase');
+    await db()
+      .update(transactions)
+      .set({ nextRequeryAt: sql`now() - interval '1 second'` })
+      .where(eq(transactions.id, purchase.id));
+    bills.throwing.set(purchase.requestId, new Error('Connection terminated unexpectedly'));
+    const errors: number[] = [];
+    const firstDelayMs = 5_000;
+    const worker = createRequeryWorker(
+      { ...depsWith(bills), requeryFirstDelayMs: firstDelayMs },
+      { concurrency: 2, onError: (_error, id) => errors.push(id) },
+    );
+
+    expect(await worker.pass()).toBe(1);
+    await worker.drain();
+    expect(errors).toEqual([purchase.id]);
+    const [row] = await db()
+      .select({
+        status: transactions.status,
+        dueInMs: sql<number>`(extract(epoch from next_requery_at - now()) * 1000)::float8`,
+      })
+      .from(transactions)
+      .where(eq(transactions.id, purchase.id));
+    expect(row?.status).toBe('pending');
+    // Claimed for two minutes; given back, it is due again within the first delay.
+    expect(row?.dueInMs).toBeGreaterThan(firstDelayMs - 2_000);
+    expect(row?.dueInMs).toBeLessThanOrEqual(firstDelayMs);
+
+    // Due again, the next requery settles it.
+    await db()
+      .update(transactions)
+      .set({ nextRequeryAt: sql`now() - interval '1 second'` })
+      .where(eq(transactions.id, purchase.id));
+    bills.automatic.set(purchase.requestId, DELIVERED);
+    expect(await worker.pass()).toBe(1);
+    await worker.drain();
+    expect(await allConfirmed([purchase.id])).toBe(true);
   });
 });
 

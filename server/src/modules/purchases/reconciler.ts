@@ -4,7 +4,7 @@ import type { BillsOutcome, ResendGuarantee } from '../../ports/bills';
 import type { TransactionRow } from '../wallet/repository';
 import { providerOfOrder } from './bills-providers';
 import { resendAndSettle, type EngineDeps } from './engine';
-import { claimDuePurchases, needsAttentionNow, recordCall, settle } from './settle';
+import { claimDuePurchases, needsAttentionNow, recordCall, releaseClaim, settle } from './settle';
 
 /*
  * Settles pending purchases by asking the provider again (a purchase settles only on a
@@ -130,6 +130,27 @@ const aborted = (signal: AbortSignal | undefined) =>
     signal?.addEventListener('abort', () => resolve(), { once: true }),
   );
 
+/** Tries to give a purchase back, and how long to wait before each try. */
+const GIVE_BACK_WAITS_MS = [0, 500, 2_000];
+
+/**
+ * A requery that ended in an error (the database dropped mid-way, the adapter threw) gives its
+ * purchase back, due again after the first requery delay: an error must not hold it for the
+ * rest of its lease. If the database is still away after the last try, the lease ends it.
+ */
+async function giveBack(deps: EngineDeps, id: number) {
+  let lastError: unknown;
+  for (const wait of GIVE_BACK_WAITS_MS) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await releaseClaim(deps.db, id, deps.requeryFirstDelayMs);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
 export interface RequeryWorker {
   /**
    * Waits for a free slot if all are busy, then claims as many due purchases as there are free
@@ -152,7 +173,10 @@ export function createRequeryWorker(
 
   const start = (id: number) => {
     const work = requeryIfPending(deps, id)
-      .catch((error: unknown) => options.onError(error, id))
+      .catch(async (error: unknown) => {
+        options.onError(error, id);
+        await giveBack(deps, id).catch((failed: unknown) => options.onError(failed, id));
+      })
       .finally(() => running.delete(work));
     running.add(work);
   };

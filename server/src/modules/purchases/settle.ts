@@ -746,3 +746,14 @@ export async function claimDuePurchases(db: Db, limit: number, leaseMs: number) 
     RETURNING id`);
   return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
 }
+
+/**
+ * Gives a claimed purchase back before its lease ends: due again in `afterMs` (a lease only ever
+ * shortens here, so a later requery time written meanwhile is kept when it is sooner).
+ */
+export async function releaseClaim(db: Db, id: number, afterMs: number) {
+  await db.execute(sql`
+    UPDATE transactions SET next_requery_at = now() + make_interval(secs => ${afterMs / 1000})
+    WHERE id = ${id} AND status = 'pending'
+      AND next_requery_at > now() + make_interval(secs => ${afterMs / 1000})`);
+}
