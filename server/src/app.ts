@@ -15,7 +15,8 @@ import docsPlugin from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-errors';
 import closingPlugin from './plugins/closing';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
-import { guardedValidatorFactory, jsonDepthGuardPlugin } from './plugins/input-guard';
+import { jsonDepthGuardPlugin } from './plugins/input-guard';
+import { schemaCompilers } from './plugins/schema-compilers';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
@@ -80,6 +81,11 @@ export interface BuildOptions {
   database?: Database;
   /** where log lines go instead of stdout (tests read them) */
   logStream?: { write(line: string): void };
+  /**
+   * Compile each route's request and response schemas on its first request, not at start (tests:
+   * a suite's app serves a few of its routes; a server's start is where a broken schema must fail).
+   */
+  compileSchemasOnFirstUse?: boolean;
 }
 
 /** Opens, migrates and seeds the database named by the config. */
@@ -97,14 +103,19 @@ export async function prepareDatabase(
   return database;
 }
 
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  compileSchemasOnFirstUse = false,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
-    schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory() } },
+    schemaController: { compilersFactory: schemaCompilers(compileSchemasOnFirstUse) },
     frameworkErrors,
     clientErrorHandler,
     // Closing answers new requests itself (plugins/closing.ts), in the error envelope.

@@ -20,7 +20,10 @@ export interface TestContext {
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase(config);
-  const app = await buildApp({ config, database });
+  // Compiling all of the app's route schemas is most of an app's start; a suite uses a few routes.
+  // Every schema still compiles at start in the suites that build the app as the server does
+  // (buildApp's default: app.test.ts and the suites that start server processes).
+  const app = await buildApp({ config, database, compileSchemasOnFirstUse: true });
   return {
     app,
     database,
