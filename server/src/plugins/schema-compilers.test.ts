@@ -9,7 +9,9 @@ const body = {
 const response = { 200: { type: 'object', properties: { amount: { type: 'integer' } } } };
 
 async function appWith(compileOnFirstUse: boolean, bodySchema: object = body) {
-  const app = Fastify({ schemaController: { compilersFactory: schemaCompilers(compileOnFirstUse) } });
+  const app = Fastify({
+    schemaController: { compilersFactory: schemaCompilers(compileOnFirstUse) },
+  });
   app.post('/buy', { schema: { body: bodySchema, response } }, async (request) => ({
     ...(request.body as object),
     secret: 'not in the response schema',
