@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { configuredProviders, type AppConfig } from './config';
@@ -15,8 +15,7 @@ import docsPlugin from './plugins/docs';
 import { clientErrorHandler } from './plugins/client-errors';
 import closingPlugin from './plugins/closing';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
-import { jsonDepthGuardPlugin } from './plugins/input-guard';
-import { schemaCompilers } from './plugins/schema-compilers';
+import { guardedValidatorFactory, jsonDepthGuardPlugin } from './plugins/input-guard';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
@@ -82,11 +81,19 @@ export interface BuildOptions {
   /** where log lines go instead of stdout (tests read them) */
   logStream?: { write(line: string): void };
   /**
-   * Compile each route's request and response schemas on its first request, not at start (tests:
-   * a suite's app serves a few of its routes; a server's start is where a broken schema must fail).
+   * Compile each route's request schemas on its first request, not at start (tests: a suite's app
+   * serves a few of its routes; a server's start is where a broken schema must fail).
    */
   compileSchemasOnFirstUse?: boolean;
+  /** builds the response serializers in place of Fastify's own (tests: compiled on first use) */
+  buildSerializer?: SerializerFactory;
 }
+
+type SerializerFactory = NonNullable<
+  NonNullable<
+    NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+  >['buildSerializer']
+>;
 
 /** Opens, migrates and seeds the database named by the config. */
 export async function prepareDatabase(
@@ -108,6 +115,7 @@ export async function buildApp({
   database,
   logStream,
   compileSchemasOnFirstUse = false,
+  buildSerializer,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -115,7 +123,12 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
-    schemaController: { compilersFactory: schemaCompilers(compileSchemasOnFirstUse) },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: guardedValidatorFactory({ compileOnFirstUse: compileSchemasOnFirstUse }),
+        ...(buildSerializer ? { buildSerializer } : {}),
+      },
+    },
     frameworkErrors,
     clientErrorHandler,
     // Closing answers new requests itself (plugins/closing.ts), in the error envelope.

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { schemaCompilers } from './schema-compilers';
+import { serializersCompiledOnFirstUse } from '../../test/serializers-on-first-use';
+import { guardedValidatorFactory } from './input-guard';
 
 const body = {
   type: 'object',
@@ -10,7 +11,12 @@ const response = { 200: { type: 'object', properties: { amount: { type: 'integer
 
 async function appWith(compileOnFirstUse: boolean, bodySchema: object = body) {
   const app = Fastify({
-    schemaController: { compilersFactory: schemaCompilers(compileOnFirstUse) },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: guardedValidatorFactory({ compileOnFirstUse }),
+        ...(compileOnFirstUse ? { buildSerializer: serializersCompiledOnFirstUse() } : {}),
+      },
+    },
   });
   app.post('/buy', { schema: { body: bodySchema, response } }, async (request) => ({
     ...(request.body as object),
