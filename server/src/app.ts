@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { configuredProviders, type AppConfig } from './config';
@@ -81,7 +81,20 @@ export interface BuildOptions {
   database?: Database;
   /** where log lines go instead of stdout (tests read them) */
   logStream?: { write(line: string): void };
+  /**
+   * Compile each route's request schemas on its first request, not at start (tests: a suite's app
+   * serves a few of its routes; a server's start is where a broken schema must fail).
+   */
+  compileSchemasOnFirstUse?: boolean;
+  /** builds the response serializers in place of Fastify's own (tests: compiled on first use) */
+  buildSerializer?: SerializerFactory;
 }
+
+type SerializerFactory = NonNullable<
+  NonNullable<
+    NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+  >['buildSerializer']
+>;
 
 /** Opens, migrates and seeds the database named by the config. */
 export async function prepareDatabase(
@@ -98,14 +111,25 @@ export async function prepareDatabase(
   return database;
 }
 
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  compileSchemasOnFirstUse = false,
+  buildSerializer,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
-    schemaController: { compilersFactory: { buildValidator: guardedValidatorFactory() } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: guardedValidatorFactory({ compileOnFirstUse: compileSchemasOnFirstUse }),
+        ...(buildSerializer ? { buildSerializer } : {}),
+      },
+    },
     frameworkErrors,
     clientErrorHandler,
     // Closing answers new requests itself (plugins/closing.ts), in the error envelope.

@@ -3,6 +3,7 @@ import { testConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { MailMessage } from '../src/lib/mailer';
 import { openTestDatabase } from './database-template';
+import { serializersCompiledOnFirstUse } from './serializers-on-first-use';
 
 export interface TestContext {
   app: App;
@@ -20,7 +21,15 @@ export interface TestContext {
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase(config);
-  const app = await buildApp({ config, database });
+  // Compiling all of the app's route schemas is most of an app's start; a suite uses a few routes.
+  // Every schema still compiles at start in the suites that build the app as the server does
+  // (buildApp's default: app.test.ts and the suites that start server processes).
+  const app = await buildApp({
+    config,
+    database,
+    compileSchemasOnFirstUse: true,
+    buildSerializer: serializersCompiledOnFirstUse(),
+  });
   return {
     app,
     database,

@@ -114,14 +114,18 @@ type BuildValidator = (
   options: unknown,
 ) => (route: { schema: unknown; httpPart?: string }) => Validator;
 
-/** Fastify's own Ajv compiler, each of whose validators also refuses hostile values. */
-export function guardedValidatorFactory(): ValidatorFactory {
+/**
+ * Fastify's own Ajv compiler, each of whose validators also refuses hostile values. With
+ * `compileOnFirstUse` a route's schema is compiled on its first request instead of at start.
+ */
+export function guardedValidatorFactory({ compileOnFirstUse = false } = {}): ValidatorFactory {
   const buildAjvValidator = AjvCompiler() as unknown as BuildValidator;
   const buildValidator: BuildValidator = (externalSchemas, options) => {
     const compile = buildAjvValidator(externalSchemas, options);
     return (route) => {
-      const validate = compile(route);
+      let compiled = compileOnFirstUse ? undefined : compile(route);
       const guarded: Validator = (data) => {
+        const validate = (compiled ??= compile(route));
         if (nestedDeeperThan(data, MAX_JSON_DEPTH)) {
           guarded.errors = [issueAt([], 'nesting', TOO_DEEP)];
           return false;
