@@ -55,7 +55,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@contract/api', '@contract/api/*'],
+              group: ['@contract/api', '@contract/api/*', '@contract/services/*/request'],
               allowTypeImports: true,
               message: 'Import contract types only (import type).',
             },

@@ -103,36 +103,18 @@ export type {
   CreateVirtualAccountResponse,
 } from './payments';
 export {
-  AirtimePurchaseRequestSchema,
-  DataPurchaseRequestSchema,
-  SubscriptionTypeSchema,
-  CablePurchaseRequestSchema,
-  MeterTypeSchema,
-  ElectricityPurchaseRequestSchema,
-  ExamPurchaseRequestSchema,
   PurchaseResponseSchema,
   PurchaseKeyParamsSchema,
   VerifyCardParamsSchema,
   VerifyMeterParamsSchema,
   VerificationContentSchema,
   VerificationResponseSchema,
-  AirtimeToCashRequestSchema,
-  SmsRequestSchema,
 } from './purchases';
 export type {
-  AirtimePurchaseRequest,
-  DataPurchaseRequest,
-  SubscriptionType,
-  CablePurchaseRequest,
-  MeterType,
-  ElectricityPurchaseRequest,
-  ExamPurchaseRequest,
   PurchaseResponse,
   PurchaseKeyParams,
   VerificationContent,
   VerificationResponse,
-  AirtimeToCashRequest,
-  SmsRequest,
 } from './purchases';
 export {
   TransactionsQuerySchema,

@@ -21,16 +21,6 @@ export {
   SMS_MESSAGES,
 } from './messages';
 export {
-  parseRecipients,
-  truncateSmsMessage,
-  smsPages,
-  smsCostKobo,
-  smsCostNaira,
-  senderNameProblem,
-} from './sms';
-export type { Recipients } from './sms';
-export { airtimeToCashPayoutKobo, airtimeToCashPayoutNaira } from './airtime-to-cash';
-export {
   typedAmount,
   isAmountAtLeast,
   isWholeKobo,

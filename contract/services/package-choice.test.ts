@@ -1,5 +1,5 @@
 import type { Package } from '../api';
-import { PACKAGE_CHOICES, displayTitle, networkTiles, packagesOfNetwork } from './package-choice';
+import { displayTitle, networkTiles, packageChoiceOf, packagesOfNetwork } from './package-choice';
 
 const pkg = (id: number, title: string, network: string | null): Package => ({
   id,
@@ -23,10 +23,10 @@ it('lists each data network type once, with its first package logo', () => {
 it("names a disco's tile without its short code, and every other tile by its package", () => {
   expect(displayTitle('IKEDC-Ikeja Electric')).toBe('Ikeja Electric');
   expect(displayTitle('9mobile')).toBe('9mobile');
-  expect(PACKAGE_CHOICES.electricity.tiles([pkg(4, 'EKEDC-Eko Electric', null)])).toEqual([
+  expect(packageChoiceOf('electricity')?.tiles([pkg(4, 'EKEDC-Eko Electric', null)])).toEqual([
     { id: 4, title: 'Eko Electric', image: '/EKEDC-Eko Electric.svg' },
   ]);
-  expect(PACKAGE_CHOICES.airtime.tiles([pkg(5, 'MTN', null)])).toEqual([
+  expect(packageChoiceOf('airtime')?.tiles([pkg(5, 'MTN', null)])).toEqual([
     { id: 5, title: 'MTN', image: '/MTN.svg' },
   ]);
 });

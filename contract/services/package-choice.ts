@@ -1,5 +1,5 @@
 import type { Package } from '../api';
-import type { ServiceKey } from './registry';
+import { serviceByKey, type PackageTiles, type ServiceEntry, type ServiceKey } from './registry';
 
 /*
  * The package choice a service page opens with (the network, disco or provider tiles): its label
@@ -47,22 +47,16 @@ interface PackageChoiceOfService {
   tiles: (packages: readonly Package[]) => PackageChoiceTile[];
 }
 
-/** The services whose page opens with a choice among the category's packages. */
-export const PACKAGE_CHOICES = {
-  airtime: { label: 'Network', tiles: eachPackage },
-  data: { label: 'Network', tiles: networkTiles },
-  internetData: { label: 'Provider', tiles: eachPackage },
-  cable: { label: 'Provider', tiles: eachPackage },
-  electricity: {
-    label: 'Disco',
-    tiles: (packages) =>
-      eachPackage(packages).map((tile) => ({ ...tile, title: displayTitle(tile.title) })),
-  },
-  exam: { label: 'Exam Type', tiles: eachPackage },
-  accidentInsurance: { label: 'Insurance', tiles: eachPackage },
-  airtimeToCash: { label: 'Network', tiles: eachPackage },
-} as const satisfies Partial<Record<ServiceKey, PackageChoiceOfService>>;
+const TILES: Record<PackageTiles, PackageChoiceOfService['tiles']> = {
+  each: eachPackage,
+  'by-network': networkTiles,
+  'without-code': (packages) =>
+    eachPackage(packages).map((tile) => ({ ...tile, title: displayTitle(tile.title) })),
+};
 
-/** The package choice of a service's page, if it opens with one. */
-export const packageChoiceOf = (key: ServiceKey): PackageChoiceOfService | undefined =>
-  (PACKAGE_CHOICES as Partial<Record<ServiceKey, PackageChoiceOfService>>)[key];
+/** The package choice of a service's page, if it opens with one (its registry entry says). */
+export function packageChoiceOf(key: ServiceKey): PackageChoiceOfService | undefined {
+  const service: ServiceEntry = serviceByKey(key);
+  const choice = service.packageChoice;
+  return choice && { label: choice.label, tiles: TILES[choice.tiles] };
+}

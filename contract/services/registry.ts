@@ -3,21 +3,24 @@
  * and purchase types, the API documentation's category list, and the SPA's routes, menu, quick
  * links (every service) and purchase routes are all read from this list.
  *
- * Adding a service sold through the purchase engine (Smile internet data and personal accident
- * insurance were added this way):
- * - an entry here, with the kind of saved number its screen offers (TypeScript then asks for its
- *   screen's entry in src/app/routes/service-pages.tsx, its server folder's in
- *   server/src/services/index.ts, where its packages are listed too, and its note on the pricing
- *   page, src/pages/pricing/config/notes.ts, kept out of this list, which every page loads);
- * - its request schema in contract/api (and its field rules in contract/rules, if it has some);
- * - its server folder server/src/services/<service>/: the route with its request example, the
- *   quote, and its packages and plans (index.ts, quote.ts, packages.ts);
- * - what the VTpass simulator answers for its serviceIDs (the vendor's simulator/catalogue.ts);
- * - the slice src/features/<service> (its form; the one service page src/pages/service draws it),
- *   and its logo under server/public/media.
+ * Each service's entry sits in its own folder (contract/services/<service>/service.ts, beside its
+ * request schema and field rules); this list names them. Adding a service sold through the
+ * purchase engine: docs/developers/adding-a-service.md. TypeScript then asks for its screen's
+ * entry in src/app/routes/service-pages.tsx, its server folder's in server/src/services/index.ts,
+ * and its note on the pricing page, src/pages/pricing/config/notes.ts (kept out of this list,
+ * which every page loads).
  */
 
 import type { BeneficiaryKind } from '../rules/beneficiary-kind';
+import { airtimeEntry } from './airtime/service';
+import { dataEntry } from './data/service';
+import { internetDataEntry } from './internet-data/service';
+import { cableEntry } from './cable/service';
+import { electricityEntry } from './electricity/service';
+import { examEntry } from './exam/service';
+import { accidentInsuranceEntry } from './accident-insurance/service';
+import { airtimeToCashEntry } from './airtime-to-cash/service';
+import { smsEntry } from './sms/service';
 
 /** How a service's packages are priced on the catalogue and the pricing page. */
 export type ServicePricing =
@@ -45,6 +48,12 @@ export type ServiceVerification =
   /** the customer's account with the provider, found by its phone number */
   | 'account';
 
+/**
+ * How a service page's opening choice draws the category's packages: one tile each, one per
+ * network type (data), or one each named without the package's short code (electricity).
+ */
+export type PackageTiles = 'each' | 'by-network' | 'without-code';
+
 /** The glyph a service is drawn with in the dashboard menu and quick links. */
 export type ServiceIcon =
   'mobile' | 'wifi' | 'global' | 'desktop' | 'thunderbolt' | 'read' | 'safety' | 'swap' | 'message';
@@ -69,6 +78,8 @@ interface ServiceEntryFields {
   minimum?: number;
   maximum?: number;
   verification: ServiceVerification;
+  /** the choice among the category's packages the service's page opens with, if any */
+  packageChoice?: { label: string; tiles: PackageTiles };
 }
 
 /** A service the purchase engine sells also says which saved numbers its screen offers and fills. */
@@ -77,127 +88,15 @@ export type ServiceEntry =
   | (ServiceEntryFields & { sale: Exclude<ServiceSale, 'purchase'> });
 
 export const SERVICES = [
-  {
-    key: 'airtime',
-    categoryId: 1,
-    type: 'airtime',
-    pricing: 'discount',
-    sale: 'purchase',
-    path: 'purchase-airtime',
-    label: 'Airtime',
-    pageTitle: 'Buy Airtime',
-    icon: 'mobile',
-    minimum: 100,
-    verification: 'none',
-    savedNumber: 'phone',
-  },
-  {
-    key: 'data',
-    categoryId: 2,
-    type: 'data',
-    pricing: 'plans',
-    sale: 'purchase',
-    path: 'purchase-data',
-    label: 'Data',
-    pageTitle: 'Buy Data',
-    icon: 'wifi',
-    minimum: 10,
-    verification: 'none',
-    savedNumber: 'phone',
-  },
-  {
-    key: 'internetData',
-    categoryId: 7,
-    type: 'internet-data',
-    pricing: 'plans',
-    sale: 'purchase',
-    path: 'purchase-internet-data',
-    label: 'Internet Data',
-    pageTitle: 'Buy Internet Data',
-    icon: 'global',
-    verification: 'account',
-    savedNumber: 'phone',
-  },
-  {
-    key: 'cable',
-    categoryId: 3,
-    type: 'cable',
-    pricing: 'plans',
-    sale: 'purchase',
-    path: 'pay-for-tv',
-    label: 'Cable TV',
-    pageTitle: 'Cable TV',
-    icon: 'desktop',
-    minimum: 100,
-    verification: 'smart-card',
-    savedNumber: 'smart_card',
-  },
-  {
-    key: 'electricity',
-    categoryId: 4,
-    type: 'electricity',
-    pricing: 'discount',
-    sale: 'purchase',
-    path: 'pay-for-electricity',
-    label: 'Electricity',
-    pageTitle: 'Electricity',
-    icon: 'thunderbolt',
-    minimum: 500,
-    verification: 'meter',
-    savedNumber: 'meter',
-  },
-  {
-    key: 'exam',
-    categoryId: 6,
-    type: 'exam',
-    pricing: 'plans',
-    sale: 'purchase',
-    path: 'purchase-exam-pins',
-    label: 'Exam Pins',
-    pageTitle: 'Exam Pins',
-    icon: 'read',
-    verification: 'profile',
-    savedNumber: 'jamb_profile',
-  },
-  {
-    key: 'accidentInsurance',
-    categoryId: 8,
-    type: 'insurance',
-    pricing: 'plans',
-    sale: 'purchase',
-    path: 'buy-insurance',
-    label: 'Insurance',
-    pageTitle: 'Personal Accident Insurance',
-    icon: 'safety',
-    verification: 'none',
-    // the insured person's phone; the cover itself is bought again from its receipt
-    savedNumber: 'phone',
-  },
-  {
-    key: 'airtimeToCash',
-    categoryId: 5,
-    type: 'airtime-to-cash',
-    pricing: 'commission',
-    sale: 'conversion',
-    path: 'airtime-to-cash',
-    label: 'Airtime to Cash',
-    pageTitle: 'Airtime to Cash',
-    icon: 'swap',
-    minimum: 5000,
-    verification: 'none',
-  },
-  {
-    key: 'sms',
-    categoryId: 10,
-    type: 'sms',
-    pricing: 'unit-price',
-    sale: 'message',
-    path: 'send-sms',
-    label: 'Bulk SMS',
-    pageTitle: 'Bulk SMS',
-    icon: 'message',
-    verification: 'none',
-  },
+  airtimeEntry,
+  dataEntry,
+  internetDataEntry,
+  cableEntry,
+  electricityEntry,
+  examEntry,
+  accidentInsuranceEntry,
+  airtimeToCashEntry,
+  smsEntry,
 ] as const satisfies readonly ServiceEntry[];
 
 export type Service = (typeof SERVICES)[number];

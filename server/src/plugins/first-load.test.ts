@@ -9,7 +9,7 @@ import { notices } from '../db/schema';
 import { seedNotice } from '../modules/catalogue/seed-data';
 import type { Package } from '@contract/api';
 import { CATEGORY_IDS, SERVICES } from '@contract/services';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { packageChoiceOf } from '@contract/services/package-choice';
 import { signedInUser } from '../../test/accounts';
 import { seedBalance } from '../../test/wallet';
 import { SANDBOX, buy, packageId } from '../../test/purchases';
@@ -227,12 +227,13 @@ it("draws the airtime page's networks from the catalogue and the balance, in pla
 });
 
 it.each(
-  SERVICES.filter((service) => service.key in PACKAGE_CHOICES).map((service) => [
+  SERVICES.filter((service) => packageChoiceOf(service.key)).map((service) => [
     service.path,
     service,
   ]),
 )("draws %s's own title, choice label and tiles", async (_path, service) => {
-  const choice = PACKAGE_CHOICES[service.key as keyof typeof PACKAGE_CHOICES];
+  const choice = packageChoiceOf(service.key);
+  if (!choice) throw new Error(`${service.key} opens with no package choice`);
   const tiles = choice.tiles(await catalogue(service.categoryId));
   const view = firstView((await open(`/dashboard/${service.path}`, `accessToken=${token}`)).body);
   expect(view).toContain(`<h1 class="fv-title">${service.pageTitle}</h1>`);

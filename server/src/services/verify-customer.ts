@@ -1,6 +1,6 @@
 import { SERVICES } from '@contract/services';
 import { PURCHASE_MESSAGES } from '@contract/rules';
-import { accountLookup } from '@contract/rules/internet-data';
+import { accountLookup } from '@contract/services/internet-data';
 import { badRequest, HttpError } from '../lib/http-error';
 import { findPackage, firstPlanCode } from '../modules/purchases/catalogue';
 import type { QuoteDeps } from '../modules/purchases/quote';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@contract/rules';
+import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
+import { airtimeToCashPayoutKobo } from '@contract/services/airtime-to-cash';
 import { transactions, users } from '../../db/schema';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser, type ErrorBody } from '../../../test/accounts';

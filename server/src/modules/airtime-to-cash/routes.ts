@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AirtimeToCashRequestSchema, PurchaseResponseSchema, success } from '@contract/api';
+import { PurchaseResponseSchema, success } from '@contract/api';
+import { AirtimeToCashRequestSchema } from '@contract/services/airtime-to-cash/request';
 import { checkIdempotencyKey } from '../purchases/engine';
 import { requestAirtimeToCash } from './service';
 import { apiError, bearer, idempotencyHeaders } from '../../lib/api-schemas';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { AirtimeToCashRequest } from '@contract/api';
+import type { AirtimeToCashRequest } from '@contract/services/airtime-to-cash';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
-import { AIRTIME_TO_CASH_MESSAGES, airtimeToCashPayoutKobo } from '@contract/rules';
+import { AIRTIME_TO_CASH_MESSAGES } from '@contract/rules';
+import { airtimeToCashPayoutKobo } from '@contract/services/airtime-to-cash';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { tryNairaToKobo } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@contract/constants';
-import { INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
+import { INTERNET_DATA_MESSAGES } from '@contract/services/internet-data';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { seedBalance, snapshot } from '../../../test/wallet';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PurchaseResponseSchema, SmsRequestSchema, success } from '@contract/api';
+import { PurchaseResponseSchema, success } from '@contract/api';
+import { SmsRequestSchema } from '@contract/services/sms/request';
 import { checkIdempotencyKey } from '../purchases/engine';
 import { sendSms, type SmsDeps } from './service';
 import { apiError, bearer, idempotencyHeaders } from '../../lib/api-schemas';

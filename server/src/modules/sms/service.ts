@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { SmsRequest } from '@contract/api';
+import type { SmsRequest } from '@contract/services/sms';
 import { CATEGORY_IDS } from '@contract/constants';
+import { PURCHASE_MESSAGES, SMS_MESSAGES } from '@contract/rules';
 import {
   parseRecipients,
   senderNameProblem,
-  PURCHASE_MESSAGES,
   smsCostKobo,
   smsPages,
-  SMS_MESSAGES,
   truncateSmsMessage,
-} from '@contract/rules';
+} from '@contract/services/sms';
 import { formatNaira } from '@contract/format';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { SmsProvider, SmsSendOutcome } from '../../ports/sms';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { smsPages } from '@contract/rules';
+import { smsPages } from '@contract/services/sms';
 import type { Db } from '../../db/client';
 import { smsOutbox } from './tables';
 import type { SmsProvider, SmsSendOutcome, SmsSendRequest } from '../../ports/sms';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@contract/constants';
-import { ACCIDENT_INSURANCE_MESSAGES as M } from '@contract/rules/accident-insurance';
+import { ACCIDENT_INSURANCE_MESSAGES as M } from '@contract/services/accident-insurance';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { seedBalance, snapshot } from '../../../test/wallet';

@@ -1,4 +1,4 @@
-import { AccidentInsurancePurchaseRequestSchema } from '@contract/api/accident-insurance';
+import { AccidentInsurancePurchaseRequestSchema } from '@contract/services/accident-insurance/request';
 import { purchaseService } from '../purchase-service';
 import { quoteAccidentInsurance } from './quote';
 

@@ -1,11 +1,11 @@
-import type { AccidentInsurancePurchaseRequest } from '@contract/api/accident-insurance';
+import type { AccidentInsurancePurchaseRequest } from '@contract/services/accident-insurance';
 import { CATEGORY_IDS } from '@contract/constants';
 import { normalizePurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import {
   ACCIDENT_INSURANCE_MESSAGES,
   dateOfBirthProblem,
   isFullName,
-} from '@contract/rules/accident-insurance';
+} from '@contract/services/accident-insurance';
 import { lagosDay } from '@contract/rules/schedule';
 import { badRequest } from '../../lib/http-error';
 import { findPricing, type Buyer } from '../../modules/purchases/catalogue';

@@ -1,4 +1,4 @@
-import { AirtimePurchaseRequestSchema } from '@contract/api';
+import { AirtimePurchaseRequestSchema } from '@contract/services/airtime/request';
 import { purchaseService } from '../purchase-service';
 import { quoteAirtime } from './quote';
 

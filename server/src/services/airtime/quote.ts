@@ -1,4 +1,4 @@
-import type { AirtimePurchaseRequest } from '@contract/api';
+import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';

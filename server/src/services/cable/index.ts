@@ -1,4 +1,4 @@
-import { CablePurchaseRequestSchema } from '@contract/api';
+import { CablePurchaseRequestSchema } from '@contract/services/cable/request';
 import { purchaseService } from '../purchase-service';
 import { quoteCable } from './quote';
 

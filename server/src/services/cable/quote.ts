@@ -1,4 +1,4 @@
-import type { CablePurchaseRequest } from '@contract/api';
+import type { CablePurchaseRequest } from '@contract/services/cable';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { normalizePurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';

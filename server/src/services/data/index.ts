@@ -1,4 +1,4 @@
-import { DataPurchaseRequestSchema } from '@contract/api';
+import { DataPurchaseRequestSchema } from '@contract/services/data/request';
 import { purchaseService } from '../purchase-service';
 import { quoteData } from './quote';
 

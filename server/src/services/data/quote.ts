@@ -1,4 +1,4 @@
-import type { DataPurchaseRequest } from '@contract/api';
+import type { DataPurchaseRequest } from '@contract/services/data';
 import { CATEGORY_IDS } from '@contract/constants';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';

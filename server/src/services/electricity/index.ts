@@ -1,4 +1,4 @@
-import { ElectricityPurchaseRequestSchema } from '@contract/api';
+import { ElectricityPurchaseRequestSchema } from '@contract/services/electricity/request';
 import { purchaseService } from '../purchase-service';
 import { quoteElectricity } from './quote';
 

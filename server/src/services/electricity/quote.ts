@@ -1,4 +1,4 @@
-import type { ElectricityPurchaseRequest } from '@contract/api';
+import type { ElectricityPurchaseRequest } from '@contract/services/electricity';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';

@@ -1,4 +1,4 @@
-import { ExamPurchaseRequestSchema } from '@contract/api';
+import { ExamPurchaseRequestSchema } from '@contract/services/exam/request';
 import { purchaseService } from '../purchase-service';
 import { quoteExam } from './quote';
 

@@ -1,4 +1,4 @@
-import type { ExamPurchaseRequest } from '@contract/api';
+import type { ExamPurchaseRequest } from '@contract/services/exam';
 import { CATEGORY_IDS } from '@contract/constants';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';

@@ -1,4 +1,4 @@
-import { InternetDataPurchaseRequestSchema } from '@contract/api/internet-data';
+import { InternetDataPurchaseRequestSchema } from '@contract/services/internet-data/request';
 import { purchaseService } from '../purchase-service';
 import { quoteInternetData } from './quote';
 

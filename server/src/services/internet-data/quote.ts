@@ -1,6 +1,6 @@
-import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
+import type { InternetDataPurchaseRequest } from '@contract/services/internet-data';
 import { CATEGORY_IDS } from '@contract/constants';
-import { accountLookup, INTERNET_DATA_MESSAGES } from '@contract/rules/internet-data';
+import { accountLookup, INTERNET_DATA_MESSAGES } from '@contract/services/internet-data';
 import { badRequest } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
 import { findPricing, type Buyer } from '../../modules/purchases/catalogue';

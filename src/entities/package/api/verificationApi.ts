@@ -1,4 +1,5 @@
-import type { ApiSuccess, MeterType, VerificationResponse } from '@contract/api';
+import type { ApiSuccess, VerificationResponse } from '@contract/api';
+import type { MeterType } from '@contract/services/electricity';
 import { baseApi } from '@/shared/api';
 
 /**

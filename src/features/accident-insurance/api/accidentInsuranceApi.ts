@@ -1,4 +1,4 @@
-import type { AccidentInsurancePurchaseRequest } from '@contract/api/accident-insurance';
+import type { AccidentInsurancePurchaseRequest } from '@contract/services/accident-insurance';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-accident-insurance/: refetches the wallet balance and the transaction list. */

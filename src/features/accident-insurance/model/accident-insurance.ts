@@ -1,10 +1,10 @@
-import type { AccidentInsurancePurchaseRequest } from '@contract/api/accident-insurance';
+import type { AccidentInsurancePurchaseRequest } from '@contract/services/accident-insurance';
 import { isValidPurchasePhone, normalizePurchasePhone, PURCHASE_MESSAGES } from '@contract/rules';
 import {
   ACCIDENT_INSURANCE_MESSAGES as M,
   dateOfBirthProblem,
   isFullName,
-} from '@contract/rules/accident-insurance';
+} from '@contract/services/accident-insurance';
 import { lagosDay } from '@contract/rules/schedule';
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@contract/api';

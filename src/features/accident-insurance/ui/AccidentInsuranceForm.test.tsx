@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ACCIDENT_INSURANCE_MESSAGES as M } from '@contract/rules/accident-insurance';
+import { ACCIDENT_INSURANCE_MESSAGES as M } from '@contract/services/accident-insurance';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import {

@@ -1,6 +1,6 @@
 import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import type { AccidentInsurancePurchaseRequest } from '@contract/api/accident-insurance';
+import type { AccidentInsurancePurchaseRequest } from '@contract/services/accident-insurance';
 import { formatNaira } from '@contract/format';
 import { PackageChoice, planOptions, plansOf, useGetPackagesQuery } from '@/entities/package';
 import type { Package } from '@contract/api';
@@ -18,7 +18,7 @@ import {
   withProvider,
   type AccidentInsuranceValues,
 } from '../model/accident-insurance';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { accidentInsuranceEntry } from '@contract/services/accident-insurance';
 
 export const LOADING_COVERS = 'Loading Covers... Please wait';
 
@@ -32,7 +32,7 @@ function AccidentInsuranceFields({ packages, busy }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={PACKAGE_CHOICES.accidentInsurance.label}
+          label={accidentInsuranceEntry.packageChoice.label}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

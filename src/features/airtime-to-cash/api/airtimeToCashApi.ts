@@ -1,4 +1,4 @@
-import type { AirtimeToCashRequest } from '@contract/api';
+import type { AirtimeToCashRequest } from '@contract/services/airtime-to-cash';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** convert-airtime-to-cash/: refetches the wallet balance and the transaction list. */

@@ -1,15 +1,16 @@
 import { object, string } from 'yup';
-import type { AirtimeToCashRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { AirtimeToCashRequest } from '@contract/services/airtime-to-cash';
 import { LIMITS } from '@contract/constants';
 import {
   AIRTIME_TO_CASH_MESSAGES,
   isValidPurchasePhone,
-  airtimeToCashPayoutNaira,
   isAmountAtLeast,
   typedAmount,
   type TypedAmount,
   normalizePurchasePhone,
 } from '@contract/rules';
+import { airtimeToCashPayoutNaira } from '@contract/services/airtime-to-cash';
 import { nairaAmount, orderedErrors } from '@/shared/lib/validation';
 
 const MESSAGES = AIRTIME_TO_CASH_MESSAGES;

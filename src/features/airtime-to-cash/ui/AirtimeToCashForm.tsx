@@ -1,7 +1,8 @@
 import { Form, Input, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
-import type { AirtimeToCashRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { AirtimeToCashRequest } from '@contract/services/airtime-to-cash';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
@@ -16,7 +17,7 @@ import {
   validateAirtimeToCash,
   type AirtimeToCashValues,
 } from '../model/airtimeToCash';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { airtimeToCashEntry } from '@contract/services/airtime-to-cash';
 
 const LOADING_NETWORKS = 'Loading Plans... Please wait';
 export const PAYOUT_LABEL = 'Amount to Receive';
@@ -35,7 +36,7 @@ function AirtimeToCashFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={PACKAGE_CHOICES.airtimeToCash.label}
+          label={airtimeToCashEntry.packageChoice.label}
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}

@@ -1,4 +1,4 @@
-import type { AirtimePurchaseRequest } from '@contract/api';
+import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-airtime/: refetches the wallet balance and the transaction list. */

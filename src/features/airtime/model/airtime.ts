@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import type { AirtimePurchaseRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { LIMITS } from '@contract/constants';
 import {
   AMOUNT_MESSAGES,

@@ -1,7 +1,8 @@
 import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { PackageChoice, discountOf, useGetPackagesQuery } from '@/entities/package';
-import type { AirtimePurchaseRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { typedAmount } from '@contract/rules';
@@ -17,7 +18,7 @@ import {
   type AirtimeValues,
   fillAirtime,
 } from '../model/airtime';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { airtimeEntry } from '@contract/services/airtime';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 
@@ -33,7 +34,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={PACKAGE_CHOICES.airtime.label}
+          label={airtimeEntry.packageChoice.label}
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}

@@ -1,4 +1,4 @@
-import type { CablePurchaseRequest } from '@contract/api';
+import type { CablePurchaseRequest } from '@contract/services/cable';
 import { baseApi, purchaseEndpoint } from '@/shared/api';
 
 /** POST purchase-cable/ (refetches the wallet and the transaction list). */

@@ -1,10 +1,6 @@
 import { mixed, object, string } from 'yup';
-import type {
-  CablePurchaseRequest,
-  Package,
-  SubscriptionType,
-  VerificationContent,
-} from '@contract/api';
+import type { Package, VerificationContent } from '@contract/api';
+import type { CablePurchaseRequest, SubscriptionType } from '@contract/services/cable';
 import { customerRows, plansOf } from '@/entities/package';
 import { LIMITS } from '@contract/constants';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';

@@ -8,7 +8,8 @@ import {
   useGetPackagesQuery,
   useVerifyCardMutation,
 } from '@/entities/package';
-import type { CablePurchaseRequest, Package, VerificationContent } from '@contract/api';
+import type { Package, VerificationContent } from '@contract/api';
+import type { CablePurchaseRequest } from '@contract/services/cable';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
@@ -35,7 +36,7 @@ import {
   type CableValues,
   fillCable,
 } from '../model/cable';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { cableEntry } from '@contract/services/cable';
 
 export const LOADING_PROVIDERS = 'Loading Providers... Please wait';
 
@@ -103,7 +104,7 @@ function CableFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={PACKAGE_CHOICES.cable.label}
+          label={cableEntry.packageChoice.label}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

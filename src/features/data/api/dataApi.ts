@@ -1,4 +1,4 @@
-import type { DataPurchaseRequest } from '@contract/api';
+import type { DataPurchaseRequest } from '@contract/services/data';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-data/: refetches the wallet balance and the transaction list. */

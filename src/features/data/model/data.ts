@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import type { DataPurchaseRequest, Package, Plan } from '@contract/api';
+import type { Package, Plan } from '@contract/api';
+import type { DataPurchaseRequest } from '@contract/services/data';
 import { LIMITS } from '@contract/constants';
 import {
   PURCHASE_MESSAGES,

@@ -8,10 +8,12 @@ import {
   plansOf,
   useGetPackagesQuery,
 } from '@/entities/package';
-import type { DataPurchaseRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { DataPurchaseRequest } from '@contract/services/data';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
-import { PACKAGE_CHOICES, packagesOfNetwork } from '@contract/services/package-choice';
+import { packagesOfNetwork, networkTiles } from '@contract/services/package-choice';
+import { dataEntry } from '@contract/services/data';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseDataMutation } from '../api/dataApi';
@@ -34,7 +36,7 @@ function selection(packages: readonly Package[], values: DataValues) {
 function DataFields({ packages, busy }: PurchaseShell) {
   const { values, setValues, setFieldValue } = useFormikContext<DataValues>();
   const { item, control } = useFormItem('network');
-  const networks = PACKAGE_CHOICES.data.tiles(packages);
+  const networks = networkTiles(packages);
   const network = networks.find((choice) => choice.title === values.network);
   const { pkg, plan } = selection(packages, values);
   const plans = plansOf(pkg);
@@ -50,7 +52,7 @@ function DataFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={PACKAGE_CHOICES.data.label}
+          label={dataEntry.packageChoice.label}
           packages={networks}
           value={network?.id ?? null}
           disabled={busy}

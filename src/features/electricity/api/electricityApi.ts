@@ -1,4 +1,4 @@
-import type { ElectricityPurchaseRequest } from '@contract/api';
+import type { ElectricityPurchaseRequest } from '@contract/services/electricity';
 import { baseApi, purchaseEndpoint } from '@/shared/api';
 
 /** POST purchase-electricity/ (refetches the wallet and the transaction list). */

@@ -1,10 +1,6 @@
 import { mixed, object, string } from 'yup';
-import type {
-  ElectricityPurchaseRequest,
-  MeterType,
-  Package,
-  VerificationContent,
-} from '@contract/api';
+import type { Package, VerificationContent } from '@contract/api';
+import type { ElectricityPurchaseRequest, MeterType } from '@contract/services/electricity';
 import { customerRows } from '@/entities/package';
 import { LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';

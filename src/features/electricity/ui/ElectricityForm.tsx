@@ -7,7 +7,8 @@ import {
   useGetPackagesQuery,
   useVerifyMeterMutation,
 } from '@/entities/package';
-import type { ElectricityPurchaseRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { ElectricityPurchaseRequest } from '@contract/services/electricity';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
@@ -30,7 +31,8 @@ import {
   type ElectricityValues,
   fillElectricity,
 } from '../model/electricity';
-import { PACKAGE_CHOICES, displayTitle } from '@contract/services/package-choice';
+import { displayTitle } from '@contract/services/package-choice';
+import { electricityEntry } from '@contract/services/electricity';
 
 export const LOADING_DISCOS = 'Loading Discos... Please wait';
 
@@ -80,7 +82,7 @@ function ElectricityFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={PACKAGE_CHOICES.electricity.label}
+          label={electricityEntry.packageChoice.label}
           packages={packages}
           value={disco?.id ?? null}
           titleOf={(pkg) => displayTitle(pkg.title)}

@@ -1,4 +1,4 @@
-import type { ExamPurchaseRequest } from '@contract/api';
+import type { ExamPurchaseRequest } from '@contract/services/exam';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-exam-pins/: refetches the wallet balance and the transaction list. */

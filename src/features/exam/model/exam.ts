@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import type { ExamPurchaseRequest, Package, Plan } from '@contract/api';
+import type { Package, Plan } from '@contract/api';
+import type { ExamPurchaseRequest } from '@contract/services/exam';
 import { PURCHASE_MESSAGES, isValidPurchasePhone, normalizePurchasePhone } from '@contract/rules';
 import { orderedErrors } from '@/shared/lib/validation';
 import { plansOf } from '@/entities/package';

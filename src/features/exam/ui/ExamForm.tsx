@@ -11,7 +11,8 @@ import {
   useGetPackagesQuery,
   useVerifyCardMutation,
 } from '@/entities/package';
-import type { ExamPurchaseRequest, Package } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { ExamPurchaseRequest } from '@contract/services/exam';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
@@ -27,7 +28,7 @@ import {
   type ExamValues,
   fillExam,
 } from '../model/exam';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { examEntry } from '@contract/services/exam';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 
@@ -95,7 +96,7 @@ function ExamFields({ packages, busy, verify, fail }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={PACKAGE_CHOICES.exam.label}
+          label={examEntry.packageChoice.label}
           packages={packages}
           value={pkg?.id ?? null}
           disabled={busy}

@@ -1,4 +1,4 @@
-import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
+import type { InternetDataPurchaseRequest } from '@contract/services/internet-data';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** purchase-internet-data/: refetches the wallet balance and the transaction list. */

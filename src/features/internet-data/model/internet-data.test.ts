@@ -1,5 +1,5 @@
 import { PURCHASE_MESSAGES } from '@contract/rules';
-import { INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
+import { INTERNET_DATA_MESSAGES as M } from '@contract/services/internet-data';
 import { PURCHASE_PHONE_CASES } from '@contract/rules/purchase-phone-cases';
 import type { Package } from '@contract/api';
 import {

@@ -1,6 +1,6 @@
-import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
+import type { InternetDataPurchaseRequest } from '@contract/services/internet-data';
 import { isValidPurchasePhone, PURCHASE_MESSAGES, normalizePurchasePhone } from '@contract/rules';
-import { accountLookup, INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
+import { accountLookup, INTERNET_DATA_MESSAGES as M } from '@contract/services/internet-data';
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@contract/api';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { INTERNET_DATA_MESSAGES as M } from '@contract/rules/internet-data';
+import { INTERNET_DATA_MESSAGES as M } from '@contract/services/internet-data';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import {

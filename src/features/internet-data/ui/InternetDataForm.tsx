@@ -1,6 +1,6 @@
 import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import type { InternetDataPurchaseRequest } from '@contract/api/internet-data';
+import type { InternetDataPurchaseRequest } from '@contract/services/internet-data';
 import { formatNaira } from '@contract/format';
 import {
   CustomerDetails,
@@ -27,7 +27,7 @@ import {
   type InternetDataValues,
   fillInternetData,
 } from '../model/internet-data';
-import { PACKAGE_CHOICES } from '@contract/services/package-choice';
+import { internetDataEntry } from '@contract/services/internet-data';
 
 export const LOADING_BUNDLES = 'Loading Bundles... Please wait';
 
@@ -60,7 +60,7 @@ function InternetDataFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={PACKAGE_CHOICES.internetData.label}
+          label={internetDataEntry.packageChoice.label}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

@@ -1,4 +1,4 @@
-import type { SmsRequest } from '@contract/api';
+import type { SmsRequest } from '@contract/services/sms';
 import { baseApi, purchaseEndpoint, type PurchaseArgs, type PurchaseOutcome } from '@/shared/api';
 
 /** send-sms/: refetches the wallet balance and the transaction list. */

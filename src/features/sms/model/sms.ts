@@ -1,16 +1,17 @@
 import { object, string } from 'yup';
-import type { Package, SmsRequest } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { SmsRequest } from '@contract/services/sms';
 import { LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
+import { SMS_MESSAGES } from '@contract/rules';
 import {
-  SMS_MESSAGES,
   parseRecipients,
   senderNameProblem,
   smsCostNaira,
   smsPages,
   truncateSmsMessage,
   type Recipients,
-} from '@contract/rules';
+} from '@contract/services/sms';
 import { orderedErrors } from '@/shared/lib/validation';
 
 export interface SmsValues {

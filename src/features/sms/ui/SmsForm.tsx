@@ -1,11 +1,13 @@
 import { Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import { useGetPackagesQuery } from '@/entities/package';
-import type { Package, SmsRequest } from '@contract/api';
+import type { Package } from '@contract/api';
+import type { SmsRequest } from '@contract/services/sms';
 import { errorDetails } from '@/shared/api';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
-import { SMS_MESSAGES, truncateSmsMessage } from '@contract/rules';
+import { SMS_MESSAGES } from '@contract/rules';
+import { truncateSmsMessage } from '@contract/services/sms';
 import { TextAreaField, TextField } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { useSendSmsMutation } from '../api/smsApi';

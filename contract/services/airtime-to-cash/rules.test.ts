@@ -1,4 +1,4 @@
-import { airtimeToCashPayoutKobo, airtimeToCashPayoutNaira } from '.';
+import { airtimeToCashPayoutKobo, airtimeToCashPayoutNaira } from './rules';
 
 describe('airtime-to-cash payout', () => {
   it('is the amount less the commission percent', () => {

@@ -1,6 +1,6 @@
-import { PURCHASE_MESSAGES } from './messages';
-import { isValidEmail } from './patterns';
-import { isValidPurchasePhone } from './phone';
+import { PURCHASE_MESSAGES } from '../../rules/messages';
+import { isValidEmail } from '../../rules/patterns';
+import { isValidPurchasePhone } from '../../rules/phone';
 
 /** What the internet data screen and its API call say when something is missing or wrong. */
 export const INTERNET_DATA_MESSAGES = {

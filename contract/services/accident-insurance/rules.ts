@@ -1,4 +1,4 @@
-import { PURCHASE_MESSAGES } from './messages';
+import { PURCHASE_MESSAGES } from '../../rules/messages';
 
 /** What the insurance screen and its API call say when something is missing or wrong. */
 export const ACCIDENT_INSURANCE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { ageOn, dateOfBirthProblem, isFullName } from './accident-insurance';
+import { ageOn, dateOfBirthProblem, isFullName } from './rules';
 
 it('counts whole years, a birthday counting from its day', () => {
   expect(ageOn('2000-11-27', '2026-11-27')).toBe(26);

@@ -1,5 +1,5 @@
-import { LIMITS } from '../constants';
-import { SMS_MESSAGES } from './messages';
+import { LIMITS } from '../../constants';
+import { SMS_MESSAGES } from '../../rules/messages';
 
 /** A Nigerian mobile number: 0 and 10 digits, or 234 and 10 digits (no + sign). */
 const NIGERIAN_NUMBER = /^(?:0|234)[789][01]\d{8}$/;

@@ -1,4 +1,4 @@
-import { parseRecipients, smsCostKobo, smsCostNaira, smsPages, truncateSmsMessage } from '.';
+import { parseRecipients, smsCostKobo, smsCostNaira, smsPages, truncateSmsMessage } from './rules';
 
 describe('parseRecipients', () => {
   it('keeps valid Nigerian numbers once each, in the order typed', () => {

@@ -1,0 +1,4 @@
+export * from './service';
+export * from './rules';
+// the request schemas are the server's (TypeBox stays out of the browser): their types only
+export type * from './request';

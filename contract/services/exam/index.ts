@@ -1,0 +1,3 @@
+export * from './service';
+// the request schemas are the server's (TypeBox stays out of the browser): their types only
+export type * from './request';
