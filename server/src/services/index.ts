@@ -7,15 +7,15 @@ import { electricityService } from './electricity';
 import { examService } from './exam';
 import { internetDataService } from './internet-data';
 import type { AnyPurchaseService } from './purchase-service';
-import { accidentInsurancePackages } from './accident-insurance/packages';
-import { airtimeToCashPackages } from './airtime-to-cash/packages';
-import { airtimePackages } from './airtime/packages';
-import { cablePackages } from './cable/packages';
-import { dataPackages } from './data/packages';
-import { electricityPackages } from './electricity/packages';
-import { examPackages } from './exam/packages';
-import { internetDataPackages } from './internet-data/packages';
-import { smsPackages } from './sms/packages';
+import { accidentInsuranceCatalogue } from './accident-insurance/packages';
+import { airtimeToCashCatalogue } from './airtime-to-cash/packages';
+import { airtimeCatalogue } from './airtime/packages';
+import { cableCatalogue } from './cable/packages';
+import { dataCatalogue } from './data/packages';
+import { electricityCatalogue } from './electricity/packages';
+import { examCatalogue } from './exam/packages';
+import { internetDataCatalogue } from './internet-data/packages';
+import { smsCatalogue } from './sms/packages';
 
 /*
  * The services the purchase engine sells, one folder each (server/src/services/<service>/). The
@@ -33,20 +33,24 @@ export const PURCHASE_SERVICES = {
 } as const satisfies Record<PurchaseServiceKey, AnyPurchaseService>;
 
 /**
- * Every service's packages and plans as the catalogue seeds them (each in its folder's
- * packages.ts), in the order a new database numbers them.
+ * Every service's part of a new database's catalogue (each in its folder's packages.ts): its
+ * packages and plans, in the order a new database numbers them, its provider commission and its
+ * referral rate.
  */
-export const SEED_PACKAGES = [
-  ...airtimePackages,
-  ...dataPackages,
-  ...cablePackages,
-  ...electricityPackages,
-  ...airtimeToCashPackages,
-  ...examPackages,
-  ...internetDataPackages,
-  ...accidentInsurancePackages,
-  ...smsPackages,
+export const SEED_CATALOGUE = [
+  airtimeCatalogue,
+  dataCatalogue,
+  cableCatalogue,
+  electricityCatalogue,
+  airtimeToCashCatalogue,
+  examCatalogue,
+  internetDataCatalogue,
+  accidentInsuranceCatalogue,
+  smsCatalogue,
 ];
+
+/** Every service's packages and plans as the catalogue seeds them. */
+export const SEED_PACKAGES = SEED_CATALOGUE.flatMap((service) => service.packages);
 
 export type { AnyPurchaseService, QuoteOf } from './purchase-service';
 export { verifyCustomer } from './verify-customer';

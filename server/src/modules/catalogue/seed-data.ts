@@ -21,14 +21,8 @@
  * - Images are paths served by our server from server/public.
  */
 
-import {
-  CATEGORY_IDS,
-  SERVICES,
-  serviceImage,
-  type CategoryId,
-  type ServiceType,
-} from '@contract/services';
-import { SEED_PACKAGES } from '../../services';
+import { SERVICES, serviceImage, type CategoryId, type ServiceType } from '@contract/services';
+import { SEED_CATALOGUE, SEED_PACKAGES } from '../../services';
 import type { SeedPackage } from './seed-types';
 
 export type { SeedPackage, SeedPlan, TierValues } from './seed-types';
@@ -50,15 +44,15 @@ export const seedCategories: readonly SeedCategory[] = SERVICES.map((service) =>
 
 /**
  * The commission the provider keeps back for us per category, in basis points of the face value
- * (what a sale costs us is the face value less it); the owner changes it on the console.
+ * (what a sale costs us is the face value less it); each service's folder says its own.
  */
-export const seedProviderCommissionBp: Partial<Record<CategoryId, number>> = {
-  [CATEGORY_IDS.airtime]: 300,
-  [CATEGORY_IDS.data]: 300,
-  [CATEGORY_IDS.cable]: 150,
-  [CATEGORY_IDS.electricity]: 100,
-  [CATEGORY_IDS.accidentInsurance]: 300,
-};
+export const seedProviderCommissionBp: Partial<Record<CategoryId, number>> = Object.fromEntries(
+  SEED_CATALOGUE.flatMap(({ packages, providerCommissionBp }) =>
+    providerCommissionBp === undefined || !packages[0]
+      ? []
+      : [[packages[0].categoryId, providerCommissionBp]],
+  ),
+);
 
 export const providerCommissionBpOf = (
   pkg: Pick<SeedPackage, 'categoryId' | 'catalogueProvider'>,
@@ -69,18 +63,15 @@ export const seedPackages: readonly SeedPackage[] = SEED_PACKAGES;
 
 /**
  * Referral commission per category in percent of what the referred user paid for a confirmed
- * purchase (at most 5%). Seeded once; operators change referral_rates in the database.
+ * purchase (at most 5%), as each service's folder says. Seeded once; operators change
+ * referral_rates in the database.
  */
 export const seedReferralRates: ReadonlyArray<{ categoryId: SeedCategory['id']; percent: number }> =
-  [
-    { categoryId: 1, percent: 0.5 },
-    { categoryId: 2, percent: 1 },
-    { categoryId: CATEGORY_IDS.internetData, percent: 1 },
-    { categoryId: 3, percent: 0.5 },
-    { categoryId: 4, percent: 0.5 },
-    { categoryId: 6, percent: 1 },
-    { categoryId: 10, percent: 1 },
-  ];
+  SEED_CATALOGUE.flatMap(({ packages, referralPercent }) =>
+    referralPercent === undefined || !packages[0]
+      ? []
+      : [{ categoryId: packages[0].categoryId, percent: referralPercent }],
+  );
 
 export const seedNotice =
   'Welcome! We are open 24/7 for airtime, data, cable TV, electricity and exam PINs. If anything goes wrong, tap the WhatsApp button to chat with support and we will sort it out fast.';

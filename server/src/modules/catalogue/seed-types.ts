@@ -51,3 +51,17 @@ export interface SeedPackage {
    */
   catalogueProvider?: 'clubkonnect';
 }
+
+/** A service's part of a new database's catalogue, written in its folder's packages.ts. */
+export interface ServiceCatalogue {
+  /** its packages and their plans */
+  packages: readonly SeedPackage[];
+  /**
+   * The commission the provider keeps back for us on a sale, in basis points of the face value
+   * (what a sale costs us is the face value less it); none when plans are bought at cost. The
+   * owner changes it on the console.
+   */
+  providerCommissionBp?: number;
+  /** the referrer's commission in percent of what a referred user paid (at most 5); none if unset */
+  referralPercent?: number;
+}

@@ -1,5 +1,5 @@
 import type { BuyAgain } from '@contract/api';
-import { CATEGORY_IDS, SERVICES } from '@contract/services';
+import { SERVICES, type ServiceEntry } from '@contract/services';
 import { koboToNaira } from '../../lib/money';
 import type { TransactionRow } from './repository';
 
@@ -15,20 +15,23 @@ const subscriptionOf = (type: string | null) =>
  * value. Null for what no purchase screen sells (funding, SMS, airtime to cash, level changes).
  */
 export function buyAgainOf(row: TransactionRow): BuyAgain | null {
-  const service = PURCHASE_SERVICES.find((entry) => entry.categoryId === row.categoryId);
+  const service: ServiceEntry | undefined = PURCHASE_SERVICES.find(
+    (entry) => entry.categoryId === row.categoryId,
+  );
   if (row.kind !== 'purchase' || !service || row.packageId === null || !row.billersCode)
     return null;
-  const electricity = row.categoryId === CATEGORY_IDS.electricity;
-  const airtime = row.categoryId === CATEGORY_IDS.airtime;
+  // A plan's code is the plan; a typed amount's variation code is a meter's type, or nothing.
+  const plans = service.pricing === 'plans';
+  const meter = service.verification === 'meter';
   return {
     service: service.key,
     package_id: row.packageId,
     service_id: row.serviceId,
-    plan_code: electricity || airtime ? null : row.variationCode,
+    plan_code: plans ? row.variationCode : null,
     number: row.billersCode,
     phone: row.phoneNo || null,
     amount: koboToNaira(row.upstreamAmountKobo ?? row.amountKobo),
-    meter_type: electricity ? meterTypeOf(row.variationCode) : null,
+    meter_type: meter ? meterTypeOf(row.variationCode) : null,
     subscription_type: subscriptionOf(row.subscriptionType),
   };
 }

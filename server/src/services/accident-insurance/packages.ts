@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from '@contract/services';
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Personal accident insurance: yearly covers, one person each (VTpass's face values). */
 export const accidentInsurancePackages: readonly SeedPackage[] = [
@@ -25,3 +25,9 @@ export const accidentInsurancePackages: readonly SeedPackage[] = [
     ],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const accidentInsuranceCatalogue: ServiceCatalogue = {
+  packages: accidentInsurancePackages,
+  providerCommissionBp: 300,
+};

@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Airtime to cash (5): commission in percent that we keep, per tier. */
 export const airtimeToCashPackages: readonly SeedPackage[] = [
@@ -43,3 +43,8 @@ export const airtimeToCashPackages: readonly SeedPackage[] = [
     commissions: [30, 28, 26, 25],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const airtimeToCashCatalogue: ServiceCatalogue = {
+  packages: airtimeToCashPackages,
+};

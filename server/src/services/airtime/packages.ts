@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Airtime (1): discounts in percent per tier. */
 export const airtimePackages: readonly SeedPackage[] = [
@@ -43,3 +43,10 @@ export const airtimePackages: readonly SeedPackage[] = [
     discounts: [1.5, 2.5, 3.5, 4],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const airtimeCatalogue: ServiceCatalogue = {
+  packages: airtimePackages,
+  providerCommissionBp: 300,
+  referralPercent: 0.5,
+};

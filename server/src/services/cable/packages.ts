@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Cable TV (3): Normal pays the full bouquet price, no convenience fee. */
 export const cablePackages: readonly SeedPackage[] = [
@@ -152,3 +152,10 @@ export const cablePackages: readonly SeedPackage[] = [
     ],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const cableCatalogue: ServiceCatalogue = {
+  packages: cablePackages,
+  providerCommissionBp: 150,
+  referralPercent: 0.5,
+};

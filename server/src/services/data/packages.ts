@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Data (2): plan prices in naira per tier; codes unique across the whole category. */
 export const dataPackages: readonly SeedPackage[] = [
@@ -520,3 +520,10 @@ export const dataPackages: readonly SeedPackage[] = [
     ],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const dataCatalogue: ServiceCatalogue = {
+  packages: dataPackages,
+  providerCommissionBp: 300,
+  referralPercent: 1,
+};

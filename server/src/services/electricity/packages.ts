@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Electricity (4): titles are "<ABBR>-<Name>"; the part after the first hyphen is the display name. */
 export const electricityPackages: readonly SeedPackage[] = [
@@ -123,3 +123,10 @@ export const electricityPackages: readonly SeedPackage[] = [
     discounts: [0.5, 0.8, 1.1, 1.4],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const electricityCatalogue: ServiceCatalogue = {
+  packages: electricityPackages,
+  providerCommissionBp: 100,
+  referralPercent: 0.5,
+};

@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Exam pins (6). */
 export const examPackages: readonly SeedPackage[] = [
@@ -61,3 +61,9 @@ export const examPackages: readonly SeedPackage[] = [
     ],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const examCatalogue: ServiceCatalogue = {
+  packages: examPackages,
+  referralPercent: 1,
+};

@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from '@contract/services';
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Internet data: Smile bundles, bought for the customer's Smile account (found by its phone). */
 export const internetDataPackages: readonly SeedPackage[] = [
@@ -25,3 +25,9 @@ export const internetDataPackages: readonly SeedPackage[] = [
     ],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const internetDataCatalogue: ServiceCatalogue = {
+  packages: internetDataPackages,
+  referralPercent: 1,
+};

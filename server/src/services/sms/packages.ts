@@ -1,4 +1,4 @@
-import type { SeedPackage } from '../../modules/catalogue/seed-types';
+import type { SeedPackage, ServiceCatalogue } from '../../modules/catalogue/seed-types';
 
 /** Bulk SMS (10): naira per page per recipient, per tier. */
 export const smsPackages: readonly SeedPackage[] = [
@@ -13,3 +13,9 @@ export const smsPackages: readonly SeedPackage[] = [
     unitPrices: [3.5, 3.2, 3, 2.8],
   },
 ];
+
+/** What a new database's catalogue starts with for this service. */
+export const smsCatalogue: ServiceCatalogue = {
+  packages: smsPackages,
+  referralPercent: 1,
+};

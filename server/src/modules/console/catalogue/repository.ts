@@ -7,6 +7,7 @@ import type {
   ConsoleReferralRate,
 } from '@contract/api/console';
 import { belowCostCount, onlyBelowCost } from '@contract/rules';
+import { serviceByType, type ServicePricing } from '@contract/services';
 import type { Db, Tx } from '../../../db/client';
 import {
   categories,
@@ -20,12 +21,18 @@ import {
 import { basisPointsToPercent, koboToNaira } from '../../../lib/money';
 import { providerCostKobo } from '../../catalogue/margin';
 
-/** How each category is priced (the catalogue's categories never change kind). */
+/** The console's name for each way the registry prices a service. */
+const CONSOLE_PRICING: Record<ServicePricing, ConsolePricing> = {
+  discount: 'discount',
+  plans: 'plans',
+  commission: 'commission',
+  'unit-price': 'unit_price',
+};
+
+/** How each category is priced, as its service's registry entry says (plans if none does). */
 export function pricingOf(categoryType: string): ConsolePricing {
-  if (categoryType === 'airtime' || categoryType === 'electricity') return 'discount';
-  if (categoryType === 'airtime-to-cash') return 'commission';
-  if (categoryType === 'sms') return 'unit_price';
-  return 'plans';
+  const service = serviceByType(categoryType);
+  return service ? CONSOLE_PRICING[service.pricing] : 'plans';
 }
 
 type RateRow = typeof packageRates.$inferSelect;
