@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PurchaseResponse } from '@contract/api';
-import { CATEGORY_IDS } from '@contract/constants';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { categories, packages, transactions, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
-import { takesSubscriptionType, type BillsProvider, type PayRequest } from '../../ports/bills';
+import type { BillsProvider, PayRequest } from '../../ports/bills';
 import { primaryName, providerOfOrder, type BillsProviders } from './bills-providers';
 import { healthOf, recordHealth, releaseProbe } from './breaker';
 import { moveToProvider, movesToNextProvider, routeColumns } from './failover';
@@ -191,7 +190,6 @@ export function payRequestOf(row: TransactionRow): PayRequest {
   const serviceId = row.providerServiceId ?? row.serviceId;
   if (!row.requestId || !serviceId || !row.serviceId)
     throw new Error(`transaction ${row.id} is not a purchase`);
-  const cable = row.categoryId === CATEGORY_IDS.cable;
   const variationCode = row.providerVariationCode ?? row.variationCode;
   return {
     requestId: row.requestId,
@@ -201,7 +199,8 @@ export function payRequestOf(row: TransactionRow): PayRequest {
     amount: koboToNaira(row.upstreamAmountKobo ?? row.amountKobo),
     phone: row.phoneNo ?? '',
     ...(row.providerFields ? { fields: row.providerFields } : {}),
-    ...(cable && row.subscriptionType && takesSubscriptionType(row.serviceId)
+    // Only a cable order has one (its quote writes it); each provider sends it where it applies.
+    ...(row.subscriptionType
       ? { subscriptionType: row.subscriptionType as 'renew' | 'change' }
       : {}),
   };
