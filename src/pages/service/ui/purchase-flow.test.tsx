@@ -203,6 +203,6 @@ describe.each(rows)('%s', (key, row) => {
   it("shows the server's message when its packages cannot be loaded", async () => {
     serveGetError(`get-package/${categoryId}/`, 'Service unavailable', 503);
     renderWithProviders(<row.Form />);
-    await waitFor(() => expect(popupTexts()).toContain('Service unavailable'));
+    await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
   });
 });
