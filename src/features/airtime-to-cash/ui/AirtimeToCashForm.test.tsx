@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
-import { AIRTIME_TO_CASH_MESSAGES as M, PURCHASE_MESSAGES } from '@contract/rules';
+import { AIRTIME_TO_CASH_MESSAGES as M } from '@contract/rules';
 import {
   capturePurchase,
-  capturePurchaseAnswers,
-  confirmDialog,
   confirmPurchase,
   enterText,
-  expectRefusalClearedAtNextAttempt,
   fieldError,
   popupTexts,
   renderWithProviders,
   serveCategoryPackages,
-  serveGetError,
-  servePurchaseByKey,
   setupUser,
-  TEST_PIN,
 } from '@/shared/lib/test';
 import { AirtimeToCashForm } from './AirtimeToCashForm';
 
@@ -110,68 +104,18 @@ it('shows the messages in order, and the first failure as a popup on submit', as
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('on Yes sends the payload and shows the 201 answer in amber, then clears the request on New purchase', async () => {
-  const sent = capturePurchase('convert-airtime-to-cash/', 201, PENDING);
+it('shows the 201 answer, what the customer will receive, in amber; New purchase keeps the network', async () => {
+  capturePurchase('convert-airtime-to-cash/', 201, PENDING);
   const { user, phone, amount } = await setup();
   await fill(user);
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
-  expect(dialog).toHaveTextContent('You will receive ₦4,101.00');
-  await confirmDialog(user, 'Yes');
+  await confirmPurchase(user, 'Confirm');
 
   const pending = await screen.findByText(PENDING);
   expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
-  expect(sent).toEqual([
-    {
-      body: {
-        package_id: 21,
-        phone_number: '08031234567',
-        amount_transferred: 5001,
-        amount_to_receive: 4101,
-      },
-      key: expect.stringMatching(/^[0-9a-f]{32}$/),
-      pin: TEST_PIN,
-    },
-  ]);
-  expect(screen.getByRole('region', { name: 'Purchase result' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'New purchase' }));
   expect(amount()).toHaveValue('');
   expect(phone()).toHaveValue('');
   expect(
     within(screen.getByRole('radiogroup')).getByRole('radio', { name: 'MTN' }),
   ).toHaveAttribute('aria-checked', 'true');
-});
-
-it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
-  capturePurchase('convert-airtime-to-cash/', 400, PURCHASE_MESSAGES.insufficient);
-  const { user } = await setup();
-  await fill(user);
-  await confirmPurchase(user, 'Confirm');
-  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient, 'Confirm');
-});
-
-it('shows the server message when the networks cannot be loaded', async () => {
-  serveGetError('get-package/5/', 'Service unavailable', 503);
-  renderWithProviders(<AirtimeToCashForm />);
-  await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
-});
-
-it('recovers a lost answer by its key: the recorded request shows, and nothing is sent twice', async () => {
-  const sent = capturePurchaseAnswers('convert-airtime-to-cash/', ['lost']);
-  const read = servePurchaseByKey({
-    status: 'pending',
-    response: PENDING,
-    kind: 'airtime_to_cash',
-  });
-  const { user } = await setup();
-  await fill(user);
-  await confirmPurchase(user, 'Confirm');
-
-  const panel = await screen.findByRole('region', { name: 'Purchase result' });
-  expect(panel).toHaveTextContent(PENDING);
-  expect(panel.querySelector('[data-notice="warning"]')).not.toBeNull();
-  // read by that key only (again when the refreshed history refreshes the panel); never re-sent
-  expect(new Set(read)).toEqual(new Set([sent[0]?.key]));
-  expect(sent).toHaveLength(1);
 });

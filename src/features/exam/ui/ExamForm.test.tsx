@@ -12,9 +12,7 @@ import {
   renderWithProviders,
   setupUser,
   capturePurchase,
-  confirmDialog,
   confirmPurchase,
-  expectRefusalClearedAtNextAttempt,
   enterText,
   serveCategoryPackages,
 } from '@/shared/lib/test';
@@ -57,10 +55,8 @@ const exams: Package[] = [
 
 const servePackages = () => serveCategoryPackages(6, exams);
 
-const servePurchase = (status = 200, message = 'Transaction successful', gate?: Promise<void>) =>
-  capturePurchase('purchase-exam-pins/', status, message, gate);
-
-type User = ReturnType<typeof setupUser>;
+const servePurchase = (status = 200, message = 'Transaction successful') =>
+  capturePurchase('purchase-exam-pins/', status, message);
 
 /** verify-card/33/{profileId}/ answers with `content`; the asked paths are recorded. */
 function serveVerify(content: Record<string, string>) {
@@ -82,12 +78,6 @@ async function setup() {
   const phone = () => screen.getByLabelText('Phone Number');
   const button = () => screen.getByRole('button', { name: /Confirm Purchase|Processing/ });
   return { user, amount, phone, button, ...view };
-}
-
-async function fillWaec(user: User) {
-  await user.click(screen.getByRole('radio', { name: 'WAEC' }));
-  await user.selectOptions(screen.getByLabelText('Plan'), 'WAEC Result Checker at ₦3,500.00');
-  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
 }
 
 beforeEach(() => writeAccessToken('token-1'));
@@ -231,62 +221,4 @@ it("shows the provider's verification error in a dialog and the error list", asy
   await waitFor(() => expect(dialog).toHaveTextContent('Invalid Profile ID'));
   expect(errorList().getByRole('listitem')).toHaveTextContent('Invalid Profile ID');
   expect(screen.queryByText('Customer Name')).not.toBeInTheDocument();
-});
-
-it('sends nothing when the confirmation is answered No', async () => {
-  servePackages();
-  const sent = servePurchase();
-  const { user } = await setup();
-  await fillWaec(user);
-  await user.click(screen.getByRole('button', { name: 'Confirm Purchase' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
-  await confirmDialog(user, 'No');
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sent).toHaveLength(0);
-});
-
-it('sends a WAEC purchase without profile_id, with a new Idempotency-Key each time', async () => {
-  servePackages();
-  const sent = servePurchase();
-  const { user, phone } = await setup();
-  await fillWaec(user);
-  await confirmPurchase(user);
-  await screen.findByText('Transaction successful');
-  expect(sent[0]?.body).toEqual({
-    package_id: 31,
-    variation_code: 'waecdirect',
-    phone_number: '08031234567',
-  });
-  await user.click(screen.getByRole('button', { name: 'New purchase' }));
-  await enterText(user, phone(), '08031234567');
-  await confirmPurchase(user);
-  await waitFor(() => expect(sent).toHaveLength(2));
-  expect(sent[1]?.key).toMatch(/^[0-9a-f]{32}$/);
-  expect(sent[1]?.key).not.toBe(sent[0]?.key);
-});
-
-it('shows Processing while sending, then a 201 answer in amber, keeping the form', async () => {
-  servePackages();
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  servePurchase(201, 'Transaction pending', gate);
-  const { user, amount, phone } = await setup();
-  await fillWaec(user);
-  await confirmPurchase(user);
-  expect(await screen.findByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
-  release();
-  const pending = await screen.findByText('Transaction pending');
-  expect(pending.closest('[data-notice="warning"]')).not.toBeNull();
-  expect(amount()).toHaveValue('3500.00');
-  expect(phone()).toHaveValue('08031234567');
-});
-
-it('shows a refusal in a dialog and the on-page list, cleared at the next attempt', async () => {
-  servePackages();
-  servePurchase(400, PURCHASE_MESSAGES.insufficient);
-  const { user } = await setup();
-  await fillWaec(user);
-  await confirmPurchase(user);
-  await expectRefusalClearedAtNextAttempt(user, PURCHASE_MESSAGES.insufficient);
 });

@@ -168,6 +168,8 @@ describe('a purchase whose answer never arrives', () => {
     expect(await screen.findByText(CHECKING_MESSAGE)).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: 'Purchase result' }, { timeout: 6000 });
     expect(panel).toHaveTextContent('Gift on its way');
+    // the server's record is still pending: amber, as a 201 answer is
+    expect(panel.querySelector('[data-notice="warning"]')).not.toBeNull();
     // two failed checks, the one that answered (then the panel's own refresh of it)
     expect(reads.length).toBeGreaterThanOrEqual(3);
     expect(document.body).not.toHaveTextContent('Network Error');
