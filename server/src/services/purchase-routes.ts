@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   PurchaseKeyParamsSchema,
-  PurchaseResponseSchema,
   TransactionSchema,
   VerificationResponseSchema,
   VerifyCardParamsSchema,
@@ -15,11 +14,12 @@ import { objectAt } from '../lib/loose';
 import { presentTransaction } from '../modules/wallet/presenter';
 import { refundOf } from '../modules/wallet/refunds';
 import { settleProviderCallback } from '../modules/purchases/callbacks';
-import { checkIdempotencyKey, placePurchase, type EngineDeps } from '../modules/purchases/engine';
+import { placePurchase, type EngineDeps } from '../modules/purchases/engine';
+import { chargedRoute } from '../lib/charged-route';
 import { quoteDepsOf } from '../modules/purchases/quote';
 import { PURCHASE_SERVICES, verifyCustomer, type QuoteOf } from './index';
 import { transactionOfKey } from '../modules/purchases/records';
-import { apiError, bearer, idempotencyHeaders } from '../lib/api-schemas';
+import { apiError, bearer } from '../lib/api-schemas';
 
 /** What the read-by-key answers for a key the caller never sent (or another user's key). */
 export const PURCHASE_KEY_NOT_FOUND = 'No purchase was made with this key';
@@ -27,16 +27,6 @@ export const PURCHASE_KEY_NOT_FOUND = 'No purchase was made with this key';
 export interface PurchaseRoutesOptions {
   deps: EngineDeps;
 }
-
-const purchaseResponses = {
-  200: success(PurchaseResponseSchema),
-  201: success(PurchaseResponseSchema),
-  400: apiError,
-  401: apiError,
-  409: apiError,
-  422: apiError,
-  503: apiError,
-};
 
 const PURCHASE_DESCRIPTION =
   'Send an `Idempotency-Key` header (8-100 letters, digits, - or _): the same key answers with the ' +
@@ -53,36 +43,22 @@ export default async function purchaseRoutes(
   // Verification asks the primary provider; the order itself goes where routing sends it.
   const quoteDeps = quoteDepsOf(deps);
 
-  /** The one handler of every purchase call: quote, then the engine. */
-  const purchase =
-    (quote: QuoteOf<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = checkIdempotencyKey(request.headers['idempotency-key'] as string | undefined);
-      // Priced at the level authenticate read with the user's row: the user row is read once
-      // before the purchase locks it (which refuses the purchase if the level changed since).
-      const priced = await quote(quoteDeps, request.userLevelId, request.body);
-      const result = await placePurchase(deps, request.userId, priced, key, request.apiKeyId);
-      return reply.code(result.statusCode).send({ message: result.message, data: result.data });
-    };
-
+  // Every purchase: quoted by its service, then charged by the engine.
   for (const { route, quote } of Object.values(PURCHASE_SERVICES)) {
-    app.post(
-      route.url,
-      {
-        onRequest: app.authenticate,
-        config: { charged: true, apiKey: true },
-        schema: {
-          tags: ['purchases'],
-          operationId: route.operationId,
-          summary: route.summary,
-          description: PURCHASE_DESCRIPTION,
-          security: bearer,
-          headers: idempotencyHeaders,
-          body: route.body,
-          response: purchaseResponses,
-        },
+    chargedRoute(app, {
+      url: route.url,
+      operationId: route.operationId,
+      summary: route.summary,
+      description: PURCHASE_DESCRIPTION,
+      body: route.body,
+      apiKey: true,
+      charge: async (request, body, key) => {
+        // Priced at the level authenticate read with the user's row: the user row is read once
+        // before the purchase locks it (which refuses the purchase if the level changed since).
+        const priced = await (quote as QuoteOf<unknown>)(quoteDeps, request.userLevelId, body);
+        return placePurchase(deps, request.userId, priced, key, request.apiKeyId);
       },
-      purchase(quote),
-    );
+    });
   }
 
   app.get(

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
-import { checkIdempotencyKey } from '../purchases/engine';
+import { checkIdempotencyKey } from '../../lib/idempotency-key';
 import type { QuoteDeps } from '../purchases/quote';
 import { readBulkCatalogue } from './catalogue';
 import { quoteRow, type RowOrder } from './quote-row';

@@ -3,7 +3,7 @@ import type { PurchaseResponse } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import type { Db } from '../../db/client';
 import { categories, packages, transactions, users } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { koboToNaira } from '../../lib/money';
 import type { BillsProvider, PayRequest } from '../../ports/bills';
 import { primaryName, providerOfOrder, type BillsProviders } from './bills-providers';
@@ -51,14 +51,6 @@ export interface PurchaseReply {
   statusCode: 200 | 201;
   message: string;
   data: PurchaseResponse;
-}
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-
-export function checkIdempotencyKey(key: string | undefined): string | undefined {
-  if (key === undefined || key === '') return undefined;
-  if (!KEY_PATTERN.test(key)) throw badRequest(PURCHASE_MESSAGES.keyInvalid);
-  return key;
 }
 
 /** The names shown with a purchase: its category and package (subcategory). */

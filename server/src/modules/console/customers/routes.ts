@@ -21,7 +21,7 @@ import {
   ReasonRequestSchema,
 } from '@contract/api/console';
 import { badRequest } from '../../../lib/http-error';
-import { checkIdempotencyKey } from '../../purchases/engine';
+import { checkIdempotencyKey } from '../../../lib/idempotency-key';
 import { listTransactions } from '../../transactions/service';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { setAirtimeToCashCap } from './airtime-to-cash-cap';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
-import { checkIdempotencyKey } from '../../purchases/engine';
+import { checkIdempotencyKey } from '../../../lib/idempotency-key';
 import { consoleActionKeys } from './tables';
 
 /*
