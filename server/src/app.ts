@@ -188,6 +188,7 @@ export async function buildApp({
     onFinal: enqueueTransactionWebhook,
     requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
     payTimeoutMs: config.vtpass.timeoutMs,
+    payGraceMs: config.jobs.payGraceMs,
   };
   app.decorate('purchases', purchases);
   // Bulk top-up rows are bought in the background, a few at a time, by every process.

@@ -257,6 +257,11 @@ export interface JobsConfig {
   requeryFirstDelayMs: number;
   /** pending purchases this process requeries at once (REQUERY_CONCURRENCY, default 8) */
   requeryConcurrency: number;
+  /**
+   * A new order is left alone this long after its pay call's timeout before the reconciler may
+   * requery it (the process that sent it records the answer meanwhile, unless it died)
+   */
+  payGraceMs: number;
 }
 
 export interface WebhooksConfig {
@@ -530,6 +535,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         'REQUERY_FIRST_DELAY_MS',
       ),
       requeryConcurrency: positiveInt(env.REQUERY_CONCURRENCY, 8, 'REQUERY_CONCURRENCY'),
+      payGraceMs: positiveInt(env.PAY_GRACE_MS, 30_000, 'PAY_GRACE_MS'),
     },
     webhooks: {
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
@@ -619,7 +625,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     clubkonnect: { ...simulatorClubkonnectConfig(publicUrl), timeoutMs: 2_000 },
     // Tests run the workers' passes themselves.
-    jobs: { enabled: false, pollMs: 50, requeryFirstDelayMs: 0, requeryConcurrency: 8 },
+    jobs: {
+      enabled: false,
+      pollMs: 50,
+      requeryFirstDelayMs: 0,
+      requeryConcurrency: 8,
+      payGraceMs: 30_000,
+    },
     webhooks: { allowPrivate: false, timeoutMs: 2_000, maxAttempts: 8 },
     opsToken: 'test-ops-token-test-ops-token',
     sms: simulatorSmsConfig(publicUrl),

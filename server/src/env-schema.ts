@@ -343,6 +343,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       description: 'the first requery delay of a pending purchase (then doubling to an hour)',
     },
     {
+      name: 'PAY_GRACE_MS',
+      ...positiveInteger,
+      default: '30000',
+      description:
+        "how long after its pay call's timeout a new purchase without an answer waits before it is first requeried",
+    },
+    {
       name: 'REQUERY_CONCURRENCY',
       ...positiveInteger,
       default: '8',

@@ -18,6 +18,7 @@ import type { Quote } from './quote';
 import { createPending, type Created } from './create';
 import { transactionOfKey } from './records';
 import {
+  leftAloneUntil,
   recordCall,
   settle,
   settleAndRead,
@@ -37,8 +38,10 @@ import {
 export interface EngineDeps extends SettleDeps {
   /** the bills providers by name; each order goes through the one routing chose (offers.ts) */
   providers: BillsProviders;
-  /** how long a purchase is left alone before the reconciler may requery it (covers the pay call) */
+  /** how long a pay call may take before it is given up */
   payTimeoutMs: number;
+  /** how long after that an order without an answer is left alone before it may be requeried */
+  payGraceMs?: number;
   /**
    * The duplicate window in seconds (duplicate-rule.ts), 30 unless set; 0 switches the rule off
    * (load benches that buy for the sandbox's one number many times a second, as they switch the
@@ -167,7 +170,7 @@ function createPurchase(
         result: Object.keys(quote.result).length ? quote.result : null,
         providerFields: quote.providerFields ?? null,
         // Left alone while the pay call is out; the reconciler takes over if this process dies.
-        nextRequeryAt: new Date(Date.now() + deps.payTimeoutMs + 30_000),
+        nextRequeryAt: leftAloneUntil(deps),
       },
     },
     {

@@ -3,7 +3,13 @@ import { transactions } from '../../db/schema';
 import type { BillsOutcome, BillsProvider } from '../../ports/bills';
 import type { TransactionRow } from '../wallet/repository';
 import type { Route } from './routing';
-import { lockTransaction, recordCall, type ProviderCall, type SettleDeps } from './settle';
+import {
+  leftAloneUntil,
+  lockTransaction,
+  recordCall,
+  type ProviderCall,
+  type SettleDeps,
+} from './settle';
 
 /*
  * The failover rule: an order moves to its next route only when its provider refused it
@@ -70,7 +76,7 @@ export async function moveToProvider(
         upstreamStatus: null,
         upstreamTransactionId: null,
         // Left alone while the next pay call is out, as a new purchase is.
-        nextRequeryAt: new Date(Date.now() + deps.payTimeoutMs + 30_000),
+        nextRequeryAt: leftAloneUntil(deps),
         updatedAt: new Date(),
       })
       .where(eq(transactions.id, row.id))

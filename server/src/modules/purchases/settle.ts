@@ -55,6 +55,13 @@ export function requeryDelayMs(firstDelayMs: number, attempts: number): number {
   return Math.min(firstDelayMs * 2 ** Math.min(attempts, 20), MAX_REQUERY_DELAY_MS);
 }
 
+/** The default grace after a pay call's timeout: enough to record an answer that came last moment. */
+const PAY_GRACE_MS = 30_000;
+
+/** When an order whose pay call goes out now may first be requeried. */
+export const leftAloneUntil = (timing: { payTimeoutMs: number; payGraceMs?: number }) =>
+  new Date(Date.now() + timing.payTimeoutMs + (timing.payGraceMs ?? PAY_GRACE_MS));
+
 export async function lockTransaction(tx: Tx, id: number): Promise<TransactionRow | undefined> {
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
   return row;
