@@ -59,6 +59,9 @@ export default defineConfig({
       JOBS_POLL_MS: '500',
       // the history spec buys for the one sandbox number many times in a few seconds
       VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS: '0',
+      // specs make their accounts through the API, more a minute from one address than a person
+      // could; the limit itself is tested by the server's suites
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

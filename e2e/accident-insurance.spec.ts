@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmPurchase, fundByCard, login, newUser, register, SANDBOX, snap } from './support';
+import { confirmPurchase, fundedByApi, newUser, SANDBOX, signUp, snap } from './support';
 
 /** Types every detail of the insured person key by key, as a customer would. */
 async function typePerson(page: Page) {
@@ -17,9 +17,8 @@ test('a customer finds Insurance in the menu and buys a year of accident cover w
 }) => {
   test.setTimeout(120_000);
   const user = newUser('insured');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await page
     .getByRole('navigation', { name: 'Dashboard menu' })
@@ -59,9 +58,8 @@ test('on a phone, the insurance form says what is wrong before anything is charg
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const user = newUser('insured-phone');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   await page.goto('/dashboard/buy-insurance');
   await page.getByRole('radio', { name: 'Personal Accident' }).click();
   await page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { viewportOf } from './pages';
-import { login, newUser, register, snap } from './support';
+import { newUser, registerByApi, signUp, snap } from './support';
 
 test.use({ viewport: viewportOf(360) });
 
@@ -32,7 +32,7 @@ test('signed in: Back after login, the public header, /login and /register redir
   page,
 }) => {
   const user = newUser('back');
-  await register(page, user);
+  await registerByApi(page.request, user);
   await page.goto('/pricing');
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(user.email);
@@ -58,8 +58,7 @@ test('an expired session says so on the login page, then returns to the page', a
   context,
 }) => {
   const user = newUser('expiry');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, user);
   await page.goto('/dashboard/transactions?page_size=25');
   await expect(page.getByLabel('Sort by')).toBeVisible();
 
@@ -82,7 +81,7 @@ test('a visitor without a session downloads no dashboard code before the login p
   page,
 }) => {
   const user = newUser('no-session');
-  await register(page, user);
+  await registerByApi(page.request, user);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX, dialogSettled, fundByCard, login, newUser, register, snap } from './support';
+import { dialogSettled, fundedByApi, newUser, SANDBOX, signUp, snap } from './support';
 
 interface Answer {
   message: string;
@@ -13,9 +13,8 @@ test('create an API key in Profile, buy airtime with it from a plain fetch, revo
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const user = newUser('apikeys');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '1000');
+  await signUp(page, user);
+  await fundedByApi(page, 1000);
 
   await page.goto('/dashboard/profile');
   const section = page.getByRole('region', { name: 'API keys' });
@@ -86,8 +85,7 @@ test('a key made earlier stops working when the customer changes the password', 
   baseURL,
 }) => {
   const user = newUser('apikeys-password');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, user);
 
   await page.goto('/dashboard/profile');
   const section = page.getByRole('region', { name: 'API keys' });

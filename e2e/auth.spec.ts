@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  animationsEnded,
   answerDialog,
   login,
   newUser,
+  type NewUser,
   register,
   resetLinkFromOutbox,
+  signUp,
   snap,
-  type NewUser,
 } from './support';
 
 /**
@@ -81,7 +83,8 @@ test('the mobile menu opens, locks scrolling and closes at 360 px', async ({ pag
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('body')).toHaveClass(/scroll-locked/);
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeInViewport();
-  await page.waitForTimeout(400); // let the slide-in finish before the screenshot
+  // the screenshot is taken once the slide-in has ended
+  await animationsEnded(page);
   await snap(page, 'mobile-menu-open', false);
   await page
     .getByRole('navigation', { name: /mobile/i })
@@ -117,9 +120,7 @@ test('public pages load with titles and the API documentation is served', async 
 });
 
 test('a sandbox server says so at the top of every page, at 360 and 1280 px', async ({ page }) => {
-  const user = newUser('sandbox');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, newUser('sandbox'));
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 740 });
     for (const path of ['/', '/login', '/dashboard', '/dashboard/purchase-airtime']) {

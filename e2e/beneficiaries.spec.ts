@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import {
-  confirmPurchase,
-  fundByCard,
-  login,
-  newUser,
-  register,
-  SANDBOX,
-  transactions,
-} from './support';
+import { confirmPurchase, fundedByApi, newUser, SANDBOX, signUp, transactions } from './support';
 
 /** Where the screenshots of this spec go: looked at by a person, never committed. */
 const SHOTS = process.env.BENEFICIARY_SHOTS_DIR ?? '/tmp/nairatop-beneficiaries';
@@ -17,9 +9,8 @@ test('save a number from the result, pick it in one tap, and Buy again from the 
   page,
 }) => {
   const user = newUser('saved');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Buy airtime, then save the number from the result panel.

@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { makeStaff, registered } from './console-support';
 import {
   confirmPurchase,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signIn,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -23,9 +23,8 @@ test('VTpass down in the sandbox: a customer still gets data and airtime, and th
 }) => {
   test.setTimeout(150_000);
   const user = newUser('failover');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await setVtpassMode(request, 'down');
   try {
@@ -59,7 +58,7 @@ test('VTpass down in the sandbox: a customer still gets data and airtime, and th
   const owner = await registered(request, 'owner-failover');
   await makeStaff(request, owner.email, 'owner');
   const consolePage = await (await browser.newContext()).newPage();
-  await login(consolePage, owner.email, owner.password);
+  await signIn(consolePage, owner);
   await consolePage.goto(`/console/transactions/${airtime?.tx_ref ?? ''}`);
   await expect(consolePage.getByText('vtpass: failed → clubkonnect: delivered')).toBeVisible();
   const withCost = /^clubkonnect \(cost ₦[\d,.]+, margin ₦[\d,.]+\)$/;
@@ -79,9 +78,8 @@ test('Airtel SME, which VTpass does not sell: a customer picks the type, sees ea
 }) => {
   test.setTimeout(150_000);
   const user = newUser('airtel-sme');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '2000');
+  await signUp(page, user);
+  await fundedByApi(page, 2000);
 
   await page.goto('/dashboard/purchase-data');
   await page.getByRole('radio', { name: 'AIRTEL' }).click();
@@ -118,7 +116,7 @@ test('Airtel SME, which VTpass does not sell: a customer picks the type, sees ea
   const owner = await registered(request, 'owner-sme');
   await makeStaff(request, owner.email, 'owner');
   const consolePage = await (await browser.newContext()).newPage();
-  await login(consolePage, owner.email, owner.password);
+  await signIn(consolePage, owner);
   await consolePage.goto(`/console/transactions/${sme?.tx_ref ?? ''}`);
   await expect(consolePage.getByText('clubkonnect (cost ₦560.00, margin ₦70.00)')).toBeVisible();
 

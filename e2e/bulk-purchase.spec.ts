@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
-import { confirmCharge, fundByCard, login, newUser, register, SANDBOX } from './support';
+import { confirmCharge, fundedByApi, newUser, SANDBOX, signUp } from './support';
 
 /*
  * A reseller tops up five lines from a spreadsheet: one line is wrong and is left out, the other
@@ -40,9 +40,8 @@ test('uploads a 5-line CSV, leaves the bad line out, buys the rest after one PIN
 }) => {
   test.setTimeout(180_000);
   const user = newUser('bulk');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await page.goto('/dashboard');
   // On a phone the menu opens from the header.

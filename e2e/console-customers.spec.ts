@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerDialog, login } from './support';
+import { answerDialog, signIn } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 
 const walletCard = (page: Page) => page.getByRole('region', { name: 'Wallet Balance' });
@@ -22,10 +22,10 @@ test('an owner finds a customer by phone and credits ₦500 with a reason; the c
   // The customer, signed in elsewhere, starts with an empty wallet.
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
-  await login(customerPage, customer.email, customer.password);
+  await signIn(customerPage, customer);
   await expect(walletCard(customerPage).getByText('₦0.00')).toBeVisible();
 
-  await login(page, owner.email, owner.password);
+  await signIn(page, owner);
   await page.goto('/console/customers');
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(phone);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { authHeader, login } from './support';
+import { authHeader, login, signIn } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 
 /*
@@ -110,7 +110,7 @@ test('support exports nothing until an owner allows the transactions, and never 
   const supportPage = await (await browser.newContext()).newPage();
 
   // support: the buttons are there, disabled, with the reason beside them
-  await login(supportPage, support.email, support.password);
+  await signIn(supportPage, support);
   await supportPage.goto('/console/customers');
   await expect(supportPage.getByText('Only an owner can export this list.')).toBeVisible();
   await expect(
@@ -133,7 +133,7 @@ test('support exports nothing until an owner allows the transactions, and never 
   await bothWidths(supportPage, 'console-export-support-refused');
 
   // the owner allows support's transaction exports on the Staff page, with a reason
-  await login(ownerPage, owner.email, owner.password);
+  await signIn(ownerPage, owner);
   await ownerPage.goto('/console/staff');
   const allow = 'Allow support to export transactions';
   await ownerPage.getByRole('button', { name: allow }).click();

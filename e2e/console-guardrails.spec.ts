@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { answerDialog, authHeader, login, snap } from './support';
+import { answerDialog, authHeader, signIn, snap } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 
 const SUPPORT_ON_OWNER = "Support staff cannot act on an owner's account.";
@@ -20,7 +20,7 @@ async function customerId(page: Page, email: string) {
 async function signedIn(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email, password);
+  await signIn(page, { email, password });
   return { context, page };
 }
 
@@ -42,7 +42,7 @@ test('support is refused on an owner: actions disabled with the reason, a forced
   test.setTimeout(120_000);
   const owner = await staffMember(request, 'gr-owner', 'owner', 'Adaeze');
   const support = await staffMember(request, 'gr-support', 'support', 'Tolu');
-  await login(page, support.email, support.password);
+  await signIn(page, support);
   const ownerId = await customerId(page, owner.email);
 
   await page.goto(`/console/customers/${ownerId}`);
@@ -82,7 +82,7 @@ test('an owner credits ₦600,000, a second owner approves, the customer sees it
   const approver = await staffMember(request, 'gr-appr', 'owner', 'Funke');
   const customer = await registered(request, 'gr-cust', { firstName: 'Emeka', lastName: 'Nwosu' });
 
-  await login(page, requester.email, requester.password);
+  await signIn(page, requester);
   const id = await customerId(page, customer.email);
   await page.goto(`/console/customers/${id}`);
   await expect(page.getByRole('heading', { name: 'Emeka Nwosu' })).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { answerDialog, authHeader, fundByCard, login, SANDBOX } from './support';
+import { answerDialog, authHeader, fundedByApi, SANDBOX, signIn } from './support';
 import {
   adjustWallet,
   bothWidths,
@@ -97,7 +97,7 @@ test('staff meet one money policy: no self payout, conflicts resolved with evide
   await makeStaff(ownerContext.request, support.email, 'support', dataDir);
 
   // (a) The support member files an airtime-to-cash request from his own customer account...
-  await login(supportPage, support.email, support.password);
+  await signIn(supportPage, support);
   const asked = await supportPage.request.post('/api/v1/convert-airtime-to-cash/', {
     headers: await authHeader(supportPage),
     data: {
@@ -128,10 +128,10 @@ test('staff meet one money policy: no self payout, conflicts resolved with evide
 
   // (b) A customer's purchase stays pending at the provider; the owner refunds it early on
   // VTpass support's word, from the transaction's page.
-  await login(customerPage, customer.email, customer.password);
-  await fundByCard(customerPage, '5000');
+  await signIn(customerPage, customer);
+  await fundedByApi(customerPage, 5000);
   const txRef = await buyPendingAirtime(customerPage);
-  await login(ownerPage, owner.email, owner.password);
+  await signIn(ownerPage, owner);
   await ownerPage.goto(`/console/transactions/${txRef}`);
   await ownerPage.getByRole('button', { name: `Refund ${txRef}`, exact: true }).click();
   const refund = ownerPage.getByRole('dialog');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expect, test, type Page } from '@playwright/test';
-import { authHeader, fundByCard, login, SANDBOX } from './support';
+import { authHeader, fundedByApi, SANDBOX, signIn } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 import { OwnServer } from './own-server';
 
@@ -94,14 +94,14 @@ test('an owner refunds a stuck purchase from the needs-attention queue and the c
   await makeStaff(ownerContext.request, owner.email, 'owner', dataDir);
 
   // ₦5,000 in, ₦1,000 of MTN airtime bought for ₦990 and still pending at the provider.
-  await login(customerPage, customer.email, customer.password);
+  await signIn(customerPage, customer);
   // a reseller's endpoint that never answers: the refund's webhook shows in the delivery log
   const hooked = await customerPage.request.put('/api/v1/update-user-profile/', {
     headers: await authHeader(customerPage),
     data: { webhook_url: 'https://93.184.215.14/nairatop-hook' },
   });
   expect(hooked.ok()).toBe(true);
-  await fundByCard(customerPage, '5000');
+  await fundedByApi(customerPage, 5000);
   const txRef = await buyPendingAirtime(customerPage);
   await askAirtimeToCash(customerPage);
   await customerPage.goto('/dashboard');
@@ -113,7 +113,7 @@ test('an owner refunds a stuck purchase from the needs-attention queue and the c
   await server.start(ownerContext.request);
 
   // The owner finds it in the queue once the reconciler has given up on it, and refunds it.
-  await login(ownerPage, owner.email, owner.password);
+  await signIn(ownerPage, owner);
   await expect(async () => {
     await ownerPage.goto('/console/attention');
     await expect(ownerPage.getByRole('link', { name: txRef })).toBeVisible({ timeout: 2_000 });

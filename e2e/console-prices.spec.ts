@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmPurchase, fundByCard, login, SANDBOX, snap, transactions } from './support';
+import { confirmPurchase, fundedByApi, SANDBOX, signIn, snap, transactions } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 
 test("an owner changes a data plan's reseller price, a reseller is charged it, support is refused the price screen", async ({
@@ -17,8 +17,8 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   const reseller = await registered(request, 'reseller');
   const resellerContext = await browser.newContext();
   const resellerPage = await resellerContext.newPage();
-  await login(resellerPage, reseller.email, reseller.password);
-  await fundByCard(resellerPage, '10000');
+  await signIn(resellerPage, reseller);
+  await fundedByApi(resellerPage, 10000);
   const cookies = await resellerContext.cookies();
   const token = cookies.find((cookie) => cookie.name === 'accessToken')?.value;
   const upgraded = await resellerPage.request.put('/api/v1/upgrade-user/', {
@@ -29,7 +29,7 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
 
   // The owner opens the overview, then changes MTN SME 500MB's Reseller price from the seeded ₦390
   // (its cost plus the 0.5% margin) to ₦395, after trying ₦380 below cost as a loss leader.
-  await login(page, owner.email, owner.password);
+  await signIn(page, owner);
   await page.goto('/console');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText('VTpass balance')).toBeVisible();
@@ -102,7 +102,7 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   // Support staff: no price screen in the menu, the page refused, the API refused.
   const supportContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const supportPage = await supportContext.newPage();
-  await login(supportPage, support.email, support.password);
+  await signIn(supportPage, support);
   await supportPage.goto('/console/catalogue');
   await expect(supportPage.getByText('This page is for the owner.')).toBeVisible();
   await expect(supportPage.getByRole('link', { name: 'Catalogue & prices' })).toHaveCount(0);

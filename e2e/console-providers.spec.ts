@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { signIn } from './support';
 import { makeStaff, registered } from './console-support';
 
 /** Screenshots of the Providers page at 1280 and 360 px in SHOTS_DIR (default /tmp/shots-providers). */
@@ -20,7 +20,7 @@ test('the owner sees VTpass up with its balance, forces it down with a reason, s
   test.setTimeout(120_000);
   const owner = await registered(request, 'owner');
   await makeStaff(request, owner.email, 'owner');
-  await login(page, owner.email, owner.password);
+  await signIn(page, owner);
 
   await page.goto('/console');
   await page.getByRole('menuitem', { name: 'Providers' }).click();

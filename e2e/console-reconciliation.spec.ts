@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { authHeader, fundByCard, login, SANDBOX } from './support';
+import { authHeader, fundedByApi, SANDBOX, signIn } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 import { OwnServer } from './own-server';
 
@@ -60,11 +60,11 @@ test('the reconciliation page lists every bills provider and Monnify, each diffe
   const owner = await registered(ownerContext.request, 'owner');
   await makeStaff(ownerContext.request, owner.email, 'owner', dataDir);
 
-  await login(customerPage, customer.email, customer.password);
-  await fundByCard(customerPage, '5000');
+  await signIn(customerPage, customer);
+  await fundedByApi(customerPage, 5000);
   const txRef = await buyPendingAirtime(customerPage);
 
-  await login(ownerPage, owner.email, owner.password);
+  await signIn(ownerPage, owner);
   const todayInLagos = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
   await ownerPage.goto(`/console/reconciliation?day=${todayInLagos}`);
   for (const title of ['VTpass', 'ClubKonnect', 'Monnify: funding'])

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { authHeader, fundByCard, login, SANDBOX } from './support';
+import { authHeader, fundedByApi, SANDBOX, signIn } from './support';
 import { bothWidths, makeStaff, registered } from './console-support';
 import { OwnServer } from './own-server';
 
@@ -66,14 +66,14 @@ test('an owner refunds a pending purchase early with a reason and the customer s
   const owner = await registered(ownerContext.request, 'owner');
   await makeStaff(ownerContext.request, owner.email, 'owner', dataDir);
 
-  await login(customerPage, customer.email, customer.password);
-  await fundByCard(customerPage, '5000');
+  await signIn(customerPage, customer);
+  await fundedByApi(customerPage, 5000);
   const txRef = await buyPendingAirtime(customerPage);
   await customerPage.goto('/dashboard');
   await expect(customerPage.getByText('₦4,010.00').first()).toBeVisible();
 
   // Minutes old, still being requeried: the owner refunds it on VTpass support's word.
-  await login(ownerPage, owner.email, owner.password);
+  await signIn(ownerPage, owner);
   await ownerPage.goto(`/console/transactions/${txRef}`);
   const refund = ownerPage.getByRole('button', { name: `Refund ${txRef}`, exact: true });
   await expect(refund).toBeEnabled();

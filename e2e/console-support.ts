@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeader, newUser, snap, type NewUser } from './support';
+import { authHeader, newUser, registerByApi, snap, type NewUser } from './support';
 
 /** Registers an account through the API (the screens are covered by auth.spec). */
 export async function registered(
@@ -10,20 +10,7 @@ export async function registered(
   details: Partial<NewUser> = {},
 ): Promise<NewUser> {
   const user = { ...newUser(prefix), ...details };
-  const response = await request.post('/api/v1/register/', {
-    data: {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      username: user.email,
-      email: user.email,
-      password: user.password,
-      password2: user.password,
-      phone_no: user.phone,
-      referred_by: '',
-      hear_us: 'Google',
-    },
-  });
-  expect(response.status()).toBe(201);
+  await registerByApi(request, user);
   return user;
 }
 

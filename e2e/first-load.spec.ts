@@ -3,15 +3,14 @@ import { FIRST_READS_ELEMENT_ID, FIRST_VIEW_ELEMENT_ID } from '@contract/first-l
 import { formatNaira } from '@contract/format';
 import { CATEGORY_IDS } from '@contract/services';
 import {
-  SANDBOX,
   authHeader,
   confirmPurchase,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
+  SANDBOX,
   seedPurchases,
   settled,
+  signUp,
   snap,
   watchRequests,
 } from './support';
@@ -124,9 +123,8 @@ test('a signed-in dashboard arrives with its chunks and first answers, draws the
   page,
 }) => {
   const user = newUser('first-load');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '2750');
+  await signUp(page, user);
+  await fundedByApi(page, 2750);
 
   const html = await (await page.request.get('/dashboard')).text();
   const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)];
@@ -185,8 +183,7 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     const user = newUser(`first-load-${width}`);
-    await register(page, user);
-    await login(page, user.email, user.password);
+    await signUp(page, user);
     await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
 
     const complaints: string[] = [];
@@ -219,9 +216,8 @@ test.describe("the dashboard's first view", () => {
       page,
     }) => {
       const user = newUser(`first-view-${width}`);
-      await register(page, user);
-      await login(page, user.email, user.password);
-      await fundByCard(page, '1500');
+      await signUp(page, user);
+      await fundedByApi(page, 1500);
       await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
 
       const layoutShift = await watchLayoutShift(page);
@@ -269,9 +265,8 @@ test.describe("a service page's first view", () => {
       page,
     }) => {
       const user = newUser(`first-view-airtime-${width}`);
-      await register(page, user);
-      await login(page, user.email, user.password);
-      await fundByCard(page, '1500');
+      await signUp(page, user);
+      await fundedByApi(page, 1500);
       await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
       // the networks as the catalogue sells them, in its order
       const catalogue = await page.request.get(`/api/v1/get-package/${CATEGORY_IDS.airtime}/`, {
@@ -360,9 +355,8 @@ test.describe("the history's first view", () => {
       page,
     }) => {
       const user = newUser(`first-view-history-${width}`);
-      await register(page, user);
-      await login(page, user.email, user.password);
-      await fundByCard(page, '5000');
+      await signUp(page, user);
+      await fundedByApi(page, 5000);
       await seedPurchases(page);
       const phone = width < 768;
       await page.setViewportSize({ width, height: phone ? 740 : 900 });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { viewportOf } from './pages';
-import { fundByCard, login, newUser, register, snap } from './support';
+import { fundedByApi, newUser, signUp, snap } from './support';
 
 test('history: cards on a phone, the key columns in view at 1280 px', async ({ page }) => {
   const user = newUser('history');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await page.setViewportSize(viewportOf(360));
   await page.goto('/dashboard/transactions');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   confirmPurchase,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -15,9 +14,8 @@ test('a customer finds Internet Data in the menu, verifies a Smile number and bu
 }) => {
   test.setTimeout(120_000);
   const user = newUser('smile');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await page
     .getByRole('navigation', { name: 'Dashboard menu' })

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   authHeader,
   fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -31,9 +31,8 @@ test('a pending airtime turns confirmed on the open transaction list without a r
   page,
 }) => {
   const user = newUser('live-list');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await page.goto('/dashboard/transactions');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -71,8 +70,7 @@ test('the dashboard balance follows a card funding made in another tab without a
   context,
 }) => {
   const user = newUser('live-balance');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, user);
 
   await page.goto('/dashboard');
   const balance = page.getByRole('region', { name: 'Wallet Balance' });

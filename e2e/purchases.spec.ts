@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   confirmPurchase,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -17,9 +16,8 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
 }) => {
   test.setTimeout(180_000);
   const user = newUser('buyer');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '50000');
+  await signUp(page, user);
+  await fundedByApi(page, 50000);
 
   // Resellers find their webhook signing secret on the profile.
   await page.goto('/dashboard/profile');
@@ -114,9 +112,8 @@ test('a purchase whose answer is lost on the way back is recovered by its key: b
   page,
 }) => {
   const user = newUser('retry');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   // The server buys the airtime, then the answer is lost, as when a phone drops its connection.
   let answerLost = false;

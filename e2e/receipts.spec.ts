@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
-import { fundByCard, login, newUser, register, seedPurchases, snap, transactions } from './support';
+import { fundedByApi, newUser, seedPurchases, signUp, snap, transactions } from './support';
 
 /** Whether the element scrolls sideways: its content is wider than its box. */
 const scrollsSideways = (page: Page, selector: string) =>
@@ -11,9 +11,8 @@ test('history and receipts: refunds, a 20-digit token without sideways scrolling
 }) => {
   test.setTimeout(180_000);
   const user = newUser('receipts');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   await seedPurchases(page);
   const rows = await transactions(page);
   const failed = rows.find((row) => row.status === 'failed');
@@ -79,9 +78,8 @@ test('Share hands the receipt with its token to the share sheet where the browse
     });
   });
   const user = newUser('share');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   await seedPurchases(page);
   const electricity = (await transactions(page)).find((row) => row.token);
   if (!electricity) throw new Error('no electricity token');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
-import { confirmPurchase, fundByCard, login, newUser, register, SANDBOX, snap } from './support';
+import { confirmPurchase, fundedByApi, newUser, SANDBOX, signUp, snap } from './support';
 
 /** Whether the element's whole box lies inside the viewport (not merely "visible" somewhere). */
 async function insideViewport(page: Page, element: Locator) {
@@ -23,9 +23,8 @@ for (const [width, height] of [
     page,
   }) => {
     const user = newUser(`token${width}`);
-    await register(page, user);
-    await login(page, user.email, user.password);
-    await fundByCard(page, '5000');
+    await signUp(page, user);
+    await fundedByApi(page, 5000);
     await page.setViewportSize({ width, height });
 
     await page.goto('/dashboard/pay-for-electricity');

@@ -4,11 +4,10 @@ import { axeViolations } from './accessibility';
 import {
   confirmCharge,
   dialogSettled,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signUp,
   transactions,
 } from './support';
 
@@ -23,9 +22,8 @@ const SHOTS = process.env.SCHEDULE_SHOTS_DIR ?? '/tmp/shots-schedules';
 test('schedule a daily airtime, see its run, pause it and delete it', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   const user = newUser('sched');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/dashboard');

@@ -3,11 +3,11 @@ import { viewportOf } from './pages';
 import {
   confirmPurchase,
   E2E_PIN,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
+  registerByApi,
   SANDBOX,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -35,9 +35,8 @@ test('offline right after Yes: the purchase the server made shows once back onli
 }) => {
   test.setTimeout(120_000);
   const user = newUser('offline');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   // The server buys the airtime; the phone loses its connection before the answer arrives.
   let purchasesSent = 0;
@@ -79,9 +78,8 @@ test('offline before Yes: the screen says nothing was charged, and the retry buy
 }) => {
   test.setTimeout(120_000);
   const user = newUser('notsent');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   const keys: string[] = [];
   page.on('request', (request) => {
@@ -129,7 +127,7 @@ test('Buy on the public site goes to the service, through login when signed out'
 }) => {
   test.setTimeout(90_000);
   const user = newUser('buylink');
-  await register(page, user);
+  await registerByApi(page.request, user);
 
   await page.goto('/');
   await snapWidths(page, 'home');
@@ -162,8 +160,7 @@ test('an empty wallet is told before the dialog; every purchase page shows the b
 }) => {
   test.setTimeout(120_000);
   const user = newUser('empty');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, user);
 
   const quick = page.getByRole('navigation', { name: 'Quick Links' });
   await expect(quick.getByRole('link', { name: 'Internet Data' })).toBeVisible();
@@ -203,9 +200,8 @@ test('the electricity token never wraps inside a group at 360 px, and Copy copie
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = newUser('token');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
 
   await page.setViewportSize(viewportOf(360));
   await page.goto('/dashboard/pay-for-electricity');

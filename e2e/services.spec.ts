@@ -5,11 +5,10 @@ import {
   authHeader,
   confirmCharge,
   confirmPurchase,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -34,8 +33,7 @@ test('airtime to cash: requested on the screen, confirmed by an operator, credit
 }) => {
   test.setTimeout(120_000);
   const user = newUser('a2c');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, user);
 
   await page.goto('/dashboard/airtime-to-cash');
   await page.getByRole('radio', { name: 'MTN' }).click();
@@ -77,9 +75,8 @@ test('bulk SMS to three recipients: the cost in the dialog, the charge in the li
 }) => {
   test.setTimeout(120_000);
   const user = newUser('sms');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '1000');
+  await signUp(page, user);
+  await fundedByApi(page, 1000);
 
   await page.goto('/dashboard/send-sms');
   await page.getByLabel('Sender Name').fill('NAIRATOP');
@@ -166,9 +163,8 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 test('the transaction list pages, searches and sorts on the server', async ({ page }) => {
   test.setTimeout(180_000);
   const user = newUser('history');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '20000');
+  await signUp(page, user);
+  await fundedByApi(page, 20000);
   // Twelve purchases for the sandbox's one number, each of another service: the same service and
   // number within 30 s is refused as a duplicate, as VTpass refuses it.
   for (const [i, network] of ['GLO', 'AIRTEL', '9MOBILE', 'MTN'].entries()) {
@@ -245,9 +241,8 @@ test('a prepaid electricity receipt shows the token and prints as Transaction Re
     window.print = () => record(window.top?.document.title || document.title);
   });
   const user = newUser('receipt');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   await buyByApi(page, 'purchase-electricity', {
     package_id: await packageIdOf(page, 4, /Ikeja Electric/),
     billersCode: SANDBOX.prepaidMeter,

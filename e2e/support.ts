@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { ACCESS_TOKEN_COOKIE } from '@contract/first-load';
 
 export const screenshotDir = path.resolve(__dirname, 'artifacts/screens');
 
@@ -82,6 +83,62 @@ export async function login(page: Page, email: string, password: string) {
   await page.waitForURL(/\/(dashboard|console)$/, { timeout: 10_000 });
 }
 
+/**
+ * Registers `user` through the API, for a spec that does not test the sign-up screen (auth.spec
+ * and account-phone.spec do).
+ */
+export async function registerByApi(request: APIRequestContext, user: NewUser) {
+  const response = await request.post('/api/v1/register/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.email,
+      email: user.email,
+      password: user.password,
+      password2: user.password,
+      phone_no: user.phone,
+      referred_by: '',
+      hear_us: 'Google',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Signs `page` in through the API, the session being the login screen's own (its token in the
+ * session cookie), and opens `landing`: by default where the login screen sends them, a customer
+ * to the dashboard and a staff member to the console. For a spec that does not test the login
+ * screen (auth.spec does).
+ */
+export async function signIn(
+  page: Page,
+  user: { email: string; password: string },
+  landing?: string,
+) {
+  signedInPasswords.set(page, user.password);
+  const response = await page.request.post('/api/v1/auth/login/', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { access?: string; staff_role?: string } };
+  expect(data.access, 'a staff member with two-factor sign-in signs in with login()').toBeTruthy();
+  await page.context().addCookies([
+    {
+      name: ACCESS_TOKEN_COOKIE,
+      value: data.access ?? '',
+      url: new URL('/', response.url()).href,
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto(landing ?? (data.staff_role === undefined ? '/dashboard' : '/console'));
+}
+
+/** Registers `user` and signs `page` in, both through the API: `page` is on the dashboard. */
+export async function signUp(page: Page, user: NewUser) {
+  await registerByApi(page.request, user);
+  await signIn(page, user);
+}
+
 export async function fundByCard(page: Page, amount: string) {
   await page.goto('/dashboard/fund-wallet');
   await page.getByLabel('Amount').fill(amount);
@@ -90,6 +147,38 @@ export async function fundByCard(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL('**/dashboard/callback**');
   await expect(page.getByText('Payment successful!')).toBeVisible();
+}
+
+/**
+ * Funds the signed-in user's wallet by card through the API, for a spec that does not test the
+ * funding screens (wallet.spec does): the checkout is started, paid on the Monnify simulator and
+ * verified as the callback page verifies it, then the dashboard is opened with the new balance.
+ */
+export async function fundedByApi(page: Page, amount: number) {
+  const headers = await authHeader(page);
+  const link = await page.request.post('/api/v1/generate-payment-link/', {
+    headers,
+    data: { amount },
+  });
+  expect(link.status(), await link.text()).toBe(200);
+  const { data } = (await link.json()) as {
+    data: { checkoutUrl: string; paymentReference: string };
+  };
+  const paid = await page.request.post(data.checkoutUrl, {
+    form: { action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const verified = await page.request.get('/api/v1/verify-atm-payment/', {
+    headers,
+    params: { payment_reference: data.paymentReference },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { data: payment } = (await verified.json()) as {
+    data: { responseBody: { paymentStatus: string; amountPaid: number } };
+  };
+  expect(payment.responseBody).toMatchObject({ paymentStatus: 'PAID', amountPaid: amount });
+  await page.goto('/dashboard');
 }
 
 /** The signed-in user's bearer header, from the session cookie. */
@@ -200,6 +289,19 @@ export async function settled(page: Page) {
       { intervals: [100] },
     )
     .toBeGreaterThanOrEqual(500);
+}
+
+/** Waits until no animation is running (a dialog's zoom, a drawer's slide, colour transitions). */
+export async function animationsEnded(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
 
 /** Opens `path` and reloads it once the service worker is installed, so the worker controls it. */

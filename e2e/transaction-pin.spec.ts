@@ -4,11 +4,10 @@ import {
   answerDialog,
   confirmCharge,
   E2E_PIN,
-  fundByCard,
-  login,
+  fundedByApi,
   newUser,
-  register,
   SANDBOX,
+  signUp,
   snap,
   transactions,
 } from './support';
@@ -20,9 +19,8 @@ test('a phone customer sets a transaction PIN at the first purchase, then buys a
 }) => {
   test.setTimeout(180_000);
   const user = newUser('pin');
-  await register(page, user);
-  await login(page, user.email, user.password);
-  await fundByCard(page, '5000');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
   // The funding is the first row of the history; each purchase adds one.
   const funded = (await transactions(page)).length;
 

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { confirmCharge, login, newUser, register, snap } from './support';
+import { confirmCharge, newUser, signUp, snap } from './support';
 
 test('fund by card and by bank transfer, then upgrade to agent', async ({ page }) => {
   const user = newUser('wallet');
-  await register(page, user);
-  await login(page, user.email, user.password);
+  await signUp(page, user);
 
   // Card: checkout page of the Monnify simulator, back to the callback.
   await page.goto('/dashboard/fund-wallet');
@@ -27,8 +26,8 @@ test('fund by card and by bank transfer, then upgrade to agent', async ({ page }
   await page.getByLabel('NIN').fill('12345678901');
   await page.getByRole('button', { name: 'Create Wema account' }).click();
   await expect(page.getByText('Account created successfully').first()).toBeVisible();
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(4000); // the page reloads after 3.5 s
+  // the page reloads itself a moment after the account is made
+  await page.waitForEvent('load');
   await page.getByText('Bank Transfer').click();
   await page.getByText('Wema', { exact: true }).click();
   const accountNumber =
