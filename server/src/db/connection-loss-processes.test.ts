@@ -91,6 +91,10 @@ onPostgres(
               PAY_GRACE_MS: String(PAY_GRACE_MS),
               DATABASE_POOL_SIZE: '6',
               CHARGED_REQUESTS_PER_USER: '100',
+              // Every customer buys for the sandbox's one success number: the simulator's 30 s
+              // duplicate rule (019) would refuse all but one, and the reconciler's resends of the
+              // cut ones would wait for each other, 30 s apart (a refused resend stays pending).
+              VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS: '0',
             },
           }),
         ),
