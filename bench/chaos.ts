@@ -29,7 +29,7 @@
  * BENCH_DEADLINE_SECONDS (default 600) bounds the whole run.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,7 @@ import { closeAgents, send, type Sent } from './lib/http-client';
 import { exitAfter } from './lib/teardown';
 import { BenchRefusal, benchDatabase } from './lib/throwaway-postgres';
 import { auditVends, orderFigures } from './lib/vend-audit';
+import { registerCustomer, type BenchCustomer } from './lib/customers';
 
 const env = process.env;
 const TOTAL = Number(env.BENCH_PURCHASES ?? 1000);
@@ -229,45 +230,7 @@ function compareResend(first: Sent, again: Sent, key: string) {
 
 // ---- customers ----
 
-interface Customer {
-  id: number;
-  token: string;
-}
-
-async function call(server: BenchServer, apiPath: string, body: object) {
-  const sent = await send(server.port, {
-    method: 'POST',
-    path: apiPath,
-    body,
-    timeoutMs: CLIENT_TIMEOUT_MS,
-  });
-  if (sent.kind !== 'answer') throw new BenchRefusal(`${apiPath}: ${sent.detail}`);
-  return sent;
-}
-
-async function newCustomer(server: BenchServer, n: number): Promise<Customer> {
-  const email = `chaos${n}.${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'correct-horse-9';
-  const registered = await call(server, '/api/v1/register/', {
-    first_name: 'Ada',
-    last_name: 'Obi',
-    username: email,
-    email,
-    password,
-    password2: password,
-    // a number belongs to one account
-    phone_no: `081${String(randomInt(100_000_000)).padStart(8, '0')}`,
-    referred_by: '',
-    hear_us: 'Google',
-  });
-  if (registered.status !== 201)
-    throw new BenchRefusal(`register: ${registered.status} ${registered.body.slice(0, 200)}`);
-  const id = (JSON.parse(registered.body) as { data: { id: number } }).data.id;
-  const login = await call(server, '/api/v1/auth/login/', { email, password });
-  if (login.status !== 200)
-    throw new BenchRefusal(`login: ${login.status} ${login.body.slice(0, 200)}`);
-  return { id, token: (JSON.parse(login.body) as { data: { access: string } }).data.access };
-}
+type Customer = BenchCustomer;
 
 // ---- the run ----
 
@@ -351,7 +314,10 @@ async function main(): Promise<number> {
       customers.push(
         ...(await Promise.all(
           Array.from({ length: Math.min(10, CUSTOMERS - i) }, (_, j) =>
-            newCustomer(servers[(i + j) % 2] ?? a, i + j),
+            registerCustomer(
+              `http://127.0.0.1:${(servers[(i + j) % 2] ?? a).port}`,
+              `chaos${i + j}`,
+            ),
           ),
         )),
       );

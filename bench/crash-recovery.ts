@@ -19,7 +19,7 @@
  * purchase is left pending at the deadline or the ledger invariant fails, 2 when it cannot run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { ledgerSums } from '../server/src/modules/wallet/ledger';
 import { freePort } from '../server/test/server-process';
 import { seedBalance } from '../server/test/wallet';
 import { BenchRefusal, benchDatabase } from './lib/throwaway-postgres';
+import { registerCustomer, type BenchCustomer } from './lib/customers';
 
 const purchasesPerProcess = Number(process.env.BENCH_PURCHASES ?? 120);
 const workersPerProcess = Number(process.env.BENCH_WORKERS ?? 60);
@@ -130,39 +131,7 @@ async function call(url: string, init: RequestInit & { timeoutMs?: number } = {}
   return { status: response.status, body: await response.text() };
 }
 
-interface Customer {
-  id: number;
-  token: string;
-}
-
-async function newCustomer(server: Server, n: number): Promise<Customer> {
-  const email = `crash${n}.${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'correct-horse-9';
-  const registered = await call(`${server.url}/api/v1/register/`, {
-    method: 'POST',
-    body: JSON.stringify({
-      first_name: 'Ada',
-      last_name: 'Obi',
-      username: email,
-      email,
-      password,
-      password2: password,
-      // a number belongs to one account
-      phone_no: `081${String(randomInt(100_000_000)).padStart(8, '0')}`,
-      referred_by: '',
-      hear_us: 'Google',
-    }),
-  });
-  if (registered.status !== 201)
-    throw new BenchRefusal(`register: ${registered.body.slice(0, 200)}`);
-  const id = (JSON.parse(registered.body) as { data: { id: number } }).data.id;
-  const login = await call(`${server.url}/api/v1/auth/login/`, {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  if (login.status !== 200) throw new BenchRefusal(`login: ${login.body.slice(0, 200)}`);
-  return { id, token: (JSON.parse(login.body) as { data: { access: string } }).data.access };
-}
+type Customer = BenchCustomer;
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>) {
   const made: T[] = [];
@@ -280,7 +249,9 @@ async function main(): Promise<number> {
     appDatabase = await openDatabase({ databaseUrl, dataDir: undefined });
     const { db } = appDatabase;
     const customersOf = async (server: Server, offset: number) => {
-      const made = await inBatches(perProcess, 8, (i) => newCustomer(server, offset + i));
+      const made = await inBatches(perProcess, 8, (i) =>
+        registerCustomer(server.url, `crash${offset + i}`),
+      );
       for (const customer of made) await seedBalance(db, customer.id, 'wallet', SEED_NAIRA);
       return made;
     };

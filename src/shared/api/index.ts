@@ -13,6 +13,7 @@ export {
 } from './errors';
 export type { RequestError } from './errors';
 export { mediaUrl } from './media';
+export { idempotentPost } from './idempotent-post';
 export {
   purchaseEndpoint,
   newIdempotencyKey,

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi, TAGS } from './base-api';
+import { idempotentPost } from './idempotent-post';
 import type { ApiSuccess, PurchaseResponse, Transaction } from '@contract/api';
 
 /** A purchase request with the key that makes sending it twice charge once. */
@@ -28,14 +29,10 @@ export function newIdempotencyKey(): string {
  * the HTTP status kept beside the message, and the user (wallet balance) and the transaction list
  * refetched whatever happened, since even a refused purchase may have written a failed row.
  */
-export function purchaseEndpoint<TRequest>(url: string) {
+export function purchaseEndpoint<TRequest extends object>(url: string) {
   return {
-    query: ({ request, idempotencyKey, pin }: PurchaseArgs<TRequest>) => ({
-      url,
-      method: 'POST',
-      body: pin === undefined ? request : { ...request, pin },
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    query: ({ request, idempotencyKey, pin }: PurchaseArgs<TRequest>) =>
+      idempotentPost(url, request, idempotencyKey, pin),
     transformResponse: (
       body: ApiSuccess<PurchaseResponse>,
       meta: FetchBaseQueryMeta | undefined,

@@ -9,16 +9,12 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { AccidentInsuranceForm } from './AccidentInsuranceForm';
 
 const cover: Package = {
-  id: 80,
-  title: 'Personal Accident',
-  image: '/media/logos/accident-insurance.svg',
-  description: 'A year of personal accident cover for one person.',
-  network_type: null,
-  service_id: 'personal-accident-insurance',
+  ...SAMPLE_PACKAGES.personalAccident,
   products: [
     { id: 1, title: 'Accident Cover Option A - 1 Year', amount: 2475, code: 'option-a' },
     { id: 2, title: 'Accident Cover Option B - 1 Year', amount: 3960, code: 'option-b' },

@@ -11,19 +11,12 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { AirtimeToCashForm } from './AirtimeToCashForm';
 
 const networks: Package[] = [
-  {
-    id: 21,
-    title: 'MTN',
-    image: '/media/logos/mtn.svg',
-    description: 'Transfer the airtime to 08030000001, then confirm here.',
-    network_type: null,
-    service_id: 'mtn-a2c',
-    products: { commission: 18 },
-  },
+  SAMPLE_PACKAGES.mtnAirtimeToCash,
   {
     id: 22,
     title: 'GLO',

@@ -12,21 +12,14 @@ import {
   confirmPurchase,
   enterText,
   serveCategoryPackages,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { AirtimeForm } from './AirtimeForm';
 
 const M = PURCHASE_MESSAGES.airtime;
 
 const networks: Package[] = [
-  {
-    id: 11,
-    title: 'MTN',
-    image: '/media/logos/mtn.svg',
-    description: 'MTN VTU airtime, delivered instantly',
-    network_type: null,
-    service_id: 'mtn',
-    products: { discount: 2 },
-  },
+  SAMPLE_PACKAGES.mtnAirtime,
   {
     id: 12,
     title: 'GLO',

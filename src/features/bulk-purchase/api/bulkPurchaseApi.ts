@@ -4,7 +4,7 @@ import type {
   BulkPurchaseSummary,
   CreateBulkPurchaseRequest,
 } from '@contract/api/bulk-purchases';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, idempotentPost } from '@/shared/api';
 
 /** A batch to buy, with the key that makes sending it twice buy once, and the confirming PIN. */
 export interface BulkPurchaseArgs {
@@ -21,12 +21,8 @@ export interface BulkPurchaseArgs {
 export const bulkPurchaseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createBulkPurchase: build.mutation<BulkPurchase, BulkPurchaseArgs>({
-      query: ({ request, idempotencyKey, pin }) => ({
-        url: 'bulk-purchases/',
-        method: 'POST',
-        body: pin === undefined ? request : { ...request, pin },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ request, idempotencyKey, pin }) =>
+        idempotentPost('bulk-purchases/', request, idempotencyKey, pin),
       transformResponse: (response: ApiSuccess<BulkPurchase>) => response.data,
       invalidatesTags: [TAGS.user, TAGS.transactions],
     }),

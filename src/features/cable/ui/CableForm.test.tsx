@@ -16,18 +16,14 @@ import {
   confirmPurchase,
   enterText,
   serveCategoryPackages,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { CableForm } from './CableForm';
 
 const M = PURCHASE_MESSAGES.cable;
 
 const dstv: Package = {
-  id: 31,
-  title: 'DSTV',
-  image: '/media/logos/dstv.svg',
-  description: 'Renew or change your DStv bouquet',
-  network_type: null,
-  service_id: 'dstv',
+  ...SAMPLE_PACKAGES.dstv,
   products: [
     { id: 1, title: 'DStv Padi', amount: 4400, code: 'dstv-padi' },
     { id: 2, title: 'DStv Compact', amount: 19000, code: 'dstv79' },

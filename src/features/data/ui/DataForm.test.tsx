@@ -11,6 +11,7 @@ import {
   confirmPurchase,
   enterText,
   serveCategoryPackages,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { DataForm } from './DataForm';
 
@@ -18,12 +19,7 @@ const M = PURCHASE_MESSAGES.data;
 
 const dataPackages: Package[] = [
   {
-    id: 21,
-    title: 'MTN SME',
-    image: '/media/logos/mtn.svg',
-    description: 'MTN SME data, valid for 30 days',
-    network_type: 'MTN',
-    service_id: 'mtn-data',
+    ...SAMPLE_PACKAGES.mtnSmeData,
     products: [
       { id: 1, title: 'MTN SME 1GB - 30 Days', amount: 260, code: 'mtn-sme-1gb' },
       { id: 2, title: 'MTN SME 2GB - 30 Days', amount: 520, code: 'mtn-sme-2gb' },

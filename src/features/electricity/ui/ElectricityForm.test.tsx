@@ -15,18 +15,14 @@ import {
   confirmPurchase,
   enterText,
   serveCategoryPackages,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { ElectricityForm } from './ElectricityForm';
 
 const M = PURCHASE_MESSAGES.electricity;
 
 const ikeja: Package = {
-  id: 41,
-  title: 'IKEDC-Ikeja Electric',
-  image: '/media/logos/ikedc.svg',
-  description: 'Pay Ikeja Electric bills',
-  network_type: null,
-  service_id: 'ikeja-electric',
+  ...SAMPLE_PACKAGES.ikejaElectric,
   products: { discount: 1 },
 };
 

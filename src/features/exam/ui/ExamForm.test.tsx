@@ -15,21 +15,14 @@ import {
   confirmPurchase,
   enterText,
   serveCategoryPackages,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { ExamForm } from './ExamForm';
 
 const M = PURCHASE_MESSAGES.exam;
 
 const exams: Package[] = [
-  {
-    id: 31,
-    title: 'WAEC',
-    image: '/media/logos/waec.png',
-    description: 'WAEC result checker',
-    network_type: null,
-    service_id: 'waec',
-    products: [{ id: 5, title: 'WAEC Result Checker', amount: 3500, code: 'waecdirect' }],
-  },
+  SAMPLE_PACKAGES.waec,
   {
     id: 32,
     title: 'WAEC Registration',

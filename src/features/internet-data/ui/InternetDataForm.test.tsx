@@ -13,16 +13,12 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { InternetDataForm } from './InternetDataForm';
 
 const smile: Package = {
-  id: 50,
-  title: 'SMILE',
-  image: '/media/logos/smile.svg',
-  description: 'Renew any Smile 4G LTE account from your wallet.',
-  network_type: null,
-  service_id: 'smile-direct',
+  ...SAMPLE_PACKAGES.smile,
   products: [
     { id: 7, title: 'Smile 2GB MidNite - 7 Days', amount: 1005, code: '413' },
     { id: 8, title: 'Smile 3GB Bigga - 30 Days', amount: 3030, code: '607' },

@@ -14,20 +14,11 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { SmsForm } from './SmsForm';
 
-const smsPackages: Package[] = [
-  {
-    id: 40,
-    title: 'Bulk SMS',
-    image: '/media/logos/sms.svg',
-    description: 'Bulk SMS to all Nigerian networks',
-    network_type: null,
-    service_id: 'bulk-sms',
-    products: { amount: 3.5 },
-  },
-];
+const smsPackages: Package[] = [SAMPLE_PACKAGES.bulkSms];
 
 const RECIPIENTS = '08031234567, 08051234567,2348031234567, 07011112222, 08051234567';
 

@@ -9,7 +9,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Package, Transaction, VerificationContent } from '@contract/api';
 import type { ServiceKey } from '@contract/services';
-import { apiUrl, enterText, mswServer } from '@/shared/lib/test';
+import { apiUrl, enterText, mswServer, SAMPLE_PACKAGES } from '@/shared/lib/test';
 import { AccidentInsuranceForm } from '@/features/accident-insurance';
 import { AirtimeForm } from '@/features/airtime';
 import { AirtimeToCashForm } from '@/features/airtime-to-cash';
@@ -63,17 +63,7 @@ const typePhone = (user: UserEvent) =>
 export const PURCHASE_FLOW_ROWS = {
   airtime: {
     Form: AirtimeForm,
-    packages: [
-      {
-        id: 11,
-        title: 'MTN',
-        image: '/media/logos/mtn.svg',
-        description: 'MTN VTU airtime, delivered instantly',
-        network_type: null,
-        service_id: 'mtn',
-        products: { discount: 2 },
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.mtnAirtime],
     path: 'purchase-airtime/',
     submit: 'Confirm Purchase',
     fill: async (user) => {
@@ -89,17 +79,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   data: {
     Form: DataForm,
-    packages: [
-      {
-        id: 21,
-        title: 'MTN SME',
-        image: '/media/logos/mtn.svg',
-        description: 'MTN SME data, valid for 30 days',
-        network_type: 'MTN',
-        service_id: 'mtn-data',
-        products: [{ id: 1, title: 'MTN SME 1GB - 30 Days', amount: 260, code: 'mtn-sme-1gb' }],
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.mtnSmeData],
     path: 'purchase-data/',
     submit: 'Confirm Purchase',
     fill: async (user) => {
@@ -126,17 +106,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   internetData: {
     Form: InternetDataForm,
-    packages: [
-      {
-        id: 50,
-        title: 'SMILE',
-        image: '/media/logos/smile.svg',
-        description: 'Renew any Smile 4G LTE account from your wallet.',
-        network_type: null,
-        service_id: 'smile-direct',
-        products: [{ id: 7, title: 'Smile 2GB MidNite - 7 Days', amount: 1005, code: '413' }],
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.smile],
     path: 'purchase-internet-data/',
     submit: 'Confirm Purchase',
     serve: serveVerification('verify-card/:packageId/:number/', {
@@ -161,17 +131,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   cable: {
     Form: CableForm,
-    packages: [
-      {
-        id: 31,
-        title: 'DSTV',
-        image: '/media/logos/dstv.svg',
-        description: 'Renew or change your DStv bouquet',
-        network_type: null,
-        service_id: 'dstv',
-        products: [{ id: 2, title: 'DStv Compact', amount: 19000, code: 'dstv79' }],
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.dstv],
     path: 'purchase-cable/',
     submit: 'Confirm Purchase',
     serve: serveVerification('verify-card/:packageId/:number/', {
@@ -204,17 +164,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   electricity: {
     Form: ElectricityForm,
-    packages: [
-      {
-        id: 41,
-        title: 'IKEDC-Ikeja Electric',
-        image: '/media/logos/ikedc.svg',
-        description: 'Pay Ikeja Electric bills',
-        network_type: null,
-        service_id: 'ikeja-electric',
-        products: { discount: 1 },
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.ikejaElectric],
     path: 'purchase-electricity/',
     submit: 'Confirm Purchase',
     transaction: { id: 41, amount: 990, token: '1234-5678-9012-3456-7890' },
@@ -251,17 +201,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   exam: {
     Form: ExamForm,
-    packages: [
-      {
-        id: 31,
-        title: 'WAEC',
-        image: '/media/logos/waec.png',
-        description: 'WAEC result checker',
-        network_type: null,
-        service_id: 'waec',
-        products: [{ id: 5, title: 'WAEC Result Checker', amount: 3500, code: 'waecdirect' }],
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.waec],
     path: 'purchase-exam-pins/',
     submit: 'Confirm Purchase',
     fill: async (user) => {
@@ -277,19 +217,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   accidentInsurance: {
     Form: AccidentInsuranceForm,
-    packages: [
-      {
-        id: 80,
-        title: 'Personal Accident',
-        image: '/media/logos/accident-insurance.svg',
-        description: 'A year of personal accident cover for one person.',
-        network_type: null,
-        service_id: 'personal-accident-insurance',
-        products: [
-          { id: 1, title: 'Accident Cover Option A - 1 Year', amount: 2475, code: 'option-a' },
-        ],
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.personalAccident],
     path: 'purchase-accident-insurance/',
     submit: 'Confirm Purchase',
     fill: async (user) => {
@@ -324,17 +252,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   airtimeToCash: {
     Form: AirtimeToCashForm,
-    packages: [
-      {
-        id: 21,
-        title: 'MTN',
-        image: '/media/logos/mtn.svg',
-        description: 'Transfer the airtime to 08030000001, then confirm here.',
-        network_type: null,
-        service_id: 'mtn-a2c',
-        products: { commission: 18 },
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.mtnAirtimeToCash],
     path: 'convert-airtime-to-cash/',
     submit: 'Confirm',
     fill: async (user) => {
@@ -358,17 +276,7 @@ export const PURCHASE_FLOW_ROWS = {
   },
   sms: {
     Form: SmsForm,
-    packages: [
-      {
-        id: 40,
-        title: 'Bulk SMS',
-        image: '/media/logos/sms.svg',
-        description: 'Bulk SMS to all Nigerian networks',
-        network_type: null,
-        service_id: 'bulk-sms',
-        products: { amount: 3.5 },
-      },
-    ],
+    packages: [SAMPLE_PACKAGES.bulkSms],
     path: 'send-sms/',
     submit: 'Send SMS',
     fill: async (user) => {

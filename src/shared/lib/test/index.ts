@@ -35,3 +35,4 @@ export type { PurchaseAnswer, SentPurchase } from './purchase';
 export { goOffline, goOnline } from './connection';
 export { pageCarries, clearPageCarries } from './first-reads';
 export { consoleStaff, serveConsoleStaff } from './console-staff';
+export { SAMPLE_PACKAGES } from './sample-packages';

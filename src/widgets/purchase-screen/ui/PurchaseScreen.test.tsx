@@ -15,6 +15,7 @@ import {
   setupUser,
   buildBeneficiary as saved,
   buildBuyAgain,
+  SAMPLE_PACKAGES,
 } from '@/shared/lib/test';
 import { PurchaseScreen } from './PurchaseScreen';
 
@@ -29,12 +30,7 @@ const mtn: Package = {
 };
 const glo: Package = { ...mtn, id: 12, title: 'GLO', service_id: 'glo', description: 'Glo' };
 const ikeja: Package = {
-  id: 41,
-  title: 'IKEDC-Ikeja Electric',
-  image: '/media/logos/ikedc.svg',
-  description: 'Pay Ikeja Electric bills',
-  network_type: null,
-  service_id: 'ikeja-electric',
+  ...SAMPLE_PACKAGES.ikejaElectric,
   products: { discount: 1 },
 };
 const eko: Package = { ...ikeja, id: 42, title: 'EKEDC-Eko Electric', service_id: 'eko-electric' };

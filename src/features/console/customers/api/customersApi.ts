@@ -11,7 +11,7 @@ import type {
   ManualAdjustmentRequest,
   ManualAdjustmentResponse,
 } from '@contract/api/console';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, idempotentPost } from '@/shared/api';
 
 export type CustomerAction = 'suspend' | 'unsuspend' | 'sign-out';
 
@@ -46,12 +46,8 @@ export const customersApi = baseApi.injectEndpoints({
       ManualAdjustmentResponse | AdjustmentSentForApproval,
       { id: number; request: ManualAdjustmentRequest; idempotencyKey: string }
     >({
-      query: ({ id, request, idempotencyKey }) => ({
-        url: `console/customers/${id}/adjust`,
-        method: 'POST',
-        body: request,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ id, request, idempotencyKey }) =>
+        idempotentPost(`console/customers/${id}/adjust`, request, idempotencyKey),
       invalidatesTags: (_result, _error, { id }) => [
         ...customerTags(id),
         { type: TAGS.approvals, id: 'pending' },

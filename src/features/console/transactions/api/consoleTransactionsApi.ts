@@ -9,7 +9,7 @@ import type {
   ConsoleTransactionsPage,
   ConsoleTransactionsQuery,
 } from '@contract/api/console';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, idempotentPost } from '@/shared/api';
 import type { TransactionAction } from '../model/actions';
 
 export interface TransactionActionArgs {
@@ -61,12 +61,12 @@ export const consoleTransactionsApi = baseApi.injectEndpoints({
       ConsoleTransactionActionResponse | AdjustmentSentForApproval,
       TransactionActionArgs
     >({
-      query: ({ ref, action, reason, idempotencyKey }) => ({
-        url: `console/transactions/${encodeURIComponent(ref)}/${action}`,
-        method: 'POST',
-        body: { reason },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ ref, action, reason, idempotencyKey }) =>
+        idempotentPost(
+          `console/transactions/${encodeURIComponent(ref)}/${action}`,
+          { reason },
+          idempotencyKey,
+        ),
       // refused or not, the transaction may have changed meanwhile: read it again
       invalidatesTags: CHANGED_BY_ACTIONS,
     }),

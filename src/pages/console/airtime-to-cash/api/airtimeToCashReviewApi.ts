@@ -3,7 +3,7 @@ import type {
   AirtimeToCashDecision,
   PendingAirtimeToCashList,
 } from '@contract/api/console';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, idempotentPost } from '@/shared/api';
 
 export interface AirtimeToCashDecisionArgs {
   ref: string;
@@ -23,12 +23,12 @@ export const airtimeToCashReviewApi = baseApi.injectEndpoints({
       AirtimeToCashDecision | AdjustmentSentForApproval,
       AirtimeToCashDecisionArgs
     >({
-      query: ({ ref, action, reason, idempotencyKey }) => ({
-        url: `console/airtime-to-cash/${encodeURIComponent(ref)}/${action}`,
-        method: 'POST',
-        body: { reason },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ ref, action, reason, idempotencyKey }) =>
+        idempotentPost(
+          `console/airtime-to-cash/${encodeURIComponent(ref)}/${action}`,
+          { reason },
+          idempotencyKey,
+        ),
       invalidatesTags: [TAGS.consoleTransactions, TAGS.customers, TAGS.audit, TAGS.approvals],
     }),
   }),

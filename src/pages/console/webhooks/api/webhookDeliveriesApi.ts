@@ -3,7 +3,7 @@ import type {
   WebhookDeliveriesQuery,
   WebhookRetryResponse,
 } from '@contract/api/console';
-import { baseApi, TAGS } from '@/shared/api';
+import { baseApi, TAGS, idempotentPost } from '@/shared/api';
 
 export interface RetryDeliveryArgs {
   id: number;
@@ -18,12 +18,8 @@ export const webhookDeliveriesApi = baseApi.injectEndpoints({
       providesTags: [TAGS.consoleTransactions],
     }),
     retryWebhookDelivery: build.mutation<WebhookRetryResponse, RetryDeliveryArgs>({
-      query: ({ id, reason, idempotencyKey }) => ({
-        url: `console/webhooks/${id}/retry`,
-        method: 'POST',
-        body: { reason },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ id, reason, idempotencyKey }) =>
+        idempotentPost(`console/webhooks/${id}/retry`, { reason }, idempotencyKey),
       invalidatesTags: [TAGS.consoleTransactions, TAGS.audit],
     }),
   }),
