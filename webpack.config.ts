@@ -143,6 +143,9 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
             'style-loader',
             // css-loader 7 defaults to named exports; our modules use `import styles from`.
             { loader: 'css-loader', options: { modules: { auto: true, namedExport: false } } },
+            ...(production
+              ? [path.resolve(__dirname, 'scripts/webpack/minify-css-loader.cjs')]
+              : []),
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },

@@ -60,3 +60,6 @@ export function packageChoiceOf(key: ServiceKey): PackageChoiceOfService | undef
   const choice = service.packageChoice;
   return choice && { label: choice.label, tiles: TILES[choice.tiles] };
 }
+
+/** The label of a service page's opening choice ("Network", "Disco"...); none if it has none. */
+export const choiceLabelOf = (key: ServiceKey): string => packageChoiceOf(key)?.label ?? '';

@@ -1,3 +1,3 @@
-export * from './service';
+// its registry entry (service.ts) is read through the registry: contract/services
 // the request schemas are the server's (TypeBox stays out of the browser): their types only
 export type * from './request';

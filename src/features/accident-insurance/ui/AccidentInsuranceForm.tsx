@@ -5,6 +5,7 @@ import { formatNaira } from '@contract/format';
 import { PackageChoice, planOptions, plansOf, useGetPackagesQuery } from '@/entities/package';
 import type { Package } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
+import { choiceLabelOf } from '@contract/services/package-choice';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseAccidentInsuranceMutation } from '../api/accidentInsuranceApi';
@@ -18,7 +19,6 @@ import {
   withProvider,
   type AccidentInsuranceValues,
 } from '../model/accident-insurance';
-import { accidentInsuranceEntry } from '@contract/services/accident-insurance';
 
 export const LOADING_COVERS = 'Loading Covers... Please wait';
 
@@ -32,7 +32,7 @@ function AccidentInsuranceFields({ packages, busy }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={accidentInsuranceEntry.packageChoice.label}
+          label={choiceLabelOf('accidentInsurance')}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

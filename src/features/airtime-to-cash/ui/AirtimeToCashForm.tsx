@@ -5,6 +5,7 @@ import type { Package } from '@contract/api';
 import type { AirtimeToCashRequest } from '@contract/services/airtime-to-cash';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
+import { choiceLabelOf } from '@contract/services/package-choice';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { useConvertAirtimeToCashMutation } from '../api/airtimeToCashApi';
@@ -17,7 +18,6 @@ import {
   validateAirtimeToCash,
   type AirtimeToCashValues,
 } from '../model/airtimeToCash';
-import { airtimeToCashEntry } from '@contract/services/airtime-to-cash';
 
 const LOADING_NETWORKS = 'Loading Plans... Please wait';
 export const PAYOUT_LABEL = 'Amount to Receive';
@@ -36,7 +36,7 @@ function AirtimeToCashFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={airtimeToCashEntry.packageChoice.label}
+          label={choiceLabelOf('airtimeToCash')}
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}

@@ -6,6 +6,7 @@ import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { typedAmount } from '@contract/rules';
+import { choiceLabelOf } from '@contract/services/package-choice';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseAirtimeMutation } from '../api/airtimeApi';
@@ -18,7 +19,6 @@ import {
   type AirtimeValues,
   fillAirtime,
 } from '../model/airtime';
-import { airtimeEntry } from '@contract/services/airtime';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 
@@ -34,7 +34,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={airtimeEntry.packageChoice.label}
+          label={choiceLabelOf('airtime')}
           packages={packages}
           value={network?.id ?? null}
           disabled={busy}

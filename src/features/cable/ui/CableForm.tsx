@@ -13,6 +13,7 @@ import type { CablePurchaseRequest } from '@contract/services/cable';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
+import { choiceLabelOf } from '@contract/services/package-choice';
 import { PhoneField, SelectField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseCableMutation } from '../api/cableApi';
@@ -36,7 +37,6 @@ import {
   type CableValues,
   fillCable,
 } from '../model/cable';
-import { cableEntry } from '@contract/services/cable';
 
 export const LOADING_PROVIDERS = 'Loading Providers... Please wait';
 
@@ -104,7 +104,7 @@ function CableFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={cableEntry.packageChoice.label}
+          label={choiceLabelOf('cable')}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}

@@ -12,8 +12,7 @@ import type { Package } from '@contract/api';
 import type { DataPurchaseRequest } from '@contract/services/data';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
-import { packagesOfNetwork, networkTiles } from '@contract/services/package-choice';
-import { dataEntry } from '@contract/services/data';
+import { packagesOfNetwork, networkTiles, choiceLabelOf } from '@contract/services/package-choice';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseDataMutation } from '../api/dataApi';
@@ -52,7 +51,7 @@ function DataFields({ packages, busy }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={dataEntry.packageChoice.label}
+          label={choiceLabelOf('data')}
           packages={networks}
           value={network?.id ?? null}
           disabled={busy}

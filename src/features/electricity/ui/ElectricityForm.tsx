@@ -31,8 +31,7 @@ import {
   type ElectricityValues,
   fillElectricity,
 } from '../model/electricity';
-import { displayTitle } from '@contract/services/package-choice';
-import { electricityEntry } from '@contract/services/electricity';
+import { displayTitle, choiceLabelOf } from '@contract/services/package-choice';
 
 export const LOADING_DISCOS = 'Loading Discos... Please wait';
 
@@ -82,7 +81,7 @@ function ElectricityFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={electricityEntry.packageChoice.label}
+          label={choiceLabelOf('electricity')}
           packages={packages}
           value={disco?.id ?? null}
           titleOf={(pkg) => displayTitle(pkg.title)}

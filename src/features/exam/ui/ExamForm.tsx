@@ -16,6 +16,7 @@ import type { ExamPurchaseRequest } from '@contract/services/exam';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES } from '@contract/rules';
+import { choiceLabelOf } from '@contract/services/package-choice';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseExamMutation } from '../api/examApi';
@@ -28,7 +29,6 @@ import {
   type ExamValues,
   fillExam,
 } from '../model/exam';
-import { examEntry } from '@contract/services/exam';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
 
@@ -96,7 +96,7 @@ function ExamFields({ packages, busy, verify, fail }: PurchaseShell) {
       <Form.Item {...item}>
         <PackageChoice
           {...control}
-          label={examEntry.packageChoice.label}
+          label={choiceLabelOf('exam')}
           packages={packages}
           value={pkg?.id ?? null}
           disabled={busy}

@@ -12,6 +12,7 @@ import {
 } from '@/entities/package';
 import type { Package } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
+import { choiceLabelOf } from '@contract/services/package-choice';
 import { NativeSelectField, PhoneField, TextField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseInternetDataMutation } from '../api/internetDataApi';
@@ -27,7 +28,6 @@ import {
   type InternetDataValues,
   fillInternetData,
 } from '../model/internet-data';
-import { internetDataEntry } from '@contract/services/internet-data';
 
 export const LOADING_BUNDLES = 'Loading Bundles... Please wait';
 
@@ -60,7 +60,7 @@ function InternetDataFields({ packages, busy, verify, fail }: PurchaseShell) {
     <>
       <Form.Item {...providerItem}>
         <PackageChoice
-          label={internetDataEntry.packageChoice.label}
+          label={choiceLabelOf('internetData')}
           packages={packages}
           value={provider?.id ?? null}
           disabled={busy}
