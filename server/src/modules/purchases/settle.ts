@@ -264,6 +264,22 @@ async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome
       SELECT operation FROM upstream_calls WHERE transaction_id = ${row.id}
       ORDER BY id DESC LIMIT 1`),
   );
+  await keepConflict(tx, row, outcome, {
+    answer: describeAnswer(outcome),
+    source: lastCall?.operation ?? 'provider answer',
+  });
+}
+
+/**
+ * Keeps a purchase's conflict: how it was settled (by whom, when, why) beside the provider's
+ * contradicting answer and the call that brought it. The first conflict of a purchase is kept.
+ */
+async function keepConflict(
+  tx: Tx,
+  row: TransactionRow,
+  outcome: BillsOutcome,
+  provider: { answer: string; source: string },
+) {
   await tx
     .insert(settlementConflicts)
     .values({
@@ -273,8 +289,8 @@ async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome
       decidedAt: row.reviewedAt ?? row.settledAt,
       decisionNote: row.reviewNote ?? row.response,
       providerState: outcome.state,
-      providerAnswer: describeAnswer(outcome),
-      source: lastCall?.operation ?? 'provider answer',
+      providerAnswer: provider.answer,
+      source: provider.source,
     })
     .onConflictDoNothing({ target: settlementConflicts.transactionId });
 }
@@ -293,21 +309,12 @@ export async function recordEarlierAttemptDelivered(
   await deps.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, transactionId);
     if (!row) return;
-    await tx
-      .insert(settlementConflicts)
-      .values({
-        transactionId: row.id,
-        decidedStatus: row.status,
-        decidedBy: row.reviewedBy ?? '',
-        decidedAt: row.reviewedAt ?? row.settledAt,
-        decisionNote: row.reviewNote ?? row.response,
-        providerState: outcome.state,
-        providerAnswer:
-          `${attempt.provider}, about its earlier attempt ${attempt.requestId} that it refused: ` +
-          describeAnswer(outcome),
-        source: 'callback-earlier-attempt',
-      })
-      .onConflictDoNothing({ target: settlementConflicts.transactionId });
+    await keepConflict(tx, row, outcome, {
+      answer:
+        `${attempt.provider}, about its earlier attempt ${attempt.requestId} that it refused: ` +
+        describeAnswer(outcome),
+      source: 'callback-earlier-attempt',
+    });
   });
 }
 
