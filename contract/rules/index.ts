@@ -51,6 +51,9 @@ export {
 } from './transaction-pin';
 export {
   BENEFICIARY_KINDS,
+  KINDS_WITH_PROVIDER,
+  hasProvider,
+  providerAccountId,
   MAX_BENEFICIARIES,
   BENEFICIARY_NAME_MAX,
   RECENT_NUMBERS,
@@ -60,7 +63,7 @@ export {
   normalizeBeneficiaryNumber,
   BENEFICIARY_KIND_OF_SERVICE,
 } from './beneficiary';
-export type { BeneficiaryKind } from './beneficiary';
+export type { BeneficiaryKind, KindWithProvider } from './beneficiary';
 export {
   SCHEDULE_SERVICES,
   SCHEDULE_FREQUENCIES,

@@ -15,6 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { TransactionResult } from '@contract/api';
+import { BENEFICIARY_KINDS } from '@contract/rules/beneficiary-kind';
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -398,7 +399,7 @@ export const staffAudit = pgTable('staff_audit', {
 export const beneficiaries = pgTable('beneficiaries', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
-  kind: text('kind', { enum: ['phone', 'meter', 'smart_card', 'jamb_profile'] }).notNull(),
+  kind: text('kind', { enum: BENEFICIARY_KINDS }).notNull(),
   name: text('name').notNull(),
   number: text('number').notNull(),
   meterType: text('meter_type', { enum: ['prepaid', 'postpaid'] }),

@@ -1,12 +1,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Beneficiary, CreateBeneficiaryRequest, RecentNumber } from '@contract/api';
-import { CATEGORY_IDS, serviceByKey, type PurchaseServiceKey } from '@contract/services';
+import { CATEGORY_IDS, SERVICES, serviceByKey, type PurchaseServiceKey } from '@contract/services';
 import {
   BENEFICIARY_MESSAGES,
   BENEFICIARY_NUMBER_MESSAGES,
   MAX_BENEFICIARIES,
   RECENT_NUMBERS,
   beneficiaryNameProblem,
+  hasProvider,
+  type KindWithProvider,
   normalizeBeneficiaryNumber,
 } from '@contract/rules';
 import type { Db } from '../../db/client';
@@ -32,24 +34,26 @@ function checkedName(name: string): string {
   return name.trim();
 }
 
-/** The provider service a meter (its disco) or a smart card (its cable service) belongs to. */
-const SERVICE_CATEGORY = { meter: CATEGORY_IDS.electricity, smart_card: CATEGORY_IDS.cable };
+/**
+ * The category of the provider a saved number belongs to (a meter's disco, a smart card's TV, an
+ * account's betting company): the category of the purchase screen that saves numbers of its kind.
+ */
+const categoryOfKind = (kind: KindWithProvider): number | undefined =>
+  SERVICES.find((service) => service.sale === 'purchase' && service.savedNumber === kind)
+    ?.categoryId;
 
 async function checkedServiceId(db: Db, request: CreateBeneficiaryRequest) {
-  if (request.kind !== 'meter' && request.kind !== 'smart_card') return null;
+  if (!hasProvider(request.kind)) return null;
+  const categoryId = categoryOfKind(request.kind);
   const serviceId = request.service_id?.trim() ?? '';
-  const [known] = serviceId
-    ? await db
-        .select({ id: packages.id })
-        .from(packages)
-        .where(
-          and(
-            eq(packages.serviceId, serviceId),
-            eq(packages.categoryId, SERVICE_CATEGORY[request.kind]),
-          ),
-        )
-        .limit(1)
-    : [];
+  const [known] =
+    serviceId && categoryId !== undefined
+      ? await db
+          .select({ id: packages.id })
+          .from(packages)
+          .where(and(eq(packages.serviceId, serviceId), eq(packages.categoryId, categoryId)))
+          .limit(1)
+      : [];
   if (!known)
     throw badRequest(BENEFICIARY_MESSAGES.serviceRequired, {
       service_id: BENEFICIARY_MESSAGES.serviceRequired,

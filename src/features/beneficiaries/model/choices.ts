@@ -1,6 +1,7 @@
 import type { Beneficiary, BuyAgain, CreateBeneficiaryRequest, RecentNumber } from '@contract/api';
 import {
   BENEFICIARY_KIND_OF_SERVICE,
+  hasProvider,
   normalizeBeneficiaryNumber,
   type BeneficiaryKind,
 } from '@contract/rules';
@@ -77,7 +78,7 @@ export function saveRequestOf(
     kind,
     number,
     ...(kind === 'meter' && buyAgain.meter_type ? { meter_type: buyAgain.meter_type } : {}),
-    ...((kind === 'meter' || kind === 'smart_card') && buyAgain.service_id
+    ...(hasProvider(kind) && buyAgain.service_id
       ? { service_id: buyAgain.service_id }
       : {}),
   };
@@ -95,4 +96,5 @@ export const KIND_LABELS: Record<BeneficiaryKind, string> = {
   meter: 'Meter',
   smart_card: 'Smart card',
   jamb_profile: 'JAMB profile',
+  account: 'Account ID',
 };
