@@ -45,7 +45,7 @@ export type ServiceVerification =
   | 'meter'
   /** a JAMB profile ID (only for JAMB) */
   | 'profile'
-  /** the customer's account with the provider, found by its phone number */
+  /** the customer's account with the provider (Smile's found by its phone or e-mail, a betting account by its customer ID) */
   | 'account';
 
 /**
@@ -56,7 +56,16 @@ export type PackageTiles = 'each' | 'by-network' | 'without-code';
 
 /** The glyph a service is drawn with in the dashboard menu and quick links. */
 export type ServiceIcon =
-  'mobile' | 'wifi' | 'global' | 'desktop' | 'thunderbolt' | 'read' | 'safety' | 'swap' | 'message';
+  | 'mobile'
+  | 'wifi'
+  | 'global'
+  | 'desktop'
+  | 'thunderbolt'
+  | 'read'
+  | 'safety'
+  | 'swap'
+  | 'message'
+  | 'trophy';
 
 interface ServiceEntryFields {
   /** code name, also the key of CATEGORY_IDS and of ROUTES */

@@ -10,6 +10,7 @@ import RiseOutlined from '@ant-design/icons/RiseOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
@@ -31,6 +32,7 @@ const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }
   safety: SafetyOutlined,
   swap: SwapOutlined,
   message: MessageOutlined,
+  trophy: TrophyOutlined,
   upgrade: RiseOutlined,
   transactions: UnorderedListOutlined,
   schedules: FieldTimeOutlined,
