@@ -75,6 +75,10 @@ interface ServiceEntryFields {
   /** the category type the API reports, e.g. 'airtime-to-cash' */
   type: string;
   pricing: ServicePricing;
+  /** what one price of its price table is for, in the pricing page's note: 'data bundle' */
+  priceUnit: string;
+  /** no fee on top of the price (the home page's promise for cable TV and electricity) */
+  noConvenienceFee?: true;
   sale: ServiceSale;
   /** the purchase screen's path under /dashboard */
   path: string;

@@ -6,6 +6,7 @@ export const accidentInsuranceEntry = {
   categoryId: 8,
   type: 'insurance',
   pricing: 'plans',
+  priceUnit: 'yearly insurance cover',
   sale: 'purchase',
   path: 'buy-insurance',
   label: 'Insurance',

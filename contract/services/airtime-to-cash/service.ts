@@ -6,6 +6,7 @@ export const airtimeToCashEntry = {
   categoryId: 5,
   type: 'airtime-to-cash',
   pricing: 'commission',
+  priceUnit: 'convert airtime to cash',
   sale: 'conversion',
   path: 'airtime-to-cash',
   label: 'Airtime to Cash',

@@ -6,6 +6,7 @@ export const airtimeEntry = {
   categoryId: 1,
   type: 'airtime',
   pricing: 'discount',
+  priceUnit: 'airtime purchase',
   sale: 'purchase',
   path: 'purchase-airtime',
   label: 'Airtime',

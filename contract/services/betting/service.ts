@@ -6,6 +6,8 @@ export const bettingEntry = {
   categoryId: 11,
   type: 'betting',
   pricing: 'discount',
+  priceUnit: 'betting-wallet top-up',
+  noConvenienceFee: true,
   sale: 'purchase',
   path: 'fund-betting-wallet',
   label: 'Betting',

@@ -6,6 +6,8 @@ export const cableEntry = {
   categoryId: 3,
   type: 'cable',
   pricing: 'plans',
+  priceUnit: 'bouquet',
+  noConvenienceFee: true,
   sale: 'purchase',
   path: 'pay-for-tv',
   label: 'Cable TV',

@@ -6,6 +6,7 @@ export const dataEntry = {
   categoryId: 2,
   type: 'data',
   pricing: 'plans',
+  priceUnit: 'data bundle',
   sale: 'purchase',
   path: 'purchase-data',
   label: 'Data',

@@ -6,6 +6,8 @@ export const electricityEntry = {
   categoryId: 4,
   type: 'electricity',
   pricing: 'discount',
+  priceUnit: 'electricity payment',
+  noConvenienceFee: true,
   sale: 'purchase',
   path: 'pay-for-electricity',
   label: 'Electricity',

@@ -6,6 +6,7 @@ export const examEntry = {
   categoryId: 6,
   type: 'exam',
   pricing: 'plans',
+  priceUnit: 'exam PIN',
   sale: 'purchase',
   path: 'purchase-exam-pins',
   label: 'Exam Pins',

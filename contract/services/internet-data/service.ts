@@ -6,6 +6,7 @@ export const internetDataEntry = {
   categoryId: 7,
   type: 'internet-data',
   pricing: 'plans',
+  priceUnit: 'Smile internet bundle',
   sale: 'purchase',
   path: 'purchase-internet-data',
   label: 'Internet Data',

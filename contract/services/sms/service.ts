@@ -6,6 +6,7 @@ export const smsEntry = {
   categoryId: 10,
   type: 'sms',
   pricing: 'unit-price',
+  priceUnit: 'SMS page to one recipient',
   sale: 'message',
   path: 'send-sms',
   label: 'Bulk SMS',

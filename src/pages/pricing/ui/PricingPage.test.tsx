@@ -132,6 +132,17 @@ describe('PricingPage', () => {
       '1%',
       '1.25%',
     ]);
+    // each table says what its numbers mean, and where no fee is added
+    expect(
+      within(section('Electricity')).getByText(
+        'The discount you get on every electricity payment, by account level. No convenience fee.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(section('Airtime')).getByText(
+        'The discount you get on every airtime purchase, by account level.',
+      ),
+    ).toBeVisible();
   });
 
   it('lists data, cable and exam plans with naira prices per tier', async () => {

@@ -3,22 +3,23 @@ import { useGetPricesQuery } from '@/entities/package';
 import { buyPathOf } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { PageHero } from '@/shared/ui/page-hero';
-import { PRICING_NOTES } from '../config/notes';
+import { serviceByType } from '@contract/services';
+import { pricingNoteOf } from '../config/notes';
 import { priceSections, type PriceSection } from '../model/sections';
 import { PlanCard, RateCard } from './PriceTables';
 import styles from './pricing.module.css';
 
-/** What each section's numbers mean, by category type (unknown types get no note). */
-const SECTION_NOTES: Readonly<Record<string, string>> = PRICING_NOTES;
-
 function Section({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-title`;
+  // what the section's numbers mean (a category the registry does not know gets no note)
+  const service = serviceByType(section.type);
+  const note = service && pricingNoteOf(service);
   return (
     <section id={section.id} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {section.name}
       </h2>
-      {SECTION_NOTES[section.type] && <p className={styles.note}>{SECTION_NOTES[section.type]}</p>}
+      {note && <p className={styles.note}>{note}</p>}
       {section.kind === 'plans' ? (
         <div className={styles.grid}>
           {section.tables.map((table) => (
