@@ -7,6 +7,7 @@ import { electricityService } from './electricity';
 import { examService } from './exam';
 import { internetDataService } from './internet-data';
 import type { AnyPurchaseService } from './purchase-service';
+import type { ClubkonnectProducts } from '../providers/clubkonnect/products';
 import { accidentInsuranceCatalogue } from './accident-insurance/packages';
 import { airtimeToCashCatalogue } from './airtime-to-cash/packages';
 import { airtimeCatalogue } from './airtime/packages';
@@ -31,6 +32,14 @@ export const PURCHASE_SERVICES = {
   exam: examService,
   accidentInsurance: accidentInsuranceService,
 } as const satisfies Record<PurchaseServiceKey, AnyPurchaseService>;
+
+/** The ClubKonnect products the services declare, by our service id (the composition root's). */
+export const CLUBKONNECT_PRODUCTS: ClubkonnectProducts = Object.assign(
+  {},
+  ...Object.values(PURCHASE_SERVICES).map(
+    (service: AnyPurchaseService) => service.clubkonnect ?? {},
+  ),
+);
 
 /**
  * Every service's part of a new database's catalogue (each in its folder's packages.ts): its
