@@ -1,6 +1,7 @@
 import type { PurchaseServiceKey } from '@contract/services';
 import { accidentInsuranceService } from './accident-insurance';
 import { airtimeService } from './airtime';
+import { bettingService } from './betting';
 import { cableService } from './cable';
 import { dataService } from './data';
 import { electricityService } from './electricity';
@@ -11,6 +12,7 @@ import type { ClubkonnectProducts } from '../providers/clubkonnect/products';
 import { accidentInsuranceCatalogue } from './accident-insurance/packages';
 import { airtimeToCashCatalogue } from './airtime-to-cash/packages';
 import { airtimeCatalogue } from './airtime/packages';
+import { bettingCatalogue } from './betting/packages';
 import { cableCatalogue } from './cable/packages';
 import { dataCatalogue } from './data/packages';
 import { electricityCatalogue } from './electricity/packages';
@@ -31,6 +33,7 @@ export const PURCHASE_SERVICES = {
   electricity: electricityService,
   exam: examService,
   accidentInsurance: accidentInsuranceService,
+  betting: bettingService,
 } as const satisfies Record<PurchaseServiceKey, AnyPurchaseService>;
 
 /** The ClubKonnect products the services declare, by our service id (the composition root's). */
@@ -56,6 +59,7 @@ export const SEED_CATALOGUE = [
   internetDataCatalogue,
   accidentInsuranceCatalogue,
   smsCatalogue,
+  bettingCatalogue,
 ];
 
 /** Every service's packages and plans as the catalogue seeds them. */
