@@ -84,14 +84,20 @@ export async function verifyWithCatalogueProvider(
 
 export const digits = (value: string | undefined) => (value ?? '').trim();
 
+/**
+ * A typed amount, in this order: required, the minimum, the maximum (when the service has one),
+ * whole kobo.
+ */
 export function checkAmount(
   problems: Problems,
   amount: number,
   messages: { required: string; minimum: string },
   minimumNaira: number,
+  maximum?: { naira: number; message: string },
 ) {
   if (!(amount > 0)) problems.add('amount', messages.required);
   else if (amount < minimumNaira) problems.add('amount', messages.minimum);
+  else if (maximum && amount > maximum.naira) problems.add('amount', maximum.message);
   else if (tryNairaToKobo(amount) === undefined)
     problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
 }
