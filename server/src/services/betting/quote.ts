@@ -2,13 +2,14 @@ import type { BettingPurchaseRequest } from '@contract/services/betting';
 import { BETTING_MESSAGES, bettingCustomerId } from '@contract/services/betting';
 import { CATEGORY_IDS, maximumOf, minimumOf } from '@contract/services';
 import { formatNaira } from '@contract/format';
-import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';
+import { discountedKobo } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';
 import { tryNairaToKobo } from '../../lib/money';
 import { findPricing, type Buyer } from '../../modules/purchases/catalogue';
 import { purchaseDuplicateKey } from '../../modules/purchases/duplicate-rule';
 import { Problems } from '../../modules/purchases/problems';
 import {
+  checkAmount,
   customerOf,
   hash,
   verified,
@@ -41,18 +42,19 @@ export async function quoteBetting(
   const customerId = bettingCustomerId(request.customer_id);
   if (!request.customer_id.trim()) problems.add('customer_id', messages.customerIdRequired);
   else if (!customerId) problems.add('customer_id', messages.customerIdInvalid);
-  const amount = request.amount;
-  if (!(amount > 0)) problems.add('amount', messages.amountRequired);
-  else if (amount < minimumOf('betting')) problems.add('amount', messages.minimum);
-  else if (amount > maximumOf('betting')) problems.add('amount', messages.maximum);
-  else if (tryNairaToKobo(amount) === undefined)
-    problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
+  checkAmount(
+    problems,
+    request.amount,
+    { required: messages.amountRequired, minimum: messages.minimum },
+    minimumOf('betting'),
+    { naira: maximumOf('betting'), message: messages.maximum },
+  );
   const phone = checkPurchasePhone(problems, request.phone_number, messages.phoneRequired);
   problems.check();
   if (!pkg || !customerId) throw badRequest(messages.providerRequired);
 
   const customer = await verified(deps, pkg, { billersCode: customerId }, 'customer_id');
-  const faceKobo = tryNairaToKobo(amount) ?? 0;
+  const faceKobo = tryNairaToKobo(request.amount) ?? 0;
   const face = formatNaira(faceKobo / 100);
   return {
     service: 'betting',
