@@ -1,7 +1,8 @@
 /*
  * The server's layers, checked by dependency-cruiser (`npm run lint:boundaries`):
  * - vendor adapters (server/src/providers/<vendor>/) are wired in by the composition root only
- *   (composition.ts, app.ts); everything else reaches them through the ports (server/src/ports/),
+ *   (composition.ts, app.ts), but for a vendor's product type (products.ts), which a service
+ *   folder uses to declare what it sells there; everything else reaches them through the ports (server/src/ports/),
  *   and tests through the helpers in server/test that play the vendors; a vendor imports no other
  *   vendor and no feature module;
  * - server/src/lib/ is a leaf: small helpers that know nothing of the app;
@@ -12,6 +13,8 @@
  */
 const TEST_FILE = '(^server/test/|[.]test[.]tsx?$)';
 const COMPOSITION_ROOT = '^server/src/(app|composition)[.]ts$';
+/** A vendor's description of a product a service sells there: types only, no vendor code. */
+const VENDOR_PRODUCT_TYPES = '^server/src/providers/[^/]+/products[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,6 +25,14 @@ module.exports = {
         'A vendor folder (server/src/providers/<vendor>) is imported only by the composition root and by the test helpers that play the vendor (server/test); the rest of the server uses the ports in server/src/ports.',
       severity: 'error',
       from: { pathNot: [COMPOSITION_ROOT, '^server/src/providers/', '^server/test/'] },
+      to: { path: '^server/src/providers/', pathNot: VENDOR_PRODUCT_TYPES },
+    },
+    {
+      name: 'vendor-product-types-only-from-services',
+      comment:
+        "A vendor's product type (server/src/providers/<vendor>/products.ts) is what a service folder writes to be sold there: services and the composition root may import it, and it imports nothing of its vendor but the ports.",
+      severity: 'error',
+      from: { path: VENDOR_PRODUCT_TYPES },
       to: { path: '^server/src/providers/' },
     },
     {

@@ -43,6 +43,7 @@ import { mailConflictAlerts } from './modules/console/conflicts/alerts';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { withPrimary } from './modules/purchases/bills-providers';
+import { quoteDepsOf } from './modules/purchases/quote';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
 import { pruneSessions } from './jobs/prune-sessions';
@@ -218,7 +219,7 @@ export async function buildApp({
       await api.register(transactionsRoutes);
       await api.register(beneficiaryRoutes);
       await api.register(bulkPurchaseRoutes, { deps: purchases, worker: bulkWorker });
-      await api.register(scheduleRoutes, { deps: { db: app.db, bills } });
+      await api.register(scheduleRoutes, { deps: quoteDepsOf(purchases) });
       await api.register(receiptRoutes, { config, mailer });
       await api.register(paymentsRoutes, {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },

@@ -9,6 +9,7 @@ import {
   type ProviderName,
 } from './modules/metrics/provider-transport';
 import { sameAppTransport } from './plugins/same-app-transport';
+import { CLUBKONNECT_PRODUCTS } from './services';
 import type { BillsProvider } from './ports/bills';
 import type { Transport } from './ports/http';
 import type { PaymentsProvider } from './ports/payments';
@@ -130,6 +131,7 @@ export async function connectProviders(
     ? createClubkonnectClient(
         clubkonnectConfig,
         transport('clubkonnect', clubkonnectConfig.simulator),
+        CLUBKONNECT_PRODUCTS,
       )
     : undefined;
   if (clubkonnectConfig.enabled && clubkonnectConfig.simulator) {
@@ -143,6 +145,7 @@ export async function connectProviders(
       timeoutDelayMs: clubkonnectConfig.timeoutMs + 1000,
       autoResolve: config.jobs.enabled,
       packages: seedPackages,
+      products: CLUBKONNECT_PRODUCTS,
       // ClubKonnect calls CallBackURL with GET; ours is reached in this process.
       deliverCallback: async (url) => {
         const response = await callbacks(url, {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -24,9 +24,27 @@ interface WebOptions {
   /** built SPA; undefined serves the API only */
   webRoot: string | undefined;
   site: SiteConfig;
+  /** the service folders, each of which may hold its own media/ (server/src/services by default) */
+  servicesDir?: string;
 }
 
 const mediaRoot = path.join(serverDir, 'public', 'media');
+const servicesRoot = path.join(serverDir, 'src', 'services');
+
+/**
+ * Where /media/ is served from: server/public/media, then each service folder's own media/
+ * (server/src/services/<service>/media/logos/x.svg is /media/logos/x.svg). The first file found wins.
+ */
+export function mediaRoots(servicesDir: string = servicesRoot): string[] {
+  const own = existsSync(servicesDir)
+    ? readdirSync(servicesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(servicesDir, entry.name, 'media'))
+        .filter((dir) => existsSync(dir))
+        .sort()
+    : [];
+  return [mediaRoot, ...own];
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -41,7 +59,7 @@ function renderIndex(template: string, site: SiteConfig): string {
 /** Serves logos, the built SPA with long-cached hashed assets, and index.html for every deep link. */
 async function webPlugin(app: FastifyInstance, options: WebOptions) {
   await app.register(fastifyStatic, {
-    root: mediaRoot,
+    root: mediaRoots(options.servicesDir),
     prefix: '/media/',
     decorateReply: false,
     maxAge: '1d',

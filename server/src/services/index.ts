@@ -1,15 +1,18 @@
 import type { PurchaseServiceKey } from '@contract/services';
 import { accidentInsuranceService } from './accident-insurance';
 import { airtimeService } from './airtime';
+import { bettingService } from './betting';
 import { cableService } from './cable';
 import { dataService } from './data';
 import { electricityService } from './electricity';
 import { examService } from './exam';
 import { internetDataService } from './internet-data';
 import type { AnyPurchaseService } from './purchase-service';
+import type { ClubkonnectProducts } from '../providers/clubkonnect/products';
 import { accidentInsuranceCatalogue } from './accident-insurance/packages';
 import { airtimeToCashCatalogue } from './airtime-to-cash/packages';
 import { airtimeCatalogue } from './airtime/packages';
+import { bettingCatalogue } from './betting/packages';
 import { cableCatalogue } from './cable/packages';
 import { dataCatalogue } from './data/packages';
 import { electricityCatalogue } from './electricity/packages';
@@ -30,7 +33,16 @@ export const PURCHASE_SERVICES = {
   electricity: electricityService,
   exam: examService,
   accidentInsurance: accidentInsuranceService,
+  betting: bettingService,
 } as const satisfies Record<PurchaseServiceKey, AnyPurchaseService>;
+
+/** The ClubKonnect products the services declare, by our service id (the composition root's). */
+export const CLUBKONNECT_PRODUCTS: ClubkonnectProducts = Object.assign(
+  {},
+  ...Object.values(PURCHASE_SERVICES).map(
+    (service: AnyPurchaseService) => service.clubkonnect ?? {},
+  ),
+);
 
 /**
  * Every service's part of a new database's catalogue (each in its folder's packages.ts): its
@@ -47,6 +59,7 @@ export const SEED_CATALOGUE = [
   internetDataCatalogue,
   accidentInsuranceCatalogue,
   smsCatalogue,
+  bettingCatalogue,
 ];
 
 /** Every service's packages and plans as the catalogue seeds them. */

@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type { PurchaseServiceKey } from '@contract/services';
 import type { Buyer } from '../modules/purchases/catalogue';
 import type { Quote, QuoteDeps } from '../modules/purchases/quote';
+import type { ClubkonnectProducts } from '../providers/clubkonnect/products';
 
 /*
  * What a service sold through the purchase engine brings, in its own folder: the API route that sells
@@ -25,6 +26,8 @@ export interface PurchaseService<Schema extends TSchema = TSchema> {
     example: Static<Schema>;
   };
   quote: QuoteOf<Static<Schema>>;
+  /** the ClubKonnect products it sells beyond ClubKonnect's built-in kinds, by our service id */
+  clubkonnect?: ClubkonnectProducts;
 }
 
 /** A service as the routes, bulk and schedules see it: a body valid for `route.body`, quoted. */
@@ -32,6 +35,7 @@ export interface AnyPurchaseService {
   key: PurchaseServiceKey;
   route: PurchaseService['route'];
   quote: QuoteOf<unknown>;
+  clubkonnect?: ClubkonnectProducts;
 }
 
 /**

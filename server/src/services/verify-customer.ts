@@ -3,14 +3,17 @@ import { PURCHASE_MESSAGES } from '@contract/rules';
 import { accountLookup } from '@contract/services/internet-data';
 import { badRequest, HttpError } from '../lib/http-error';
 import { findPackage, firstPlanCode } from '../modules/purchases/catalogue';
-import type { QuoteDeps } from '../modules/purchases/quote';
+import { verifyWithCatalogueProvider, type QuoteDeps } from '../modules/purchases/quote';
 import { PROFILE_SERVICES } from './exam/quote';
 
 /** What the verify-card call checks: smart cards, JAMB profiles and provider accounts. */
 const CARD_VERIFIED = new Set<string>(['smart-card', 'profile', 'account']);
 const METER_VERIFIED = new Set<string>(['meter']);
 
-/** Verification for the screens: the provider's content, or its error in the content. */
+/**
+ * Verification for the screens, by the provider whose list the package is: the provider's content,
+ * or its error in the content.
+ */
 export async function verifyCustomer(
   deps: QuoteDeps,
   kind: 'card' | 'meter',
@@ -45,7 +48,7 @@ export async function verifyCustomer(
   }
   // A provider account (Smile) may be looked up by its e-mail instead of its phone.
   const byEmail = verification === 'account' && accountLookup(billersCode) === 'email';
-  const outcome = await deps.bills.verify({ serviceId: pkg.serviceId, billersCode, type, byEmail });
+  const outcome = await verifyWithCatalogueProvider(deps, pkg, { billersCode, type, byEmail });
   if (outcome.ok) return outcome.content;
   if (outcome.unavailable) throw new HttpError(503, PURCHASE_MESSAGES.verificationUnavailable);
   return { error: outcome.error };

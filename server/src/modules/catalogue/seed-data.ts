@@ -54,9 +54,14 @@ export const seedProviderCommissionBp: Partial<Record<CategoryId, number>> = Obj
   ),
 );
 
+/**
+ * A package's provider commission: its service's, but none for the plans of a package VTpass does
+ * not sell (their listed prices are net); one sold by amount there keeps its service's.
+ */
 export const providerCommissionBpOf = (
-  pkg: Pick<SeedPackage, 'categoryId' | 'catalogueProvider'>,
-): number => (pkg.catalogueProvider ? 0 : (seedProviderCommissionBp[pkg.categoryId] ?? 0));
+  pkg: Pick<SeedPackage, 'categoryId' | 'catalogueProvider' | 'plans'>,
+): number =>
+  pkg.catalogueProvider && pkg.plans ? 0 : (seedProviderCommissionBp[pkg.categoryId] ?? 0);
 
 /** Every service's packages, each service's in its folder. */
 export const seedPackages: readonly SeedPackage[] = SEED_PACKAGES;

@@ -10,8 +10,9 @@ import { seedPackages } from './seed-data';
  * network, kind, volume and validity) at its plan-list prices, below VTpass's, so routing buys them
  * there; its airtime commission (2.5%) is below VTpass's (3%), so airtime stays with VTpass and goes
  * to ClubKonnect only when VTpass refuses an order before vending. The packages VTpass does not
- * sell (Glo, Airtel and 9mobile SME) are sold through the plans their own provider lists. Missing
- * offers are added; an offer the owner changed or switched off is left as it is.
+ * sell (Glo, Airtel and 9mobile SME) are sold through the plans their own provider lists; one sold
+ * by amount (no plans) through its provider's package offer at the package's provider commission.
+ * Missing offers are added; an offer the owner changed or switched off is left as it is.
  */
 
 export const SECOND_BILLS_PROVIDER = 'clubkonnect';
@@ -94,5 +95,12 @@ export async function seedSecondProviderOffers(tx: Tx): Promise<void> {
     INSERT INTO bills_offers (package_id, provider, provider_code, commission_bp)
       SELECT pk.id, ${SECOND_BILLS_PROVIDER}, pk.service_id, ${SEED_AIRTIME_COMMISSION_BP}
         FROM packages pk WHERE pk.category_id = ${CATEGORY_IDS.airtime}
+    ON CONFLICT (package_id, provider) WHERE plan_id IS NULL DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO bills_offers (package_id, provider, provider_code, commission_bp)
+      SELECT pk.id, pk.catalogue_provider, pk.service_id, pk.provider_commission_bp
+        FROM packages pk
+        WHERE pk.catalogue_provider <> 'vtpass'
+          AND NOT EXISTS (SELECT 1 FROM plans pl WHERE pl.package_id = pk.id)
     ON CONFLICT (package_id, provider) WHERE plan_id IS NULL DO NOTHING`);
 }

@@ -47,7 +47,9 @@ export interface SeedPackage {
   plans?: SeedPlan[];
   /**
    * A package VTpass does not sell: the provider whose list it is (every plan then says how that
-   * list names and prices it). Its prices are net: there is no commission.
+   * list names and prices it). Its plans' prices are net: there is no commission. Sold by amount
+   * (no plans), it keeps its service's provider commission and is sold through that provider's
+   * offer of the package.
    */
   catalogueProvider?: 'clubkonnect';
 }

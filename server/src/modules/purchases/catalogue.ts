@@ -12,6 +12,8 @@ export interface PackageInfo {
   image: string;
   categoryName: string;
   categoryImage: string;
+  /** the bills provider whose list the package is (packages.catalogue_provider): it verifies the customer */
+  catalogueProvider: string;
 }
 
 /** A package as PackageInfo, with its category's name and image. */
@@ -23,6 +25,7 @@ const PACKAGE_COLUMNS = {
   image: packages.image,
   categoryName: categories.name,
   categoryImage: categories.image,
+  catalogueProvider: packages.catalogueProvider,
 };
 
 export async function findPackage(
@@ -168,6 +171,7 @@ export async function findPricing(
     row.image !== null &&
     row.categoryName !== null &&
     row.categoryImage !== null &&
+    row.catalogueProvider !== null &&
     row.categoryId === categoryId
       ? {
           id: row.id,
@@ -177,6 +181,7 @@ export async function findPricing(
           image: row.image,
           categoryName: row.categoryName,
           categoryImage: row.categoryImage,
+          catalogueProvider: row.catalogueProvider,
         }
       : undefined;
   const plan =

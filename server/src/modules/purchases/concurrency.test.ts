@@ -25,7 +25,7 @@ it('lets exactly 100 of 1,000 simultaneous purchases through on a wallet funded 
   const db = ctx.database.db;
   const user = await registerUser(ctx.app);
   const mtn = await packageId(db, 'mtn-airtime');
-  const quote = await quoteAirtime({ db, bills: ctx.app.bills }, 1, {
+  const quote = await quoteAirtime({ db, providers: ctx.app.billsProviders }, 1, {
     phone_number: SANDBOX.success,
     amount: 100,
     package_id: mtn,

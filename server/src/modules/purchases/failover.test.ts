@@ -69,7 +69,7 @@ async function customer() {
 
 async function airtimeQuote(userId: number, phone: string, amount = 100): Promise<Quote> {
   const quote = await quoteAirtime(
-    { db: db(), bills: ctx.app.bills },
+    { db: db(), providers: ctx.app.billsProviders },
     { userId },
     { phone_number: phone, amount, package_id: await packageId(db(), 'mtn-airtime') },
   );
@@ -292,7 +292,7 @@ it("sends a plan to the provider whose offer for it is cheapest, with that provi
     UPDATE bills_offers SET cost_kobo = 1, provider_code = ${plan.variationCode}
     WHERE plan_id = ${plan.id} AND provider = 'second'`);
   const quote = await quoteData(
-    { db: db(), bills: ctx.app.bills },
+    { db: db(), providers: ctx.app.billsProviders },
     { userId: user.id },
     { package_id: sme, variation_code: plan.variationCode, phone_number: SANDBOX.success },
   );

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { stringAt } from '../../lib/loose';
 import { tryNairaToKobo } from '../../lib/money';
-import type { BillsProvider, VerifyOutcome, VerifyRequest } from '../../ports/bills';
+import type { VerifyOutcome, VerifyRequest } from '../../ports/bills';
 import type { PackageInfo } from './catalogue';
 import type { Problems } from './problems';
 
@@ -57,25 +57,47 @@ export interface Quote {
 
 export interface QuoteDeps {
   db: Db;
-  bills: BillsProvider;
+  /** every bills provider: a customer is verified by the one whose list the package is */
+  providers: BillsProviders;
 }
 
-/** What quoting needs from the engine's deps: verification goes to the primary bills provider. */
+/** What quoting needs from the engine's deps. */
 export const quoteDepsOf = (deps: { db: Db; providers: BillsProviders }): QuoteDeps => ({
   db: deps.db,
-  bills: deps.providers.primary,
+  providers: deps.providers,
 });
+
+/**
+ * Asks the provider whose list the package is (its catalogue provider) to verify the customer;
+ * that provider not registered (switched off in this deployment) is verification unavailable.
+ */
+export async function verifyWithCatalogueProvider(
+  deps: QuoteDeps,
+  pkg: Pick<PackageInfo, 'serviceId' | 'catalogueProvider'>,
+  request: Omit<VerifyRequest, 'serviceId'>,
+): Promise<VerifyOutcome> {
+  const provider = deps.providers.get(pkg.catalogueProvider);
+  if (!provider)
+    return { ok: false, error: PURCHASE_MESSAGES.verificationUnavailable, unavailable: true };
+  return provider.verify({ ...request, serviceId: pkg.serviceId });
+}
 
 export const digits = (value: string | undefined) => (value ?? '').trim();
 
+/**
+ * A typed amount, in this order: required, the minimum, the maximum (when the service has one),
+ * whole kobo.
+ */
 export function checkAmount(
   problems: Problems,
   amount: number,
   messages: { required: string; minimum: string },
   minimumNaira: number,
+  maximum?: { naira: number; message: string },
 ) {
   if (!(amount > 0)) problems.add('amount', messages.required);
   else if (amount < minimumNaira) problems.add('amount', messages.minimum);
+  else if (maximum && amount > maximum.naira) problems.add('amount', maximum.message);
   else if (tryNairaToKobo(amount) === undefined)
     problems.add('amount', PURCHASE_MESSAGES.amountDecimals);
 }
@@ -83,13 +105,14 @@ export function checkAmount(
 export const hash = (parts: unknown[]) =>
   createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
-/** Verifies with the provider; a refused number is a 400 with the provider's text. */
+/** Verifies with the package's catalogue provider; a refused number is a 400 with the provider's text. */
 export async function verified(
   deps: QuoteDeps,
-  request: VerifyRequest,
+  pkg: Pick<PackageInfo, 'serviceId' | 'catalogueProvider'>,
+  request: Omit<VerifyRequest, 'serviceId'>,
   field: string,
 ): Promise<Extract<VerifyOutcome, { ok: true }>['content']> {
-  const outcome = await deps.bills.verify(request);
+  const outcome = await verifyWithCatalogueProvider(deps, pkg, request);
   if (outcome.ok) return outcome.content;
   if (outcome.unavailable)
     throw new HttpError(503, PURCHASE_MESSAGES.verificationUnavailable, {

@@ -123,7 +123,7 @@ async function pendingPurchases(bills: FakeBills, count: number) {
   const user = await signedInUser(ctx.app);
   await seedBalance(db(), user.id, 'wallet', 100_000);
   const quote = await quoteAirtime(
-    { db: db(), bills: ctx.app.bills },
+    { db: db(), providers: ctx.app.billsProviders },
     { userId: user.id },
     {
       phone_number: SANDBOX.pending,

@@ -109,7 +109,7 @@ async function order(provider: ScriptedProvider) {
     providers: billsProviders({ vtpass: provider }),
   };
   const quote = await quoteAirtime(
-    { db: db(), bills: ctx.app.bills },
+    { db: db(), providers: ctx.app.billsProviders },
     { userId: user.id },
     {
       phone_number: SANDBOX.success,

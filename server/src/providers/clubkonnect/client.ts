@@ -9,6 +9,7 @@ import type {
 } from '../../ports/bills';
 import type { Transport } from '../../ports/http';
 import { newRequestId } from '../../lib/request-id';
+import type { ClubkonnectProducts } from './products';
 import { statementByRequery } from '../../ports/statement-by-requery';
 import {
   classifyAnswer,
@@ -140,6 +141,8 @@ export function createClubkonnectClient(
     callbackUrl?: string;
   },
   transport: Transport = (url, init) => fetch(url, init),
+  /** the products services declare beyond the built-in kinds, by our service id */
+  products: ClubkonnectProducts = {},
 ): BillsProvider {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
 
@@ -197,6 +200,8 @@ export function createClubkonnectClient(
   }
 
   async function variations(serviceId: string): Promise<Variation[]> {
+    // A declared product is sold by amount: it has no plan list.
+    if (products[serviceId]) return [];
     const service = serviceOf(serviceId);
     if (!service) throw new ClubkonnectError(`ClubKonnect does not sell ${serviceId}`);
     const plan = (code: string, name: string, amount: unknown): Variation => ({
@@ -251,9 +256,13 @@ export function createClubkonnectClient(
   async function verify(request: Parameters<BillsProvider['verify']>[0]): Promise<VerifyOutcome> {
     const unavailable = { ok: false, error: VERIFY_UNAVAILABLE, unavailable: true } as const;
     const service = serviceOf(request.serviceId);
+    const product = products[request.serviceId];
     let path: string;
     let params: Params;
-    if (service?.kind === 'cable') {
+    if (product?.verify) {
+      path = product.verify.script;
+      params = { ...product.verify.params(request) };
+    } else if (service?.kind === 'cable') {
       path = ENDPOINTS.verifyCable;
       params = { CableTV: service.code, SmartCardNo: request.billersCode };
     } else if (service?.kind === 'electricity') {
@@ -273,8 +282,8 @@ export function createClubkonnectClient(
     if (!body) return unavailable;
     const name = fieldOf(body, 'customer_name');
     // A refused number comes back as the name itself: INVALID_SMARTCARDNO, INVALID_METERNO...
-    if (/^INVALID_(SMARTCARD|METER|PROFILE|ACCOUNT|CUSTOMER)/i.test(name))
-      return { ok: false, error: VERIFY_INVALID, unavailable: false };
+    const refusal = product ? /^INVALID_/i : /^INVALID_(SMARTCARD|METER|PROFILE|ACCOUNT|CUSTOMER)/i;
+    if (refusal.test(name)) return { ok: false, error: VERIFY_INVALID, unavailable: false };
     if (!name) return unavailable;
     // The engine reads VTpass's field names; ClubKonnect gives the name only.
     return { ok: true, content: { ...scalarFields(body), Customer_Name: name } };
@@ -290,6 +299,15 @@ export function createClubkonnectClient(
     verify,
 
     async pay(request) {
+      const product = products[request.serviceId];
+      if (product) {
+        const answer = await call(product.orderScript, {
+          RequestID: request.requestId,
+          ...product.orderParams(request),
+          CallBackURL: config.callbackUrl,
+        });
+        return classifyAnswer('pay', answer);
+      }
       const service = serviceOf(request.serviceId);
       if (!service) return notOffered('service');
       // The exam scripts sell one PIN per call; a larger quantity goes to another provider.

@@ -53,8 +53,7 @@ export async function quoteCable(
   if (!pkg || !subscription) throw badRequest(messages.providerRequired);
 
   let customer: Record<string, unknown> = {};
-  if (needsCard)
-    customer = await verified(deps, { serviceId: pkg.serviceId, billersCode: smartNo }, 'smart_no');
+  if (needsCard) customer = await verified(deps, pkg, { billersCode: smartNo }, 'smart_no');
 
   let chargeKobo: number;
   let faceKobo: number;

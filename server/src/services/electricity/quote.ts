@@ -51,11 +51,7 @@ export async function quoteElectricity(
   problems.check();
   if (!pkg) throw badRequest(messages.providerRequired);
 
-  const customer = await verified(
-    deps,
-    { serviceId: pkg.serviceId, billersCode: meter, type: meterType },
-    'meter_no',
-  );
+  const customer = await verified(deps, pkg, { billersCode: meter, type: meterType }, 'meter_no');
   const faceKobo = tryNairaToKobo(request.amount) ?? 0;
   const minimum = Number(stringAt(customer.Min_Purchase_Amount));
   if (minimum > 0 && faceKobo < Math.round(minimum * 100)) {

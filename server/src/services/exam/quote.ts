@@ -43,11 +43,7 @@ export async function quoteExam(
 
   let customer: Record<string, unknown> = {};
   if (needsProfile)
-    customer = await verified(
-      deps,
-      { serviceId: pkg.serviceId, billersCode: profileId, type: plan.code },
-      'profile_id',
-    );
+    customer = await verified(deps, pkg, { billersCode: profileId, type: plan.code }, 'profile_id');
   const billersCode = needsProfile ? profileId : phone;
   return {
     service: 'exam',

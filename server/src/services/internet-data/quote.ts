@@ -47,7 +47,8 @@ export async function quoteInternetData(
 
   const customer = await verified(
     deps,
-    { serviceId: pkg.serviceId, billersCode: account, byEmail: lookup === 'email' },
+    pkg,
+    { billersCode: account, byEmail: lookup === 'email' },
     'account',
   );
   // The provider pays into an account id, not a phone number.

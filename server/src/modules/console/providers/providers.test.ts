@@ -179,7 +179,7 @@ describe('console providers: the owner’s switches', () => {
     const user = await signedInUser(ctx.app);
     await seedBalance(db(), user.id, 'wallet', 1_000);
     const quote = await quoteAirtime(
-      { db: db(), bills: ctx.app.bills },
+      { db: db(), providers: ctx.app.billsProviders },
       { userId: user.id },
       {
         phone_number: SANDBOX.success,

@@ -3,6 +3,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { numberAt, objectAt, stringAt, type Loose } from '../../../lib/loose';
 import { registerSandboxControls } from '../../../lib/simulator-controls';
 import { SANDBOX, SCENARIO_NUMBERS, type SandboxScenario } from '../../../lib/sandbox-numbers';
+import type { ClubkonnectProduct, ClubkonnectProducts } from '../products';
 import { ENDPOINTS, METER_TYPES, SERVICES, type ClubkonnectKind } from '../services';
 import {
   type CataloguePackage,
@@ -51,6 +52,8 @@ export interface ClubkonnectSimulatorOptions {
   deliverCallback: (url: string) => Promise<void>;
   /** what we sell (our seeded catalogue): TV packages and exam types */
   packages: readonly CataloguePackage[];
+  /** the products services declare beyond the built-in kinds: their order and verify scripts */
+  products?: ClubkonnectProducts;
   /** the float a fresh database starts with is set by the migration (₦10,000,000) */
 }
 
@@ -98,6 +101,80 @@ function scenarioOf(kind: ClubkonnectKind, number: string, phone: string): Sandb
   if (kind === 'airtime' || kind === 'data')
     return number === SANDBOX.successPhone ? 'success' : 'failed';
   return numberVerifies(kind, number) ? 'success' : 'failed';
+}
+
+/** An order a script accepted: what it is for and what it costs. */
+interface Checked {
+  code: string;
+  number: string;
+  amountKobo: number;
+  plan: string;
+  extras: Record<string, string>;
+}
+
+/** How one order script checks, names and plays out an order. */
+interface OrderScript {
+  /** the query answer's `ordertype` */
+  orderType: string;
+  /** the number the sandbox controls list the order under */
+  numberOf: (query: Loose) => string;
+  /** the order's price and what it is for, or the refusal's status */
+  check: (query: Loose) => string | Checked;
+  scenario: (checked: Checked, query: Loose) => SandboxScenario;
+}
+
+/** Declared products grouped by a script of theirs (products without one are left out). */
+function byScript(
+  products: ClubkonnectProducts,
+  scriptOf: (product: ClubkonnectProduct) => string | undefined,
+): Map<string, ClubkonnectProduct[]> {
+  const groups = new Map<string, ClubkonnectProduct[]>();
+  for (const product of Object.values(products)) {
+    const script = scriptOf(product);
+    if (script) groups.set(script, [...(groups.get(script) ?? []), product]);
+  }
+  return groups;
+}
+
+/** The products of one script as one: the first's rules, every product's companies and numbers. */
+function merged(products: readonly ClubkonnectProduct[]): ClubkonnectProduct {
+  const [first] = products;
+  if (!first) throw new Error('a script without products');
+  return {
+    ...first,
+    simulator: {
+      ...first.simulator,
+      companies: products.flatMap((product) => product.simulator.companies),
+      sandboxNumbers: products.flatMap((product) => product.simulator.sandboxNumbers),
+    },
+  };
+}
+
+/**
+ * A declared product's order script: a known company, a customer number, an Amount within the
+ * product's limits; its sandbox numbers complete, the scenario numbers play their scenario, any
+ * other number is cancelled by the company (514).
+ */
+function productScript(products: readonly ClubkonnectProduct[]): OrderScript {
+  const { simulator } = merged(products);
+  return {
+    orderType: simulator.orderType,
+    numberOf: (query) => stringAt(query[simulator.numberParam]),
+    check: (query) => {
+      const company = stringAt(query[simulator.companyParam]);
+      if (!simulator.companies.includes(company))
+        return `INVALID_${simulator.companyParam.toUpperCase()}`;
+      const number = stringAt(query[simulator.numberParam]);
+      if (!number) return simulator.invalidNumber;
+      const amount = numberAt(query.Amount);
+      if (amount === undefined) return 'MISSING_AMOUNT';
+      if (amount < simulator.minimum || amount > simulator.maximum) return 'INVALID_AMOUNT';
+      return { code: company, number, amountKobo: Math.round(amount * 100), plan: '', extras: {} };
+    },
+    scenario: (checked) =>
+      SCENARIO_NUMBERS[checked.number] ??
+      (simulator.sandboxNumbers.includes(checked.number) ? 'success' : 'failed'),
+  };
 }
 
 /** How the down mode refuses: cancelled before vending, the provider's side. */
@@ -269,18 +346,7 @@ export default async function clubkonnectSimulator(
   });
 
   /** What each script checks and charges; a string is the refusal's status. */
-  function priced(
-    kind: ClubkonnectKind,
-    query: Loose,
-  ):
-    | string
-    | {
-        code: string;
-        number: string;
-        amountKobo: number;
-        plan: string;
-        extras: Record<string, string>;
-      } {
+  function priced(kind: ClubkonnectKind, query: Loose): string | Checked {
     const amount = numberAt(query.Amount);
     const toKobo = (naira: number) => Math.round(naira * 100);
     switch (kind) {
@@ -397,18 +463,28 @@ export default async function clubkonnectSimulator(
     }
   }
 
-  async function order(kind: ClubkonnectKind, script: string, query: Loose, reply: FastifyReply) {
-    const requestId = stringAt(query.RequestID);
-    const mode = await controls.receive({
-      request_id: requestId,
-      service: script,
-      number: stringAt(
+  /** A built-in kind's script as `order` plays it. */
+  const builtIn = (kind: ClubkonnectKind): OrderScript => ({
+    orderType: ORDER_TYPES[kind],
+    numberOf: (query) =>
+      stringAt(
         query.MobileNumber ??
           query.SmartCardNo ??
           query.MeterNo ??
           query.ProfileID ??
           query.PhoneNo,
       ),
+    check: (query) => priced(kind, query),
+    scenario: (checked, query) =>
+      scenarioOf(kind, checked.number, stringAt(query.MobileNumber ?? query.PhoneNo)),
+  });
+
+  async function order(seller: OrderScript, script: string, query: Loose, reply: FastifyReply) {
+    const requestId = stringAt(query.RequestID);
+    const mode = await controls.receive({
+      request_id: requestId,
+      service: script,
+      number: seller.numberOf(query),
       amount: numberAt(query.Amount) ?? null,
       plan: stringAt(query.DataPlan ?? query.Package ?? query.MeterType ?? query.ExamType) || null,
     });
@@ -417,14 +493,14 @@ export default async function clubkonnectSimulator(
     if (known) return orderAnswer(known);
     if (mode === 'no-float') return status('INSUFFICIENT_BALANCE');
 
-    const checked = priced(kind, query);
+    const checked = seller.check(query);
     if (typeof checked === 'string') {
       if (mode !== 'down') return status(checked);
       return { orderid: await spareOrderId(), ...DOWN };
     }
     const orderOf = (orderStatus: SimClubkonnectStatus, statusCode: string, remark: string) => ({
       requestId,
-      orderType: ORDER_TYPES[kind],
+      orderType: seller.orderType,
       network: checked.code,
       number: checked.number,
       amountKobo: checked.amountKobo,
@@ -440,10 +516,7 @@ export default async function clubkonnectSimulator(
       return orderAnswer(cancelled.order);
     }
 
-    const scenario =
-      mode === 'timeout'
-        ? 'timeout'
-        : scenarioOf(kind, checked.number, stringAt(query.MobileNumber ?? query.PhoneNo));
+    const scenario = mode === 'timeout' ? 'timeout' : seller.scenario(checked, query);
     // A float below the amount refuses the order before anything else, a failing one too.
     const needsKobo = checked.amountKobo;
     if (scenario === 'failed') {
@@ -499,7 +572,12 @@ export default async function clubkonnectSimulator(
   ];
   for (const [kind, script] of purchases)
     app.get(`/${script}`, hidden, (request, reply) =>
-      order(kind, script, objectAt(request.query), reply),
+      order(builtIn(kind), script, objectAt(request.query), reply),
+    );
+  // The products services declare: one route per order script, whichever companies share it.
+  for (const [script, products] of byScript(options.products ?? {}, (item) => item.orderScript))
+    app.get(`/${script}`, hidden, (request, reply) =>
+      order(productScript(products), script, objectAt(request.query), reply),
     );
 
   app.get(`/${ENDPOINTS.query}`, hidden, async (request) => {
@@ -543,6 +621,22 @@ export default async function clubkonnectSimulator(
   app.get(`/${ENDPOINTS.verifyJamb}`, hidden, async (request) =>
     verifyAnswer('jamb', stringAt(objectAt(request.query).ProfileID), 'INVALID_PROFILEID'),
   );
+
+  for (const [script, products] of byScript(options.products ?? {}, (item) => item.verify?.script))
+    app.get(`/${script}`, hidden, async (request) => {
+      const query = objectAt(request.query);
+      const { simulator } = merged(products);
+      const company = stringAt(query[simulator.companyParam]);
+      if (!simulator.companies.includes(company))
+        return status(`INVALID_${simulator.companyParam.toUpperCase()}`);
+      const number = stringAt(query[simulator.numberParam]);
+      return {
+        customer_name:
+          simulator.sandboxNumbers.includes(number) || SCENARIO_NUMBERS[number]
+            ? CUSTOMER_NAME
+            : simulator.invalidNumber,
+      };
+    });
 
   // ---- lists ----
 
