@@ -19,6 +19,7 @@ import { cableEntry } from './cable/service';
 import { electricityEntry } from './electricity/service';
 import { examEntry } from './exam/service';
 import { accidentInsuranceEntry } from './accident-insurance/service';
+import { bettingEntry } from './betting/service';
 import { airtimeToCashEntry } from './airtime-to-cash/service';
 import { smsEntry } from './sms/service';
 
@@ -108,6 +109,7 @@ export const SERVICES = [
   electricityEntry,
   examEntry,
   accidentInsuranceEntry,
+  bettingEntry,
   airtimeToCashEntry,
   smsEntry,
 ] as const satisfies readonly ServiceEntry[];
