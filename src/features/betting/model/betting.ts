@@ -97,7 +97,7 @@ export function accountVerifyErrors(
 
 /**
  * First failure wins (yup reports in key order, which is the server's check order): the company,
- * the customer ID and its verification, the amount (required, minimum, decimals, maximum), the phone.
+ * the customer ID and its verification, the amount (required, minimum, maximum, decimals), the phone.
  */
 export const bettingSchema = (packages: readonly Package[]) =>
   object({
@@ -113,11 +113,10 @@ export const bettingSchema = (packages: readonly Package[]) =>
       .test('verified', BETTING_MESSAGES.verifyFirst, function () {
         return Boolean(verifiedAccount(this.parent as BettingValues));
       }),
-    amount: nairaAmount(BETTING_MINIMUM, BETTING_MESSAGES.minimum).test(
-      'maximum',
-      BETTING_MESSAGES.maximum,
-      (value) => !value || typedAmount(value) <= BETTING_MAXIMUM,
-    ),
+    amount: nairaAmount(BETTING_MINIMUM, BETTING_MESSAGES.minimum, {
+      naira: BETTING_MAXIMUM,
+      message: BETTING_MESSAGES.maximum,
+    }),
     phone: string()
       .trim()
       .required(BETTING_MESSAGES.phoneRequired)
