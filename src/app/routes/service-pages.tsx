@@ -51,6 +51,12 @@ const SERVICE_SCREENS = {
       (m) => m.AccidentInsuranceForm,
     ),
   ],
+  betting: () => [
+    import(/* webpackChunkName: "page-fund-betting-wallet" */ '@/pages/service'),
+    import(/* webpackChunkName: "page-fund-betting-wallet" */ '@/features/betting').then(
+      (m) => m.BettingForm,
+    ),
+  ],
   airtimeToCash: () => [
     import(/* webpackChunkName: "page-airtime-to-cash" */ '@/pages/service'),
     import(/* webpackChunkName: "page-airtime-to-cash" */ '@/features/airtime-to-cash').then(

@@ -28,3 +28,25 @@ describe('nairaAmount', () => {
     expect(firstError('1000.25')).toBeUndefined();
   });
 });
+
+describe('nairaAmount with a maximum', () => {
+  const capped = nairaAmount(100, 'Amount can not be less than ₦100', {
+    naira: 500_000,
+    message: 'Amount can not be more than ₦500,000',
+  });
+  const cappedError = (value: unknown) => {
+    try {
+      capped.validateSync(value);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('checks the maximum after the minimum and before kobo precision, as the server does', () => {
+    expect(cappedError('500000')).toBeUndefined();
+    expect(cappedError('500000.01')).toBe('Amount can not be more than ₦500,000');
+    expect(cappedError('600000.005')).toBe('Amount can not be more than ₦500,000');
+    expect(cappedError('99')).toBe('Amount can not be less than ₦100');
+  });
+});

@@ -1,0 +1,1 @@
+export { BettingForm } from './ui/BettingForm';
