@@ -78,9 +78,7 @@ export function saveRequestOf(
     kind,
     number,
     ...(kind === 'meter' && buyAgain.meter_type ? { meter_type: buyAgain.meter_type } : {}),
-    ...(hasProvider(kind) && buyAgain.service_id
-      ? { service_id: buyAgain.service_id }
-      : {}),
+    ...(hasProvider(kind) && buyAgain.service_id ? { service_id: buyAgain.service_id } : {}),
   };
 }
 

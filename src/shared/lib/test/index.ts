@@ -36,11 +36,5 @@ export { goOffline, goOnline } from './connection';
 export { pageCarries, clearPageCarries } from './first-reads';
 export { consoleStaff, serveConsoleStaff } from './console-staff';
 export { SAMPLE_PACKAGES } from './sample-packages';
-export {
-  OTHER_PHONE,
-  PHONE,
-  phoneChange,
-  serveVerification,
-  typePhone,
-} from './purchase-flow-row';
+export { OTHER_PHONE, PHONE, phoneChange, serveVerification, typePhone } from './purchase-flow-row';
 export type { PurchaseFlowRow } from './purchase-flow-row';
