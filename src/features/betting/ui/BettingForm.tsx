@@ -59,7 +59,9 @@ function BettingFields({ packages, busy, verify, fail }: PurchaseShell) {
 
   return (
     <>
-      <Alert type="info" showIcon role="note" title={BETTING_MESSAGES.statement} />
+      <Form.Item>
+        <Alert type="info" showIcon role="note" title={BETTING_MESSAGES.statement} />
+      </Form.Item>
       <Form.Item {...companyItem}>
         <PackageChoice
           label={choiceLabelOf('betting')}
