@@ -10,7 +10,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nai
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
-  testDir: './e2e',
+  // the walks through the whole product (e2e/), and each service's own walk beside its form
+  // (src/features/<service>/ui/*.e2e.ts)
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'src/features/*/ui/*.e2e.ts'],
   // CI runs lanes of files side by side, each keeping its own failures' screenshots
   outputDir: process.env.E2E_OUTPUT_DIR ?? './e2e/artifacts/results',
   timeout: 60_000,

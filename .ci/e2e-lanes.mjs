@@ -15,15 +15,36 @@ if (!Number.isInteger(lane) || !Number.isInteger(lanes) || lane < 1 || lane > la
 }
 
 const seconds = JSON.parse(readFileSync(path.join(root, '.ci/e2e-seconds.json'), 'utf8'));
-const files = readdirSync(path.join(root, 'e2e'))
-  .filter((file) => file.endsWith('.spec.ts'))
-  .map((file) => ({ file, weight: seconds[file] ?? DEFAULT_SECONDS }))
+// The product walks (e2e/*.spec.ts, weighed by file name) and each service's own walk beside its
+// form (src/features/<service>/ui/*.e2e.ts, weighed by its path).
+const featureWalks = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => {
+    const ui = path.join(root, 'src/features', entry.name, 'ui');
+    try {
+      return readdirSync(ui)
+        .filter((file) => file.endsWith('.e2e.ts'))
+        .map((file) => `src/features/${entry.name}/ui/${file}`);
+    } catch {
+      return [];
+    }
+  });
+const files = [
+  ...readdirSync(path.join(root, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => `e2e/${file}`),
+  ...featureWalks,
+]
+  .map((file) => ({
+    file,
+    weight: seconds[file.replace(/^e2e\//, '')] ?? seconds[file] ?? DEFAULT_SECONDS,
+  }))
   .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
 
 const loads = Array.from({ length: lanes }, () => ({ total: 0, files: [] }));
 for (const { file, weight } of files) {
   const lightest = loads.reduce((min, load) => (load.total < min.total ? load : min));
   lightest.total += weight;
-  lightest.files.push(`e2e/${file}`);
+  lightest.files.push(file);
 }
 console.log(loads[lane - 1].files.sort().join('\n'));

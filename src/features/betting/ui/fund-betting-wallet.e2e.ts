@@ -7,7 +7,7 @@ import {
   signUp,
   snap,
   transactions,
-} from './support';
+} from '../../../../e2e/support';
 
 for (const width of [360, 1280]) {
   test(`at ${width} px a customer funds a Bet9ja account for a verified customer ID, once`, async ({
