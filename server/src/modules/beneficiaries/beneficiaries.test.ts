@@ -101,9 +101,18 @@ describe('saved numbers', () => {
       service_id: 'dstv',
     });
     await saved(token, { kind: 'jamb_profile', name: 'Tobi', number: '0123456789' });
+    // a betting account: its customer ID as the company issued it, kept with the company
+    const account = await saved(token, {
+      kind: 'account',
+      name: 'My Bet9ja',
+      number: ' ada_obi.99 ',
+      service_id: 'bet9ja',
+    });
+    expect(account).toMatchObject({ number: 'ada_obi.99', service_id: 'bet9ja' });
     expect((await listOf(token)).map((entry) => entry.name)).toEqual([
       'Living room',
       'Mum',
+      'My Bet9ja',
       'Shop meter',
       'Tobi',
     ]);
@@ -145,6 +154,17 @@ describe('saved numbers', () => {
       ],
       [
         { kind: 'smart_card', name: 'TV', number: '1212121212', service_id: 'ikeja-electric' },
+        'service_id',
+        BENEFICIARY_MESSAGES.serviceRequired,
+      ],
+      [
+        { kind: 'account', name: 'Bet', number: 'ada obi', service_id: 'bet9ja' },
+        'number',
+        BENEFICIARY_MESSAGES.accountInvalid,
+      ],
+      // an account belongs to a betting company, not a TV service
+      [
+        { kind: 'account', name: 'Bet', number: '1234567', service_id: 'dstv' },
         'service_id',
         BENEFICIARY_MESSAGES.serviceRequired,
       ],
