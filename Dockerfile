@@ -41,8 +41,6 @@ COPY --from=build /app/dist-server ./dist-server
 COPY package.json package-lock.json ./
 COPY server/migrations ./server/migrations
 COPY server/public ./server/public
-# each service folder's own logos and category image (served under /media/ beside server/public's)
-COPY server/src/services ./server/src/services
 COPY scripts/server ./scripts/server
 RUN mkdir -p /data/backups && chown -R node:node /data
 USER node

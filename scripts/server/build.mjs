@@ -1,7 +1,7 @@
 // `npm run build:server`: each server entry point as one CommonJS file in dist-server/ with its
 // source map. Packages stay in node_modules (required at run time); the build fails when a bundle
 // needs one that is not a production dependency, as the image installs only those.
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +28,16 @@ const result = await build({
     BUNDLED_SERVER_DIR: JSON.stringify(path.relative(bundleDir, path.join(root, 'server'))),
   },
 });
+
+// Each service folder's own media (server/src/services/<service>/media/logos/x.svg...) beside the
+// bundle, merged into dist-server/media/, which the server serves under /media/ (plugins/web.ts):
+// the image carries no server/src.
+const servicesDir = path.join(root, 'server/src/services');
+for (const service of readdirSync(servicesDir, { withFileTypes: true })) {
+  const media = path.join(servicesDir, service.name, 'media');
+  if (service.isDirectory() && existsSync(media))
+    cpSync(media, path.join(bundleDir, 'media'), { recursive: true });
+}
 
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const packageOf = (specifier) =>

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { startTestApp, type TestContext } from '../../test/harness';
 import { documentRoute } from './route-docs';
+import { PURCHASE_SERVICES } from '../services';
 
 interface Operation {
   operationId?: string;
@@ -56,13 +57,8 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
       'getTransaction',
       'getTransactions',
       'getUser',
-      'purchaseAccidentInsurance',
-      'purchaseAirtime',
-      'purchaseCable',
-      'purchaseData',
-      'purchaseElectricity',
-      'purchaseExamPins',
-      'purchaseInternetData',
+      // every service the purchase engine sells
+      ...Object.values(PURCHASE_SERVICES).map((service) => service.route.operationId),
       'sendSms',
       'verifyCard',
       'verifyMeter',

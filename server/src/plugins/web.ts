@@ -32,8 +32,15 @@ const mediaRoot = path.join(serverDir, 'public', 'media');
 const servicesRoot = path.join(serverDir, 'src', 'services');
 
 /**
+ * The services' media copied beside the server bundle (scripts/server/build.mjs): what a bundle
+ * serves where the sources (server/src) are not shipped.
+ */
+const bundledServiceMedia = path.join(__dirname, 'media');
+
+/**
  * Where /media/ is served from: server/public/media, then each service folder's own media/
- * (server/src/services/<service>/media/logos/x.svg is /media/logos/x.svg). The first file found wins.
+ * (server/src/services/<service>/media/logos/x.svg is /media/logos/x.svg), or their copy beside the
+ * bundle. The first file found wins.
  */
 export function mediaRoots(servicesDir: string = servicesRoot): string[] {
   const own = existsSync(servicesDir)
@@ -43,7 +50,8 @@ export function mediaRoots(servicesDir: string = servicesRoot): string[] {
         .filter((dir) => existsSync(dir))
         .sort()
     : [];
-  return [mediaRoot, ...own];
+  const bundled = existsSync(bundledServiceMedia) ? [bundledServiceMedia] : [];
+  return [mediaRoot, ...own, ...bundled];
 }
 
 const escapeAttribute = (value: string) =>

@@ -7,6 +7,7 @@ import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance, snapshot } from '../../../test/wallet';
+import { PURCHASE_SERVICES } from '../../services';
 
 /** each customer's wallet before the charged requests, in naira */
 const WALLET_NAIRA = 20_000;
@@ -47,6 +48,12 @@ async function withPin(pin = '2468') {
  * Every charged route with a body that passes its schema: the PIN check runs after validation
  * and before the handler, so the body need not make a successful purchase to test the refusals.
  */
+/** An example with a typed amount gets another amount each time: no two make a likely duplicate. */
+const withFreshAmount = (example: Record<string, unknown>) =>
+  typeof example.amount === 'number'
+    ? { ...example, amount: example.amount + Math.floor(Math.random() * 900) }
+    : example;
+
 const chargedRoutes: {
   name: string;
   method: 'POST' | 'PUT';
@@ -54,87 +61,14 @@ const chargedRoutes: {
   apiKey: boolean;
   body: (db: Db) => Promise<Record<string, unknown>>;
 }[] = [
-  {
-    name: 'airtime',
-    method: 'POST',
-    path: '/api/v1/purchase-airtime/',
+  // every service the purchase engine sells, with its API example (a purchase the sandbox makes)
+  ...Object.values(PURCHASE_SERVICES).map((service) => ({
+    name: service.key,
+    method: 'POST' as const,
+    path: `/api/v1${service.route.url}`,
     apiKey: true,
-    body: async (d) => ({
-      phone_number: SANDBOX.success,
-      amount: 100 + Math.floor(Math.random() * 900),
-      package_id: await packageId(d, 'mtn-airtime'),
-    }),
-  },
-  {
-    name: 'data',
-    method: 'POST',
-    path: '/api/v1/purchase-data/',
-    apiKey: true,
-    body: async (d) => ({
-      package_id: await packageId(d, 'mtn-data-sme'),
-      variation_code: 'unknown-plan',
-      phone_number: SANDBOX.success,
-    }),
-  },
-  {
-    name: 'internet data',
-    method: 'POST',
-    path: '/api/v1/purchase-internet-data/',
-    apiKey: true,
-    body: async (d) => ({
-      package_id: await packageId(d, 'smile-direct'),
-      variation_code: 'unknown-plan',
-      account: '08011111111',
-      phone_number: SANDBOX.success,
-    }),
-  },
-  {
-    name: 'cable',
-    method: 'POST',
-    path: '/api/v1/purchase-cable/',
-    apiKey: true,
-    body: async (d) => ({
-      package_id: await packageId(d, 'showmax'),
-      variation_code: 'full',
-      subscription_type: 'change',
-      phone_number: SANDBOX.success,
-    }),
-  },
-  {
-    name: 'electricity',
-    method: 'POST',
-    path: '/api/v1/purchase-electricity/',
-    apiKey: true,
-    body: async (d) => ({
-      package_id: await packageId(d, 'ikeja-electric'),
-      meter_no: SANDBOX.postpaidMeter,
-      meter_type: 'postpaid',
-      amount: 1000 + Math.floor(Math.random() * 900),
-      phone_number: SANDBOX.success,
-    }),
-  },
-  {
-    name: 'exam pins',
-    method: 'POST',
-    path: '/api/v1/purchase-exam-pins/',
-    apiKey: true,
-    body: async (d) => ({
-      package_id: await packageId(d, 'waec'),
-      variation_code: 'waecdirect',
-      phone_number: SANDBOX.success,
-    }),
-  },
-  {
-    name: 'accident insurance',
-    method: 'POST',
-    path: '/api/v1/purchase-accident-insurance/',
-    apiKey: true,
-    body: async (d) => ({
-      package_id: await packageId(d, 'personal-accident-insurance'),
-      variation_code: 'unknown-plan',
-      phone_number: SANDBOX.success,
-    }),
-  },
+    body: async () => withFreshAmount(service.route.example as Record<string, unknown>),
+  })),
   {
     name: 'bulk top-up',
     method: 'POST',
@@ -199,6 +133,8 @@ const chargedRoutes: {
     body: async () => ({ level: 'agent' }),
   },
 ];
+
+const airtimeRoute = () => chargedRoutes.find((route) => route.name === 'airtime')!;
 
 function charge(
   route: (typeof chargedRoutes)[number],
@@ -299,14 +235,14 @@ describe.each(chargedRoutes)('$name ($method $path) with a login token', (route)
 
 it('buys airtime with the right PIN: charged once, as without a PIN', async () => {
   const user = await withPin('2468');
-  const airtime = chargedRoutes[0]!;
+  const airtime = airtimeRoute();
   const response = await charge(airtime, user, { ...(await airtime.body(db())), pin: '2468' });
   expect(response.statusCode).toBe(200);
   expect((await moneyState(user)).transactions).toBe(1);
 });
 
 async function lockOut(user: User) {
-  const airtime = chargedRoutes[0]!;
+  const airtime = airtimeRoute();
   const answers = [];
   for (let i = 0; i < 5; i += 1)
     answers.push(await charge(airtime, user, { ...(await airtime.body(db())), pin: '0000' }));
@@ -363,7 +299,7 @@ describe('five wrong PINs', () => {
       .update(users)
       .set({ pinLockedUntil: new Date(Date.now() - 1000) })
       .where(eq(users.id, user.id));
-    const airtime = chargedRoutes[0]!;
+    const airtime = airtimeRoute();
     const wrong = await charge(airtime, user, { ...(await airtime.body(db())), pin: '0000' });
     expect(json<ErrorBody>(wrong).message).toBe('Wrong transaction PIN: 4 tries left.');
     const right = await charge(airtime, user, { ...(await airtime.body(db())), pin: '2468' });
@@ -372,7 +308,7 @@ describe('five wrong PINs', () => {
 
   it('a correct PIN in between starts the count again', async () => {
     const user = await withPin('2468');
-    const airtime = chargedRoutes[0]!;
+    const airtime = airtimeRoute();
     for (let i = 0; i < 4; i += 1)
       await charge(airtime, user, { ...(await airtime.body(db())), pin: '0000' });
     expect(
@@ -386,7 +322,7 @@ describe('five wrong PINs', () => {
     const owner = await withPin('2468');
     const stranger = await withPin('1111');
     await lockOut(stranger);
-    const airtime = chargedRoutes[0]!;
+    const airtime = airtimeRoute();
     const response = await charge(airtime, owner, { ...(await airtime.body(db())), pin: '2468' });
     expect(response.statusCode).toBe(200);
   });
@@ -435,7 +371,7 @@ describe('PUT /api/v1/transaction-pin/', () => {
     });
     const changed = await putPin(user.token, { pin: '1357', old_pin: '2468' });
     expect(json(changed)).toMatchObject({ message: PIN_MESSAGES.changed });
-    const airtime = chargedRoutes[0]!;
+    const airtime = airtimeRoute();
     expect(
       (await charge(airtime, user, { ...(await airtime.body(db())), pin: '2468' })).statusCode,
     ).toBe(403);
@@ -476,7 +412,7 @@ describe('reset by e-mailed code', () => {
       message: PIN_MESSAGES.reset,
       data: { has_transaction_pin: true, transaction_pin_locked_until: null },
     });
-    const airtime = chargedRoutes[0]!;
+    const airtime = airtimeRoute();
     expect(
       (await charge(airtime, user, { ...(await airtime.body(db())), pin: '9753' })).statusCode,
     ).toBe(200);

@@ -10,7 +10,7 @@ export const accidentInsuranceService = purchaseService({
     summary: 'Buy a yearly personal accident insurance cover for one person',
     body: AccidentInsurancePurchaseRequestSchema,
     example: {
-      package_id: 60,
+      package_id: 41,
       variation_code: 'option-a',
       phone_number: '08011111111',
       full_name: 'Adaeze Okafor',

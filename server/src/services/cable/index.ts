@@ -10,7 +10,7 @@ export const cableService = purchaseService({
     summary: 'Renew or change a TV subscription',
     body: CablePurchaseRequestSchema,
     example: {
-      package_id: 20,
+      package_id: 17,
       smart_no: '1212121212',
       subscription_type: 'change',
       variation_code: 'dstv-padi',

@@ -9,7 +9,7 @@ export const dataService = purchaseService({
     operationId: 'purchaseData',
     summary: 'Buy a data plan',
     body: DataPurchaseRequestSchema,
-    example: { package_id: 7, variation_code: 'mtn-10mb-100', phone_number: '08011111111' },
+    example: { package_id: 5, variation_code: 'mtn-sme-1gb-30days', phone_number: '08011111111' },
   },
   quote: quoteData,
 });

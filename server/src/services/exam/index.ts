@@ -9,7 +9,7 @@ export const examService = purchaseService({
     operationId: 'purchaseExamPins',
     summary: 'Buy exam PINs (WAEC, JAMB)',
     body: ExamPurchaseRequestSchema,
-    example: { package_id: 40, variation_code: 'waecdirect', phone_number: '08011111111' },
+    example: { package_id: 37, variation_code: 'waecdirect', phone_number: '08011111111' },
   },
   quote: quoteExam,
 });

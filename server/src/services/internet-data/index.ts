@@ -10,7 +10,7 @@ export const internetDataService = purchaseService({
     summary: 'Buy an internet data bundle (Smile) for an account found by its phone number',
     body: InternetDataPurchaseRequestSchema,
     example: {
-      package_id: 50,
+      package_id: 40,
       variation_code: '413',
       account: '08011111111',
       phone_number: '08011111111',
