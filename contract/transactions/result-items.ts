@@ -42,9 +42,7 @@ function listed(
 ): ResultItem[] {
   const kept = (values ?? []).filter(present);
   if (kept.length === 0) return [];
-  return [
-    { key, label: plural(kept.length, one, many), labelOfOne: one, values: kept, ...extra },
-  ];
+  return [{ key, label: plural(kept.length, one, many), labelOfOne: one, values: kept, ...extra }];
 }
 
 /**

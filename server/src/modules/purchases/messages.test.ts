@@ -69,7 +69,7 @@ describe('the success message a customer reads', () => {
     );
   });
 
-  it("adds the codes a service declared, and leaves out its other items", () => {
+  it('adds the codes a service declared, and leaves out its other items', () => {
     expect(
       confirmed({
         pins: ['111'],

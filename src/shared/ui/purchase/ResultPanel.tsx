@@ -92,7 +92,18 @@ export function ResultPanel({ result, onDismiss, children }: ResultPanelProps) {
             label: code.label,
             children: (
               <Flex gap={8} align="center" wrap>
-                <GroupedCode value={code.value} />
+                {code.link ? (
+                  <a
+                    href={code.value}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.link}
+                  >
+                    {code.value}
+                  </a>
+                ) : (
+                  <GroupedCode value={code.value} />
+                )}
                 <CopyButton value={code.value} label={code.label} />
               </Flex>
             ),
