@@ -49,6 +49,17 @@ it('adds what the purchase produced', () => {
   ]);
 });
 
+it('shows the codes once: the token column stands for a token only when the result keeps none', () => {
+  const exam = receiptRows(
+    buildTransaction({ token: '111, 222', result: { pins: ['111', '222'], customer_name: 'Ada' } }),
+  );
+  expect(exam.filter((row) => row.key === 'token' || row.key === 'pins')).toEqual([
+    { key: 'pins', label: 'PINs', value: ['111', '222'], code: true },
+  ]);
+  const recordedBefore = receiptRows(buildTransaction({ token: '1234-5678', result: null }));
+  expect(recordedBefore.find((row) => row.key === 'token')?.value).toBe('1234-5678');
+});
+
 it('shows the items a service declared after the named ones, a link as a link', () => {
   const tx = buildTransaction({
     token: null,

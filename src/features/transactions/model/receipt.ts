@@ -21,23 +21,25 @@ const present = (value: string | null | undefined): value is string =>
 
 /**
  * What the purchase produced that the customer keeps, one row an item (resultItemsOf: token,
- * units, PINs, cards, vouchers, certificate, the service's own items). The token column, as the
- * list and the search show it, stands for the result's token when it has text.
+ * units, PINs, cards, vouchers, certificate, the service's own items). A transaction whose result
+ * keeps no code (one recorded before results were kept) shows its token column as the Token.
  */
 function keptRows(tx: Transaction): ReceiptRow[] {
-  const column = present(tx.token)
-    ? [{ key: 'token', label: 'Token', value: tx.token, code: true }]
-    : [];
-  const items = resultItemsOf(tx.result)
-    .filter((item) => !(column.length && item.key === 'token'))
-    .map(({ key, label, values, code, link }) => ({
+  const items = resultItemsOf(tx.result);
+  const column =
+    present(tx.token) && !items.some((item) => item.code)
+      ? [{ key: 'token', label: 'Token', value: tx.token, code: true }]
+      : [];
+  return [
+    ...column,
+    ...items.map(({ key, label, values, code, link }) => ({
       key,
       label,
       value: values.length === 1 ? (values[0] ?? '') : values,
       ...(code ? { code } : {}),
       ...(link ? { link } : {}),
-    }));
-  return [...column, ...items];
+    })),
+  ];
 }
 
 /**

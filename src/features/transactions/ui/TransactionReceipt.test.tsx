@@ -73,8 +73,9 @@ it('shows the token, units, PINs, cards and vouchers the purchase produced', asy
       plan: '',
       description: 'Exam pins',
       card_no: '0123456789',
-      token: '1111-2222-3333',
+      token: '1111-2222-3333, PIN-A, PIN-B, Serial SN1 PIN 4455, VOUCH-1',
       result: {
+        token: '1111-2222-3333',
         units: '79.9 kWh',
         pins: ['PIN-A', 'PIN-B'],
         cards: [{ serial: 'SN1', pin: '4455' }],

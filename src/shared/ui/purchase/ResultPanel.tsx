@@ -90,7 +90,9 @@ export function ResultPanel({ result, onDismiss, children }: ResultPanelProps) {
           ...codes.map((code, index) => ({
             key: `code-${index}`,
             label: code.label,
-            children: (
+            children: code.note ? (
+              code.value
+            ) : (
               <Flex gap={8} align="center" wrap>
                 {code.link ? (
                   <a

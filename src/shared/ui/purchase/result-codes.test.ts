@@ -55,7 +55,7 @@ describe('resultCodes: the lines of the result panel', () => {
     ]);
   });
 
-  it('shows the items a service declared, a link as a link', () => {
+  it('shows the items a service declared, a link as a link and plain information as a note', () => {
     expect(
       resultCodes({
         token: null,
@@ -63,6 +63,7 @@ describe('resultCodes: the lines of the result panel', () => {
           items: [
             { label: 'Policy number', values: ['POL-77', 'POL-78'], code: true },
             { label: 'Schedule', values: ['https://insurer.example/s.pdf'], link: true },
+            { label: 'Tariff', values: ['R2 SINGLE PHASE'] },
           ],
         },
       }),
@@ -70,6 +71,7 @@ describe('resultCodes: the lines of the result panel', () => {
       { label: 'Policy number', value: 'POL-77' },
       { label: 'Policy number', value: 'POL-78' },
       { label: 'Schedule', value: 'https://insurer.example/s.pdf', link: true },
+      { label: 'Tariff', value: 'R2 SINGLE PHASE', note: true },
     ]);
   });
 

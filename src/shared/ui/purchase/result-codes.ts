@@ -7,6 +7,8 @@ export interface ResultCode {
   value: string;
   /** an https address the customer opens (an insurance certificate) */
   link?: boolean;
+  /** plain information, neither typed nor opened (a tariff): shown without Copy */
+  note?: boolean;
 }
 
 /**
@@ -25,7 +27,12 @@ export function resultCodes({
       item.values.flatMap(
         (value, index): ResultCode[] =>
           item.parts?.[index] ?? [
-            { label: item.labelOfOne, value, ...(item.link ? { link: true } : {}) },
+            {
+              label: item.labelOfOne,
+              value,
+              ...(item.link ? { link: true } : {}),
+              ...(!item.link && !item.code ? { note: true } : {}),
+            },
           ],
       ),
     );
