@@ -13,5 +13,5 @@ export {
   transactionsPath,
 } from './list';
 export { sortChoicesFor, sortLabelOf } from './sort';
-export { resultItemsOf } from './result-items';
+export { keptItemsOf, resultItemsOf } from './result-items';
 export type { ResultItem, ResultItemPart } from './result-items';

@@ -1,4 +1,4 @@
-import { resultItemsOf } from './result-items';
+import { keptItemsOf, resultItemsOf } from './result-items';
 
 const headed = (result: Parameters<typeof resultItemsOf>[0]) =>
   resultItemsOf(result).map((item) => [item.label, item.values]);
@@ -85,4 +85,19 @@ it('appends the items a service declared after the named ones, as declared', () 
 it('lists nothing for a purchase that produced nothing to keep', () => {
   expect(resultItemsOf(null)).toEqual([]);
   expect(resultItemsOf({ customer_name: 'Ada', recipients: 2, pages: 1 })).toEqual([]);
+});
+
+it('shows the token column as the Token only when the result keeps no code of its own', () => {
+  const keys = (tx: Parameters<typeof keptItemsOf>[0]) =>
+    keptItemsOf(tx).map((item) => [item.key, item.values]);
+  // an exam purchase: its column repeats the PINs, which show once
+  expect(keys({ token: '111, 222', result: { pins: ['111', '222'] } })).toEqual([
+    ['pins', ['111', '222']],
+  ]);
+  // recorded before results were kept
+  expect(keys({ token: '1234-5678', result: { units: '5 kWh' } })).toEqual([
+    ['token', ['1234-5678']],
+    ['units', ['5 kWh']],
+  ]);
+  expect(keys({ token: ' ', result: null })).toEqual([]);
 });

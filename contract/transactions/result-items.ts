@@ -1,4 +1,4 @@
-import type { TransactionResult } from '../api';
+import type { Transaction, TransactionResult } from '../api';
 
 /** One labelled piece of a value a customer copies on its own (a card's serial, its PIN). */
 export interface ResultItemPart {
@@ -89,4 +89,21 @@ export function resultItemsOf(result: TransactionResult | null | undefined): Res
       });
     }),
   ];
+}
+
+/**
+ * What a transaction shows the customer keeps (its receipt, its result panel, its e-mail): its
+ * result's items; when the result keeps no code (a transaction recorded before results were kept),
+ * its token column first, as the Token.
+ */
+export function keptItemsOf({
+  result,
+  token,
+}: Pick<Transaction, 'result' | 'token'>): ResultItem[] {
+  const items = resultItemsOf(result);
+  const column =
+    present(token ?? undefined) && !items.some((item) => item.code)
+      ? [{ key: 'token', label: 'Token', labelOfOne: 'Token', values: [token ?? ''], code: true }]
+      : [];
+  return [...column, ...items];
 }

@@ -1,4 +1,4 @@
-import { failureReason, resultItemsOf, statusBadge } from '@contract/transactions';
+import { failureReason, keptItemsOf, statusBadge } from '@contract/transactions';
 import type { Transaction } from '@contract/api';
 import { site } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -19,28 +19,15 @@ export interface ReceiptRow {
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-/**
- * What the purchase produced that the customer keeps, one row an item (resultItemsOf: token,
- * units, PINs, cards, vouchers, certificate, the service's own items). A transaction whose result
- * keeps no code (one recorded before results were kept) shows its token column as the Token.
- */
-function keptRows(tx: Transaction): ReceiptRow[] {
-  const items = resultItemsOf(tx.result);
-  const column =
-    present(tx.token) && !items.some((item) => item.code)
-      ? [{ key: 'token', label: 'Token', value: tx.token, code: true }]
-      : [];
-  return [
-    ...column,
-    ...items.map(({ key, label, values, code, link }) => ({
-      key,
-      label,
-      value: values.length === 1 ? (values[0] ?? '') : values,
-      ...(code ? { code } : {}),
-      ...(link ? { link } : {}),
-    })),
-  ];
-}
+/** What the purchase produced that the customer keeps, one row an item (keptItemsOf). */
+const keptRows = (tx: Transaction): ReceiptRow[] =>
+  keptItemsOf(tx).map(({ key, label, values, code, link }) => ({
+    key,
+    label,
+    value: values.length === 1 ? (values[0] ?? '') : values,
+    ...(code ? { code } : {}),
+    ...(link ? { link } : {}),
+  }));
 
 /**
  * The receipt's rows, in order; Card No and Phone only when present, and what the purchase

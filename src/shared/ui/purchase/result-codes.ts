@@ -1,5 +1,5 @@
 import type { Transaction } from '@contract/api';
-import { resultItemsOf } from '@contract/transactions';
+import { keptItemsOf } from '@contract/transactions';
 
 /** One thing the customer may need to type, keep or open: a token, PIN, serial, voucher, link. */
 export interface ResultCode {
@@ -12,16 +12,13 @@ export interface ResultCode {
 }
 
 /**
- * What a purchase produced that the customer must keep, one line a value (resultItemsOf): the
+ * What a purchase produced that the customer must keep, one line a value (keptItemsOf): the
  * electricity token, exam PINs, result checker cards as serial and PIN, Showmax vouchers, an
  * insurance certificate's address, the service's own items; the token column when the result has
  * none. What only measures another (a token's units) stays on the receipt.
  */
-export function resultCodes({
-  result,
-  token,
-}: Pick<Transaction, 'result' | 'token'>): ResultCode[] {
-  const codes = resultItemsOf(result)
+export function resultCodes(transaction: Pick<Transaction, 'result' | 'token'>): ResultCode[] {
+  return keptItemsOf(transaction)
     .filter((item) => item.of === undefined)
     .flatMap((item) =>
       item.values.flatMap(
@@ -36,8 +33,6 @@ export function resultCodes({
           ],
       ),
     );
-  if (codes.length === 0 && token) codes.push({ label: 'Token', value: token });
-  return codes;
 }
 
 /** A piece of a code that never breaks across lines; `gap` draws space before it. */
