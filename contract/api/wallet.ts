@@ -65,6 +65,18 @@ export const TransactionStatusSchema = Type.Union([
   Type.Literal('expired'),
 ]);
 
+/**
+ * Something else a purchase produced that the customer keeps, as its service declares it: a label
+ * and one or more values (a policy number, a reference). `code`: the customer types it somewhere
+ * (it joins the token column and the success message); `link`: each value is an https address.
+ */
+export const ResultItemSchema = Type.Object({
+  label: Type.String({ minLength: 1, maxLength: 40 }),
+  values: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { minItems: 1, maxItems: 20 }),
+  code: Type.Optional(Type.Boolean()),
+  link: Type.Optional(Type.Boolean()),
+});
+
 /** What a purchase produced, kept on the transaction and shown on the receipt. */
 export const TransactionResultSchema = Type.Object({
   /** electricity prepaid token, without the "Token : " prefix */
@@ -85,6 +97,8 @@ export const TransactionResultSchema = Type.Object({
   recipients: Type.Optional(Type.Integer({ minimum: 0 })),
   /** bulk SMS: pages of 160 characters per recipient */
   pages: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** what else the customer keeps, as the service declares it, after the named keys above */
+  items: Type.Optional(Type.Array(ResultItemSchema, { maxItems: 10 })),
 });
 
 /** A transaction as the history, the receipt and a purchase answer show it; money in naira. */
@@ -159,6 +173,7 @@ export type UpgradeUserResponse = Static<typeof UpgradeUserResponseSchema>;
 export type LevelPrice = Static<typeof LevelPriceSchema>;
 export type TransactionCategory = Static<typeof TransactionCategorySchema>;
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
+export type DeclaredResultItem = Static<typeof ResultItemSchema>;
 export type TransactionResult = Static<typeof TransactionResultSchema>;
 export type TransactionRefund = Static<typeof TransactionRefundSchema>;
 export type Transaction = Static<typeof TransactionSchema>;

@@ -13,3 +13,5 @@ export {
   transactionsPath,
 } from './list';
 export { sortChoicesFor, sortLabelOf } from './sort';
+export { keptItemsOf, resultItemsOf } from './result-items';
+export type { ResultItem, ResultItemPart } from './result-items';

@@ -9,7 +9,7 @@ import {
   type ProviderName,
 } from './modules/metrics/provider-transport';
 import { sameAppTransport } from './plugins/same-app-transport';
-import { CLUBKONNECT_PRODUCTS } from './services';
+import { CLUBKONNECT_PRODUCTS, RESULT_ITEM_FIELDS } from './services';
 import type { BillsProvider } from './ports/bills';
 import type { Transport } from './ports/http';
 import type { PaymentsProvider } from './ports/payments';
@@ -94,7 +94,11 @@ export async function connectProviders(
 
   // One VTpass client, always; without VTPASS_BASE_URL it talks to the simulator mounted below.
   const { vtpass } = config;
-  const bills = createVtpassClient(vtpass, transport('vtpass', vtpass.simulator));
+  const bills = createVtpassClient(
+    vtpass,
+    transport('vtpass', vtpass.simulator),
+    RESULT_ITEM_FIELDS.vtpass,
+  );
   app.decorate('bills', bills);
   if (vtpass.simulator) {
     await app.register(vtpassSimulator, {
@@ -132,6 +136,7 @@ export async function connectProviders(
         clubkonnectConfig,
         transport('clubkonnect', clubkonnectConfig.simulator),
         CLUBKONNECT_PRODUCTS,
+        RESULT_ITEM_FIELDS.clubkonnect,
       )
     : undefined;
   if (clubkonnectConfig.enabled && clubkonnectConfig.simulator) {

@@ -9,6 +9,7 @@ import { examService } from './exam';
 import { internetDataService } from './internet-data';
 import type { AnyPurchaseService } from './purchase-service';
 import type { ClubkonnectProducts } from '../providers/clubkonnect/products';
+import { resultItemFieldsFor } from '../ports/result-items';
 import { accidentInsuranceCatalogue } from './accident-insurance/packages';
 import { airtimeToCashCatalogue } from './airtime-to-cash/packages';
 import { airtimeCatalogue } from './airtime/packages';
@@ -43,6 +44,12 @@ export const CLUBKONNECT_PRODUCTS: ClubkonnectProducts = Object.assign(
     (service: AnyPurchaseService) => service.clubkonnect ?? {},
   ),
 );
+
+/** The fields of each provider's answers the services keep as result items (the root's). */
+export const RESULT_ITEM_FIELDS = {
+  vtpass: resultItemFieldsFor('vtpass', Object.values(PURCHASE_SERVICES)),
+  clubkonnect: resultItemFieldsFor('clubkonnect', Object.values(PURCHASE_SERVICES)),
+};
 
 /**
  * Every service's part of a new database's catalogue (each in its folder's packages.ts): its

@@ -3,6 +3,7 @@ import type { PurchaseServiceKey } from '@contract/services';
 import type { Buyer } from '../modules/purchases/catalogue';
 import type { Quote, QuoteDeps } from '../modules/purchases/quote';
 import type { ClubkonnectProducts } from '../providers/clubkonnect/products';
+import type { ProviderResultItems } from '../ports/result-items';
 
 /*
  * What a service sold through the purchase engine brings, in its own folder: the API route that sells
@@ -28,6 +29,12 @@ export interface PurchaseService<Schema extends TSchema = TSchema> {
   quote: QuoteOf<Static<Schema>>;
   /** the ClubKonnect products it sells beyond ClubKonnect's built-in kinds, by our service id */
   clubkonnect?: ClubkonnectProducts;
+  /**
+   * What else its customers keep from a provider's answer, by provider: "this field of the answer
+   * is an item labelled so". The receipt, the result panel, the token column (codes) and the
+   * success message (codes) show them without naming them.
+   */
+  resultItems?: ProviderResultItems;
 }
 
 /** A service as the routes, bulk and schedules see it: a body valid for `route.body`, quoted. */
@@ -36,6 +43,7 @@ export interface AnyPurchaseService {
   route: PurchaseService['route'];
   quote: QuoteOf<unknown>;
   clubkonnect?: ClubkonnectProducts;
+  resultItems?: ProviderResultItems;
 }
 
 /**

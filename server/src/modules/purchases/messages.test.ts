@@ -42,3 +42,58 @@ describe('the token column', () => {
     expect(tokenOf({ customer_name: 'ADA' })).toBeNull();
   });
 });
+
+describe('the success message a customer reads', () => {
+  const confirmed = (result: Parameters<typeof settledMessage>[2]) =>
+    settledMessage('confirmed', 'WAEC result checker x2', result, '');
+
+  it('gives every code the customer keeps in one sentence each', () => {
+    expect(confirmed({ token: '1234-5678', units: '79.9 kWh', customer_name: 'ADA' })).toBe(
+      'Transaction successful: WAEC result checker x2. Token: 1234-5678 (79.9 kWh).',
+    );
+    expect(confirmed({ pins: ['111', '222'] })).toBe(
+      'Transaction successful: WAEC result checker x2. PINs: 111, 222.',
+    );
+    expect(
+      confirmed({
+        cards: [
+          { serial: 'WRN1', pin: '4455' },
+          { serial: 'WRN2', pin: '6677' },
+        ],
+      }),
+    ).toBe(
+      'Transaction successful: WAEC result checker x2. Cards: Serial WRN1, PIN 4455; Serial WRN2, PIN 6677.',
+    );
+    expect(confirmed({ vouchers: ['SHMX-1'], certificate_url: 'https://x.example/c' })).toBe(
+      'Transaction successful: WAEC result checker x2. Voucher: SHMX-1.',
+    );
+  });
+
+  it('adds the codes a service declared, and leaves out its other items', () => {
+    expect(
+      confirmed({
+        pins: ['111'],
+        items: [
+          { label: 'Policy number', values: ['POL-77'], code: true },
+          { label: 'Schedule', values: ['https://x.example/s.pdf'], link: true },
+        ],
+      }),
+    ).toBe('Transaction successful: WAEC result checker x2. PIN: 111. Policy number: POL-77.');
+  });
+});
+
+describe('the token column with declared items', () => {
+  it('holds a declared code after the named ones, and never a declared link or note', () => {
+    expect(
+      tokenOf({
+        token: '1234-5678',
+        items: [
+          { label: 'Policy number', values: ['POL-77', 'POL-78'], code: true },
+          { label: 'Schedule', values: ['https://x.example/s.pdf'], link: true },
+          { label: 'Cover', values: ['12 months'] },
+        ],
+      }),
+    ).toBe('1234-5678, POL-77, POL-78');
+    expect(tokenOf({ items: [{ label: 'Cover', values: ['12 months'] }] })).toBeNull();
+  });
+});

@@ -1,25 +1,28 @@
 import type { TransactionResult } from '@contract/api';
 import { formatNaira } from '@contract/format';
+import { resultItemsOf } from '@contract/transactions';
 
 /** What customers read about a purchase: the API's message and the transaction's response. */
 
 export const pendingMessage = () =>
   'Your purchase is being processed. Your transaction history will show the result as soon as the provider confirms it.';
 
-/** PINs, cards, vouchers and the token in one sentence, so the buyer sees them at once. */
+/**
+ * Every code the customer keeps, a sentence each, so the buyer sees them at once: its label and
+ * values (separated by semicolons when a value has its own comma), what measures it in brackets
+ * ('Token: 1234-5678 (79.9 kWh).').
+ */
 function deliverables(result: TransactionResult): string {
-  const parts: string[] = [];
-  if (result.token)
-    parts.push(`Token: ${result.token}${result.units ? ` (${result.units})` : ''}.`);
-  if (result.pins?.length)
-    parts.push(`PIN${result.pins.length > 1 ? 's' : ''}: ${result.pins.join(', ')}.`);
-  if (result.cards?.length)
-    parts.push(
-      `${result.cards.length > 1 ? 'Cards' : 'Card'}: ${result.cards.map((card) => `Serial ${card.serial}, PIN ${card.pin}`).join('; ')}.`,
-    );
-  if (result.vouchers?.length)
-    parts.push(`Voucher${result.vouchers.length > 1 ? 's' : ''}: ${result.vouchers.join(', ')}.`);
-  return parts.join(' ');
+  const items = resultItemsOf(result);
+  return items
+    .filter((item) => item.code)
+    .map((item) => {
+      const separator = item.values.some((value) => value.includes(',')) ? '; ' : ', ';
+      const measures = items.filter((other) => other.of === item.key);
+      const brackets = measures.map((other) => ` (${other.values.join(', ')})`).join('');
+      return `${item.label}: ${item.values.join(separator)}${brackets}.`;
+    })
+    .join(' ');
 }
 
 export function settledMessage(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TransactionResult } from '@contract/api';
 import { REFUNDED_PURCHASE_STATUSES } from '@contract/rules';
+import { resultItemsOf } from '@contract/transactions';
 import type { Db, Tx } from '../../db/client';
 import { parsedJson, rowFromJson, rowsOf } from '../../db/rows';
 import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from '../../db/schema';
@@ -68,17 +69,20 @@ export async function lockTransaction(tx: Tx, id: number): Promise<TransactionRo
 }
 
 /**
- * The token column, which the list, the receipt and the search show: whatever the customer must
- * keep — the electricity token, every PIN, each result checker card as serial and PIN, and every
- * Showmax voucher — comma separated.
+ * The token column, which the list, the receipt and the search show: every code the customer must
+ * keep (the items of the result marked as codes: the electricity token, every PIN, each result
+ * checker card as serial and PIN, every voucher, a service's declared codes), comma separated.
+ * Units, links and other notes stay on the result only.
  */
 export function tokenOf(result: TransactionResult): string | null {
-  const codes = [
-    ...(result.token ? [result.token] : []),
-    ...(result.pins ?? []),
-    ...(result.cards ?? []).map((card) => `Serial ${card.serial} PIN ${card.pin}`),
-    ...(result.vouchers ?? []),
-  ];
+  const codes = resultItemsOf(result)
+    .filter((item) => item.code)
+    .flatMap((item) =>
+      item.values.map(
+        (value, index) =>
+          item.parts?.[index]?.map((part) => `${part.label} ${part.value}`).join(' ') ?? value,
+      ),
+    );
   return codes.length ? codes.join(', ') : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '@contract/api';
 import { formatDateTime, formatNaira } from '@contract/format';
+import { keptItemsOf } from '@contract/transactions';
 import type { AppConfig } from '../../config';
 import type { MailMessage } from '../../lib/mailer';
 import { escapeHtml } from '../../lib/html';
@@ -13,13 +14,20 @@ const STATUS_WORDS: Record<Transaction['status'], string> = {
   expired: 'Expired',
 };
 
-/** The receipt's rows, in the order the receipt page shows them; empty values are left out. */
+/**
+ * The receipt's rows, in the order the receipt page shows them, what the customer keeps (token,
+ * units, PINs, cards, vouchers, certificate, the service's own items) after Card No; empty values
+ * are left out.
+ */
 function receiptRows(transaction: Transaction): [label: string, value: string][] {
   const rows: [string, string | null | undefined][] = [
     ['Ref', transaction.tx_ref],
     ['Description', transaction.plan ?? transaction.description],
     ['Card No', transaction.card_no],
-    ['Token', transaction.token],
+    ...keptItemsOf(transaction).map((item): [string, string] => [
+      item.label,
+      item.values.join(item.values.some((value) => value.includes(',')) ? '; ' : ', '),
+    ]),
     ['Phone', transaction.phone_no],
     ['Amount', formatNaira(transaction.amount)],
     ['Status', STATUS_WORDS[transaction.status]],

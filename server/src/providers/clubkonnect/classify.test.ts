@@ -34,6 +34,19 @@ describe('ClubKonnect answers to a purchase or a query', () => {
     });
   });
 
+  it('keeps the fields a service declared as items of a completed order only', () => {
+    const declared = [{ fields: ['walletreference'], label: 'Wallet reference', code: true }];
+    const answer = order('200', 'ORDER_COMPLETED', { walletreference: 'BET-55', remark: 'ok' });
+    expect(classifyAnswer('pay', http(answer), declared).result).toEqual({
+      items: [{ label: 'Wallet reference', values: ['BET-55'], code: true }],
+    });
+    expect(classifyAnswer('requery', http(answer), declared).result.items).toHaveLength(1);
+    // undeclared, the field stays out of the result
+    expect(pay(answer).result).toEqual({});
+    const received = order('100', 'ORDER_RECEIVED', { walletreference: 'BET-55' });
+    expect(classifyAnswer('pay', http(received), declared).result).toEqual({});
+  });
+
   it('reads WAEC cards and JAMB PINs from carddetails', () => {
     expect(
       pay(

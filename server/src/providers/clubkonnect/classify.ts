@@ -1,3 +1,4 @@
+import { declaredItemsOf, type ResultItemField } from '../../ports/result-items';
 import type { TransactionResult } from '@contract/api';
 import { isObject, numberAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from '../../ports/bills';
@@ -162,6 +163,7 @@ export function classifyFields(
   operation: BillsOperation,
   fields: Loose,
   raw: string,
+  declared: readonly ResultItemField[] = [],
 ): BillsOutcome {
   const status = (fieldOf(fields, 'status') || fieldOf(fields, 'orderstatus')).toUpperCase();
   const statusCode = fieldOf(fields, 'statuscode');
@@ -180,7 +182,10 @@ export function classifyFields(
   if (status === 'ORDER_COMPLETED' || (!status && group === '2')) {
     // 201 (network unresponsive, retried for an hour) and 299 do not say the customer has it.
     if (statusCode === '200' || (!statusCode && status === 'ORDER_COMPLETED'))
-      return outcome('delivered', TEXT.delivered, raw, { ...base, result: extractResult(fields) });
+      return outcome('delivered', TEXT.delivered, raw, {
+        ...base,
+        result: extractResult(fields, declared),
+      });
     return outcome('pending', TEXT.pending, raw, base);
   }
   if (status === 'ORDER_CANCELLED' || (!status && group === '5')) {
@@ -209,14 +214,22 @@ export function classifyFields(
   return outcome('pending', status || statusCode ? TEXT.pending : TEXT.unreadable, raw, base);
 }
 
-export function classifyAnswer(operation: BillsOperation, answer: ClubkonnectAnswer): BillsOutcome {
+/**
+ * What an answer means (BillsOutcome); `declared`: the fields the services keep as items of a
+ * delivered purchase's result (ports/result-items.ts).
+ */
+export function classifyAnswer(
+  operation: BillsOperation,
+  answer: ClubkonnectAnswer,
+  declared: readonly ResultItemField[] = [],
+): BillsOutcome {
   if (answer.kind === 'error')
     return outcome('pending', answer.timedOut ? TEXT.timeout : TEXT.noAnswer, answer.error);
   const raw = answer.body;
   if (!raw.trim()) return outcome('pending', TEXT.noAnswer, `HTTP ${answer.status}, empty body`);
   const body = parseBody(raw);
   if (answer.status >= 500 || !body) return outcome('pending', TEXT.unreadable, raw);
-  return classifyFields(operation, body, raw);
+  return classifyFields(operation, body, raw, declared);
 }
 
 /** An outcome for a purchase the adapter refuses to send (a service or quantity not offered). */
@@ -264,8 +277,14 @@ function cardsOf(details: string): Pick<TransactionResult, 'cards' | 'pins'> {
   return { ...(cards.length ? { cards } : {}), ...(pins.length ? { pins } : {}) };
 }
 
-/** Token, PINs, cards and the customer's name, as a completed order carries them. */
-export function extractResult(fields: Loose): TransactionResult {
+/**
+ * Token, PINs, cards, the customer's name and the items the services declared, as a completed
+ * order carries them.
+ */
+export function extractResult(
+  fields: Loose,
+  declared: readonly ResultItemField[] = [],
+): TransactionResult {
   const result: TransactionResult = {};
   const token = fieldOf(fields, 'metertoken', 'token').replace(TOKEN_LABEL, '').trim();
   if (token) result.token = token;
@@ -275,5 +294,7 @@ export function extractResult(fields: Loose): TransactionResult {
   if (details) Object.assign(result, cardsOf(details));
   const name = fieldOf(fields, 'customer_name', 'customername');
   if (name) result.customer_name = name;
+  const items = declaredItemsOf([fields], declared);
+  if (items.length) result.items = items;
   return result;
 }

@@ -1,3 +1,4 @@
+import type { ResultItemField } from '../../ports/result-items';
 import type { ClubkonnectConfig } from '../../config';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type {
@@ -143,6 +144,8 @@ export function createClubkonnectClient(
   transport: Transport = (url, init) => fetch(url, init),
   /** the products services declare beyond the built-in kinds, by our service id */
   products: ClubkonnectProducts = {},
+  /** the answer's fields the services keep as items of what they delivered */
+  resultItems: readonly ResultItemField[] = [],
 ): BillsProvider {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
 
@@ -290,7 +293,11 @@ export function createClubkonnectClient(
   }
 
   async function requery(requestId: string) {
-    return classifyAnswer('requery', await call(ENDPOINTS.query, { RequestID: requestId }));
+    return classifyAnswer(
+      'requery',
+      await call(ENDPOINTS.query, { RequestID: requestId }),
+      resultItems,
+    );
   }
 
   return {
@@ -306,7 +313,7 @@ export function createClubkonnectClient(
           ...product.orderParams(request),
           CallBackURL: config.callbackUrl,
         });
-        return classifyAnswer('pay', answer);
+        return classifyAnswer('pay', answer, resultItems);
       }
       const service = serviceOf(request.serviceId);
       if (!service) return notOffered('service');
@@ -314,7 +321,7 @@ export function createClubkonnectClient(
       if ((request.quantity ?? 1) !== 1) return notOffered('quantity');
       const { path, params } = payCall(request, service);
       const answer = await call(path, { ...params, CallBackURL: config.callbackUrl });
-      return classifyAnswer('pay', answer);
+      return classifyAnswer('pay', answer, resultItems);
     },
 
     requery,

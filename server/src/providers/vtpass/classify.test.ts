@@ -49,6 +49,36 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer('requery', withStatus('Delivered', '001')).state).toBe('delivered');
   });
 
+  it('keeps the fields a service declared, at the top or in content, as items of a delivery', () => {
+    const declared = [
+      { fields: ['exchangeReference'], label: 'Exchange reference', code: true },
+      { fields: ['certUrl'], label: 'Policy schedule', link: true },
+    ];
+    const answer = withStatus('delivered', '000', {
+      exchangeReference: '123456789012',
+      content: {
+        transactions: { status: 'delivered' },
+        certUrl: 'https://sandbox.vtpass.com/certificates/PA-1.pdf',
+      },
+    });
+    expect(classifyAnswer('requery', answer, declared).result.items).toEqual([
+      { label: 'Exchange reference', values: ['123456789012'], code: true },
+      {
+        label: 'Policy schedule',
+        values: ['https://sandbox.vtpass.com/certificates/PA-1.pdf'],
+        link: true,
+      },
+    ]);
+    // the named keys are read as before, beside the declared items
+    expect(classifyAnswer('pay', answer, declared).result.certificate_url).toBe(
+      'https://sandbox.vtpass.com/certificates/PA-1.pdf',
+    );
+    // undeclared fields stay out of the result, and nothing is kept before delivery
+    expect(classifyAnswer('pay', answer).result.items).toBeUndefined();
+    const pending = withStatus('pending', '000', { exchangeReference: '123456789012' });
+    expect(classifyAnswer('pay', pending, declared).result).toEqual({});
+  });
+
   it('keeps resolved (status or code 044) pending: it does not say which way it went', () => {
     expect(classifyAnswer('requery', withStatus('resolved'))).toMatchObject({
       state: 'pending',

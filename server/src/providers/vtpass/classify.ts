@@ -1,6 +1,7 @@
 import type { TransactionResult } from '@contract/api';
 import { isObject, numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from '../../ports/bills';
+import { declaredItemsOf, type ResultItemField } from '../../ports/result-items';
 
 /*
  * What a VTpass answer to pay or requery means. Pure: the client hands
@@ -137,7 +138,15 @@ function sensible(description: string, fallback: string): string {
   return description;
 }
 
-export function classifyAnswer(operation: BillsOperation, answer: VtpassAnswer): BillsOutcome {
+/**
+ * What an answer means (BillsOutcome); `declared`: the fields the services keep as items of a
+ * delivered purchase's result (ports/result-items.ts).
+ */
+export function classifyAnswer(
+  operation: BillsOperation,
+  answer: VtpassAnswer,
+  declared: readonly ResultItemField[] = [],
+): BillsOutcome {
   if (answer.kind === 'error')
     return outcome('pending', answer.timedOut ? DEFAULTS.timeout : DEFAULTS.noAnswer, answer.error);
 
@@ -161,7 +170,7 @@ export function classifyAnswer(operation: BillsOperation, answer: VtpassAnswer):
     ...(providerTransactionId ? { providerTransactionId } : {}),
     ...(charged === undefined ? {} : { charged }),
   };
-  const result = extractResult(envelope);
+  const result = extractResult(envelope, declared);
 
   if (code === '000' || code === '001') {
     switch (status) {
@@ -249,10 +258,13 @@ const asText = (item: unknown, ...keys: string[]) =>
   isObject(item) ? pick(item, ...keys) : stringAt(item);
 
 /**
- * Token, units, PINs, cards, vouchers and customer details, from the top level of the answer or
- * its content (VTpass has used both).
+ * Token, units, PINs, cards, vouchers, customer details and the items the services declared, from
+ * the top level of the answer or its content (VTpass has used both).
  */
-export function extractResult(envelope: Loose): TransactionResult {
+export function extractResult(
+  envelope: Loose,
+  declared: readonly ResultItemField[] = [],
+): TransactionResult {
   const content = objectAt(envelope.content);
   const sources = [envelope, content, objectAt(content.transactions)];
   const result: TransactionResult = {};
@@ -300,5 +312,7 @@ export function extractResult(envelope: Loose): TransactionResult {
   if (name) result.customer_name = name;
   const address = firstString(sources, ['customerAddress', 'CustomerAddress', 'Address']);
   if (address) result.customer_address = address;
+  const items = declaredItemsOf(sources, declared);
+  if (items.length) result.items = items;
   return result;
 }

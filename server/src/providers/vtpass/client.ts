@@ -16,6 +16,7 @@ import {
   parseBody,
   type VtpassAnswer,
 } from './classify';
+import type { ResultItemField } from '../../ports/result-items';
 import { statementByRequery } from '../../ports/statement-by-requery';
 import { newRequestId } from './request-id';
 
@@ -86,6 +87,8 @@ export const VTPASS_RESEND: ResendGuarantee = {
 export function createVtpassClient(
   config: Pick<VtpassConfig, 'baseUrl' | 'apiKey' | 'publicKey' | 'secretKey' | 'timeoutMs'>,
   transport: Transport = (url, init) => fetch(url, init),
+  /** the answer's fields the services keep as items of what they delivered */
+  resultItems: readonly ResultItemField[] = [],
 ): BillsProvider {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
 
@@ -138,7 +141,11 @@ export function createVtpassClient(
   }
 
   async function requery(requestId: string) {
-    return classifyAnswer('requery', await call('POST', 'requery', { request_id: requestId }));
+    return classifyAnswer(
+      'requery',
+      await call('POST', 'requery', { request_id: requestId }),
+      resultItems,
+    );
   }
 
   return {
@@ -215,7 +222,7 @@ export function createVtpassClient(
     },
 
     async pay(request) {
-      return classifyAnswer('pay', await call('POST', 'pay', payBody(request)));
+      return classifyAnswer('pay', await call('POST', 'pay', payBody(request)), resultItems);
     },
 
     requery,

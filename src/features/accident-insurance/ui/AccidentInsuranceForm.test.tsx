@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ACCIDENT_INSURANCE_MESSAGES as M } from '@contract/services/accident-insurance';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
@@ -79,7 +79,9 @@ it('buys the chosen cover for the person typed, at the level price', async () =>
   await confirmPurchase(user);
   const panel = await screen.findByRole('region', { name: 'Purchase result' });
   expect(panel).toHaveTextContent('₦2,475.00');
-  expect(panel).toHaveTextContent('https://sandbox.vtpass.com/certificates/PA-1.pdf');
+  expect(
+    within(panel).getByRole('link', { name: 'https://sandbox.vtpass.com/certificates/PA-1.pdf' }),
+  ).toHaveAttribute('href', 'https://sandbox.vtpass.com/certificates/PA-1.pdf');
   expect(sent[0]?.body).toEqual({
     package_id: 80,
     variation_code: 'option-a',

@@ -37,16 +37,53 @@ it('adds what the purchase produced', () => {
     ['Card No', '45012345678'],
     ['Token', '1234-5678-9012'],
     ['Units', '79.9 kWh'],
+    ['PINs', ['111', '222']],
+    ['Card', 'Serial WRN1, PIN 999'],
+    ['Voucher', 'SHOW-1'],
     ['Phone', '08031234567'],
     ['Amount', '₦98.00'],
     ['Status', 'confirmed'],
     ['Date', expect.stringMatching(/^20th Nov, 2026, /)],
-    ['PINs', ['111', '222']],
-    ['Card', ['Serial WRN1, PIN 999']],
-    ['Voucher', ['SHOW-1']],
     ['Customer Name', 'Ada Okafor'],
     ['Address', '1 Marina, Lagos'],
   ]);
+});
+
+it('shows the codes once: the token column stands for a token only when the result keeps none', () => {
+  const exam = receiptRows(
+    buildTransaction({ token: '111, 222', result: { pins: ['111', '222'], customer_name: 'Ada' } }),
+  );
+  expect(exam.filter((row) => row.key === 'token' || row.key === 'pins')).toEqual([
+    { key: 'pins', label: 'PINs', value: ['111', '222'], code: true },
+  ]);
+  const recordedBefore = receiptRows(buildTransaction({ token: '1234-5678', result: null }));
+  expect(recordedBefore.find((row) => row.key === 'token')?.value).toBe('1234-5678');
+});
+
+it('shows the items a service declared after the named ones, a link as a link', () => {
+  const tx = buildTransaction({
+    token: null,
+    result: {
+      certificate_url: 'https://insurer.example/cert/PA-1.pdf',
+      items: [
+        { label: 'Policy number', values: ['POL-77'], code: true },
+        { label: 'Schedule', values: ['https://insurer.example/s.pdf'], link: true },
+      ],
+    },
+  });
+  const rows = receiptRows(tx);
+  expect(
+    rows
+      .filter((row) => ['certificate', 'item-0', 'item-1'].includes(row.key))
+      .map((row) => [row.label, row.value, !!row.code, !!row.link]),
+  ).toEqual([
+    ['Certificate', 'https://insurer.example/cert/PA-1.pdf', false, true],
+    ['Policy number', 'POL-77', true, false],
+    ['Schedule', 'https://insurer.example/s.pdf', false, true],
+  ]);
+  expect(receiptText(tx).split('\n')).toEqual(
+    expect.arrayContaining(['Policy number: POL-77', 'Schedule: https://insurer.example/s.pdf']),
+  );
 });
 
 it('says why a failed purchase failed, what was refunded and the balance after it', () => {

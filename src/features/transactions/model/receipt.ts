@@ -1,4 +1,4 @@
-import { failureReason, statusBadge } from '@contract/transactions';
+import { failureReason, keptItemsOf, statusBadge } from '@contract/transactions';
 import type { Transaction } from '@contract/api';
 import { site } from '@/shared/config';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -10,33 +10,43 @@ export interface ReceiptRow {
   label: string;
   /** one line, or several (PINs, cards, vouchers) */
   value: string | string[];
+  /** something the customer types (a reference, token, PIN): shown in the code style */
+  code?: boolean;
+  /** https addresses to open (an insurance certificate) */
+  link?: boolean;
 }
 
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+/** What the purchase produced that the customer keeps, one row an item (keptItemsOf). */
+const keptRows = (tx: Transaction): ReceiptRow[] =>
+  keptItemsOf(tx).map(({ key, label, values, code, link }) => ({
+    key,
+    label,
+    value: values.length === 1 ? (values[0] ?? '') : values,
+    ...(code ? { code } : {}),
+    ...(link ? { link } : {}),
+  }));
 
 /**
- * The receipt's rows, in order; Card No, Token and Phone only when present, then what the
- * purchase produced (units, PINs, cards, vouchers, customer). A failed or reversed one says why,
- * and a refunded one how much came back and the balance after it. The `status` row carries the raw
- * status for the badge.
+ * The receipt's rows, in order; Card No and Phone only when present, and what the purchase
+ * produced that the customer keeps right after Card No. A failed or reversed one says why, a
+ * refunded one how much came back and the balance after it, then the customer's details. The
+ * `status` row carries the raw status for the badge.
  */
 export function receiptRows(tx: Transaction): ReceiptRow[] {
   const result = tx.result ?? {};
-  const token = present(tx.token) ? tx.token : result.token;
   const reason = failureReason(tx);
   const rows: (ReceiptRow | false)[] = [
-    { key: 'ref', label: 'Ref', value: tx.tx_ref },
+    { key: 'ref', label: 'Ref', value: tx.tx_ref, code: true },
     {
       key: 'description',
       label: 'Description',
       value: present(tx.plan) ? tx.plan : tx.description,
     },
     present(tx.card_no) && { key: 'card_no', label: 'Card No', value: tx.card_no },
-    present(token) && { key: 'token', label: 'Token', value: token },
-    present(result.units) && { key: 'units', label: 'Units', value: result.units },
+    ...keptRows(tx),
     present(tx.phone_no) && { key: 'phone', label: 'Phone', value: tx.phone_no },
     { key: 'amount', label: 'Amount', value: formatNaira(tx.amount) },
     { key: 'status', label: 'Status', value: tx.status },
@@ -51,26 +61,6 @@ export function receiptRows(tx: Transaction): ReceiptRow[] {
       key: 'balance_after_refund',
       label: 'Balance after refund',
       value: formatNaira(tx.refund.balance_after),
-    },
-    !!result.pins?.length && {
-      key: 'pins',
-      label: plural(result.pins.length, 'PIN', 'PINs'),
-      value: result.pins,
-    },
-    !!result.cards?.length && {
-      key: 'cards',
-      label: plural(result.cards.length, 'Card', 'Cards'),
-      value: result.cards.map((card) => `Serial ${card.serial}, PIN ${card.pin}`),
-    },
-    !!result.vouchers?.length && {
-      key: 'vouchers',
-      label: plural(result.vouchers.length, 'Voucher', 'Vouchers'),
-      value: result.vouchers,
-    },
-    present(result.certificate_url) && {
-      key: 'certificate',
-      label: 'Certificate',
-      value: result.certificate_url,
     },
     present(result.customer_name) && {
       key: 'customer_name',

@@ -8,28 +8,36 @@ import { PrintButton } from './PrintButton';
 import { ShareReceiptButton } from './ShareReceiptButton';
 import styles from './receipt.module.css';
 
-const CODE_ROWS = new Set(['ref', 'token', 'pins', 'cards', 'vouchers']);
-
 // The print library arrives after the receipt has drawn; until then its button waits, disabled.
 const PrintReceiptButton = lazy(() =>
   import('./PrintReceiptButton').then((m) => ({ default: m.PrintReceiptButton })),
 );
 
+/** One line of a row: an https address opens in a new tab; a code reads in the code style. */
+function Line({ row, text }: { row: ReceiptRow; text: string }) {
+  if (row.link)
+    return (
+      <a href={text} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {text}
+      </a>
+    );
+  return <span className={row.code ? styles.code : undefined}>{text}</span>;
+}
+
 function RowValue({ row, transaction }: { row: ReceiptRow; transaction: Transaction }) {
   if (row.key === 'status') return <TransactionStatusBadge status={transaction.status} />;
-  const className = CODE_ROWS.has(row.key) ? styles.code : undefined;
   if (Array.isArray(row.value)) {
     return (
       <ul className={styles.lines}>
         {row.value.map((line, index) => (
-          <li key={index} className={className}>
-            {line}
+          <li key={index}>
+            <Line row={row} text={line} />
           </li>
         ))}
       </ul>
     );
   }
-  return <span className={className}>{row.value}</span>;
+  return <Line row={row} text={row.value} />;
 }
 
 /**

@@ -73,8 +73,9 @@ it('shows the token, units, PINs, cards and vouchers the purchase produced', asy
       plan: '',
       description: 'Exam pins',
       card_no: '0123456789',
-      token: '1111-2222-3333',
+      token: '1111-2222-3333, PIN-A, PIN-B, Serial SN1 PIN 4455, VOUCH-1',
       result: {
+        token: '1111-2222-3333',
         units: '79.9 kWh',
         pins: ['PIN-A', 'PIN-B'],
         cards: [{ serial: 'SN1', pin: '4455' }],
@@ -98,6 +99,36 @@ it('shows the token, units, PINs, cards and vouchers the purchase produced', asy
   expect(within(row('Card')).getByText('Serial SN1, PIN 4455')).toBeInTheDocument();
   expect(within(row('Voucher')).getByText('VOUCH-1')).toBeInTheDocument();
   expect(within(row('Customer Name')).getByText('Ada Okafor')).toBeInTheDocument();
+});
+
+it('shows the items the service declared, and opens a certificate or link in a new tab', async () => {
+  serveTransaction(
+    6,
+    buildTransaction({
+      id: 6,
+      token: null,
+      result: {
+        certificate_url: 'https://insurer.example/cert/PA-1.pdf',
+        items: [
+          { label: 'Policy number', values: ['POL-77'], code: true },
+          { label: 'Schedule', values: ['https://insurer.example/s.pdf'], link: true },
+        ],
+      },
+    }),
+  );
+  renderWithProviders(<TransactionReceipt id={6} />);
+
+  await screen.findByRole('heading', { name: 'Transaction Receipt' });
+  expect(within(row('Policy number')).getByText('POL-77')).toBeInTheDocument();
+  expect(within(row('Certificate')).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://insurer.example/cert/PA-1.pdf',
+  );
+  const schedule = within(row('Schedule')).getByRole('link', {
+    name: 'https://insurer.example/s.pdf',
+  });
+  expect(schedule).toHaveAttribute('target', '_blank');
+  expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
 it('says when the transaction is missing (404) and links back to the list', async () => {

@@ -90,9 +90,22 @@ export function ResultPanel({ result, onDismiss, children }: ResultPanelProps) {
           ...codes.map((code, index) => ({
             key: `code-${index}`,
             label: code.label,
-            children: (
+            children: code.note ? (
+              code.value
+            ) : (
               <Flex gap={8} align="center" wrap>
-                <GroupedCode value={code.value} />
+                {code.link ? (
+                  <a
+                    href={code.value}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.link}
+                  >
+                    {code.value}
+                  </a>
+                ) : (
+                  <GroupedCode value={code.value} />
+                )}
                 <CopyButton value={code.value} label={code.label} />
               </Flex>
             ),

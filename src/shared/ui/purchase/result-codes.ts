@@ -1,30 +1,38 @@
 import type { Transaction } from '@contract/api';
+import { keptItemsOf } from '@contract/transactions';
 
-/** One thing the customer may need to type or keep: a token, PIN, serial or voucher. */
+/** One thing the customer may need to type, keep or open: a token, PIN, serial, voucher, link. */
 export interface ResultCode {
   label: string;
   value: string;
+  /** an https address the customer opens (an insurance certificate) */
+  link?: boolean;
+  /** plain information, neither typed nor opened (a tariff): shown without Copy */
+  note?: boolean;
 }
 
 /**
- * What a purchase produced that the customer must keep: the electricity token, exam PINs, result
- * checker cards (serial and PIN), Showmax vouchers, an insurance certificate's address; the token
- * column when the result has none.
+ * What a purchase produced that the customer must keep, one line a value (keptItemsOf): the
+ * electricity token, exam PINs, result checker cards as serial and PIN, Showmax vouchers, an
+ * insurance certificate's address, the service's own items; the token column when the result has
+ * none. What only measures another (a token's units) stays on the receipt.
  */
-export function resultCodes({
-  result,
-  token,
-}: Pick<Transaction, 'result' | 'token'>): ResultCode[] {
-  const codes: ResultCode[] = [];
-  if (result?.token) codes.push({ label: 'Token', value: result.token });
-  for (const pin of result?.pins ?? []) codes.push({ label: 'PIN', value: pin });
-  for (const card of result?.cards ?? []) {
-    codes.push({ label: 'Serial', value: card.serial }, { label: 'PIN', value: card.pin });
-  }
-  for (const voucher of result?.vouchers ?? []) codes.push({ label: 'Voucher', value: voucher });
-  if (result?.certificate_url) codes.push({ label: 'Certificate', value: result.certificate_url });
-  if (codes.length === 0 && token) codes.push({ label: 'Token', value: token });
-  return codes;
+export function resultCodes(transaction: Pick<Transaction, 'result' | 'token'>): ResultCode[] {
+  return keptItemsOf(transaction)
+    .filter((item) => item.of === undefined)
+    .flatMap((item) =>
+      item.values.flatMap(
+        (value, index): ResultCode[] =>
+          item.parts?.[index] ?? [
+            {
+              label: item.labelOfOne,
+              value,
+              ...(item.link ? { link: true } : {}),
+              ...(!item.link && !item.code ? { note: true } : {}),
+            },
+          ],
+      ),
+    );
 }
 
 /** A piece of a code that never breaks across lines; `gap` draws space before it. */
