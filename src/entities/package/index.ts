@@ -6,7 +6,7 @@ export {
 } from './api/verificationApi';
 export { PRICE_TIERS, rateKind, planRows, tierValues, displayTitle } from './model/price-list';
 export { plansOf, planLabel, planOptions, planAmount } from './model/plans';
-export { discountOf } from './model/rates';
+export { chargeHint, chargedAmount, discountOf } from './model/rates';
 export type { TierKey, TierValues, RateKind } from './model/price-list';
 export { customerRows } from './model/customer';
 export type { CustomerDetail, CustomerDetailsRow } from './model/customer';

@@ -6,15 +6,11 @@ import {
   type BettingPurchaseRequest,
 } from '@contract/services/betting';
 import { maximumOf, minimumOf } from '@contract/services';
-import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
-  discountedNaira,
   isValidPurchasePhone,
-  isWholeKobo,
   normalizePurchasePhone,
   typedAmount,
-  type TypedAmount,
 } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
@@ -49,20 +45,6 @@ export const BETTING_MAXIMUM = maximumOf('betting');
 
 export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
   packages.find((pkg) => pkg.id === id);
-
-/** What the wallet is charged for `amount`: the amount less the level's discount, in whole kobo. */
-export function chargedAmount(amount: TypedAmount, discount: number): number | undefined {
-  if (!isWholeKobo(amount)) return undefined;
-  return discountedNaira(typedAmount(amount), discount);
-}
-
-/** 'You will be charged ₦990.00', or nothing before a valid amount is typed. */
-export function chargeHint(amount: TypedAmount, discount: number): string | undefined {
-  const charged = chargedAmount(amount, discount);
-  return charged === undefined || charged <= 0
-    ? undefined
-    : `You will be charged ${formatNaira(charged)}`;
-}
 
 /** The account of the last Verify, if the field still holds the ID that was verified. */
 export function verifiedAccount(

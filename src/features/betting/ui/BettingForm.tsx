@@ -3,6 +3,8 @@ import { useFormikContext } from 'formik';
 import {
   CustomerDetails,
   PackageChoice,
+  chargeHint,
+  chargedAmount,
   discountOf,
   useGetPackagesQuery,
   useVerifyCardMutation,
@@ -21,8 +23,6 @@ import {
   accountVerifyErrors,
   bettingInitialValues,
   bettingSchema,
-  chargeHint,
-  chargedAmount,
   fillBetting,
   findPackage,
   toBettingPurchaseRequest,

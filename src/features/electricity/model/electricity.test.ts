@@ -1,9 +1,7 @@
-import { discountOf } from '@/entities/package';
+import { chargeHint, chargedAmount, discountOf } from '@/entities/package';
 import type { Package } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
-  chargeHint,
-  chargedAmount,
   electricityInitialValues,
   electricitySchema,
   meterCustomerRows,

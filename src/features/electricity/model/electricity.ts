@@ -3,14 +3,10 @@ import type { Package, VerificationContent } from '@contract/api';
 import type { ElectricityPurchaseRequest, MeterType } from '@contract/services/electricity';
 import { customerRows } from '@/entities/package';
 import { LIMITS } from '@contract/constants';
-import { formatNaira } from '@contract/format';
 import {
   PURCHASE_MESSAGES,
-  discountedNaira,
   isValidPurchasePhone,
-  isWholeKobo,
   typedAmount,
-  type TypedAmount,
   normalizePurchasePhone,
 } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
@@ -52,24 +48,6 @@ export const METER_TYPES: readonly { value: MeterType; label: string }[] = [
 
 export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
   packages.find((pkg) => pkg.id === id);
-
-/**
- * What the wallet is charged for `amount` naira of electricity: the amount less the discount
- * percent, in whole kobo (the discount is rounded to the nearest kobo). Undefined when the amount
- * is not a naira amount with at most two decimals.
- */
-export function chargedAmount(amount: TypedAmount, discount: number): number | undefined {
-  if (!isWholeKobo(amount)) return undefined;
-  return discountedNaira(typedAmount(amount), discount);
-}
-
-/** 'You will be charged ₦990.00', or nothing before a valid amount is typed. */
-export function chargeHint(amount: TypedAmount, discount: number): string | undefined {
-  const charged = chargedAmount(amount, discount);
-  return charged === undefined || charged <= 0
-    ? undefined
-    : `You will be charged ${formatNaira(charged)}`;
-}
 
 /** The customer of the last Verify, if the meter field still holds the number that was verified. */
 export function verifiedCustomer(

@@ -3,6 +3,8 @@ import { useFormikContext } from 'formik';
 import {
   CustomerDetails,
   PackageChoice,
+  chargeHint,
+  chargedAmount,
   discountOf,
   useGetPackagesQuery,
   useVerifyMeterMutation,
@@ -18,8 +20,6 @@ import { usePurchaseElectricityMutation } from '../api/electricityApi';
 import {
   METER_TYPES,
   meterCustomerRows,
-  chargeHint,
-  chargedAmount,
   electricityInitialValues,
   electricitySchema,
   findPackage,
