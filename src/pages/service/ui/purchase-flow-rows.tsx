@@ -1,6 +1,6 @@
 /*
  * How each service's form is filled validly and what its purchase request then carries: the rows
- * of the shared purchase-flow suite (purchase-flow.test.tsx). A service in the registry without a
+ * of the shared purchase-flow suite (purchase-flow-cases.tsx). A service in the registry without a
  * row here fails the typecheck. Test support only: never imported by application code.
  */
 import type { ComponentType } from 'react';
