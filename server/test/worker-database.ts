@@ -104,8 +104,7 @@ let template: Snapshot | undefined;
 let held = false;
 
 async function fresh(path: string): Promise<PGlite> {
-  await client?.close().catch(() => undefined);
-  client = undefined;
+  await closeClient();
   const opened = new PGlite({
     extensions: { pg_trgm },
     loadDataDir: new Blob([readFileSync(path)]),
@@ -124,6 +123,36 @@ async function taken(path: string): Promise<PGlite> {
   return client;
 }
 
+/**
+ * PostgreSQL's timers in PGlite keep a process's event loop busy, and a jest process ends only when
+ * its loop is empty: the PGlite closes when jest tells its worker to end, or (jest's own process,
+ * `-i`) after two seconds without a suite; the next suite then loads a new one.
+ */
+const IDLE_CLOSE_MS = 2_000;
+const JEST_CHILD_MESSAGE_END = 2;
+
+async function closeClient(): Promise<void> {
+  const closing = client;
+  client = undefined;
+  template = undefined;
+  await closing?.close().catch(() => undefined);
+}
+
+function closeWhenIdle(): void {
+  setTimeout(() => {
+    if (!held) void closeClient();
+  }, IDLE_CLOSE_MS).unref();
+}
+
+if (process.send) {
+  const onEnd = (message: unknown) => {
+    if (!Array.isArray(message) || message[0] !== JEST_CHILD_MESSAGE_END) return;
+    process.removeListener('message', onEnd);
+    void closeClient();
+  };
+  process.on('message', onEnd);
+}
+
 export const workerDatabase: WorkerDatabase = {
   async take(path) {
     if (held) return undefined;
@@ -137,5 +166,6 @@ export const workerDatabase: WorkerDatabase = {
   },
   give() {
     held = false;
+    closeWhenIdle();
   },
 };
