@@ -79,7 +79,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // jest's node environment with the worker's database (server/test/worker-database.ts)
+      testEnvironment: '<rootDir>/server/test/environment.ts',
       roots: ['<rootDir>/server'],
       setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
       globalSetup: '<rootDir>/server/test/global-setup.ts',

@@ -15,9 +15,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICES, type ServiceKey } from '../contract/services/registry';
+import { purchaseFlowPartOf, purchaseFlowSuite } from '../src/pages/service/ui/purchase-flow-parts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SHARED_FLOW_SUITE = 'src/pages/service/ui/purchase-flow.test.tsx';
+/** The part of the shared purchase-flow suite that holds the service's row. */
+const sharedFlowSuite = (key: ServiceKey) =>
+  purchaseFlowSuite(purchaseFlowPartOf(SERVICES.findIndex((service) => service.key === key)));
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** The folder name of a service in each tree: its key in kebab case. */
@@ -54,7 +57,7 @@ function serviceFiles(key: ServiceKey, engine: boolean) {
   return {
     contract: [...testsIn('contract/services'), ...testsUnder(`contract/services/${folder}`)],
     server,
-    web: [...testsUnder(`src/features/${folder}`), SHARED_FLOW_SUITE],
+    web: [...testsUnder(`src/features/${folder}`), sharedFlowSuite(key)],
   };
 }
 
@@ -74,7 +77,7 @@ console.log(`Suites of ${service.key} (${service.label}):`);
 for (const [tree, list] of Object.entries(files)) {
   console.log(`  ${tree}:${list.length ? '' : ' none'}`);
   for (const file of list)
-    console.log(`    ${file}${file === SHARED_FLOW_SUITE ? ` (its row only)` : ''}`);
+    console.log(`    ${file}${file === sharedFlowSuite(service.key) ? ` (its row only)` : ''}`);
 }
 
 const all = Object.values(files).flat();

@@ -86,6 +86,22 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
     lock?.release();
     throw error;
   }
+  return pgliteDatabase(client, {
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  });
+}
+
+/**
+ * The Database over an open PGlite client. `close` ends it: the client's own close, or (the test
+ * suites' worker database) giving the client back to be reset for the next suite.
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  { close }: { close: () => Promise<void> },
+): Database {
   const db: Db = drizzlePglite({ client, schema });
   return {
     db,
@@ -97,10 +113,7 @@ async function openPglite(dataDir: string | undefined, dump: Blob | undefined): 
         },
         rows: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
       }),
-    close: async () => {
-      await client.close();
-      lock?.release();
-    },
+    close,
     // PGlite is one process: its own listen hears every connection (there is only this one).
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     // one in-process database: no connection of its own to lose

@@ -1,6 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+/** The cost of every new hash the server stores. */
+export const HASH_COST: HashCost = { N: 16384, r: 8, p: 1 };
+let cost = HASH_COST;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 // Stored parameters come from our own database, but bounding them keeps a bad row from
@@ -16,7 +23,7 @@ function derive(
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128 * N * r bytes are needed; leave headroom above Node's 32 MiB default.
-    const maxmem = 256 * (options.N ?? PARAMS.N) * (options.r ?? PARAMS.r);
+    const maxmem = 256 * (options.N ?? HASH_COST.N) * (options.r ?? HASH_COST.r);
     scrypt(password, salt, keyLength, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
@@ -26,8 +33,8 @@ function derive(
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, KEY_LENGTH, PARAMS);
-  const { N, r, p } = PARAMS;
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, KEY_LENGTH, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -76,4 +83,15 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(18).toString('base64url'));
   return decoy;
+}
+
+/**
+ * Sets the cost of new hashes: for the test suites only (server/test/setup.ts), which would
+ * otherwise spend a third of their CPU hashing the passwords and PINs of their accounts. A hash
+ * carries its own parameters, so verifying is the same code at any cost; the server never calls
+ * this, and the suites that check the stored cost set HASH_COST back.
+ */
+export function setHashCost(next: HashCost): void {
+  cost = next;
+  decoy = undefined;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { REGISTER_MESSAGES as M } from '@contract/rules';
 import { users } from '../../db/schema';
+import { HASH_COST, setHashCost } from '../../lib/password';
 import { registerUser, registration, type ErrorBody } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 
@@ -17,6 +18,8 @@ const userCount = async () => (await ctx.database.db.select({ id: users.id }).fr
 
 describe('POST register/', () => {
   it('creates the account with username = e-mail, trimmed and lower-cased', async () => {
+    // The suites hash at a lower cost for speed (server/test/setup.ts); this checks the server's.
+    setHashCost(HASH_COST);
     const response = await post(
       registration({ email: '  Chi.Eze@Example.COM ', username: 'ignored' }),
     );

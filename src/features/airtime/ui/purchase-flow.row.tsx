@@ -1,5 +1,5 @@
 /*
- * How the shared purchase-flow suite (src/pages/service/ui/purchase-flow.test.tsx) fills this
+ * How the shared purchase-flow suite (src/pages/service/ui/purchase-flow-cases.tsx) fills this
  * service's form validly and what its request then carries. Test support only.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /*
- * The rows of the shared purchase-flow suite (purchase-flow.test.tsx), one per service in the
+ * The rows of the shared purchase-flow suite (purchase-flow-cases.tsx, run in purchase-flow.part<n>.test.tsx), one per service in the
  * registry, each from its feature folder: src/features/<service>/ui/purchase-flow.row.tsx says how
  * its form is filled validly and what its request then carries. A registry service without one
  * fails the suite as it loads. Test support only: never imported by application code.

@@ -1,5 +1,5 @@
 /*
- * What a row of the shared purchase-flow suite (src/pages/service/ui/purchase-flow.test.tsx) says
+ * What a row of the shared purchase-flow suite (src/pages/service/ui/purchase-flow-cases.tsx) says
  * about its service's form, and the helpers rows share. Each service's row sits in its feature
  * folder (src/features/<service>/ui/purchase-flow.row.tsx). Test support only.
  */

@@ -3,12 +3,14 @@
  * refusal, lost answer), tested once for each service in the registry: each row of
  * purchase-flow-rows.tsx fills its form and says what its request carries. A service's own tests
  * (src/features/<service>/) cover only its fields, verification, validation and texts.
- * TEST_SERVICE=<key> runs one service's row (npm run test:service <key> sets it).
+ * The rows are shared out between the files purchase-flow.part<n>.test.tsx (purchase-flow-parts.ts)
+ * so that jest's workers run them side by side. TEST_SERVICE=<key> runs one service's row
+ * (npm run test:service <key> sets it and runs its part).
  */
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { PURCHASE_MESSAGES } from '@contract/rules';
-import { serviceByKey, type ServiceKey } from '@contract/services';
+import { SERVICES, serviceByKey, type ServiceKey } from '@contract/services';
 import { writeAccessToken } from '@/shared/api';
 import {
   capturePurchase,
@@ -26,13 +28,19 @@ import {
   TEST_PIN,
 } from '@/shared/lib/test';
 import { CHECKING_MESSAGE, NOT_CHARGED_MESSAGE } from '@/shared/ui/purchase';
+import { purchaseFlowPartOf } from './purchase-flow-parts';
 import { PURCHASE_FLOW_ROWS, type PurchaseFlowRow } from './purchase-flow-rows';
 
 const KEY_FORMAT = /^[0-9a-f]{32}$/;
 const only = process.env.TEST_SERVICE;
-const rows = (Object.entries(PURCHASE_FLOW_ROWS) as [ServiceKey, PurchaseFlowRow][]).filter(
-  ([key]) => !only || key === only,
-);
+
+/** The rows of one part: the services whose place in the registry falls to it. */
+const rowsOf = (part: number) =>
+  (Object.entries(PURCHASE_FLOW_ROWS) as [ServiceKey, PurchaseFlowRow][]).filter(
+    ([key]) =>
+      purchaseFlowPartOf(SERVICES.findIndex((service) => service.key === key)) === part &&
+      (!only || key === only),
+  );
 
 const field = (label: string) => screen.getByLabelText(label);
 const resultPanel = () => screen.findByRole('region', { name: 'Purchase result' });
@@ -45,9 +53,18 @@ async function expectNotCharged() {
   expect(document.body).not.toHaveTextContent('Network Error');
 }
 
-beforeEach(() => writeAccessToken('token-1'));
+/** Tests the shared purchase flow for the services of one part (1 to PURCHASE_FLOW_PARTS). */
+export function describePurchaseFlow(part: number): void {
+  beforeEach(() => writeAccessToken('token-1'));
+  const rows = rowsOf(part);
+  if (!rows.length) {
+    it.skip(`has no service${only ? ` ${only}` : ''} in part ${part}`, () => {});
+    return;
+  }
+  describe.each(rows)('%s', describeRow);
+}
 
-describe.each(rows)('%s', (key, row) => {
+function describeRow(key: ServiceKey, row: PurchaseFlowRow) {
   const { categoryId } = serviceByKey(key);
 
   /** The service's form with its packages loaded, filled validly. */
@@ -205,4 +222,4 @@ describe.each(rows)('%s', (key, row) => {
     renderWithProviders(<row.Form />);
     await waitFor(() => expect(popupTexts()).toEqual(['Service unavailable']));
   });
-});
+}

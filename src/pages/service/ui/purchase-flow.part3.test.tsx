@@ -1,0 +1,4 @@
+// Part 3 of the shared purchase-flow suite (purchase-flow-cases.tsx, purchase-flow-parts.ts).
+import { describePurchaseFlow } from './purchase-flow-cases';
+
+describePurchaseFlow(3);
