@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { BETTING_MESSAGES as M } from '@contract/services/betting';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import {
-  apiUrl,
   enterText,
-  mswServer,
   popupTexts,
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
+  serveVerifyCard,
 } from '@/shared/lib/test';
 import { BettingForm } from './BettingForm';
 
@@ -31,20 +29,12 @@ const company = (id: number, title: string, serviceId: string): Package => ({
 });
 
 /** verify-card/ knows one customer ID; every asked path is recorded. */
-function serveVerification() {
-  const asked: string[] = [];
-  mswServer.use(
-    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
-      asked.push(`${String(params.packageId)}/${String(params.number)}`);
-      const content =
-        params.number === '1234567'
-          ? { Customer_Name: 'ADA OBI' }
-          : { error: 'We could not verify this number. Please check it and try again.' };
-      return HttpResponse.json({ data: { content } });
-    }),
+const serveVerification = () =>
+  serveVerifyCard((number) =>
+    number === '1234567'
+      ? { Customer_Name: 'ADA OBI' }
+      : { error: 'We could not verify this number. Please check it and try again.' },
   );
-  return asked;
-}
 
 beforeEach(() => {
   writeAccessToken('token-1');

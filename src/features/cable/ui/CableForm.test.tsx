@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { Package, VerificationContent } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
-  apiUrl,
   choose,
   errorList,
   fieldError,
-  mswServer,
   popupTexts,
   renderWithProviders,
   setupUser,
@@ -17,6 +14,7 @@ import {
   enterText,
   serveCategoryPackages,
   SAMPLE_PACKAGES,
+  serveVerifyCard,
 } from '@/shared/lib/test';
 import { CableForm } from './CableForm';
 
@@ -60,16 +58,8 @@ const customer: VerificationContent = {
 };
 
 /** verify-card/ answers with `content`; every asked path is recorded. */
-function serveVerification(content: VerificationContent = customer) {
-  const asked: string[] = [];
-  mswServer.use(
-    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
-      asked.push(`${String(params.packageId)}/${String(params.number)}`);
-      return HttpResponse.json({ data: { content } });
-    }),
-  );
-  return asked;
-}
+const serveVerification = (content: VerificationContent = customer) =>
+  serveVerifyCard(() => content);
 
 const servePackages = (packages: Package[] = [dstv, gotv, showmax]) =>
   serveCategoryPackages(3, packages);

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import {
-  apiUrl,
   errorList,
   fieldError,
-  mswServer,
   popupTexts,
   renderWithProviders,
   setupUser,
@@ -16,6 +13,7 @@ import {
   enterText,
   serveCategoryPackages,
   SAMPLE_PACKAGES,
+  serveVerifyCard,
 } from '@/shared/lib/test';
 import { ExamForm } from './ExamForm';
 
@@ -52,16 +50,7 @@ const servePurchase = (status = 200, message = 'Transaction successful') =>
   capturePurchase('purchase-exam-pins/', status, message);
 
 /** verify-card/33/{profileId}/ answers with `content`; the asked paths are recorded. */
-function serveVerify(content: Record<string, string>) {
-  const asked: string[] = [];
-  mswServer.use(
-    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
-      asked.push(`${String(params.packageId)}/${String(params.number)}`);
-      return HttpResponse.json({ data: { content } });
-    }),
-  );
-  return asked;
-}
+const serveVerify = (content: Record<string, string>) => serveVerifyCard(() => content);
 
 async function setup() {
   const user = setupUser();

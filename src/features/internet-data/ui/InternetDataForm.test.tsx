@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { INTERNET_DATA_MESSAGES as M } from '@contract/services/internet-data';
 import type { Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import {
-  apiUrl,
   capturePurchase,
   confirmPurchase,
   enterText,
-  mswServer,
   popupTexts,
   renderWithProviders,
   serveCategoryPackages,
   setupUser,
   SAMPLE_PACKAGES,
+  serveVerifyCard,
 } from '@/shared/lib/test';
 import { InternetDataForm } from './InternetDataForm';
 
@@ -26,20 +24,12 @@ const smile: Package = {
 };
 
 /** verify-card/ answers for the sandbox number only; every asked path is recorded. */
-function serveVerification() {
-  const asked: string[] = [];
-  mswServer.use(
-    http.get(apiUrl('verify-card/:packageId/:number/'), ({ params }) => {
-      asked.push(`${String(params.packageId)}/${String(params.number)}`);
-      const content =
-        params.number === '08011111111'
-          ? { Customer_Name: 'TEST SMILE SUBSCRIBER' }
-          : { error: 'Invalid Smile account : 08022222222' };
-      return HttpResponse.json({ data: { content } });
-    }),
+const serveVerification = () =>
+  serveVerifyCard((number) =>
+    number === '08011111111'
+      ? { Customer_Name: 'TEST SMILE SUBSCRIBER' }
+      : { error: 'Invalid Smile account : 08022222222' },
   );
-  return asked;
-}
 
 async function setup() {
   const user = setupUser();

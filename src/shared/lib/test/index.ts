@@ -38,3 +38,4 @@ export { consoleStaff, serveConsoleStaff } from './console-staff';
 export { SAMPLE_PACKAGES } from './sample-packages';
 export { OTHER_PHONE, PHONE, phoneChange, serveVerification, typePhone } from './purchase-flow-row';
 export type { PurchaseFlowRow } from './purchase-flow-row';
+export { serveVerifyCard } from './verify-card';
