@@ -60,8 +60,9 @@ const config: Config = {
   maxWorkers: '100%',
   // Each suite leaves ~25 MB in its worker (module registries jest keeps); past this a worker is
   // replaced before its next suite, or the garbage collector's work grows with every suite and
-  // a server suite's start goes from ~1.5 s to 7 s by the end of the run.
-  workerIdleMemoryLimit: '350MB',
+  // a server suite's start goes from ~1.5 s to 7 s by the end of the run. At 350 MB a run replaced
+  // 13 workers (each loading the modules and a PGlite again), at 700 MB 5, for the same GC work.
+  workerIdleMemoryLimit: '700MB',
   projects: [
     {
       displayName: 'web',
