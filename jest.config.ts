@@ -55,6 +55,23 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+const server = {
+  // jest's node environment with the worker's database (server/test/worker-database.ts)
+  testEnvironment: '<rootDir>/server/test/environment.ts',
+  roots: ['<rootDir>/server'],
+  setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
+  globalSetup: '<rootDir>/server/test/global-setup.ts',
+  globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+  ...shared,
+};
+
+/*
+ * Suites that start the real server as a process of its own (its bundle, a SIGTERM while requests
+ * are open, PostgreSQL dropping two processes' connections): most of their time is those processes
+ * starting and waiting. `npm test` leaves them to `npm run test:processes`, which CI runs after it.
+ */
+const PROCESS_SUITES = '\\.process\\.test\\.ts$';
+
 const config: Config = {
   // jest leaves a core to itself by default: one worker on a 2-core machine. Its own share is small.
   maxWorkers: '100%',
@@ -80,13 +97,13 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      // jest's node environment with the worker's database (server/test/worker-database.ts)
-      testEnvironment: '<rootDir>/server/test/environment.ts',
-      roots: ['<rootDir>/server'],
-      setupFilesAfterEnv: ['<rootDir>/server/test/setup.ts'],
-      globalSetup: '<rootDir>/server/test/global-setup.ts',
-      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
-      ...shared,
+      ...server,
+      testPathIgnorePatterns: ['/node_modules/', PROCESS_SUITES],
+    },
+    {
+      displayName: 'processes',
+      ...server,
+      testRegex: PROCESS_SUITES,
     },
   ],
 };

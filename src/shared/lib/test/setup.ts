@@ -3,6 +3,7 @@
 // own frames are within the first ten.
 Error.stackTraceLimit = 10;
 import '@testing-library/jest-dom';
+import * as React from 'react';
 import { act, configure } from '@testing-library/react';
 import type * as DynamicCss from '@rc-component/util/lib/Dom/dynamicCSS';
 import { notification } from 'antd';
@@ -77,3 +78,17 @@ afterAll(() => {
   // antd's rules stayed out of the document (the mock above still catches them)
   expect(document.querySelectorAll('style[data-css-hash]')).toHaveLength(0);
 });
+
+/*
+ * React's development build captures an Error for each element it creates (up to 10,000 a second),
+ * so that a warning can name the components that rendered the one warned about. That was 7% of the
+ * web suites' CPU. Here React is told the quota is always spent: its warnings still print, with the
+ * component stack of the element warned about instead of its owners'.
+ */
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Infinity,
+    set: () => undefined,
+  });
