@@ -64,6 +64,7 @@ import consolePlugin from './modules/console/plugin';
 import smsReportRoutes from './modules/sms/report-routes';
 import staffSecurityPlugin from './modules/staff-security/plugin';
 import noticeContextPlugin from './modules/accounts/notice-context';
+import { named } from './lib/plugin-name';
 
 export type App = FastifyInstance;
 
@@ -141,9 +142,9 @@ export async function buildApp({
   const ownsDatabase = !database;
   const db = database ?? (await prepareDatabase(config, !!config.databaseUrl && !config.dataDir));
 
-  await app.register(errorsPlugin, { brandName: config.brandName });
-  await app.register(closingPlugin, { brandName: config.brandName });
-  await app.register(jsonDepthGuardPlugin);
+  await app.register(named(errorsPlugin), { brandName: config.brandName });
+  await app.register(named(closingPlugin), { brandName: config.brandName });
+  await app.register(named(jsonDepthGuardPlugin));
   // Before any route: it attaches to each route as it is added. Answers of 1 KB and more, in
   // brotli (quality 4: fast enough per request) or gzip; static files already compressed at
   // build time keep their own encoding, and the live event stream writes to the socket itself.
@@ -153,22 +154,22 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });
-  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https:') });
-  await app.register(dbPlugin, { database: db, ownsDatabase });
-  await app.register(staffSecurityPlugin, { twoFactorKey: config.twoFactorKey });
+  await app.register(named(securityPlugin), { https: config.publicUrl.startsWith('https:') });
+  await app.register(named(dbPlugin), { database: db, ownsDatabase });
+  await app.register(named(staffSecurityPlugin), { twoFactorKey: config.twoFactorKey });
   const metrics = createMetrics();
-  await app.register(metricsPlugin, {
+  await app.register(named(metricsPlugin), {
     metrics,
     token: config.metricsToken,
     live: config.mode.mode === 'live',
   });
-  await app.register(authPlugin, {
+  await app.register(named(authPlugin), {
     secret: config.jwtSecret,
     apiKeyRateLimit: config.apiKeyRateLimit,
     staffTokenTtlSeconds: config.console.tokenTtlSeconds,
   });
-  await app.register(chargedRequestsPlugin, { maxPerUser: config.chargedRequestsPerUser });
-  await app.register(docsPlugin, {
+  await app.register(named(chargedRequestsPlugin), { maxPerUser: config.chargedRequestsPerUser });
+  await app.register(named(docsPlugin), {
     brandName: config.brandName,
     publicUrl: config.publicUrl,
     addExamples,
@@ -176,8 +177,8 @@ export async function buildApp({
 
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
-  await app.register(noticeContextPlugin, { config, mailer });
-  await app.register(transactionPinPlugin, { config });
+  await app.register(named(noticeContextPlugin), { config, mailer });
+  await app.register(named(transactionPinPlugin), { config });
 
   const providers = await connectProviders(app, config, metrics);
   const { payments, sms, isSignedSmsReport } = providers;
@@ -202,33 +203,36 @@ export async function buildApp({
   app.addHook('onClose', () => bulkWorker.stop());
   await app.register(
     async (api) => {
-      await api.register(accountsRoutes, { config, mailer });
-      await api.register(apiKeyRoutes, { config, mailer });
-      await api.register(purchaseRoutes, { deps: purchases });
-      await api.register(airtimeToCashRoutes);
-      await api.register(smsRoutes, { deps: { ...purchases, sms } });
-      await api.register(smsReportRoutes, { deps: purchases, isSignedReport: isSignedSmsReport });
-      await api.register(opsRoutes, { prefix: '/ops', token: config.opsToken });
-      await api.register(catalogueRoutes);
-      await api.register(healthRoutes, {
+      await api.register(named(accountsRoutes), { config, mailer });
+      await api.register(named(apiKeyRoutes), { config, mailer });
+      await api.register(named(purchaseRoutes), { deps: purchases });
+      await api.register(named(airtimeToCashRoutes));
+      await api.register(named(smsRoutes), { deps: { ...purchases, sms } });
+      await api.register(named(smsReportRoutes), {
+        deps: purchases,
+        isSignedReport: isSignedSmsReport,
+      });
+      await api.register(named(opsRoutes), { prefix: '/ops', token: config.opsToken });
+      await api.register(named(catalogueRoutes));
+      await api.register(named(healthRoutes), {
         mode: config.mode,
         providers: configuredProviders(config),
       });
-      await api.register(walletRoutes);
-      await api.register(eventsRoutes);
-      await api.register(transactionsRoutes);
-      await api.register(beneficiaryRoutes);
-      await api.register(bulkPurchaseRoutes, { deps: purchases, worker: bulkWorker });
-      await api.register(scheduleRoutes, { deps: quoteDepsOf(purchases) });
-      await api.register(receiptRoutes, { config, mailer });
-      await api.register(paymentsRoutes, {
+      await api.register(named(walletRoutes));
+      await api.register(named(eventsRoutes));
+      await api.register(named(transactionsRoutes));
+      await api.register(named(beneficiaryRoutes));
+      await api.register(named(bulkPurchaseRoutes), { deps: purchases, worker: bulkWorker });
+      await api.register(named(scheduleRoutes), { deps: quoteDepsOf(purchases) });
+      await api.register(named(receiptRoutes), { config, mailer });
+      await api.register(named(paymentsRoutes), {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
       });
     },
     { prefix: '/api/v1' },
   );
   // The operator console's API, /api/v1/console/* (staff only).
-  await app.register(consolePlugin, {
+  await app.register(named(consolePlugin), {
     console: config.console,
     payments,
     brandName: config.brandName,
@@ -241,7 +245,7 @@ export async function buildApp({
     },
   });
 
-  await app.register(webPlugin, {
+  await app.register(named(webPlugin), {
     webRoot: config.webRoot,
     site: {
       brandName: config.brandName,

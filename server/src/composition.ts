@@ -24,6 +24,7 @@ import { createClubkonnectClient } from './providers/clubkonnect/client';
 import clubkonnectSimulator from './providers/clubkonnect/simulator/plugin';
 import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
+import { named } from './lib/plugin-name';
 
 /*
  * The composition root's provider half: the one place that knows the vendors. It builds each
@@ -70,7 +71,7 @@ export async function connectProviders(
   const payments = createMonnifyClient(monnify, transport('monnify', monnify.simulator));
   if (monnify.simulator) {
     const mountPath = '/simulator/monnify';
-    await app.register(monnifySimulator, {
+    await app.register(named(monnifySimulator), {
       prefix: mountPath,
       mountPath,
       publicUrl: config.publicUrl,
@@ -101,7 +102,7 @@ export async function connectProviders(
   );
   app.decorate('bills', bills);
   if (vtpass.simulator) {
-    await app.register(vtpassSimulator, {
+    await app.register(named(vtpassSimulator), {
       prefix: '/simulator/vtpass',
       apiKey: vtpass.apiKey,
       publicKey: vtpass.publicKey,
@@ -141,7 +142,7 @@ export async function connectProviders(
     : undefined;
   if (clubkonnectConfig.enabled && clubkonnectConfig.simulator) {
     const callbacks = sameAppTransport(app, config.publicUrl);
-    await app.register(clubkonnectSimulator, {
+    await app.register(named(clubkonnectSimulator), {
       prefix: '/simulator/clubkonnect',
       userId: clubkonnectConfig.userId,
       apiKey: clubkonnectConfig.apiKey,
@@ -171,8 +172,8 @@ export async function connectProviders(
   const smsSimulated = config.sms.provider === 'simulator';
   const sms = createSmsProvider(config.sms, transport('termii', smsSimulated));
   if (smsSimulated) {
-    await app.register(smsSimulator, { prefix: '/simulator/sms' });
-    await app.register(termiiSimulator, {
+    await app.register(named(smsSimulator), { prefix: '/simulator/sms' });
+    await app.register(named(termiiSimulator), {
       prefix: '/simulator/termii',
       apiKey: config.sms.apiKey,
       secretKey: config.sms.secretKey,

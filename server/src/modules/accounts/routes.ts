@@ -43,6 +43,7 @@ import {
   updateProfile,
 } from './service';
 import { apiError, bearer } from '../../lib/api-schemas';
+import { named } from '../../lib/plugin-name';
 
 export interface AccountsOptions {
   config: AppConfig;
@@ -66,7 +67,7 @@ export default async function accountsRoutes(instance: FastifyInstance, opts: Ac
   const throttle = createAuthThrottle(app.db, config);
   app.addHook('onClose', async () => throttle.close());
   const twoFactor = createTwoFactorLogin(app, config.jwtSecret);
-  await app.register(transactionPinRoutes, { config, mailer });
+  await app.register(named(transactionPinRoutes), { config, mailer });
 
   app.post(
     '/register/',

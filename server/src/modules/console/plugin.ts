@@ -5,6 +5,7 @@ import type { PaymentsProvider } from '../../ports/payments';
 import consoleRoutes, { type ConsoleRouteInfo } from './routes';
 import { promoteFirstOwner } from './first-owner';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
+import { named } from '../../lib/plugin-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,7 @@ async function consolePlugin(
 ) {
   const routeList: ConsoleRouteInfo[] = [];
   app.decorate('consoleRoutes', routeList);
-  await app.register(consoleRoutes, {
+  await app.register(named(consoleRoutes), {
     prefix: '/api/v1/console',
     console: options.console,
     brandName: options.brandName,

@@ -23,6 +23,7 @@ import offerRoutes from './catalogue/offer-routes';
 import settingsRoutes from './settings/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { moneyLimitsOf } from './money-policy/policy';
+import { named } from '../../lib/plugin-name';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -121,25 +122,25 @@ export default async function consoleRoutes(
 
   // Each console area registers here: one import above and one line below. Roles are declared per
   // route (`config: OWNER_ONLY` from ./guard); the role test covers every route added here.
-  await app.register(staffRoutes);
+  await app.register(named(staffRoutes));
   const limits = moneyLimitsOf(options.console);
-  await app.register(customerRoutes, { limits });
-  await app.register(approvalRoutes);
-  await app.register(auditRoutes);
-  await app.register(operationsRoutes, { limits });
-  await app.register(overviewRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(offerRoutes, { minPriceMarginBp: options.minPriceMarginBp });
-  await app.register(noticeRoutes);
-  await app.register(settingsRoutes);
-  await app.register(reconciliationRoutes, {
+  await app.register(named(customerRoutes), { limits });
+  await app.register(named(approvalRoutes));
+  await app.register(named(auditRoutes));
+  await app.register(named(operationsRoutes), { limits });
+  await app.register(named(overviewRoutes));
+  await app.register(named(catalogueRoutes));
+  await app.register(named(offerRoutes), { minPriceMarginBp: options.minPriceMarginBp });
+  await app.register(named(noticeRoutes));
+  await app.register(named(settingsRoutes));
+  await app.register(named(reconciliationRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     payments: options.payments,
   });
-  await app.register(providerRoutes, {
+  await app.register(named(providerRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
   });
-  await app.register(securityRoutes, {
+  await app.register(named(securityRoutes), {
     issuer: options.brandName,
     codeThrottle: options.codeThrottle,
   });
