@@ -77,7 +77,10 @@ const pause = (ms: number, signal: AbortSignal) =>
  * so changes made while it was down are not lost. While it is down, the screens are read again
  * every few seconds, but only while something shown is pending. Returns the function that stops.
  */
-export function startLiveStatus(store: Store): () => void {
+export function startLiveStatus(
+  store: Store,
+  { pendingPollMs = PENDING_POLL_MS }: { pendingPollMs?: number } = {},
+): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let streaming = false;
@@ -87,7 +90,7 @@ export function startLiveStatus(store: Store): () => void {
   const poll = setInterval(() => {
     const cache = store.getState()[baseApi.reducerPath] as ApiCache | undefined;
     if (!streaming && cache && cacheHoldsPending(cache)) invalidate(EVERYTHING);
-  }, PENDING_POLL_MS);
+  }, pendingPollMs);
 
   const onMessage = (message: StreamMessage) => {
     if (message.event === LIVE_EVENTS.ready) {
