@@ -6,7 +6,8 @@ export {
 } from './api/verificationApi';
 export { PRICE_TIERS, rateKind, planRows, tierValues, displayTitle } from './model/price-list';
 export { plansOf, planLabel, planOptions, planAmount } from './model/plans';
-export { chargeHint, chargedAmount, discountOf } from './model/rates';
+export { chargeHint, chargeText, chargedAmount, discountOf } from './model/rates';
+export { findPackage } from './model/find';
 export type { TierKey, TierValues, RateKind } from './model/price-list';
 export { customerRows } from './model/customer';
 export type { CustomerDetail, CustomerDetailsRow } from './model/customer';

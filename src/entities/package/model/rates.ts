@@ -19,10 +19,11 @@ export function chargedAmount(amount: TypedAmount, discount: number): number | u
   return discountedNaira(typedAmount(amount), discount);
 }
 
+/** What a purchase form shows under its amount: 'You will be charged ₦990.00'. */
+export const chargeText = (naira: number) => `You will be charged ${formatNaira(naira)}`;
+
 /** 'You will be charged ₦990.00', or nothing before a valid amount is typed. */
 export function chargeHint(amount: TypedAmount, discount: number): string | undefined {
   const charged = chargedAmount(amount, discount);
-  return charged === undefined || charged <= 0
-    ? undefined
-    : `You will be charged ${formatNaira(charged)}`;
+  return charged === undefined || charged <= 0 ? undefined : chargeText(charged);
 }

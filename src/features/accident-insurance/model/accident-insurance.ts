@@ -9,6 +9,7 @@ import { lagosDay } from '@contract/rules/schedule';
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@contract/api';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
+import { findPackage } from '@/entities/package';
 
 export interface AccidentInsuranceValues {
   packageId: string;
@@ -35,9 +36,6 @@ export const accidentInsuranceInitialValues: AccidentInsuranceValues = {
   nextOfKinName: '',
   nextOfKinPhone: '',
 };
-
-export const findPackage = (packages: readonly Package[], packageId: string) =>
-  packages.find((pkg) => String(pkg.id) === packageId);
 
 export const findPlan = (pkg: Package | undefined, planId: string): Plan | undefined =>
   plansOf(pkg).find((plan) => String(plan.id) === planId);

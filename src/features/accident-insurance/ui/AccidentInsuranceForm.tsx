@@ -2,7 +2,14 @@ import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import type { AccidentInsurancePurchaseRequest } from '@contract/services/accident-insurance';
 import { formatNaira } from '@contract/format';
-import { PackageChoice, planOptions, plansOf, useGetPackagesQuery } from '@/entities/package';
+import {
+  PackageChoice,
+  planOptions,
+  plansOf,
+  useGetPackagesQuery,
+  findPackage,
+  chargeText,
+} from '@/entities/package';
 import type { Package } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
 import { choiceLabelOf } from '@contract/services/package-choice';
@@ -12,7 +19,6 @@ import { usePurchaseAccidentInsuranceMutation } from '../api/accidentInsuranceAp
 import {
   accidentInsuranceInitialValues,
   fillAccidentInsurance,
-  findPackage,
   findPlan,
   toAccidentInsuranceRequest,
   validateAccidentInsurance,
@@ -91,7 +97,7 @@ function order(values: AccidentInsuranceValues, packages: readonly Package[]) {
 
 function preview(values: AccidentInsuranceValues, packages: readonly Package[]) {
   const plan = findPlan(findPackage(packages, values.packageId), values.planId);
-  return plan ? `You will be charged ${formatNaira(plan.amount)}` : undefined;
+  return plan ? chargeText(plan.amount) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Input, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { PackageChoice, useGetPackagesQuery } from '@/entities/package';
+import { PackageChoice, useGetPackagesQuery, findPackage } from '@/entities/package';
 import type { Package } from '@contract/api';
 import type { AirtimeToCashRequest } from '@contract/services/airtime-to-cash';
 import { CATEGORY_IDS } from '@contract/constants';
@@ -21,9 +21,6 @@ import {
 
 const LOADING_NETWORKS = 'Loading Plans... Please wait';
 export const PAYOUT_LABEL = 'Amount to Receive';
-
-const findPackage = (packages: readonly Package[], packageId: string) =>
-  packages.find((pkg) => String(pkg.id) === packageId);
 
 function AirtimeToCashFields({ packages, busy }: PurchaseShell) {
   const { values, resetForm } = useFormikContext<AirtimeToCashValues>();

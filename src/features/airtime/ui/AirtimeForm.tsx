@@ -1,6 +1,12 @@
 import { Form, Typography } from 'antd';
 import { useFormikContext } from 'formik';
-import { PackageChoice, discountOf, useGetPackagesQuery } from '@/entities/package';
+import {
+  PackageChoice,
+  discountOf,
+  useGetPackagesQuery,
+  findPackage,
+  chargeText,
+} from '@/entities/package';
 import type { Package } from '@contract/api';
 import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { CATEGORY_IDS } from '@contract/constants';
@@ -21,9 +27,6 @@ import {
 } from '../model/airtime';
 
 export const LOADING_PLANS = 'Loading Plans... Please wait';
-
-const findPackage = (packages: readonly Package[], packageId: string) =>
-  packages.find((pkg) => String(pkg.id) === packageId);
 
 function AirtimeFields({ packages, busy }: PurchaseShell) {
   const { values, resetForm } = useFormikContext<AirtimeValues>();
@@ -56,7 +59,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
 function preview(values: AirtimeValues, packages: readonly Package[]) {
   const network = findPackage(packages, values.packageId);
   const charge = network ? chargePreview(values.amount, discountOf(network)) : null;
-  return charge === null ? undefined : `You will be charged ${formatNaira(charge)}`;
+  return charge === null ? undefined : chargeText(charge);
 }
 
 function order(values: AirtimeValues, packages: readonly Package[]) {

@@ -14,6 +14,7 @@ import {
 } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
+import { findPackage } from '@/entities/package';
 
 /** A successful check of a customer ID: the ID that was checked and the name it belongs to. */
 export interface AccountVerification {
@@ -42,9 +43,6 @@ export const bettingInitialValues: BettingValues = {
 
 export const BETTING_MINIMUM = minimumOf('betting');
 export const BETTING_MAXIMUM = maximumOf('betting');
-
-export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
-  packages.find((pkg) => pkg.id === id);
 
 /** The account of the last Verify, if the field still holds the ID that was verified. */
 export function verifiedAccount(

@@ -8,6 +8,7 @@ import {
   discountOf,
   useGetPackagesQuery,
   useVerifyCardMutation,
+  findPackage,
 } from '@/entities/package';
 import type { Package } from '@contract/api';
 import { BETTING_MESSAGES, type BettingPurchaseRequest } from '@contract/services/betting';
@@ -24,7 +25,6 @@ import {
   bettingInitialValues,
   bettingSchema,
   fillBetting,
-  findPackage,
   toBettingPurchaseRequest,
   verifiedAccount,
   withCompany,

@@ -12,6 +12,7 @@ import {
   typedAmount,
   normalizePurchasePhone,
 } from '@contract/rules';
+import { findPackage } from '@/entities/package';
 
 const MESSAGES = PURCHASE_MESSAGES.cable;
 
@@ -44,9 +45,6 @@ export const cableInitialValues: CableValues = {
   planCode: '',
   phone: '',
 };
-
-export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
-  packages.find((pkg) => pkg.id === id);
 
 /** SHOWMAX has no smart card: the phone number is the account, and there is nothing to verify. */
 export const isShowmax = (pkg: Package | undefined) =>

@@ -7,6 +7,7 @@ import {
   plansOf,
   useGetPackagesQuery,
   useVerifyCardMutation,
+  findPackage,
 } from '@/entities/package';
 import type { Package, VerificationContent } from '@contract/api';
 import type { CablePurchaseRequest } from '@contract/services/cable';
@@ -26,7 +27,6 @@ import {
   cableSchema,
   cardVerifyErrors,
   effectiveSubscription,
-  findPackage,
   isShowmax,
   subscriptionTypes,
   toCablePurchaseRequest,

@@ -11,6 +11,7 @@ import {
 } from '@contract/rules';
 import { nairaAmount } from '@/shared/lib/validation';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
+import { findPackage } from '@/entities/package';
 
 const MESSAGES = PURCHASE_MESSAGES.electricity;
 
@@ -45,9 +46,6 @@ export const METER_TYPES: readonly { value: MeterType; label: string }[] = [
   { value: 'prepaid', label: 'Prepaid' },
   { value: 'postpaid', label: 'Postpaid' },
 ];
-
-export const findPackage = (packages: readonly Package[], id: number | null | undefined) =>
-  packages.find((pkg) => pkg.id === id);
 
 /** The customer of the last Verify, if the meter field still holds the number that was verified. */
 export function verifiedCustomer(

@@ -8,6 +8,7 @@ import {
   discountOf,
   useGetPackagesQuery,
   useVerifyMeterMutation,
+  findPackage,
 } from '@/entities/package';
 import type { Package } from '@contract/api';
 import type { ElectricityPurchaseRequest } from '@contract/services/electricity';
@@ -22,7 +23,6 @@ import {
   meterCustomerRows,
   electricityInitialValues,
   electricitySchema,
-  findPackage,
   meterVerifyErrors,
   toElectricityPurchaseRequest,
   verifiedCustomer,

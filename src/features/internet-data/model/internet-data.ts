@@ -4,6 +4,7 @@ import { accountLookup, INTERNET_DATA_MESSAGES as M } from '@contract/services/i
 import { plansOf } from '@/entities/package';
 import type { Package, Plan } from '@contract/api';
 import { prefilledPackage, type PurchasePrefill } from '@/shared/ui/purchase';
+import { findPackage } from '@/entities/package';
 
 export interface VerifiedAccount {
   /** the phone or e-mail that was verified; typing another one asks for a new verification */
@@ -28,9 +29,6 @@ export const internetDataInitialValues: InternetDataValues = {
   phone: '',
   verified: null,
 };
-
-export const findPackage = (packages: readonly Package[], packageId: string) =>
-  packages.find((pkg) => String(pkg.id) === packageId);
 
 export const findPlan = (pkg: Package | undefined, planId: string): Plan | undefined =>
   plansOf(pkg).find((plan) => String(plan.id) === planId);

@@ -9,6 +9,8 @@ import {
   plansOf,
   useGetPackagesQuery,
   useVerifyCardMutation,
+  findPackage,
+  chargeText,
 } from '@/entities/package';
 import type { Package } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
@@ -18,7 +20,6 @@ import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purc
 import { usePurchaseInternetDataMutation } from '../api/internetDataApi';
 import {
   accountErrors,
-  findPackage,
   findPlan,
   internetDataInitialValues,
   toInternetDataRequest,
@@ -110,7 +111,7 @@ function order(values: InternetDataValues, packages: readonly Package[]) {
 
 function preview(values: InternetDataValues, packages: readonly Package[]) {
   const plan = findPlan(findPackage(packages, values.packageId), values.planId);
-  return plan ? `You will be charged ${formatNaira(plan.amount)}` : undefined;
+  return plan ? chargeText(plan.amount) : undefined;
 }
 
 /**
