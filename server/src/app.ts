@@ -90,6 +90,8 @@ export interface BuildOptions {
   compileSchemasOnFirstUse?: boolean;
   /** builds the response serializers in place of Fastify's own (tests: compiled on first use) */
   buildSerializer?: SerializerFactory;
+  /** the process's own metrics at /metrics (CPU, memory, GC, event loop); on unless turned off */
+  processMetrics?: boolean;
 }
 
 type SerializerFactory = NonNullable<
@@ -119,6 +121,7 @@ export async function buildApp({
   logStream,
   compileSchemasOnFirstUse = false,
   buildSerializer,
+  processMetrics = true,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -157,7 +160,7 @@ export async function buildApp({
   await app.register(named(securityPlugin), { https: config.publicUrl.startsWith('https:') });
   await app.register(named(dbPlugin), { database: db, ownsDatabase });
   await app.register(named(staffSecurityPlugin), { twoFactorKey: config.twoFactorKey });
-  const metrics = createMetrics();
+  const metrics = createMetrics({ processMetrics });
   await app.register(named(metricsPlugin), {
     metrics,
     token: config.metricsToken,

@@ -23,7 +23,7 @@ describe('composition: the second bills provider', () => {
     const app = Fastify();
     config = { ...config, sms: { ...config.sms, provider: 'termii' } };
     await app.register(dbPlugin, { database: ctx.database, ownsDatabase: false });
-    const providers = await connectProviders(app, config, createMetrics());
+    const providers = await connectProviders(app, config, createMetrics({ processMetrics: false }));
     await app.ready();
     return { app, providers };
   }

@@ -25,6 +25,7 @@ import clubkonnectSimulator from './providers/clubkonnect/simulator/plugin';
 import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
 import { named } from './lib/plugin-name';
+import { withDeadline } from './lib/deadline';
 
 /*
  * The composition root's provider half: the one place that knows the vendors. It builds each
@@ -154,11 +155,9 @@ export async function connectProviders(
       products: CLUBKONNECT_PRODUCTS,
       // ClubKonnect calls CallBackURL with GET; ours is reached in this process.
       deliverCallback: async (url) => {
-        const response = await callbacks(url, {
-          method: 'GET',
-          headers: {},
-          signal: AbortSignal.timeout(clubkonnectConfig.timeoutMs),
-        });
+        const response = await withDeadline(clubkonnectConfig.timeoutMs, (signal) =>
+          callbacks(url, { method: 'GET', headers: {}, signal }),
+        );
         if (response.status !== 200)
           app.log.warn(
             { statusCode: response.status, url: url.split('?')[0] },

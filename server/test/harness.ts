@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { MailMessage } from '../src/lib/mailer';
@@ -14,22 +14,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * The process's own metrics (GC, event loop, CPU): off unless a suite tests them. prom-client
+   * never stops watching GC and the event loop once asked, so each app that collected them kept
+   * its whole suite in the jest worker's memory (~25 MB a suite).
+   */
+  processMetrics?: boolean;
+}
+
 /**
  * A server on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set (CI), a schema
  * of its own on that PostgreSQL server, dropped on close.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  { processMetrics = false }: TestAppOptions = {},
+): Promise<TestContext> {
   const config = testConfig(overrides);
   const database = await openTestDatabase(config);
-  // Compiling all of the app's route schemas is most of an app's start; a suite uses a few routes.
-  // Every schema still compiles at start in the suites that build the app as the server does
-  // (buildApp's default: app.test.ts and the suites that start server processes).
-  const app = await buildApp({
-    config,
-    database,
-    compileSchemasOnFirstUse: true,
-    buildSerializer: serializersCompiledOnFirstUse(),
-  });
+  const app = await buildApp(suiteBuild(config, database, processMetrics));
   return {
     app,
     database,
@@ -45,4 +49,27 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
 /** Parses an inject response body as JSON with a type for the test's expectations. */
 export function json<T = Record<string, unknown>>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
+}
+
+/** How a suite builds an app (`startTestApp`, `anotherInstance`, a suite's own `buildApp`). */
+export function suiteBuild(
+  config: AppConfig,
+  database: Database,
+  processMetrics = false,
+): BuildOptions {
+  // Compiling all of the app's route schemas is most of an app's start; a suite uses a few routes.
+  // Every schema still compiles at start in the suites that build the app as the server does
+  // (buildApp's default: app.test.ts and the suites that start server processes).
+  return {
+    config,
+    database,
+    compileSchemasOnFirstUse: true,
+    buildSerializer: serializersCompiledOnFirstUse(),
+    processMetrics,
+  };
+}
+
+/** A second server on the suite's database, as another process behind a load balancer; close it. */
+export function anotherInstance(ctx: TestContext): Promise<App> {
+  return buildApp(suiteBuild(ctx.config, ctx.database));
 }

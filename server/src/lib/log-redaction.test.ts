@@ -3,6 +3,7 @@ import { testConfig } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { openTestDatabase } from '../../test/database-template';
+import { suiteBuild } from '../../test/harness';
 import { registerUser } from '../../test/accounts';
 import { REDACTED, redactUrl } from './log-redaction';
 
@@ -13,7 +14,10 @@ let database: Database;
 beforeAll(async () => {
   const config = testConfig({ logLevel: 'info' });
   database = await openTestDatabase(config);
-  app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
+  app = await buildApp({
+    ...suiteBuild(config, database),
+    logStream: { write: (line) => lines.push(line) },
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { buildApp, type App } from '../app';
-import { startTestApp, json, type TestContext } from '../../test/harness';
+import type { App } from '../app';
+import { anotherInstance, startTestApp, json, type TestContext } from '../../test/harness';
 import type { PayRequest } from '../ports/bills';
 import { SANDBOX } from './sandbox-numbers';
 import { simReceivedOrders } from './simulator-controls-tables';
@@ -145,7 +145,7 @@ describe('sandbox controls of two server processes on one database', () => {
   let second: App;
   beforeAll(async () => {
     ctx = await startTestApp();
-    second = await buildApp({ config: ctx.config, database: ctx.database });
+    second = await anotherInstance(ctx);
   }, 120_000);
   afterAll(async () => {
     await second.close();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreatedApiKey } from '@contract/api';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { accountSecurityEvents } from '../../db/schema';
 import { PASSWORD, bearer, login, signedInUser } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { anotherInstance, json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
 
@@ -18,7 +18,7 @@ let ctx: TestContext;
 let other: App;
 beforeAll(async () => {
   ctx = await startTestApp();
-  other = await buildApp({ config: ctx.config, database: ctx.database });
+  other = await anotherInstance(ctx);
 });
 afterAll(async () => {
   await other.close();

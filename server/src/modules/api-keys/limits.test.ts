@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKey, CreatedApiKey } from '@contract/api';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { PASSWORD, bearer, signedInUser } from '../../../test/accounts';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { anotherInstance, json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance, snapshot } from '../../../test/wallet';
 import { API_KEY_LIMIT_MESSAGES } from './limits';
@@ -13,7 +13,7 @@ let ctx: TestContext;
 let other: App;
 beforeAll(async () => {
   ctx = await startTestApp();
-  other = await buildApp({ config: ctx.config, database: ctx.database });
+  other = await anotherInstance(ctx);
 });
 afterAll(async () => {
   await other.close();

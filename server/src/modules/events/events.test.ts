@@ -1,8 +1,8 @@
 import { LIVE_STREAMS_PER_USER, type LiveChange } from '@contract/api/events';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { post } from '../wallet/ledger';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { anotherInstance, json, startTestApp, type TestContext } from '../../../test/harness';
 import {
   buy,
   packageId,
@@ -76,7 +76,7 @@ describe('live status stream', () => {
     ctx = await startTestApp();
     baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     // A second server process on the same database, as behind a load balancer.
-    other = await buildApp({ config: ctx.config, database: ctx.database });
+    other = await anotherInstance(ctx);
   });
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();

@@ -45,7 +45,7 @@ async function scrape(ctx: TestContext, headers: Record<string, string> = {}) {
 describe('/metrics in sandbox mode, without METRICS_TOKEN', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp();
+    ctx = await startTestApp({}, { processMetrics: true });
   });
   afterAll(() => ctx.close());
 
@@ -162,7 +162,10 @@ describe('/metrics access', () => {
   });
 
   it('in live mode without METRICS_TOKEN: refused (403), nothing leaks', async () => {
-    const ctx = await startTestApp({ mode: { mode: 'live', simulated: [] } });
+    const ctx = await startTestApp(
+      { mode: { mode: 'live', simulated: [] } },
+      { processMetrics: true },
+    );
     try {
       const refused = await scrape(ctx);
       expect(refused.statusCode).toBe(403);
@@ -178,7 +181,7 @@ describe('/metrics access', () => {
 
 describe('provider calls', () => {
   it('times every call by outcome and counts timeouts, network errors and 5xx', async () => {
-    const metrics = createMetrics();
+    const metrics = createMetrics({ processMetrics: false });
     const answer = (status: number) => async () => ({ status, text: async () => '' });
     const init = (signal = new AbortController().signal) => ({
       method: 'GET',

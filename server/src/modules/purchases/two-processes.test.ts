@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { transactions, upstreamCalls, users } from '../../db/schema';
 import type { ReceivedOrder } from '../../lib/simulator-controls';
 import { signedInUser } from '../../../test/accounts';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { anotherInstance, json, startTestApp, type TestContext } from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
 import { requeryPurchase } from './reconciler';
@@ -19,7 +19,7 @@ let ctx: TestContext;
 let second: App;
 beforeAll(async () => {
   ctx = await startTestApp();
-  second = await buildApp({ config: ctx.config, database: ctx.database });
+  second = await anotherInstance(ctx);
 }, 120_000);
 afterAll(async () => {
   await second.close();

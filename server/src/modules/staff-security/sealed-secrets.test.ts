@@ -12,7 +12,7 @@ import { rotationKeys } from '../../two-factor-key';
 import { login } from '../../../test/accounts';
 import { enrolTwoFactor, signedInStaff, totpCode } from '../../../test/console';
 import { openTestDatabase } from '../../../test/database-template';
-import { json } from '../../../test/harness';
+import { json, suiteBuild } from '../../../test/harness';
 import { staffTwoFactor } from './tables';
 import { rotateTwoFactorKey } from './sealed-secrets';
 import { newTotpSecret } from './totp';
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function appWith(key = keyA) {
-  const app = await buildApp({ config: testConfig({ twoFactorKey: key }), database });
+  const app = await buildApp(suiteBuild(testConfig({ twoFactorKey: key }), database));
   apps.push(app);
   return app;
 }

@@ -6,6 +6,7 @@ import {
   type ReceivedPayment,
 } from '../../ports/payments';
 import { isValidSignature } from './signature';
+import { withDeadline } from '../../lib/deadline';
 
 /*
  * The one Monnify client, the payments port's adapter, used against the real API and against the built-in
@@ -69,13 +70,15 @@ export function createMonnifyClient(
     let response: HttpResponseLike;
     let text: string;
     try {
-      response = await transport(`${config.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-      text = await response.text();
+      ({ response, text } = await withDeadline(config.timeoutMs, async (signal) => {
+        const answer = await transport(`${config.baseUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+        return { response: answer, text: await answer.text() };
+      }));
     } catch (error) {
       throw new MonnifyError(`Monnify ${method} ${path} failed: ${(error as Error).message}`);
     }

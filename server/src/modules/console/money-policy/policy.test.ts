@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AdjustmentSentForApproval } from '@contract/api/console';
 import { GUARDRAIL_MESSAGES } from '@contract/rules';
-import { buildApp, type App } from '../../../app';
+import type { App } from '../../../app';
 import { levels } from '../../../db/schema';
 import { ledgerSums } from '../../wallet/ledger';
 import { bearer, signedInUser, type ErrorBody } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
-import { json, startTestApp, type TestContext } from '../../../../test/harness';
+import { anotherInstance, json, startTestApp, type TestContext } from '../../../../test/harness';
 import {
   bringToAttention,
   buy,
@@ -439,7 +439,7 @@ it("keeps an owner's airtime-to-cash cap on a customer, approved payouts include
 describe('two server processes on one database', () => {
   let second: App;
   beforeAll(async () => {
-    second = await buildApp({ config: ctx.config, database: ctx.database });
+    second = await anotherInstance(ctx);
   }, 120_000);
   afterAll(() => second.close());
 

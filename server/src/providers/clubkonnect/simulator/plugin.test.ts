@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { buildApp, type App } from '../../../app';
+import type { App } from '../../../app';
 import { CLUBKONNECT_SIMULATOR_CREDENTIALS } from '../../../config';
 import { SANDBOX } from '../../../lib/sandbox-numbers';
 import { seedPackages } from '../../../modules/catalogue/seed-data';
 import dbPlugin from '../../../plugins/db';
 import { sameAppTransport } from '../../../plugins/same-app-transport';
 import type { BillsProvider } from '../../../ports/bills';
-import { json, startTestApp, type TestContext } from '../../../../test/harness';
+import { anotherInstance, json, startTestApp, type TestContext } from '../../../../test/harness';
 import { createClubkonnectClient } from '../client';
 import { ENDPOINTS } from '../services';
 import clubkonnectSimulator from './plugin';
@@ -31,7 +31,7 @@ describe('the ClubKonnect simulator in two server processes on one database', ()
   let second: App;
   beforeAll(async () => {
     ctx = await startTestApp();
-    second = await buildApp({ config: ctx.config, database: ctx.database });
+    second = await anotherInstance(ctx);
   }, 120_000);
   afterAll(async () => {
     await second.close();
