@@ -5,7 +5,14 @@ import { apiUrl, mswServer } from '@/shared/lib/test';
 import { userApi } from '@/entities/user';
 import { baseApi, TAGS, writeAccessToken } from '@/shared/api';
 import { buildUser } from '@/shared/lib/test';
+import type * as Network from '@/shared/lib/network';
 import { startLiveStatus } from './live-status';
+
+// The waits before reconnecting after a dropped stream, ten times shorter here.
+jest.mock('@/shared/lib/network', () => {
+  const actual = jest.requireActual<typeof Network>('@/shared/lib/network');
+  return { ...actual, pause: (ms: number, signal: AbortSignal) => actual.pause(ms / 10, signal) };
+});
 
 /** Two screens' reads as the slices provide them: the balance (user) and one receipt. */
 const screens = baseApi.injectEndpoints({

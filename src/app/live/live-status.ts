@@ -2,6 +2,7 @@ import type { LiveChange, LiveReady } from '@contract/api/events';
 import { LIVE_EVENTS } from '@contract/constants/live-events';
 import { userApi } from '@/entities/user';
 import { baseApi, readAccessToken, sessionRejected, TAGS } from '@/shared/api';
+import { pause } from '@/shared/lib/network';
 import { readLiveStream, StreamRefused, type StreamMessage } from './event-stream';
 
 /** While the stream is down, how often the screens read again if something is pending. */
@@ -60,15 +61,6 @@ interface Store {
   dispatch: (action: unknown) => unknown;
   getState: () => Record<string, unknown>;
 }
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /**
  * Keeps the signed-in user's screens current: listens to the live status stream and marks what

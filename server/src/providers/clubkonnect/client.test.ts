@@ -29,8 +29,8 @@ async function standalone(options: { pendingSeconds?: number; apiKey?: string } 
     prefix: MOUNT,
     ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
     pendingSeconds: options.pendingSeconds ?? 60,
-    // the adapter gives up well after a database-backed answer, well before a held one
-    timeoutDelayMs: 3_000,
+    // held well past the impatient client's patience (below); the patient one never meets it
+    timeoutDelayMs: 600,
     autoResolve: false,
     packages: seedPackages,
     deliverCallback: async (url) => {
@@ -38,16 +38,20 @@ async function standalone(options: { pendingSeconds?: number; apiKey?: string } 
     },
   });
   await app.ready();
-  const bills: BillsProvider = createClubkonnectClient(
-    {
-      ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-      baseUrl: `${PUBLIC_URL}${MOUNT}`,
-      timeoutMs: 1_500,
-      callbackUrl: 'http://merchant.test/api/v1/webhooks/clubkonnect/',
-    },
-    sameAppTransport(app, PUBLIC_URL),
-  );
+  const clientGivingUpAfter = (timeoutMs: number): BillsProvider =>
+    createClubkonnectClient(
+      {
+        ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
+        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+        baseUrl: `${PUBLIC_URL}${MOUNT}`,
+        timeoutMs,
+        callbackUrl: 'http://merchant.test/api/v1/webhooks/clubkonnect/',
+      },
+      sameAppTransport(app, PUBLIC_URL),
+    );
+  const bills = clientGivingUpAfter(1_500);
+  // For the scenarios held past any adapter's patience: the same client, waiting less for them.
+  const impatient = clientGivingUpAfter(200);
   const setMode = async (mode: string) => {
     const response = await app.inject({ method: 'POST', url: `${MOUNT}/mode`, payload: { mode } });
     expect(response.statusCode).toBe(200);
@@ -58,7 +62,7 @@ async function standalone(options: { pendingSeconds?: number; apiKey?: string } 
       service: string;
       mode: string;
     }[];
-  return { app, bills, callbacks, setMode, orders };
+  return { app, bills, impatient, callbacks, setMode, orders };
 }
 
 const until = async (check: () => boolean, ms = 2000) => {
@@ -227,7 +231,13 @@ describe('ClubKonnect through the bills port, against its simulator', () => {
     ['400000000000', 'an empty body'],
     ['300000000000', 'an answer after the adapter gave up'],
   ])('keeps a purchase for %s (%s) pending', async (phone) => {
-    expect((await buy({ serviceId: 'mtn', amount: 100, phone })).state).toBe('pending');
+    const outcome = await sim.impatient.pay({
+      requestId: sim.bills.newRequestId(),
+      serviceId: 'mtn',
+      amount: 100,
+      phone,
+    });
+    expect(outcome.state).toBe('pending');
   });
 
   it('answers a query by request id, and not_found for one it never received', async () => {
@@ -268,7 +278,7 @@ describe('ClubKonnect through the bills port, against its simulator', () => {
     it('timeout: accepts and answers only after the adapter gave up; the order is then found', async () => {
       await sim.setMode('timeout');
       const requestId = sim.bills.newRequestId();
-      const outcome = await sim.bills.pay({
+      const outcome = await sim.impatient.pay({
         requestId,
         serviceId: 'mtn',
         amount: 100,

@@ -111,9 +111,14 @@ describe('VTpass client against the simulator mounted in the app', () => {
   });
 
   it('times 300000000000 out and records it as delivered', async () => {
+    // The app's client, waiting less for an answer the simulator holds past any client's patience.
+    const impatient = createVtpassClient(
+      { ...ctx.config.vtpass, timeoutMs: 200 },
+      sameAppTransport(ctx.app, ctx.config.publicUrl),
+    );
     const requestId = newRequestId();
     const started = Date.now();
-    const pay = await client().pay({
+    const pay = await impatient.pay({
       requestId,
       serviceId: 'mtn',
       amount: 100,
@@ -121,7 +126,7 @@ describe('VTpass client against the simulator mounted in the app', () => {
     });
     expect(pay.state).toBe('pending');
     expect(pay.description).toMatch(/did not answer in time/);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(ctx.config.vtpass.timeoutMs - 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200 - 50);
     expect(await client().requery(requestId)).toMatchObject({ state: 'delivered' });
   });
 

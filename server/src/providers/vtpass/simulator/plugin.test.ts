@@ -18,7 +18,12 @@ interface Callback {
 /** A simulator on its own Fastify, sharing the test app's database, with callbacks captured. */
 async function standalone(
   ctx: TestContext,
-  options: { autoResolve?: boolean; pendingSeconds?: number; failCallbacks?: boolean } = {},
+  options: {
+    autoResolve?: boolean;
+    pendingSeconds?: number;
+    resolveEveryMs?: number;
+    failCallbacks?: boolean;
+  } = {},
 ) {
   const callbacks: Callback[] = [];
   const warnings: string[] = [];
@@ -36,6 +41,7 @@ async function standalone(
     timeoutDelayMs: 200,
     packages: seedPackages,
     autoResolve: options.autoResolve ?? false,
+    ...(options.resolveEveryMs ? { resolveEveryMs: options.resolveEveryMs } : {}),
     deliverCallback: async (body) => {
       if (options.failCallbacks) throw new Error('merchant is down');
       callbacks.push(body as Callback);
@@ -104,7 +110,11 @@ describe('VTpass simulator', () => {
   });
 
   it('resolves due purchases by itself with autoResolve and stops on close', async () => {
-    const sim = await standalone(ctx, { autoResolve: true, pendingSeconds: 1 });
+    const sim = await standalone(ctx, {
+      autoResolve: true,
+      pendingSeconds: 0.3,
+      resolveEveryMs: 50,
+    });
     try {
       const requestId = newRequestId();
       await sim.client.pay({ requestId, serviceId: 'glo', amount: 100, phone: '201000000000' });

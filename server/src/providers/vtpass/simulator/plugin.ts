@@ -53,6 +53,8 @@ export interface VtpassSimulatorOptions {
   timeoutDelayMs: number;
   /** resolve due pending purchases every second and send their callbacks */
   autoResolve: boolean;
+  /** how often autoResolve looks for due purchases (default every second) */
+  resolveEveryMs?: number;
   /** posts a callback body {type, data} to the merchant's callback URL */
   deliverCallback: (body: unknown) => Promise<void>;
   /** a repeat of service and number within this window under a new request_id is 019 (default 30) */
@@ -191,7 +193,7 @@ export default async function vtpassSimulator(
         .finally(() => {
           pass = undefined;
         });
-    }, 1000);
+    }, options.resolveEveryMs ?? 1000);
     timer.unref();
   }
 
