@@ -1,12 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
-const root = path.resolve(__dirname, '../../..');
 let dataDir: string;
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'nairatop-lock-'));
@@ -54,36 +52,6 @@ describe('a folder another process holds', () => {
 
   it('is refused, naming the process', () => {
     expect(() => lockDataDir(dataDir)).toThrow(refusal(holder.pid));
-  });
-
-  it('stops a second server before it starts: exit 1 with the reason', async () => {
-    // a port of its own: a server that wrongly started would not meet someone else's
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_ROOT: path.join(dataDir, 'no-site'),
-        JOBS: 'off',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    server.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise((resolve) => server.once('exit', resolve));
-    expect(`exit ${code}: ${stderr}`).toBe(`exit 1: ${refusal(holder.pid)}\n`);
   });
 
   // Opening the folder creates a new PGlite cluster (its initdb): 4 s on a quiet machine, over the

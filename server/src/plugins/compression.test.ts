@@ -3,37 +3,37 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CATEGORY_IDS } from '@contract/constants';
+import { transactions } from '../db/schema';
 import { bearer, signedInUser } from '../../test/accounts';
 import { startTestApp, type TestContext } from '../../test/harness';
-import { buy, packageId } from '../../test/purchases';
-import { seedBalance } from '../../test/wallet';
+import { packageId } from '../../test/purchases';
 
 let ctx: TestContext;
-/** enough for the 100 purchases below */
-const WALLET_NAIRA = 50 * 1000;
-
 let token: string;
 beforeAll(async () => {
   ctx = await startTestApp();
   const user = await signedInUser(ctx.app);
   token = user.token;
-  await seedBalance(ctx.database.db, user.id, 'wallet', WALLET_NAIRA);
   const mtn = await packageId(ctx.database.db, 'mtn-airtime');
-  // 100 purchases at once (numbers the sandbox refuses: each is charged, then refunded)
-  await Promise.all(
-    Array.from({ length: 100 }, (_, i) =>
-      buy(
-        ctx.app,
-        token,
-        'purchase-airtime',
-        {
-          phone_number: `0803${randomInt(1_000_000, 9_999_999)}`,
-          amount: 100 + i,
-          package_id: mtn,
-        },
-        randomUUID(),
-      ),
-    ),
+  // 100 MTN airtime purchases the provider refused, as the purchase path writes them
+  await ctx.database.db.insert(transactions).values(
+    Array.from({ length: 100 }, (_, i) => ({
+      userId: user.id,
+      txRef: `NT-${randomUUID()}`,
+      categoryId: CATEGORY_IDS.airtime,
+      packageId: mtn,
+      kind: 'purchase',
+      phoneNo: `0803${randomInt(1_000_000, 9_999_999)}`,
+      description: 'MTN Airtime VTU',
+      response: 'The provider refused this purchase. You were not charged.',
+      amountKobo: (100 + i) * 99,
+      initialBalanceKobo: 5_000_000,
+      newBalanceKobo: 5_000_000,
+      status: 'failed' as const,
+      serviceId: 'mtn',
+      createdAt: new Date(Date.UTC(2026, 10, 28, 9, 0, i)),
+    })),
   );
 });
 afterAll(() => ctx.close());
