@@ -65,7 +65,7 @@ function heldDatabase(client: PGlite, worker: WorkerDatabase): Database {
       if (handle.closed) return;
       handle.closed = true;
       for (const stop of stopListening) await stop();
-      worker.give();
+      worker.give(client);
     },
   });
   return {

@@ -1,7 +1,11 @@
 /*
- * One PGlite database per jest worker, reset to the template between suites. Loading the template
- * into a new PGlite costs ~0.5 s a suite (a 44 MB data directory unpacked, then PostgreSQL
- * starts); putting its rows back costs a few tens of milliseconds.
+ * PGlite databases kept by each jest worker, reset to the template between suites. Loading the
+ * template into a new PGlite costs ~0.5 s a suite (a 44 MB data directory unpacked, then
+ * PostgreSQL starts); putting its rows back costs a few tens of milliseconds.
+ *
+ * A worker keeps up to two: one for each suite, and one for a second database a suite opens while
+ * it holds the first (an app with other settings beside the suite's own). Past two, a suite gets
+ * a PGlite of its own (database-template.ts).
  *
  * This module runs in the worker's own context, loaded by the suites' test environment
  * (environment.ts), which outlives each suite; a suite reaches it through its global
@@ -14,10 +18,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** What a suite sees on its global (database-template.ts). */
 export interface WorkerDatabase {
-  /** The worker's PGlite at the template's state; undefined while a suite of this worker holds it. */
+  /** One of the worker's PGlites at the template's state; undefined while suites hold them all. */
   take(template: string): Promise<PGlite | undefined>;
-  /** Gives the PGlite back when its suite closed it. */
-  give(): void;
+  /** Gives a PGlite back when its suite closed it. */
+  give(client: PGlite): void;
 }
 
 export const WORKER_DATABASE_GLOBAL = '__nairatopWorkerDatabase';
@@ -98,49 +102,53 @@ async function reset(client: PGlite, template: Snapshot): Promise<void> {
   await client.exec(`${template.sequences}\nset session_replication_role = default;`);
 }
 
-let client: PGlite | undefined;
-let loadedFrom: string | undefined;
-let template: Snapshot | undefined;
-let held = false;
+/** One PGlite the worker keeps, and the template it was loaded from. */
+interface Kept {
+  client: PGlite;
+  template: Snapshot;
+  loadedFrom: string;
+  held: boolean;
+}
 
-async function fresh(path: string): Promise<PGlite> {
-  await closeClient();
-  const opened = new PGlite({
+const KEPT_AT_MOST = 2;
+const kept: Kept[] = [];
+
+async function load(path: string): Promise<Omit<Kept, 'held'>> {
+  const client = new PGlite({
     extensions: { pg_trgm },
     loadDataDir: new Blob([readFileSync(path)]),
   });
-  await opened.waitReady;
-  template = await snapshot(opened);
-  loadedFrom = path;
-  client = opened;
-  return opened;
+  await client.waitReady;
+  return { client, template: await snapshot(client), loadedFrom: path };
 }
 
-async function taken(path: string): Promise<PGlite> {
-  if (!client || !template || loadedFrom !== path || client.closed) return fresh(path);
-  if ((await digest(client)) !== template.schema) return fresh(path);
-  await reset(client, template);
-  return client;
+/** `entry` at the template's state: its rows put back, or a new PGlite when that cannot do. */
+async function ready(entry: Kept, path: string): Promise<void> {
+  const { client, template, loadedFrom } = entry;
+  if (loadedFrom === path && !client.closed && (await digest(client)) === template.schema) {
+    await reset(client, template);
+    return;
+  }
+  await client.close().catch(() => undefined);
+  Object.assign(entry, await load(path));
 }
 
 /**
  * PostgreSQL's timers in PGlite keep a process's event loop busy, and a jest process ends only when
- * its loop is empty: the PGlite closes when jest tells its worker to end, or (jest's own process,
+ * its loop is empty: the PGlites close when jest tells its worker to end, or (jest's own process,
  * `-i`) after two seconds without a suite; the next suite then loads a new one.
  */
 const IDLE_CLOSE_MS = 2_000;
 const JEST_CHILD_MESSAGE_END = 2;
 
-async function closeClient(): Promise<void> {
-  const closing = client;
-  client = undefined;
-  template = undefined;
-  await closing?.close().catch(() => undefined);
+async function closeAll(): Promise<void> {
+  const closing = kept.splice(0).map((entry) => entry.client.close().catch(() => undefined));
+  await Promise.all(closing);
 }
 
 function closeWhenIdle(): void {
   setTimeout(() => {
-    if (!held) void closeClient();
+    if (!kept.some((entry) => entry.held)) void closeAll();
   }, IDLE_CLOSE_MS).unref();
 }
 
@@ -148,26 +156,41 @@ if (process.send) {
   const onEnd = (message: unknown) => {
     if (!Array.isArray(message) || message[0] !== JEST_CHILD_MESSAGE_END) return;
     process.removeListener('message', onEnd);
-    void closeClient();
+    void closeAll();
   };
   process.on('message', onEnd);
 }
 
 export const workerDatabase: WorkerDatabase = {
   async take(path) {
-    if (held) return undefined;
-    held = true;
+    const free = kept.find((entry) => !entry.held);
+    if (free) {
+      free.held = true;
+      try {
+        await ready(free, path);
+        return free.client;
+      } catch (error) {
+        kept.splice(kept.indexOf(free), 1);
+        throw error;
+      }
+    }
+    if (kept.length >= KEPT_AT_MOST) return undefined;
+    // Counted as held while it loads, so a suite asking meanwhile does not load a third.
+    const placeholder = { held: true } as Kept;
+    kept.push(placeholder);
     try {
-      return await taken(path);
+      Object.assign(placeholder, await load(path));
+      return placeholder.client;
     } catch (error) {
-      held = false;
+      kept.splice(kept.indexOf(placeholder), 1);
       throw error;
     }
   },
-  give() {
-    held = false;
-    // A jest worker (a child process) keeps its PGlite until jest ends it: closed between suites,
-    // it was loaded again ~30 times a run (~2 s each) when a suite without a database took 2 s.
+  give(client) {
+    const entry = kept.find((candidate) => candidate.client === client);
+    if (entry) entry.held = false;
+    // A jest worker (a child process) keeps its PGlites until jest ends it: closed between suites,
+    // one was loaded again ~30 times a run (~2 s each) when a suite without a database took 2 s.
     if (!process.send) closeWhenIdle();
   },
 };
