@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { withDeadline } from '../../lib/deadline';
 import {
   UnsafeWebhookUrlError,
   isPublicAddress,
@@ -94,23 +95,21 @@ export async function postWebhookWithFetch(
   fetchImpl: typeof fetch,
   request: WebhookHttpRequest,
 ): Promise<{ status: number }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), request.timeoutMs);
-  try {
-    const response = await fetchImpl(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: controller.signal,
-    });
-    await response.body?.cancel().catch(() => undefined);
-    return { status: response.status };
-  } catch (error) {
-    if (controller.signal.aborted)
-      throw new Error(`No answer within ${request.timeoutMs} ms`, { cause: error });
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+  return withDeadline(request.timeoutMs, async (signal) => {
+    try {
+      const response = await fetchImpl(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        redirect: 'manual',
+        signal,
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return { status: response.status };
+    } catch (error) {
+      if (signal.aborted)
+        throw new Error(`No answer within ${request.timeoutMs} ms`, { cause: error });
+      throw error;
+    }
+  });
 }

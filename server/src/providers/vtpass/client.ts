@@ -1,4 +1,5 @@
 import type { VtpassConfig } from '../../config';
+import { withDeadline } from '../../lib/deadline';
 import { numberAt, objectAt, stringAt } from '../../lib/loose';
 import {
   takesSubscriptionType,
@@ -103,28 +104,26 @@ export function createVtpassClient(
       headers['secret-key'] = config.secretKey;
       headers['content-type'] = 'application/json';
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-    try {
-      const response: HttpResponseLike = await transport(`${baseUrl}/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
-      const text = await response.text();
-      return { kind: 'http', status: response.status, body: text };
-    } catch (error) {
-      const timedOut = controller.signal.aborted;
-      const message = error instanceof Error ? error.message : String(error);
-      return {
-        kind: 'error',
-        timedOut,
-        error: `VTpass ${method} ${path} ${timedOut ? `timed out after ${config.timeoutMs} ms` : `failed: ${message}`}`,
-      };
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline(config.timeoutMs, async (signal): Promise<VtpassAnswer> => {
+      try {
+        const response: HttpResponseLike = await transport(`${baseUrl}/${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+        const text = await response.text();
+        return { kind: 'http', status: response.status, body: text };
+      } catch (error) {
+        const timedOut = signal.aborted;
+        const message = error instanceof Error ? error.message : String(error);
+        return {
+          kind: 'error',
+          timedOut,
+          error: `VTpass ${method} ${path} ${timedOut ? `timed out after ${config.timeoutMs} ms` : `failed: ${message}`}`,
+        };
+      }
+    });
   }
 
   /** The JSON envelope of a call that must succeed, or a VtpassError. */

@@ -1,4 +1,5 @@
 import type { SmsConfig } from '../../../config';
+import { withDeadline } from '../../../lib/deadline';
 import { objectAt, stringAt } from '../../../lib/loose';
 import type { HttpResponseLike, Transport } from '../../../ports/http';
 import { batchesOf, internationalNumber } from '../../../lib/sms-numbers';
@@ -62,28 +63,26 @@ export function createTermiiSms(
   const senderFor = (customerSender: string) => config.senderId ?? customerSender;
 
   async function call(path: string, body: TermiiSendBody, reference: string) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-    try {
-      const response: HttpResponseLike = await transport(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          [REFERENCE_HEADER]: reference,
-        },
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
-      return classifySend(response.status, await response.text());
-    } catch (error) {
-      const detail = controller.signal.aborted
-        ? `timed out after ${config.timeoutMs} ms`
-        : `failed: ${error instanceof Error ? error.message : String(error)}`;
-      return { state: 'unknown', reason: `Termii POST ${path} ${detail}` } as const;
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline(config.timeoutMs, async (signal) => {
+      try {
+        const response: HttpResponseLike = await transport(`${baseUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            [REFERENCE_HEADER]: reference,
+          },
+          body: JSON.stringify(body),
+          signal,
+        });
+        return classifySend(response.status, await response.text());
+      } catch (error) {
+        const detail = signal.aborted
+          ? `timed out after ${config.timeoutMs} ms`
+          : `failed: ${error instanceof Error ? error.message : String(error)}`;
+        return { state: 'unknown', reason: `Termii POST ${path} ${detail}` } as const;
+      }
+    });
   }
 
   return {
