@@ -46,6 +46,23 @@ export async function startTestApp(
   };
 }
 
+/**
+ * How long the bills providers' adapters wait for an answer, for the suites that test one that
+ * never comes (the simulators' 'timeout' mode answers a second after the adapter gives up). Those
+ * tests wait this long, not the test config's 2 s; the suite's other calls to the in-process
+ * simulators answer in a few tens of milliseconds, so 500 ms still leaves them ten times that.
+ */
+export const PROVIDER_GIVES_UP_MS = 500;
+
+/** Config overrides with both bills adapters giving up after PROVIDER_GIVES_UP_MS. */
+export function impatientProviders(): Partial<AppConfig> {
+  const { vtpass, clubkonnect } = testConfig();
+  return {
+    vtpass: { ...vtpass, timeoutMs: PROVIDER_GIVES_UP_MS },
+    clubkonnect: { ...clubkonnect, timeoutMs: PROVIDER_GIVES_UP_MS },
+  };
+}
+
 /** Parses an inject response body as JSON with a type for the test's expectations. */
 export function json<T = Record<string, unknown>>(response: { body: string }): T {
   return JSON.parse(response.body) as T;

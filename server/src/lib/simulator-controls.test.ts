@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { anotherInstance, startTestApp, json, type TestContext } from '../../test/harness';
+import { anotherInstance, impatientProviders, startTestApp, json, type TestContext } from '../../test/harness';
 import type { PayRequest } from '../ports/bills';
 import { SANDBOX } from './sandbox-numbers';
 import { simReceivedOrders } from './simulator-controls-tables';
@@ -23,7 +23,7 @@ interface Order {
 describe('sandbox controls of the bills simulators', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp();
+    ctx = await startTestApp(impatientProviders());
   });
   afterAll(() => ctx.close());
 

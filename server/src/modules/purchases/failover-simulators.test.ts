@@ -5,7 +5,7 @@ import type { ReceivedOrder, SimulatorMode } from '../../lib/simulator-controls'
 import type { ConsoleTransactionDetail, ProviderFloat } from '@contract/api/console';
 import { signedInUser } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { impatientProviders, json, startTestApp, type TestContext } from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
 import { recordBillsBalancesIfDue } from '../reconciliation/provider-balances';
@@ -25,7 +25,8 @@ let ctx: TestContext;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // two tests wait for VTpass to time out
+  ctx = await startTestApp(impatientProviders());
 });
 afterAll(() => ctx.close());
 afterEach(async () => {

@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { transactions, upstreamCalls, users } from '../../db/schema';
 import type { ReceivedOrder } from '../../lib/simulator-controls';
 import { signedInUser } from '../../../test/accounts';
-import { anotherInstance, json, startTestApp, type TestContext } from '../../../test/harness';
+import { anotherInstance, impatientProviders, json, startTestApp, type TestContext } from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
 import { requeryPurchase } from './reconciler';
@@ -18,7 +18,7 @@ import { requeryPurchase } from './reconciler';
 let ctx: TestContext;
 let second: App;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp(impatientProviders());
   second = await anotherInstance(ctx);
 }, 120_000);
 afterAll(async () => {

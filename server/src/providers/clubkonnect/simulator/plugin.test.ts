@@ -7,7 +7,7 @@ import { seedPackages } from '../../../modules/catalogue/seed-data';
 import dbPlugin from '../../../plugins/db';
 import { sameAppTransport } from '../../../plugins/same-app-transport';
 import type { BillsProvider } from '../../../ports/bills';
-import { anotherInstance, json, startTestApp, type TestContext } from '../../../../test/harness';
+import { anotherInstance, impatientProviders, json, startTestApp, type TestContext } from '../../../../test/harness';
 import { createClubkonnectClient } from '../client';
 import { ENDPOINTS } from '../services';
 import clubkonnectSimulator from './plugin';
@@ -30,7 +30,7 @@ describe('the ClubKonnect simulator in two server processes on one database', ()
   let ctx: TestContext;
   let second: App;
   beforeAll(async () => {
-    ctx = await startTestApp();
+    ctx = await startTestApp(impatientProviders());
     second = await anotherInstance(ctx);
   }, 120_000);
   afterAll(async () => {
