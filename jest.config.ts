@@ -1,17 +1,22 @@
 /** @jest-config-loader ts-node */
 import { readFileSync } from 'node:fs';
 import type { Config } from 'jest';
+import { prebundledModules } from './scripts/jest-prebundled';
 
 // Path aliases are written once, in tsconfig.json, and derived here.
 const tsconfig = JSON.parse(readFileSync(`${__dirname}/tsconfig.json`, 'utf8')) as {
   compilerOptions: { paths: Record<string, string[]> };
 };
-const moduleNameMapper = Object.fromEntries(
-  Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replace('/*', '/(.*)')}$`,
-    `<rootDir>/${(target ?? '').replace(/^\.\//, '').replace('/*', '/$1')}`,
-  ]),
-);
+const moduleNameMapper = {
+  ...Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+      `^${alias.replace('/*', '/(.*)')}$`,
+      `<rootDir>/${(target ?? '').replace(/^\.\//, '').replace('/*', '/$1')}`,
+    ]),
+  ),
+  // packages loaded as one file each (scripts/jest-prebundled.ts)
+  ...prebundledModules(__dirname),
+};
 
 const swc = [
   '@swc/jest',
