@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { anotherInstance, impatientProviders, startTestApp, json, type TestContext } from '../../test/harness';
+import {
+  anotherInstance,
+  impatientProviders,
+  startTestApp,
+  json,
+  type TestContext,
+} from '../../test/harness';
 import type { PayRequest } from '../ports/bills';
 import { SANDBOX } from './sandbox-numbers';
 import { simReceivedOrders } from './simulator-controls-tables';

@@ -3,7 +3,13 @@ import type { App } from '../../app';
 import { transactions, upstreamCalls, users } from '../../db/schema';
 import type { ReceivedOrder } from '../../lib/simulator-controls';
 import { signedInUser } from '../../../test/accounts';
-import { anotherInstance, impatientProviders, json, startTestApp, type TestContext } from '../../../test/harness';
+import {
+  anotherInstance,
+  impatientProviders,
+  json,
+  startTestApp,
+  type TestContext,
+} from '../../../test/harness';
 import { buy, packageId, SANDBOX } from '../../../test/purchases';
 import { seedBalance } from '../../../test/wallet';
 import { requeryPurchase } from './reconciler';

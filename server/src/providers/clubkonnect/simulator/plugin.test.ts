@@ -7,7 +7,13 @@ import { seedPackages } from '../../../modules/catalogue/seed-data';
 import dbPlugin from '../../../plugins/db';
 import { sameAppTransport } from '../../../plugins/same-app-transport';
 import type { BillsProvider } from '../../../ports/bills';
-import { anotherInstance, impatientProviders, json, startTestApp, type TestContext } from '../../../../test/harness';
+import {
+  anotherInstance,
+  impatientProviders,
+  json,
+  startTestApp,
+  type TestContext,
+} from '../../../../test/harness';
 import { createClubkonnectClient } from '../client';
 import { ENDPOINTS } from '../services';
 import clubkonnectSimulator from './plugin';
