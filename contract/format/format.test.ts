@@ -15,7 +15,7 @@ describe('formatNaira', () => {
   });
 });
 
-// Under each server TZ, through the server's writers: server/src/lagos-time.test.ts.
+// Under each server TZ, through the server's writers: server/src/lagos-time.process.test.ts (npm run test:processes).
 describe('formatDateTime and lagosDateTime', () => {
   it("write a moment in Lagos time, as 'Do MMM, YYYY, h:mm:ss a' and as files do", () => {
     const purchase = new Date('2026-11-28T18:06:05Z');

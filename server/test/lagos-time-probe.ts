@@ -1,7 +1,7 @@
 /*
  * Prints, as JSON, the times the server writes for people for one purchase made at
  * 2026-11-28T18:06:05Z (7:06:05 pm in Lagos), under whatever TZ this process was started with.
- * server/src/lagos-time.test.ts starts it under several.
+ * server/src/lagos-time.process.test.ts starts it under several.
  */
 import type { Transaction } from '@contract/api';
 import { testConfig } from '../src/config';

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from './client';
 
 /*
- * A second server started on a DATA_DIR another process holds: it stops before it starts. The
- * lock itself (taken, refused, taken over) is tested in data-dir-lock.test.ts.
+ * A second server started on a DATA_DIR another process holds: it stops before it starts; once
+ * that process has crashed, the folder is taken over and its database opens. The lock itself
+ * (taken, refused, taken over from a process that is gone) is tested in data-dir-lock.test.ts.
  */
 const root = path.resolve(__dirname, '../../..');
 let dataDir: string;
@@ -55,3 +57,24 @@ it('stops a second server before it starts: exit 1 with the reason', async () =>
   const code = await new Promise((resolve) => server.once('exit', resolve));
   expect(`exit ${code}: ${stderr}`).toBe(`exit 1: ${refusal(holder.pid)}\n`);
 });
+
+// Opening the folder creates a new PGlite cluster (its initdb): 4 s on a quiet machine, over 30 s
+// in CI beside other suites on two cores (twice in a row on 2026-11-27).
+const NEW_CLUSTER_MS = 120_000;
+it(
+  'takes the folder over once that process has crashed, and the database opens',
+  async () => {
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      expect(readFileSync(path.join(dataDir, 'nairatop.pid'), 'utf8').trim()).toBe(
+        String(process.pid),
+      );
+    } finally {
+      await database.close();
+    }
+  },
+  NEW_CLUSTER_MS,
+);
