@@ -15,10 +15,10 @@
  * row triggers set aside meanwhile and the indexes built again afterwards (a bulk build is much
  * faster than a million index insertions). Exits 1 when a request is not answered 200.
  */
+import { benchApp } from './lib/bench-app';
 import { availableParallelism, cpus } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp, prepareDatabase, type App } from '../server/src/app';
-import { testConfig } from '../server/src/config';
+import type { App } from '../server/src/app';
 import type { Database } from '../server/src/db/client';
 import { users } from '../server/src/db/schema';
 import { bearer, login, registerUser } from '../server/test/accounts';
@@ -146,15 +146,8 @@ const lagosDay = (daysAgo: number) =>
   new Date(Date.now() + 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 async function main(): Promise<number> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const base = testConfig();
-  const config = testConfig({
-    databaseUrl,
-    logLevel: 'silent',
-    jobs: { ...base.jobs, enabled: false },
-  });
-  const database: Database = await prepareDatabase(config, true);
-  const app = await buildApp({ config, database });
+  const bench = await benchApp();
+  const { app, database, databaseUrl } = bench;
   let failed = false;
   try {
     console.log(
@@ -251,8 +244,7 @@ async function main(): Promise<number> {
         `within p95 <= ${targetP95Ms} ms`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
   return failed ? 1 : 0;
 }

@@ -17,16 +17,12 @@
  * Exits 1 when a purchase is not answered 200 or the ledger does not add up; a missed goal
  * prints MISS and exits 0.
  */
-import { randomUUID } from 'node:crypto';
+import { airtimePurchases, benchApp } from './lib/bench-app';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp, prepareDatabase, type App } from '../server/src/app';
-import { testConfig } from '../server/src/config';
-import type { Database } from '../server/src/db/client';
 import { rowsOf } from '../server/src/db/rows';
 import { ledgerSums } from '../server/src/modules/wallet/ledger';
-import { bearer, login, registerUser } from '../server/test/accounts';
-import { packageId, SANDBOX } from '../server/test/purchases';
+import { login, registerUser } from '../server/test/accounts';
 import { seedBalance } from '../server/test/wallet';
 
 const sizes = (process.env.HISTORY_SIZES ?? '0,1000,10000,50000').split(',').map(Number);
@@ -46,19 +42,8 @@ function percentile(sorted: number[], share: number): number {
 }
 
 async function main(): Promise<number> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const base = testConfig();
-  const config = testConfig({
-    databaseUrl,
-    logLevel: 'silent',
-    jobs: { ...base.jobs, enabled: false },
-    // The sandbox's one success number is bought again and again: the simulator's own duplicate
-    // rule is off, and ours below.
-    vtpass: { ...base.vtpass, simulator: true, simulatorDuplicateWindowSeconds: 0 },
-  });
-  const database: Database = await prepareDatabase(config, true);
-  const app: App = await buildApp({ config, database });
-  app.purchases.duplicateWindowSeconds = 0;
+  const bench = await benchApp({ repeatPurchases: true });
+  const { app, database, databaseUrl } = bench;
   const { db } = database;
   try {
     console.log(
@@ -74,23 +59,11 @@ async function main(): Promise<number> {
       return { id: user.id, token: answer.json<{ data: { access: string } }>().data.access };
     };
     const buyer = await signIn();
-    await db.execute(sql`update sim_vtpass_merchant set balance_kobo = 1000000000000000`);
-    const mtn = await packageId(db, 'mtn-airtime');
-
+    const buy = await airtimePurchases(bench);
     let sequence = 0;
     const purchase = async (token = buyer.token) => {
       sequence += 1;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/purchase-airtime/',
-        headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-        payload: {
-          network: 'MTN',
-          phone_number: SANDBOX.success,
-          amount: 100 + (sequence % 20_000),
-          package_id: mtn,
-        },
-      });
+      const response = await buy(token);
       if (response.statusCode !== 200)
         throw new Error(`purchase ${sequence}: ${response.statusCode} ${response.body}`);
     };
@@ -172,8 +145,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
 }
 

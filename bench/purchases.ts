@@ -16,15 +16,15 @@
  * insert+update baseline. Exits 1 only when something is wrong (a purchase not answered 200, a
  * replay statement that did not touch its rows, a ledger mismatch), never on a missed target.
  */
+import { airtimePurchases, benchApp } from './lib/bench-app';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, prepareDatabase, type App } from '../server/src/app';
-import { testConfig } from '../server/src/config';
+import type { App } from '../server/src/app';
 import type { Database } from '../server/src/db/client';
 import { ledgerSums } from '../server/src/modules/wallet/ledger';
-import { bearer, login, registerUser } from '../server/test/accounts';
+import { login, registerUser } from '../server/test/accounts';
 import { packageId, SANDBOX } from '../server/test/purchases';
 import { seedBalance } from '../server/test/wallet';
 import {
@@ -165,20 +165,8 @@ async function indexesOfTransactions(database: Database): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const base = testConfig();
-  const config = testConfig({
-    databaseUrl,
-    logLevel: 'silent',
-    jobs: { ...base.jobs, enabled: false },
-    // The sandbox's one success number is bought again and again: the simulator's own 019
-    // duplicate rule is switched off (window 0).
-    vtpass: { ...base.vtpass, simulator: true, simulatorDuplicateWindowSeconds: 0 },
-  });
-  const database: Database = await prepareDatabase(config, true);
-  const app = await buildApp({ config, database });
-  // Ours too: the same service and number within 30 s would be refused before the debit.
-  app.purchases.duplicateWindowSeconds = 0;
+  const bench = await benchApp({ repeatPurchases: true });
+  const { app, database, databaseUrl } = bench;
   const { db } = database;
   let failed = false;
   try {
@@ -200,24 +188,9 @@ async function main(): Promise<number> {
     const shared = await signIn(app);
     for (const c of customers) await seedBalance(db, c.id, 'wallet', 100_000_000);
     await seedBalance(db, shared.id, 'wallet', 1_000_000_000);
-    // The simulator's merchant wallet (10 million naira) would run dry (018) within a run.
-    await db.execute(sql`update sim_vtpass_merchant set balance_kobo = 1000000000000000`);
-
-    // Every request its own amount and its own Idempotency-Key.
-    let sequence = 0;
+    const buy = await airtimePurchases(bench);
     const purchase = async (token: string) => {
-      sequence += 1;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/purchase-airtime/',
-        headers: { ...bearer(token), 'idempotency-key': randomUUID() },
-        payload: {
-          network: 'MTN',
-          phone_number: SANDBOX.success,
-          amount: 100 + (sequence % 20_000),
-          package_id: mtn,
-        },
-      });
+      const response = await buy(token);
       return response.statusCode === 200
         ? undefined
         : `${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -387,8 +360,7 @@ async function main(): Promise<number> {
       failed = true;
     }
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
   return failed ? 1 : 0;
 }

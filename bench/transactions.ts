@@ -11,11 +11,11 @@
  * case after 3 untimed; BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of the main queries. Exits 1
  * only when a request is not answered 200 or a count or page length is wrong.
  */
+import { benchApp } from './lib/bench-app';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { TRANSACTION_ORDERING_FIELDS } from '../contract/constants/transactions';
-import { buildApp, prepareDatabase, type App } from '../server/src/app';
-import { testConfig } from '../server/src/config';
+import type { App } from '../server/src/app';
 import type { Database } from '../server/src/db/client';
 import { bearer, login, registerUser } from '../server/test/accounts';
 import { SEARCH_COUNT_CAP } from '../server/src/modules/transactions/service';
@@ -119,15 +119,8 @@ async function timeCase(app: App, token: string, c: Case): Promise<Result> {
 }
 
 async function main(): Promise<number> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const base = testConfig();
-  const config = testConfig({
-    databaseUrl,
-    logLevel: 'silent',
-    jobs: { ...base.jobs, enabled: false },
-  });
-  const database: Database = await prepareDatabase(config, true);
-  const app = await buildApp({ config, database });
+  const bench = await benchApp();
+  const { app, database, databaseUrl } = bench;
   let failed = false;
   try {
     console.log(
@@ -315,8 +308,7 @@ async function main(): Promise<number> {
         `within p95 <= ${targetP95Ms} ms`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await bench.close();
   }
   return failed ? 1 : 0;
 }
