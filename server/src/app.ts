@@ -47,6 +47,7 @@ import { quoteDepsOf } from './modules/purchases/quote';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
 import { pruneSessions } from './jobs/prune-sessions';
+import { vacuumDeadRows } from './jobs/pglite-vacuum';
 import bulkPurchaseRoutes from './modules/bulk-purchases/routes';
 import {
   BULK_CONCURRENCY,
@@ -332,6 +333,8 @@ export async function buildApp({
         },
         // Sessions and used login challenges that nothing can use any more.
         { name: 'prune-sessions', batchSize: 100, run: () => pruneSessions(app.db, 100) },
+        // PGlite has no autovacuum: tables past their dead rows' threshold, vacuumed.
+        { name: 'pglite-vacuum', batchSize: Infinity, run: () => vacuumDeadRows(db) },
         {
           name: 'cable-reminders',
           batchSize: 20,
