@@ -33,8 +33,13 @@ const onPglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPglite('on PGlite, which has no autovacuum', () => {
-  it('leaves a table below the threshold alone', async () => {
+  // the worker's database may hold dead rows from the suites before: none in rate_limits, none due
+  beforeEach(async () => {
+    await database.withSession((session) => session.exec('vacuum rate_limits'));
     await vacuumDeadRows(database);
+  });
+
+  it('leaves a table below the threshold alone', async () => {
     await leaveDeadRows(VACUUM_THRESHOLD.deadRows / 2);
     expect(await vacuumDeadRows(database)).toBe(0);
     expect(await deadRowsOfRateLimits()).toBe(VACUUM_THRESHOLD.deadRows / 2);
