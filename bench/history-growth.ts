@@ -5,7 +5,8 @@
  * purchases, then grows the history with more real purchases (every row each one writes: the
  * transaction, its ledger entries, its attempt, the provider's call, the simulator's order) up to
  * the next size. Prints wall and this process's CPU per purchase at each size, and each size's
- * ratio to the first; the goal is within 10% (1.10) from 0 to 50,000.
+ * ratio to the first; the goal is within 10% (1.10) from 0 to 50,000 (judged on CPU on PGlite,
+ * which runs in this process, and on wall time on PostgreSQL, which does not).
  *
  *   npm run bench:history-growth                                  (PGlite in memory)
  *   DATABASE_URL=postgres://... npm run bench:history-growth      (a schema of its own, dropped after)
@@ -137,10 +138,14 @@ async function main(): Promise<number> {
       );
     }
     const first = results[0]!;
-    const worst = Math.max(...results.map((result) => result.cpuMs / first.cpuMs));
+    // This process's CPU holds PGlite's work; PostgreSQL's is in its own processes, so there the
+    // wall time is what is judged.
+    const judged = databaseUrl ? 'wall' : 'CPU';
+    const cost = (result: Measured) => (databaseUrl ? result.wallMs : result.cpuMs);
+    const worst = Math.max(...results.map((result) => cost(result) / cost(first)));
     console.log(
-      `${worst <= GOAL_RATIO ? 'PASS' : 'MISS'}: CPU a purchase at most ${worst.toFixed(3)}× ` +
-        `the first size's (goal ≤ ${GOAL_RATIO})`,
+      `${worst <= GOAL_RATIO ? 'PASS' : 'MISS'}: ${judged} a purchase at most ` +
+        `${worst.toFixed(3)}× the first size's (goal ≤ ${GOAL_RATIO})`,
     );
     const { mismatches } = await ledgerSums(db);
     if (mismatches.length) {
