@@ -1,3 +1,4 @@
+import type { CallAnswer } from '../../lib/deadline';
 import { declaredItemsOf, type ResultItemField } from '../../ports/result-items';
 import type { TransactionResult } from '@contract/api';
 import { isObject, numberAt, stringAt, type Loose } from '../../lib/loose';
@@ -15,9 +16,7 @@ import type { BillsOutcome, BillsState } from '../../ports/bills';
 export type BillsOperation = 'pay' | 'requery';
 
 /** What the transport produced: an HTTP answer, or no answer at all. */
-export type ClubkonnectAnswer =
-  | { kind: 'http'; status: number; body: string }
-  | { kind: 'error'; error: string; timedOut: boolean };
+export type ClubkonnectAnswer = CallAnswer;
 
 const RAW_LIMIT = 2000;
 

@@ -1,6 +1,6 @@
 import type { ResultItemField } from '../../ports/result-items';
 import type { ClubkonnectConfig } from '../../config';
-import { withDeadline } from '../../lib/deadline';
+import { callWithin } from '../../lib/deadline';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type {
   BillsProvider,
@@ -155,24 +155,13 @@ export function createClubkonnectClient(
     const query = new URLSearchParams({ UserID: config.userId, APIKey: config.apiKey });
     for (const [key, value] of Object.entries(params))
       if (value !== undefined && value !== '') query.set(key, String(value));
-    return withDeadline(config.timeoutMs, async (signal): Promise<ClubkonnectAnswer> => {
-      try {
-        const response = await transport(`${baseUrl}/${path}?${query.toString()}`, {
-          method: 'GET',
-          headers: { accept: 'application/json' },
-          signal,
-        });
-        return { kind: 'http', status: response.status, body: await response.text() };
-      } catch (error) {
-        const timedOut = signal.aborted;
-        const message = error instanceof Error ? error.message : String(error);
-        return {
-          kind: 'error',
-          timedOut,
-          error: `ClubKonnect ${path} ${timedOut ? `timed out after ${config.timeoutMs} ms` : `failed: ${message}`}`,
-        };
-      }
-    });
+    return callWithin(`ClubKonnect ${path}`, config.timeoutMs, (signal) =>
+      transport(`${baseUrl}/${path}?${query.toString()}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        signal,
+      }),
+    );
   }
 
   /** The JSON body of a call that must succeed, or a ClubkonnectError. */

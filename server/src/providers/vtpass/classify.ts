@@ -1,3 +1,4 @@
+import type { CallAnswer } from '../../lib/deadline';
 import type { TransactionResult } from '@contract/api';
 import { isObject, numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type { BillsOutcome, BillsState } from '../../ports/bills';
@@ -24,9 +25,7 @@ import { declaredItemsOf, type ResultItemField } from '../../ports/result-items'
 export type BillsOperation = 'pay' | 'requery';
 
 /** What the transport produced: an HTTP answer, or no answer at all. */
-export type VtpassAnswer =
-  | { kind: 'http'; status: number; body: string }
-  | { kind: 'error'; error: string; timedOut: boolean };
+export type VtpassAnswer = CallAnswer;
 
 const RAW_LIMIT = 2000;
 

@@ -1,5 +1,5 @@
 import type { VtpassConfig } from '../../config';
-import { withDeadline } from '../../lib/deadline';
+import { callWithin } from '../../lib/deadline';
 import { numberAt, objectAt, stringAt } from '../../lib/loose';
 import {
   takesSubscriptionType,
@@ -9,7 +9,7 @@ import {
   type Variation,
   type VerifyOutcome,
 } from '../../ports/bills';
-import type { HttpResponseLike, Transport } from '../../ports/http';
+import type { Transport } from '../../ports/http';
 import {
   classifyAnswer,
   normaliseCode,
@@ -104,26 +104,14 @@ export function createVtpassClient(
       headers['secret-key'] = config.secretKey;
       headers['content-type'] = 'application/json';
     }
-    return withDeadline(config.timeoutMs, async (signal): Promise<VtpassAnswer> => {
-      try {
-        const response: HttpResponseLike = await transport(`${baseUrl}/${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        });
-        const text = await response.text();
-        return { kind: 'http', status: response.status, body: text };
-      } catch (error) {
-        const timedOut = signal.aborted;
-        const message = error instanceof Error ? error.message : String(error);
-        return {
-          kind: 'error',
-          timedOut,
-          error: `VTpass ${method} ${path} ${timedOut ? `timed out after ${config.timeoutMs} ms` : `failed: ${message}`}`,
-        };
-      }
-    });
+    return callWithin(`VTpass ${method} ${path}`, config.timeoutMs, (signal) =>
+      transport(`${baseUrl}/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }),
+    );
   }
 
   /** The JSON envelope of a call that must succeed, or a VtpassError. */
