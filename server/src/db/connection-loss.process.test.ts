@@ -1,19 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, prepareDatabase } from '../app';
-import { testConfig } from '../config';
 import { ledgerSums } from '../modules/wallet/ledger';
 import { openDatabase } from './client';
 import { bearer, signedInUser } from '../../test/accounts';
 import { packageId, SANDBOX } from '../../test/purchases';
-import {
-  exited,
-  freePort,
-  request,
-  startServerProcess,
-  type Answer,
-} from '../../test/server-process';
+import { request, type Answer } from '../../test/server-process';
+import { startServerProcesses, type ServerProcesses } from '../../test/server-processes';
 import { seedBalance } from '../../test/wallet';
 
 /*
@@ -22,9 +14,7 @@ import { seedBalance } from '../../test/wallet';
  * An error event that nobody listens for ends a Node process; here both must live on, answer what
  * was cut short with a 503 the client retries, and settle every purchase exactly once.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = databaseUrl ? describe : describe.skip;
-const config = testConfig({ databaseUrl: undefined });
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 /** two server processes start, take a burst and stop */
 const PROCESSES_BOUND_MS = 120_000;
@@ -48,77 +38,47 @@ const RECONCILED_WITHIN_MS = PAY_TIMEOUT_MS + PAY_GRACE_MS + 45_000;
 onPostgres(
   'two server processes while PostgreSQL drops every backend (skipped on PGlite: one embedded database in the process, no server backends to drop)',
   () => {
-    let admin: pg.Client;
-    let databaseName: string;
+    let processes: ServerProcesses;
     let url: string;
     let customers: { token: string; id: number }[] = [];
     let mtn: number;
-    const servers: { port: number; process: ChildProcess }[] = [];
+    let servers: ServerProcesses['servers'] = [];
 
     beforeAll(async () => {
-      admin = new pg.Client({ connectionString: databaseUrl, application_name: 'test-admin' });
-      admin.on('error', () => undefined);
-      await admin.connect();
-      databaseName = `drop_${randomBytes(6).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${databaseName}`);
-      const target = new URL(databaseUrl ?? '');
-      target.pathname = `/${databaseName}`;
-      url = target.toString();
-
-      // customers with money, written before the processes start
-      const database = await prepareDatabase({ ...config, databaseUrl: url });
-      const app = await buildApp({ config: { ...config, databaseUrl: url }, database });
-      customers = [];
-      for (let n = 0; n < CUSTOMERS; n += 1) {
-        const user = await signedInUser(app);
-        await seedBalance(database.db, user.id, 'wallet', 100_000);
-        customers.push(user);
-      }
-      mtn = await packageId(database.db, 'mtn-airtime');
-      await app.close();
-      await database.close();
-
-      const ports = [await freePort(), await freePort()];
-      const started = await Promise.all(
-        ports.map((port) =>
-          startServerProcess({
-            port,
-            config,
-            env: {
-              DATABASE_URL: url,
-              REQUERY_FIRST_DELAY_MS: '200',
-              VTPASS_TIMEOUT_MS: String(PAY_TIMEOUT_MS),
-              PAY_GRACE_MS: String(PAY_GRACE_MS),
-              DATABASE_POOL_SIZE: '6',
-              CHARGED_REQUESTS_PER_USER: '100',
-              // Every customer buys for the sandbox's one success number: the simulator's 30 s
-              // duplicate rule (019) would refuse all but one, and the reconciler's resends of the
-              // cut ones would wait for each other, 30 s apart (a refused resend stays pending).
-              VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS: '0',
-            },
-          }),
-        ),
-      );
-      started.forEach((process, index) => servers.push({ port: ports[index] ?? 0, process }));
+      processes = await startServerProcesses({
+        count: 2,
+        // customers with money, written before the processes start
+        prepare: async (app, database) => {
+          customers = [];
+          for (let n = 0; n < CUSTOMERS; n += 1) {
+            const user = await signedInUser(app);
+            await seedBalance(database.db, user.id, 'wallet', 100_000);
+            customers.push(user);
+          }
+          mtn = await packageId(database.db, 'mtn-airtime');
+        },
+        env: {
+          REQUERY_FIRST_DELAY_MS: '200',
+          VTPASS_TIMEOUT_MS: String(PAY_TIMEOUT_MS),
+          PAY_GRACE_MS: String(PAY_GRACE_MS),
+          DATABASE_POOL_SIZE: '6',
+          CHARGED_REQUESTS_PER_USER: '100',
+          // Every customer buys for the sandbox's one success number: the simulator's 30 s
+          // duplicate rule (019) would refuse all but one, and the reconciler's resends of the
+          // cut ones would wait for each other, 30 s apart (a refused resend stays pending).
+          VTPASS_SIMULATOR_DUPLICATE_WINDOW_SECONDS: '0',
+        },
+      });
+      ({ url, servers } = processes);
     }, PROCESSES_BOUND_MS);
 
-    afterAll(async () => {
-      await Promise.all(
-        servers.map(async ({ process }) => {
-          const exit = exited(process);
-          process.kill('SIGTERM');
-          await exit;
-        }),
-      );
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await admin.end();
-    }, PROCESSES_BOUND_MS);
+    afterAll(() => processes.stop(), PROCESSES_BOUND_MS);
 
     /** Drops every connection the processes hold; how many. */
     const dropAll = async () => {
-      const { rows } = await admin.query<{ n: string }>(
+      const { rows } = await processes.admin.query<{ n: string }>(
         `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1`,
-        [databaseName],
+        [processes.databaseName],
       );
       return Number(rows[0]?.n);
     };

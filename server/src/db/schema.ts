@@ -455,3 +455,16 @@ export const cableDueDates = pgTable(
   },
   (table) => [primaryKey({ columns: [table.serviceId, table.smartCard] })],
 );
+
+/** Users with a live status stream open on a server process (migration 0040_live_watchers.sql). */
+export const liveWatchers = pgTable(
+  'live_watchers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instance: text('instance').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.instance] })],
+);

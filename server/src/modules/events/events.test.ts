@@ -1,6 +1,8 @@
-import { LIVE_STREAMS_PER_USER, type LiveChange } from '@contract/api/events';
+import { LIVE_STREAMS_PER_USER } from '@contract/api/events';
 import type { App } from '../../app';
 import { post } from '../wallet/ledger';
+import { seedBalance } from '../../../test/wallet';
+import { changes, hearUserEvents, openStream } from '../../../test/live-events';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { anotherInstance, json, startTestApp, type TestContext } from '../../../test/harness';
 import {
@@ -10,61 +12,6 @@ import {
   simulatorResolves,
   transactionByRef,
 } from '../../../test/purchases';
-
-interface Received {
-  event: string;
-  data: unknown;
-}
-
-/** A live status stream read the way the SPA reads it: fetch with the bearer token. */
-async function openStream(baseUrl: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events/`, {
-    headers: bearer(token),
-    signal: controller.signal,
-  });
-  const received: Received[] = [];
-  let notify = () => undefined as void;
-  const read = async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (event && data) received.push({ event, data: JSON.parse(data) as unknown });
-        notify();
-      }
-    }
-  };
-  if (response.ok) read().catch(() => undefined);
-  return {
-    response,
-    received,
-    /** Resolves once a received event passes `test`; the suite's own timeout bounds the wait. */
-    until: (test: (events: Received[]) => boolean) =>
-      new Promise<void>((resolve) => {
-        const check = () => {
-          if (test(received)) resolve();
-        };
-        const previous = notify;
-        notify = () => {
-          previous();
-          check();
-        };
-        check();
-      }),
-    close: () => controller.abort(),
-  };
-}
-
-const changes = (events: Received[]) =>
-  events.filter((item) => item.event === 'change').map((item) => item.data as LiveChange);
 
 describe('live status stream', () => {
   let ctx: TestContext;
@@ -186,6 +133,43 @@ describe('live status stream', () => {
       ),
     );
     expect((await transactionByRef(ctx.app.db, transaction.tx_ref)).status).toBe('confirmed');
+  });
+
+  test("a purchase by a user with no stream open commits without a notification; a watched user's does notify", async () => {
+    const listener = await hearUserEvents(ctx.app.database);
+    try {
+      const apiClient = await signedInUser(ctx.app);
+      const watched = await signedInUser(ctx.app);
+      const stream = await openStream(baseUrl, watched.token);
+      streams.push(stream);
+      await stream.until((events) => events.some((item) => item.event === 'ready'));
+      const mtn = await packageId(ctx.app.db, 'mtn-airtime');
+      const airtime = {
+        network: 'MTN',
+        package_id: mtn,
+        amount: 100,
+        phone_number: SANDBOX.success,
+      };
+
+      await seedBalance(other.db, apiClient.id, 'wallet', 1_000);
+      expect((await buy(other, apiClient.token, 'purchase-airtime', airtime)).statusCode).toBe(200);
+      await seedBalance(other.db, watched.id, 'wallet', 1_000);
+      expect((await buy(other, watched.token, 'purchase-airtime', airtime)).statusCode).toBe(200);
+
+      // Notifications arrive in commit order: once the watched user's purchase is heard, the
+      // other's would have been too.
+      await stream.until((events) =>
+        changes(events).some((change) => change.kind === 'transaction'),
+      );
+      await listener.until((event) => event.user_id === watched.id && event.kind === 'transaction');
+      const { heard } = listener;
+      expect(heard.filter((event) => event.user_id === apiClient.id)).toEqual([]);
+      expect(
+        new Set(heard.filter((event) => event.user_id === watched.id).map((e) => e.kind)),
+      ).toEqual(new Set(['balance', 'transaction']));
+    } finally {
+      await listener.stop();
+    }
   });
 
   test(`a user may hold ${LIVE_STREAMS_PER_USER} streams at once on one process`, async () => {

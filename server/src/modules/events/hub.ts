@@ -1,15 +1,21 @@
 import type { LiveChange } from '@contract/api/events';
 import type { Database } from '../../db/client';
+import { WATCHER_TTL_SECONDS, type Watchers } from './watchers';
 
 /*
  * One listener per server process on the database channel `user_events` (migration 0015's
  * triggers), fanned out to the streams open on this process. Because the database announces the
- * changes, a stream hears what any process, job or operator command committed.
+ * changes, a stream hears what any process, job or operator command committed. The database
+ * announces them only for users someone watches (migration 0040): the hub records a watcher when
+ * a user's first stream opens on this process, renews its watchers while their streams live, and
+ * drops those whose streams all ended at the next renewal.
  */
 
 export const USER_EVENTS_CHANNEL = 'user_events';
 const LISTEN_RETRY_FIRST_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;
+/** Renewed three times within their life, so one late renewal loses nothing. */
+export const WATCHERS_RENEW_MS = (WATCHER_TTL_SECONDS * 1000) / 3;
 
 export interface Subscriber {
   change(change: LiveChange): void;
@@ -18,8 +24,11 @@ export interface Subscriber {
 }
 
 export interface EventHub {
-  /** Adds a stream of the user's; false when the user already holds `maxPerUser` on this process. */
-  subscribe(userId: number, subscriber: Subscriber): false | (() => void);
+  /**
+   * Adds a stream of the user's, once every change of theirs committing from then on will be
+   * heard; false when the user already holds `maxPerUser` on this process.
+   */
+  subscribe(userId: number, subscriber: Subscriber): Promise<false | (() => void)>;
   /** Ends every stream (the server is closing) and stops listening. */
   close(): Promise<void>;
 }
@@ -49,9 +58,19 @@ function parse(payload: string): Notification | undefined {
 
 export async function createEventHub(
   database: Database,
+  watchers: Watchers,
   options: { maxPerUser: number; onError: (error: Error) => void },
 ): Promise<EventHub> {
   const byUser = new Map<number, Set<Subscriber>>();
+  // the users this process has a watcher of in the database
+  let watched = new Set<number>();
+  // registrations and renewals run one at a time, so a renewal never drops a watcher just made
+  let watcherWork: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = watcherWork.then(work);
+    watcherWork = result.catch(() => undefined);
+    return result;
+  };
   // Processes on other schemas of the same database (isolated test schemas) share the channel.
   const [row] = await database.withSession((session) =>
     session.rows('SELECT current_schema() AS schema'),
@@ -102,22 +121,50 @@ export async function createEventHub(
   };
   await listen();
 
+  // A renewal that fails may let watchers expire unseen: the streams end and open again.
+  const renew = () =>
+    serially(async () => {
+      // a user whose stream is still registering is not watched yet: their registration does it
+      const kept = [...watched].filter((userId) => byUser.has(userId));
+      await watchers.keepOnly(kept);
+      watched = new Set(kept);
+    }).catch((error: unknown) => {
+      options.onError(error instanceof Error ? error : new Error(String(error)));
+      watched = new Set();
+      for (const subscriber of everyone()) subscriber.lost();
+    });
+  const renewal = setInterval(() => void renew(), WATCHERS_RENEW_MS);
+  renewal.unref();
+
   return {
-    subscribe(userId, subscriber) {
+    async subscribe(userId, subscriber) {
       const set = byUser.get(userId) ?? new Set<Subscriber>();
       if (set.size >= options.maxPerUser) return false;
       set.add(subscriber);
       byUser.set(userId, set);
-      return () => {
+      const unsubscribe = () => {
         set.delete(subscriber);
         if (!set.size && byUser.get(userId) === set) byUser.delete(userId);
       };
+      try {
+        await serially(async () => {
+          if (watched.has(userId)) return;
+          await watchers.watch(userId);
+          watched.add(userId);
+        });
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
     },
     async close() {
       closed = true;
+      clearInterval(renewal);
       for (const subscriber of everyone()) subscriber.lost();
       byUser.clear();
-      // a database already gone has nothing left to stop listening on
+      // a database already gone has nothing left to stop listening on, nor watchers to drop
+      await serially(() => watchers.forgetAll()).catch(() => undefined);
       await stop?.().catch(() => undefined);
     },
   };

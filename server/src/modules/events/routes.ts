@@ -10,6 +10,7 @@ import {
 import { tooManyRequests } from '../../lib/http-error';
 import { balanceCursor } from '../wallet/balance-cursor';
 import { createEventHub } from './hub';
+import { databaseWatchers } from './watchers';
 import { apiError, bearer } from '../../lib/api-schemas';
 
 const frame = (event: string, data: unknown) =>
@@ -23,7 +24,7 @@ const frame = (event: string, data: unknown) =>
  * and reads everything again whenever a stream opens, so nothing is lost across reconnects.
  */
 export default async function eventsRoutes(app: FastifyInstance) {
-  const hub = await createEventHub(app.database, {
+  const hub = await createEventHub(app.database, databaseWatchers(app.db), {
     maxPerUser: LIVE_STREAMS_PER_USER,
     onError: (error) => app.log.error({ err: error }, 'live events: database listener lost'),
   });
@@ -65,9 +66,17 @@ export default async function eventsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { userId } = request;
       const raw = reply.raw;
-      let end = () => undefined as void;
-      const unsubscribe = hub.subscribe(userId, {
-        change: (change: LiveChange) => raw.write(frame(LIVE_EVENTS.change, change)),
+      // Until `ready` is written, a change needs no telling (the browser reads everything once
+      // ready), and a lost database ends the stream as soon as it has begun.
+      let open = false;
+      let lostEarly = false;
+      let end = () => {
+        lostEarly = true;
+      };
+      const unsubscribe = await hub.subscribe(userId, {
+        change: (change: LiveChange) => {
+          if (open) raw.write(frame(LIVE_EVENTS.change, change));
+        },
         lost: () => end(),
       });
       if (!unsubscribe) throw tooManyRequests(5);
@@ -90,6 +99,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
         connection: 'keep-alive',
       });
       raw.write(frame(LIVE_EVENTS.ready, ready));
+      open = true;
       const heartbeat = setInterval(
         () => raw.write(': keep-alive\n\n'),
         LIVE_HEARTBEAT_SECONDS * 1000,
@@ -106,6 +116,8 @@ export default async function eventsRoutes(app: FastifyInstance) {
       ending.add(end);
       request.raw.on('close', end);
       raw.on('close', end);
+      // a database lost, or a browser gone, while the stream was being set up
+      if (lostEarly || request.raw.socket.destroyed) end();
     },
   );
 }
