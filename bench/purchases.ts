@@ -9,7 +9,9 @@
  *   npm run bench:purchases                                   (PGlite in memory)
  *   DATABASE_URL=postgres://... npm run bench:purchases       (a schema of its own, dropped after)
  *
- * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers. The runs:
+ * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers;
+ * BENCH_WATCHED=1 has every buyer watched, as if each had the app open (their commits then carry
+ * the live status NOTIFY; by default no one watches, like an API client's purchases). The runs:
  * purchases by 64 customers (one wallet per worker), purchases by 64 workers on one wallet (they
  * queue on that user's row lock), on PostgreSQL the database floor (the SQL statements of one
  * purchase replayed raw on the pool, with and without the simulator's statements), and the bare
@@ -23,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { App } from '../server/src/app';
 import type { Database } from '../server/src/db/client';
+import { liveWatchers } from '../server/src/db/schema';
 import { ledgerSums } from '../server/src/modules/wallet/ledger';
 import { login, registerUser } from '../server/test/accounts';
 import { packageId, SANDBOX } from '../server/test/purchases';
@@ -188,6 +191,18 @@ async function main(): Promise<number> {
     const shared = await signIn(app);
     for (const c of customers) await seedBalance(db, c.id, 'wallet', 100_000_000);
     await seedBalance(db, shared.id, 'wallet', 1_000_000_000);
+    const watched = process.env.BENCH_WATCHED === '1';
+    if (watched)
+      await db.insert(liveWatchers).values(
+        [...customers, shared].map(({ id }) => ({
+          userId: id,
+          instance: 'bench',
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })),
+      );
+    console.log(
+      `  buyers watched (live status NOTIFY in their commits): ${watched ? 'all' : 'none'}`,
+    );
     const buy = await airtimePurchases(bench);
     const purchase = async (token: string) => {
       const response = await buy(token);
