@@ -43,6 +43,7 @@ import { mailConflictAlerts } from './modules/console/conflicts/alerts';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { withPrimary } from './modules/purchases/bills-providers';
+import { routingMemory } from './modules/purchases/offers';
 import { quoteDepsOf } from './modules/purchases/quote';
 import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
 import { startJobs } from './jobs/scheduler';
@@ -195,6 +196,7 @@ export async function buildApp({
     requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
     payTimeoutMs: config.vtpass.timeoutMs,
     payGraceMs: config.jobs.payGraceMs,
+    routing: routingMemory(),
   };
   app.decorate('purchases', purchases);
   // Bulk top-up rows are bought in the background, a few at a time, by every process.

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, packageRates, packages, planPrices, plans, users } from '../../db/schema';
+import { routingGenerationSql } from './offers';
 
 /** The lookups that price a purchase, always from our own catalogue at the buyer's level. */
 
@@ -14,6 +15,8 @@ export interface PackageInfo {
   categoryImage: string;
   /** the bills provider whose list the package is (packages.catalogue_provider): it verifies the customer */
   catalogueProvider: string;
+  /** the routing generation it was read at (offers.ts), where its price was read for a purchase */
+  routingGeneration?: number;
 }
 
 /** A package as PackageInfo, with its category's name and image. */
@@ -133,6 +136,7 @@ export async function findPricing(
     planTitle: plans.title,
     priceKobo: planPrices.priceKobo,
     faceKobo: plans.providerAmountKobo,
+    routingGeneration: routingGenerationSql,
   };
   const base =
     typeof buyer === 'number'
@@ -182,6 +186,7 @@ export async function findPricing(
           categoryName: row.categoryName,
           categoryImage: row.categoryImage,
           catalogueProvider: row.catalogueProvider,
+          routingGeneration: Number(row.routingGeneration),
         }
       : undefined;
   const plan =

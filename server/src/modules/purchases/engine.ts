@@ -9,7 +9,7 @@ import type { BillsProvider, PayRequest } from '../../ports/bills';
 import { primaryName, providerOfOrder, type BillsProviders } from './bills-providers';
 import { healthOf, recordHealth, releaseProbe } from './breaker';
 import { moveToProvider, movesToNextProvider, routeColumns } from './failover';
-import { nextRoute, routesFor } from './offers';
+import { nextRoute, routesFor, type RoutingMemory } from './offers';
 import type { Route } from './routing';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
@@ -48,6 +48,8 @@ export interface EngineDeps extends SettleDeps {
    * simulator's off).
    */
   duplicateWindowSeconds?: number;
+  /** the process's remembered routing inputs (offers.ts); without it each order reads them */
+  routing?: RoutingMemory;
 }
 
 export interface PurchaseReply {
@@ -207,8 +209,17 @@ const isOurFaultOf = (deps: EngineDeps, row: TransactionRow) => {
   return (code: string) => provider?.isOurFault(code) ?? false;
 };
 
-/** One pay call to the order's provider, its health recorded; the call as settle.ts records it. */
-async function sendPay(deps: EngineDeps, row: TransactionRow, operation: string) {
+/**
+ * One pay call to the order's provider, its health recorded; the call as settle.ts records it. A
+ * success on a route whose breaker counted no failure when the order was routed has nothing to
+ * reset, and writes nothing.
+ */
+async function sendPay(
+  deps: EngineDeps,
+  row: TransactionRow,
+  operation: string,
+  route?: Pick<Route, 'breakerClean'>,
+) {
   const provider = providerOfOrder(deps.providers, row.provider);
   const started = performance.now();
   const outcome = await provider.pay(payRequestOf(row));
@@ -218,12 +229,14 @@ async function sendPay(deps: EngineDeps, row: TransactionRow, operation: string)
     provider: row.provider,
     requestId: row.requestId,
   };
-  await recordHealth(
-    deps.db,
-    row.provider ?? primaryName(deps.providers),
-    row.serviceId ?? '',
-    healthOf(outcome),
-  );
+  const health = healthOf(outcome);
+  if (!(health === 'success' && route?.breakerClean))
+    await recordHealth(
+      deps.db,
+      row.provider ?? primaryName(deps.providers),
+      row.serviceId ?? '',
+      health,
+    );
   return { outcome, call };
 }
 
@@ -248,11 +261,13 @@ export async function resendAndSettle(deps: EngineDeps, row: TransactionRow) {
 async function payThroughRoutes(
   deps: EngineDeps,
   created: TransactionRow,
+  first: Route,
   routes: Route[],
 ): Promise<Settled> {
   let row = created;
+  let route = first;
   for (;;) {
-    const { outcome, call } = await sendPay(deps, row, 'pay');
+    const { outcome, call } = await sendPay(deps, row, 'pay', route);
     const next = movesToNextProvider(outcome)
       ? await nextRoute(deps.db, routes, row.serviceId ?? '')
       : undefined;
@@ -265,6 +280,7 @@ async function payThroughRoutes(
     const moved = await moveToProvider(deps, row, outcome, call, next, provider);
     if (!moved.moved) return { row: moved.row };
     row = moved.row;
+    route = next;
   }
 }
 
@@ -278,12 +294,17 @@ async function routeOrFail(
   userId: number,
   key: string | undefined,
 ) {
-  const routes = await routesFor(deps.db, deps.providers, {
-    packageId: quote.pkg.id,
-    serviceId: quote.pkg.serviceId,
-    variationCode: quote.variationCode,
-    faceKobo: quote.upstreamAmountKobo,
-  });
+  const routes = await routesFor(
+    deps.db,
+    deps.providers,
+    {
+      packageId: quote.pkg.id,
+      serviceId: quote.pkg.serviceId,
+      variationCode: quote.variationCode,
+      faceKobo: quote.upstreamAmountKobo,
+    },
+    deps.routing && { memory: deps.routing, generation: quote.pkg.routingGeneration },
+  );
   const first = await nextRoute(deps.db, routes, quote.pkg.serviceId);
   if (first) return { first, routes, prior: undefined };
   // The same request sent again with its key answers the first outcome, routes or not.
@@ -326,7 +347,7 @@ export async function placePurchase(
     await giveBackProbe();
     return replyFor(deps.db, created.row, { isOurFault: isOurFaultOf(deps, created.row) });
   }
-  const settled = await payThroughRoutes(deps, created.row, routes);
+  const settled = await payThroughRoutes(deps, created.row, first, routes);
   // The row was created from this quote moments ago: its category and package are the quote's.
   const { pkg } = quote;
   return replyFor(deps.db, settled.row, {

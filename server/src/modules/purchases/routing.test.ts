@@ -13,6 +13,7 @@ const offer = (provider: string, overrides: Partial<OfferOption> = {}): OfferOpt
   providerForcedDown: false,
   priority: 10,
   breaker: 'closed',
+  breakerClean: true,
   ...overrides,
 });
 

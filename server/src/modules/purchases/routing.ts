@@ -26,6 +26,8 @@ export interface OfferOption {
   providerForcedDown: boolean;
   priority: number;
   breaker: BreakerState;
+  /** the breaker counts no failure (or has no row): a success has nothing to reset */
+  breakerClean: boolean;
 }
 
 export interface Route {
@@ -37,6 +39,8 @@ export interface Route {
   costKobo: number;
   /** the breaker is half-open: the order may go only as its one probe */
   probe: boolean;
+  /** the breaker counted no failure when the order was routed */
+  breakerClean: boolean;
 }
 
 /** An offer's cost for an order of `faceKobo`: a plan's fixed cost, else face less commission. */
@@ -73,5 +77,6 @@ export function routeOrder(input: {
       planOffer: option.planOffer,
       costKobo,
       probe: option.breaker === 'half-open',
+      breakerClean: option.breakerClean,
     }));
 }
