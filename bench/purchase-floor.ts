@@ -78,7 +78,7 @@ export const PURCHASE_STATEMENTS: Group[] = [
       },
       {
         text:
-          'select $1::smallint, "packages"."id", "packages"."category_id", "packages"."title", "packages"."service_id", "packages"."image", "categories"."name", "categories"."image", "package_rates"."discount_bp", "plans"."variation_code", "plans"."title", "plan_prices"."price_kobo", "plans"."provider_amount_kobo" ' +
+          'select $1::smallint, "packages"."id", "packages"."category_id", "packages"."title", "packages"."service_id", "packages"."image", "categories"."name", "categories"."image", "package_rates"."discount_bp", "plans"."variation_code", "plans"."title", "plan_prices"."price_kobo", "plans"."provider_amount_kobo", (SELECT generation FROM routing_generation) ' +
           'from (select 1) as buyer left join "packages" on ("packages"."id" = $2 and "packages"."active" = $3) left join "categories" on "categories"."id" = "packages"."category_id" ' +
           'left join "package_rates" on ("package_rates"."package_id" = "packages"."id" and "package_rates"."level_id" = $4::smallint) left join "plans" on false ' +
           'left join "plan_prices" on ("plan_prices"."plan_id" = "plans"."id" and "plan_prices"."level_id" = $5::smallint)',
