@@ -16,6 +16,7 @@
  * faster than a million index insertions). Exits 1 when a request is not answered 200.
  */
 import { benchApp } from './lib/bench-app';
+import { indexScans, reportIndexUse } from './lib/index-usage';
 import { availableParallelism, cpus } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../server/src/app';
@@ -57,10 +58,10 @@ async function withoutIndexes(database: Database, work: () => Promise<void>) {
   const exec = (statement: string) => database.withSession((session) => session.exec(statement));
   const indexes = await database.withSession((session) =>
     session.rows(
-      `SELECT i.indexname, i.indexdef FROM pg_indexes i
-       JOIN pg_index x ON x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
-       WHERE i.tablename = 'transactions' AND i.schemaname = current_schema()
-         AND NOT x.indisprimary AND NOT x.indisunique`,
+      // by the table's own oid: a name cast to regclass fails on another schema's index
+      `SELECT c.relname AS indexname, pg_get_indexdef(x.indexrelid) AS indexdef
+       FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+       WHERE x.indrelid = to_regclass('transactions') AND NOT x.indisprimary AND NOT x.indisunique`,
     ),
   );
   for (const index of indexes) await exec(`DROP INDEX ${String(index.indexname)}`);
@@ -185,6 +186,7 @@ async function main(): Promise<number> {
       },
       { label: 'a customer by e-mail', query: '?email=bench42@example.com' },
     ];
+    const scansBefore = await indexScans(database, 'transactions');
     const results: Result[] = [];
     for (const c of cases) {
       try {
@@ -242,6 +244,9 @@ async function main(): Promise<number> {
     console.log(
       `\n${misses ? 'MISS' : 'PASS'} ${results.length - misses} of ${results.length} cases ` +
         `within p95 <= ${targetP95Ms} ms`,
+    );
+    console.log(
+      `\n${reportIndexUse('transactions', scansBefore, await indexScans(database, 'transactions'))}`,
     );
   } finally {
     await bench.close();

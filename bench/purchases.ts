@@ -11,7 +11,8 @@
  *
  * BENCH_SECONDS (default 10) per run, BENCH_WORKERS (default 64) concurrent workers;
  * BENCH_WATCHED=1 has every buyer watched, as if each had the app open (their commits then carry
- * the live status NOTIFY; by default no one watches, like an API client's purchases). The runs:
+ * the live status NOTIFY; by default no one watches, like an API client's purchases);
+ * BENCH_INDEXES=1 also prints how often the purchase runs used each index of `transactions`. The runs:
  * purchases by 64 customers (one wallet per worker), purchases by 64 workers on one wallet (they
  * queue on that user's row lock), on PostgreSQL the database floor (the SQL statements of one
  * purchase replayed raw on the pool, with and without the simulator's statements), and the bare
@@ -19,6 +20,7 @@
  * replay statement that did not touch its rows, a ledger mismatch), never on a missed target.
  */
 import { airtimePurchases, benchApp } from './lib/bench-app';
+import { indexScans, reportIndexUse } from './lib/index-usage';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -214,6 +216,7 @@ async function main(): Promise<number> {
     const runs: RunResult[] = [];
     await runLoad('warm-up', warmupSeconds, (w) => purchase(customers[w]!.token));
     const updatesBefore = await transactionUpdates(database);
+    const scansBefore = await indexScans(database, 'transactions');
     const perCustomer = await runLoad(
       `purchases, ${workers} workers, one customer each (POST /api/v1/purchase-airtime/, simulator)`,
       seconds,
@@ -236,6 +239,10 @@ async function main(): Promise<number> {
       `transactions: ${updated} updates during the purchase runs, ${hot} HOT ` +
         `(${updated ? ((100 * hot) / updated).toFixed(1) : '0'}%); ${indexes} indexes`,
     );
+    if (process.env.BENCH_INDEXES === '1')
+      console.log(
+        reportIndexUse('transactions', scansBefore, await indexScans(database, 'transactions')),
+      );
 
     // The database floor: the same customers, each replaying its purchases' statements raw. Amounts
     // above the purchase runs' (they end at 20,099 naira) keep the 30 s duplicate lookup empty.

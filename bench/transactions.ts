@@ -12,6 +12,7 @@
  * only when a request is not answered 200 or a count or page length is wrong.
  */
 import { benchApp } from './lib/bench-app';
+import { indexScans, reportIndexUse } from './lib/index-usage';
 import { availableParallelism, cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { TRANSACTION_ORDERING_FIELDS } from '../contract/constants/transactions';
@@ -284,6 +285,7 @@ async function main(): Promise<number> {
       }
     }
 
+    const scansBefore = await indexScans(database, 'transactions');
     const results: Result[] = [];
     for (const c of cases) {
       try {
@@ -306,6 +308,9 @@ async function main(): Promise<number> {
     console.log(
       `\n${misses ? 'MISS' : 'PASS'} ${results.length - misses} of ${results.length} cases ` +
         `within p95 <= ${targetP95Ms} ms`,
+    );
+    console.log(
+      `\n${reportIndexUse('transactions', scansBefore, await indexScans(database, 'transactions'))}`,
     );
   } finally {
     await bench.close();
