@@ -124,10 +124,16 @@ describe('airtime against each sandbox number', () => {
         .select()
         .from(upstreamCalls)
         .where(eq(upstreamCalls.transactionId, row.id));
-      // paid once; settled by the requery (the simulator's callback may requery once more)
+      // Paid once, then requeried by the reconciler. The simulator's callback, sent as the
+      // requery resolves the order, may requery once more, and under load its record can land
+      // before the reconciler's own.
       const operations = calls.map((call) => call.operation);
-      expect(operations.slice(0, 2)).toEqual(['pay', 'requery']);
+      expect(operations[0]).toBe('pay');
       expect(operations.filter((operation) => operation === 'pay')).toHaveLength(1);
+      expect(operations).toContain('requery');
+      expect(operations.slice(1).every((op) => op === 'requery' || op === 'callback-requery')).toBe(
+        true,
+      );
     },
     20_000,
   );
