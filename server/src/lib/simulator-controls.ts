@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { objectAt, stringAt } from './loose';
 import { simModes, simReceivedOrders } from './simulator-controls-tables';
 
@@ -39,8 +39,14 @@ export interface ReceivedOrder {
 export interface SandboxControls {
   /** How the simulator answers now. */
   mode(): Promise<SimulatorMode>;
-  /** Records a purchase as received and answers the mode it met (one statement). */
-  receive(order: Omit<ReceivedOrder, 'received_at' | 'mode'>): Promise<SimulatorMode>;
+  /**
+   * Records a purchase as received and answers the mode it met, and what `alongside` reads (the
+   * simulator's own state for the order), in one statement.
+   */
+  receive<T extends Record<string, unknown> = Record<never, never>>(
+    order: Omit<ReceivedOrder, 'received_at' | 'mode'>,
+    alongside?: { [K in keyof T]: SQL<T[K]> },
+  ): Promise<{ mode: SimulatorMode } & Partial<T>>;
 }
 
 /** Orders kept per simulator; older ones drop off. */
@@ -115,8 +121,11 @@ export function registerSandboxControls(app: FastifyInstance, simulator: string)
         .where(eq(simModes.simulator, simulator));
       return modeOf(row?.mode);
     },
-    async receive(order) {
-      const [row] = await db
+    async receive<T extends Record<string, unknown>>(
+      order: Omit<ReceivedOrder, 'received_at' | 'mode'>,
+      alongside?: { [K in keyof T]: SQL<T[K]> },
+    ) {
+      const [row] = (await db
         .insert(simReceivedOrders)
         .values({
           simulator,
@@ -127,9 +136,13 @@ export function registerSandboxControls(app: FastifyInstance, simulator: string)
           plan: order.plan,
           mode: currentMode,
         })
-        .returning({ id: simReceivedOrders.id, mode: simReceivedOrders.mode });
+        .returning({
+          ...(alongside as Record<string, SQL>),
+          id: simReceivedOrders.id,
+          mode: simReceivedOrders.mode,
+        })) as ({ id: number; mode: string } & Partial<T>)[];
       if (row && row.id % PRUNE_EVERY === 0) await prune();
-      return modeOf(row?.mode);
+      return { ...row, mode: modeOf(row?.mode) } as { mode: SimulatorMode } & Partial<T>;
     },
   };
 }

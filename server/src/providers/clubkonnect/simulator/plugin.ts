@@ -481,7 +481,7 @@ export default async function clubkonnectSimulator(
 
   async function order(seller: OrderScript, script: string, query: Loose, reply: FastifyReply) {
     const requestId = stringAt(query.RequestID);
-    const mode = await controls.receive({
+    const { mode } = await controls.receive({
       request_id: requestId,
       service: script,
       number: seller.numberOf(query),

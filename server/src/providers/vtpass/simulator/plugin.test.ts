@@ -1,3 +1,4 @@
+import { rowsOf } from '../../../db/rows';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, json, type TestContext } from '../../../../test/harness';
@@ -267,6 +268,31 @@ describe('VTpass simulator', () => {
         await post({ request_id: newRequestId(), serviceID: 'nope', amount: 100, phone: '0801' }),
       ),
     ).toMatchObject({ code: '012' });
+    // A request id it has already taken, and an order above the merchant balance as last set.
+    const taken = newRequestId();
+    const order = { serviceID: 'mtn', amount: 100, phone: '08011111111' };
+    expect(json(await post({ ...order, request_id: taken }))).toMatchObject({ code: '000' });
+    expect(json(await post({ ...order, request_id: taken }))).toMatchObject({
+      code: '014',
+      response_description: 'REQUEST ID ALREADY EXIST',
+    });
+    const setBalance = (balance: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/simulator/vtpass/control/balance',
+        payload: { balance },
+      });
+    const [before] = rowsOf<{ balance_kobo: string }>(
+      await ctx.app.db.execute(sql`SELECT balance_kobo FROM sim_vtpass_merchant WHERE id = 1`),
+    );
+    await setBalance(50);
+    try {
+      expect(
+        json(await post({ ...order, phone: '08033334444', request_id: newRequestId() })),
+      ).toMatchObject({ code: '018', response_description: 'LOW WALLET BALANCE' });
+    } finally {
+      await setBalance(Number(before?.balance_kobo ?? 0) / 100);
+    }
     // GET keys do not open POST calls.
     const wrongHeaders = await ctx.app.inject({
       method: 'POST',

@@ -319,29 +319,30 @@ export default async function vtpassSimulator(
     const serviceId = stringAt(body.serviceID);
     const phone = stringAt(body.phone);
     const kind = serviceKind(serviceId);
-    const mode = await controls.receive({
-      request_id: requestId,
-      service: serviceId,
-      number: stringAt(body.billersCode) || phone,
-      amount: toKobo(body.amount) === undefined ? null : Number(stringAt(body.amount)),
-      plan: stringAt(body.variation_code) || null,
-    });
+    // Read with the order's receipt: whether its request id is known, and the merchant balance
+    // (read, never locked or written by a pay: it is a limit, below, so purchases from every
+    // process do not queue on its one row).
+    const { mode, ...state } = await controls.receive(
+      {
+        request_id: requestId,
+        service: serviceId,
+        number: stringAt(body.billersCode) || phone,
+        amount: toKobo(body.amount) === undefined ? null : Number(stringAt(body.amount)),
+        plan: stringAt(body.variation_code) || null,
+      },
+      {
+        known: sql<boolean>`exists (select 1 from ${simVtpassTransactions} where ${simVtpassTransactions.requestId} = ${requestId})`,
+        balanceKobo: sql<
+          string | null
+        >`(select ${simVtpassMerchant.balanceKobo} from ${simVtpassMerchant} where ${simVtpassMerchant.id} = 1)`,
+      },
+    );
     if (mode === 'down') return refusal('035', 'SERVICE INACTIVE');
     if (mode === 'no-float') return refusal('018', 'LOW WALLET BALANCE');
     if (!requestId || !isWellFormedRequestId(requestId))
       return refusal('085', 'IMPROPER REQUEST ID');
     if (!kind) return refusal('012', 'PRODUCT DOES NOT EXIST');
-    // The merchant balance is read, never locked or written by a pay: it is a limit (below), so
-    // purchases from every process do not queue on its one row.
-    const [state] = await db
-      .select({
-        known: sql<boolean>`exists (select 1 from ${simVtpassTransactions} where ${simVtpassTransactions.requestId} = ${requestId})`,
-        balanceKobo: sql<
-          string | null
-        >`(select ${simVtpassMerchant.balanceKobo} from ${simVtpassMerchant} where ${simVtpassMerchant.id} = 1)`,
-      })
-      .from(sql`(select 1) as pay`);
-    if (state?.known) return refusal('014', 'REQUEST ID ALREADY EXIST');
+    if (state.known) return refusal('014', 'REQUEST ID ALREADY EXIST');
 
     // Airtime ignores billersCode and variation_code, as VTpass does.
     const airtime = kind === 'airtime';
@@ -407,7 +408,7 @@ export default async function vtpassSimulator(
 
     // The sandbox's merchant wallet is a limit, not a running balance: a pay that costs more than
     // the balance as last set (control/balance) is refused with 018, whatever was bought before.
-    if (Number(state?.balanceKobo ?? 0) < amountKobo - commissionKobo)
+    if (Number(state.balanceKobo ?? 0) < amountKobo - commissionKobo)
       return refusal('018', 'LOW WALLET BALANCE');
     const [stored] = await db
       .insert(simVtpassTransactions)
