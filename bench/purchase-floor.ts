@@ -137,13 +137,25 @@ export const PURCHASE_STATEMENTS: Group[] = [
   },
   {
     name: 'sim pay',
-    part: 'simulator pay: is the request_id known, the merchant limit; its record',
+    part: 'simulator pay: the order received (with whether its request_id is known, the merchant limit); its record',
     transaction: false,
     simulator: true,
     statements: [
       {
-        text: 'select exists (select 1 from "sim_vtpass_transactions" where "request_id" = $1), (select "balance_kobo" from "sim_vtpass_merchant" where "id" = 1) from (select 1) as pay',
-        values: (r) => [r.requestId],
+        text:
+          'insert into "sim_received_orders" ("id", "simulator", "request_id", "service", "number", "amount", "plan", "mode", "received_at") ' +
+          'values (default, $1, $2, $3, $4, $5, $6, coalesce((select "mode" from "sim_modes" where "simulator" = $7), \'ok\'), default) ' +
+          'returning exists (select 1 from "sim_vtpass_transactions" where "request_id" = $8), (select "balance_kobo" from "sim_vtpass_merchant" where "id" = 1), "id", "mode"',
+        values: (r) => [
+          'vtpass',
+          r.requestId,
+          'mtn',
+          r.phone,
+          r.faceKobo / 100,
+          null,
+          'vtpass',
+          r.requestId,
+        ],
         rows: 1,
       },
       {
