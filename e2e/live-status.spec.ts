@@ -35,7 +35,10 @@ test('a pending airtime turns confirmed on the open transaction list without a r
   await fundedByApi(page, 5000);
 
   await page.goto('/dashboard/transactions');
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // the table's rows on a wide screen, the cards on a phone
+  const rows = page.locator(
+    '.ant-table-tbody tr.ant-table-row, ul[aria-label="Transactions"] > li',
+  );
   await expect(rows).toHaveCount(1);
   await markDocument(page);
 
