@@ -116,13 +116,18 @@ function recordingWatchers() {
   };
 }
 
-it("records a user's watcher at their first stream, renews it while a stream lives and drops it after the last ends", async () => {
-  const db = flakyDatabase();
+/** A hub on a database whose watchers are recorded, not written. */
+async function hubRecordingWatchers(maxPerUser = 5) {
   const recorded = recordingWatchers();
-  const hub = await createEventHub(db.database, recorded.watchers, {
-    maxPerUser: 5,
+  const hub = await createEventHub(flakyDatabase().database, recorded.watchers, {
+    maxPerUser,
     onError: () => undefined,
   });
+  return { hub, recorded };
+}
+
+it("records a user's watcher at their first stream, renews it while a stream lives and drops it after the last ends", async () => {
+  const { hub, recorded } = await hubRecordingWatchers();
   const subscriber = () => ({ change: () => undefined, lost: () => undefined });
   const first = await hub.subscribe(1, subscriber());
   const second = await hub.subscribe(1, subscriber());
@@ -146,12 +151,7 @@ it("records a user's watcher at their first stream, renews it while a stream liv
 });
 
 it('a stream whose watcher could not be recorded is refused, and the next one tries again', async () => {
-  const db = flakyDatabase();
-  const recorded = recordingWatchers();
-  const hub = await createEventHub(db.database, recorded.watchers, {
-    maxPerUser: 1,
-    onError: () => undefined,
-  });
+  const { hub, recorded } = await hubRecordingWatchers(1);
   const subscriber = { change: () => undefined, lost: () => undefined };
   recorded.setFailing(true);
   await expect(hub.subscribe(1, subscriber)).rejects.toThrow('database unavailable');
@@ -163,12 +163,7 @@ it('a stream whose watcher could not be recorded is refused, and the next one tr
 });
 
 it('a renewal that fails ends every stream, and the streams that open again record their watchers again', async () => {
-  const db = flakyDatabase();
-  const recorded = recordingWatchers();
-  const hub = await createEventHub(db.database, recorded.watchers, {
-    maxPerUser: 5,
-    onError: () => undefined,
-  });
+  const { hub, recorded } = await hubRecordingWatchers();
   let leave: () => void = () => undefined;
   const lost = jest.fn(() => leave());
   leave = (await hub.subscribe(1, { change: () => undefined, lost })) || leave;
