@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { drizzleReadyClient } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,7 +103,8 @@ export function pgliteDatabase(
   client: PGlite,
   { close }: { close: () => Promise<void> },
 ): Database {
-  const db: Db = drizzlePglite({ client, schema });
+  const { forDrizzle, standardParsers } = drizzleReadyClient(client);
+  const db: Db = drizzlePglite({ client: forDrizzle, schema });
   return {
     db,
     kind: 'pglite',
@@ -111,7 +113,12 @@ export function pgliteDatabase(
         exec: async (script) => {
           await client.exec(script);
         },
-        rows: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
+        rows: async (statement) =>
+          (
+            await client.query<Record<string, unknown>>(statement, [], {
+              parsers: standardParsers,
+            })
+          ).rows,
       }),
     close,
     // PGlite is one process: its own listen hears every connection (there is only this one).
