@@ -23,16 +23,14 @@ const moments = pgTable('moments', {
 });
 
 it("sends drizzle's queries the very parsers the client holds for it", async () => {
-  const other = new PGlite();
-  try {
-    const query = jest.spyOn(other, 'query');
-    await drizzle({ client: other }).execute(sql`select 1`);
-    const parsers = query.mock.calls[0]?.[2]?.parsers ?? {};
-    expect(Object.keys(parsers).sort()).toEqual(Object.keys(DRIZZLE_PARSERS).sort());
-    for (const parse of Object.values(parsers)) expect(parse('2026-11-29', 0)).toBe('2026-11-29');
-  } finally {
-    await other.close();
-  }
+  // a client that only records what drizzle asks of it (a second PGlite would cost seconds)
+  const query = jest.fn(async () => ({ rows: [], fields: [], affectedRows: 0 }));
+  await drizzle({ client: { query } as unknown as PGlite }).execute(sql`select 1`);
+  const options = (query.mock.calls[0] as unknown[] | undefined)?.[2] as
+    { parsers?: Record<string, (text: string, typeId: number) => unknown> } | undefined;
+  const parsers = options?.parsers ?? {};
+  expect(Object.keys(parsers).sort()).toEqual(Object.keys(DRIZZLE_PARSERS).sort());
+  for (const parse of Object.values(parsers)) expect(parse('2026-11-29', 0)).toBe('2026-11-29');
 });
 
 it('answers dates through drizzle and through raw rows as before, in and out of transactions', async () => {

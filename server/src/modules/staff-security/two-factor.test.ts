@@ -77,7 +77,11 @@ it('enrols: a QR code and the secret as text, a first code turns it on, ten reco
   expect(enrolment.otpauth_uri).toBe(
     `otpauth://totp/NairaTop:${encodeURIComponent(staff.email)}?secret=${enrolment.secret}&issuer=NairaTop`,
   );
-  expect(enrolment.qr_code).toMatch(/^data:image\/png;base64,/);
+  expect(enrolment.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
+  const drawing = Buffer.from(enrolment.qr_code.split(',')[1] ?? '', 'base64').toString();
+  expect(drawing).toMatch(
+    /^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path [^>]*d="M[\s\S]+<\/svg>\s*$/,
+  );
 
   const wrong = await consoleCall(ctx, staff.headers, 'POST', 'security/two-factor/confirm', {
     code: '000000',

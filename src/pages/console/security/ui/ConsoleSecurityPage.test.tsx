@@ -44,7 +44,7 @@ function serve() {
         data: {
           secret: SECRET,
           otpauth_uri: `otpauth://totp/NairaTop:ada%40nairatop.ng?secret=${SECRET}&issuer=NairaTop`,
-          qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
         },
       });
     }),
@@ -83,7 +83,7 @@ it('sets up two-factor sign-in: QR code and key, a code turns it on, the recover
   await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
   expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
     'src',
-    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/svg+xml;base64,PHN2Zy8+',
   );
   expect(screen.getByLabelText('Secret key')).toHaveTextContent(
     'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
