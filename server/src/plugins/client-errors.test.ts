@@ -1,6 +1,11 @@
 import { connect } from 'node:net';
 import { bearer, signedInUser } from '../../test/accounts';
-import { startTestApp, type TestContext } from '../../test/harness';
+import {
+  impatientProviders,
+  PROVIDER_GIVES_UP_MS,
+  startTestApp,
+  type TestContext,
+} from '../../test/harness';
 import { packageId, SANDBOX } from '../../test/purchases';
 import { seedBalance } from '../../test/wallet';
 
@@ -12,7 +17,7 @@ import { seedBalance } from '../../test/wallet';
 let ctx: TestContext;
 let port: number;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp(impatientProviders());
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
@@ -115,7 +120,7 @@ it('finishes the request in progress when closing, says Connection: close, and c
   });
   const head = (path: string, extra: string) =>
     `${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${bearer(user.token).authorization}\r\n${extra}\r\n`;
-  // A purchase the provider keeps waiting (the client gives up after 2 s: pending, 201); the
+  // A purchase the provider keeps waiting (the client gives up after 500 ms: pending, 201); the
   // server starts closing meanwhile, and a second request is pipelined on the same connection.
   // The purchase is answered with Connection: close and the connection then ends cleanly, so the
   // client sends the second request again on a new connection (to another process).
@@ -128,8 +133,8 @@ it('finishes the request in progress when closing, says Connection: close, and c
     (socket) => {
       setTimeout(() => {
         closed = ctx.app.close();
-      }, 300);
-      setTimeout(() => socket.write(head('GET /api/v1/get-user/', '')), 600);
+      }, PROVIDER_GIVES_UP_MS / 4);
+      setTimeout(() => socket.write(head('GET /api/v1/get-user/', '')), PROVIDER_GIVES_UP_MS / 2);
     },
   );
   await closed;

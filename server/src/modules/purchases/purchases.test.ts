@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TransactionResult } from '@contract/api';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { transactions, upstreamCalls } from '../../db/schema';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { impatientProviders, json, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser, type ErrorBody } from '../../../test/accounts';
 import { entriesOf, seedBalance, snapshot } from '../../../test/wallet';
 import {
@@ -34,7 +34,8 @@ interface PurchaseBody {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await startTestApp();
+  // the timeout case waits for the adapter to give up
+  ctx = await startTestApp(impatientProviders());
 });
 afterAll(async () => {
   await ctx.close();
