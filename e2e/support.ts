@@ -229,7 +229,8 @@ export async function answerDialog(page: Page, answer: 'Yes' | 'No' | 'OK') {
 
 /**
  * Answers Yes to a charge's confirmation with the transaction PIN: typed when the customer has
- * one; set there first (the new PIN twice and the password the page signed in with) when not.
+ * one (its 4th digit is the answer); set there first (the new PIN twice and the password the page
+ * signed in with, then Yes) when not.
  */
 export async function confirmCharge(page: Page, pin = E2E_PIN) {
   const dialog = page.getByRole('dialog');
@@ -242,10 +243,12 @@ export async function confirmCharge(page: Page, pin = E2E_PIN) {
     await setUp.pressSequentially(pin);
     await dialog.getByLabel('Repeat the PIN', { exact: true }).pressSequentially(pin);
     await dialog.getByLabel('Account password', { exact: true }).fill(password);
+    await answerDialog(page, 'Yes');
   } else {
+    // an existing PIN goes ahead on its 4th digit, without Yes
     await asked.pressSequentially(pin);
+    if (!/^\d{4}$/.test(pin)) await answerDialog(page, 'Yes');
   }
-  await answerDialog(page, 'Yes');
 }
 
 export async function confirmPurchase(page: Page, button = 'Confirm Purchase') {

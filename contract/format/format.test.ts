@@ -1,4 +1,4 @@
-import { formatDateTime, formatNaira, lagosDateTime, sentenceCase } from '.';
+import { formatDateTime, formatNaira, formatWholeNaira, lagosDateTime, sentenceCase } from '.';
 
 describe('formatNaira', () => {
   it('uses the naira sign, thousands separators and two decimals', () => {
@@ -12,6 +12,13 @@ describe('formatNaira', () => {
     expect(formatNaira(null)).toBe('₦0.00');
     expect(formatNaira('abc')).toBe('₦0.00');
     expect(formatNaira(-30)).toBe('-₦30.00');
+  });
+});
+
+describe('formatWholeNaira', () => {
+  it('writes a whole amount with the sign and thousands separators, no decimals', () => {
+    expect(formatWholeNaira(100)).toBe('₦100');
+    expect(formatWholeNaira(5000)).toBe('₦5,000');
   });
 });
 

@@ -7,3 +7,8 @@ export function formatNaira(amount: number | string | null | undefined): string 
   const sign = safe < 0 ? '-' : '';
   return `${sign}₦${numeral(Math.abs(safe)).format('0,0.00')}`;
 }
+
+/** ₦1,000: a whole-naira amount offered as a choice (quick amounts), without the decimals. */
+export function formatWholeNaira(amount: number): string {
+  return `₦${numeral(amount).format('0,0')}`;
+}

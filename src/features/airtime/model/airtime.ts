@@ -27,6 +27,9 @@ export interface AirtimeValues {
 
 export const airtimeInitialValues: AirtimeValues = { packageId: '', amount: '', phone: '' };
 
+/** The amounts people top up most, one tap each under the amount (as mobile money apps offer). */
+export const AIRTIME_QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
+
 /** Airtime: the order in which failures are reported (first failure wins). */
 export const AIRTIME_MESSAGE_ORDER = [
   MESSAGES.phoneRequired,

@@ -173,3 +173,33 @@ it('takes +234 803-123-4567 typed key by key, confirms it and sends 08031234567'
   await screen.findByText('Transaction successful');
   expect(sent[0]?.body).toMatchObject({ phone_number: '08031234567' });
 });
+
+it('fills the amount with one tap on a quick amount, charges for it, and still takes a typed one', async () => {
+  servePackages();
+  const sent = servePurchase(200, 'Transaction successful');
+  const { user, amount, button } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  const quick = within(screen.getByRole('group', { name: 'Quick amounts' }));
+  expect(quick.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    '₦100',
+    '₦200',
+    '₦500',
+    '₦1,000',
+  ]);
+  await user.click(quick.getByRole('button', { name: '₦1,000' }));
+  expect(amount()).toHaveValue('1000');
+  expect(quick.getByRole('button', { name: '₦1,000' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('You will be charged ₦980.00')).toBeInTheDocument();
+  await user.type(amount(), '{Backspace}{Backspace}{Backspace}');
+  expect(amount()).toHaveValue('1');
+  expect(quick.getByRole('button', { name: '₦1,000' })).toHaveAttribute('aria-pressed', 'false');
+  await user.click(quick.getByRole('button', { name: '₦200' }));
+  await enterText(user, screen.getByLabelText('Phone Number'), '08031234567');
+  await user.click(button());
+  expect(await screen.findByRole('dialog')).toHaveTextContent(
+    '₦200.00 MTN airtime for 08031234567',
+  );
+  await confirmDialog(user, 'Yes');
+  await screen.findByText('Transaction successful');
+  expect(sent[0]?.body).toMatchObject({ amount: 200, phone_number: '08031234567' });
+});

@@ -17,6 +17,7 @@ import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseAirtimeMutation } from '../api/airtimeApi';
 import {
+  AIRTIME_QUICK_AMOUNTS,
   airtimeInitialValues,
   chargePreview,
   isAirtimeComplete,
@@ -47,7 +48,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
           }
         />
       </Form.Item>
-      <AmountField name="amount" />
+      <AmountField name="amount" quickAmounts={AIRTIME_QUICK_AMOUNTS} disabled={busy} />
       <PhoneField />
       {network?.description && (
         <Typography.Paragraph type="secondary">{network.description}</Typography.Paragraph>

@@ -33,6 +33,9 @@ export interface ElectricityValues {
   phone: string;
 }
 
+/** Common token purchases, one tap each under the amount. */
+export const ELECTRICITY_QUICK_AMOUNTS = [1000, 2000, 5000] as const;
+
 export const electricityInitialValues: ElectricityValues = {
   packageId: null,
   meterType: '',

@@ -202,11 +202,22 @@ it('shows the verified customer details that the disco sent', async () => {
   expect(details().queryByText('Minimum Purchase Amount')).not.toBeInTheDocument();
 });
 
-it('shows the charge after the disco discount and resets on another disco or meter type', async () => {
+it('shows the charge after the disco discount (typed or a quick amount) and resets on another disco or meter type', async () => {
   servePackages();
   serveVerification();
   const { user, amount } = await setup();
   await verifyMeter(user);
+  // a quick amount fills the field as typing it would
+  const quick = within(screen.getByRole('group', { name: 'Quick amounts' }));
+  expect(quick.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    '₦1,000',
+    '₦2,000',
+    '₦5,000',
+  ]);
+  await user.click(quick.getByRole('button', { name: '₦2,000' }));
+  expect(amount()).toHaveValue('2000');
+  expect(screen.getByText('You will be charged ₦1,980.00')).toBeInTheDocument();
+  await user.clear(amount());
   await enterText(user, amount(), '1000');
   expect(screen.getByText('You will be charged ₦990.00')).toBeInTheDocument();
 

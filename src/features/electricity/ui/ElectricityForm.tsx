@@ -19,6 +19,7 @@ import { AmountField, PhoneField, TextField, useFormItem } from '@/shared/ui/for
 import { PurchaseForm, VerifyButton, type PurchaseShell } from '@/shared/ui/purchase';
 import { usePurchaseElectricityMutation } from '../api/electricityApi';
 import {
+  ELECTRICITY_QUICK_AMOUNTS,
   METER_TYPES,
   meterCustomerRows,
   electricityInitialValues,
@@ -94,7 +95,12 @@ function ElectricityFields({ packages, busy, verify, fail }: PurchaseShell) {
       <TextField name="meterNo" label="Meter Number" inputMode="numeric" autoComplete="off" />
       <VerifyButton verifying={verifying} disabled={busy} onVerify={() => void onVerify()} />
       {customer && <CustomerDetails rows={meterCustomerRows(customer)} />}
-      <AmountField name="amount" extra={`At least ${formatNaira(LIMITS.minElectricity)}`} />
+      <AmountField
+        name="amount"
+        extra={`At least ${formatNaira(LIMITS.minElectricity)}`}
+        quickAmounts={ELECTRICITY_QUICK_AMOUNTS}
+        disabled={busy}
+      />
       <PhoneField />
     </>
   );

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Package, Transaction } from '@contract/api';
+import { PIN_PATTERN } from '@contract/rules';
 import { errorList } from './antd';
 import { buildTransaction, buildUser } from './fixtures';
 import { apiUrl, mswServer, TEST_PIN } from './msw-server';
@@ -78,14 +79,18 @@ export function capturePurchase(
 }
 
 /**
- * Answers the confirmation dialog (once it is open) with `answer`; before Yes on a charge, types
- * the transaction PIN key by key, as the customer does.
+ * Answers the confirmation dialog (once it is open) with `answer`; Yes on a charge is the
+ * transaction PIN typed key by key, as the customer does.
  */
 export async function confirmDialog(user: UserEvent, answer: 'Yes' | 'No', pin = TEST_PIN) {
   const dialog = await screen.findByRole('dialog');
-  if (answer === 'Yes')
-    await user.type(await within(dialog).findByLabelText('Transaction PIN'), pin);
-  await user.click(await within(dialog).findByRole('button', { name: answer }));
+  if (answer === 'No') {
+    await user.click(await within(dialog).findByRole('button', { name: 'No' }));
+    return;
+  }
+  // A whole PIN's last digit answers Yes by itself; a shorter one needs the tap (and is refused).
+  await user.type(await within(dialog).findByLabelText('Transaction PIN'), pin);
+  if (!PIN_PATTERN.test(pin)) await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 }
 
 /** Clicks Confirm Purchase (or the form's `button`) and answers Yes. */

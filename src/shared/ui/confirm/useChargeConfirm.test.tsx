@@ -53,7 +53,7 @@ async function open() {
 
 beforeEach(() => writeAccessToken('token-1'));
 
-it('asks for the PIN under what is charged; Yes without 4 digits keeps the dialog open', async () => {
+it('asks for the PIN under what is charged; Yes without 4 digits keeps the dialog open; the 4th digit goes ahead', async () => {
   const { user, dialog } = await open();
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
   expect(dialog).toHaveTextContent('You will be charged ₦99.00');
@@ -70,9 +70,12 @@ it('asks for the PIN under what is charged; Yes without 4 digits keeps the dialo
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(PIN_MESSAGES.format);
   expect(screen.getByRole('status')).toHaveTextContent('none');
 
-  await user.type(field, '68');
-  await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await user.type(field, '6');
+  expect(screen.getByRole('status')).toHaveTextContent('none');
+  // the last digit does what Yes does: no tap needed
+  await user.type(field, '8');
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('pin 2468'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 it('resolves nothing on No', async () => {

@@ -36,6 +36,8 @@ interface ChargePinStepProps {
   handleRef: RefObject<ChargePinHandle | undefined>;
   /** the dialog's Yes is off while charges are locked */
   onLockedChange: (locked: boolean) => void;
+  /** the 4th digit of an existing PIN was typed: the charge goes ahead with it, as on Yes */
+  onComplete?: (pin: string) => void;
 }
 
 /**
@@ -43,8 +45,14 @@ interface ChargePinStepProps {
  * customer sets it here first (new PIN, repeat, account password), then the charge goes ahead
  * with it. Locked after 5 wrong PINs: when they can try again, and the way to reset it.
  * The state is read afresh each time the dialog opens, so a lock the last answer caused shows.
+ * An existing PIN goes ahead on its 4th digit, as banking apps do; Yes stays for those who prefer it.
  */
-export function ChargePinStep({ content, handleRef, onLockedChange }: ChargePinStepProps) {
+export function ChargePinStep({
+  content,
+  handleRef,
+  onLockedChange,
+  onComplete,
+}: ChargePinStepProps) {
   const state = useGetTransactionPinQuery(undefined, { refetchOnMountOrArgChange: true });
   const [setPin] = useSetTransactionPinMutation();
   const [pin, setPinValue] = useState('');
@@ -116,7 +124,10 @@ export function ChargePinStep({ content, handleRef, onLockedChange }: ChargePinS
         <PinField
           label="Transaction PIN"
           value={pin}
-          onChange={change(setPinValue)}
+          onChange={(value) => {
+            change(setPinValue)(value);
+            if (PIN_PATTERN.test(value) && !PIN_PATTERN.test(pin)) onComplete?.(value);
+          }}
           error={errors.pin}
           autoFocus
         />
