@@ -61,6 +61,8 @@ export const RecentNumberSchema = Type.Object({
   package_id: Type.Union([Type.Integer(), Type.Null()]),
   /** prepaid or postpaid for a meter; null otherwise */
   meter_type: Type.Union([meterType, Type.Null()]),
+  /** the face value in naira of that purchase, for a service bought by amount; null for plans */
+  amount: Type.Union([Type.Number(), Type.Null()]),
   last_used_at: Type.String({ format: 'date-time' }),
 });
 

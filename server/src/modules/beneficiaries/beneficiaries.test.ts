@@ -249,6 +249,8 @@ describe('recent numbers', () => {
       slug?: string;
       status?: 'confirmed' | 'failed';
       variation?: string;
+      /** the face value sent to the provider, when it differs from the charge */
+      faceKobo?: number;
     } = {},
   ) {
     minute += 1;
@@ -263,6 +265,7 @@ describe('recent numbers', () => {
       serviceId: options.slug ?? 'mtn',
       variationCode: options.variation ?? null,
       amountKobo: 10_000,
+      upstreamAmountKobo: options.faceKobo ?? null,
       status: options.status ?? 'confirmed',
       createdAt: new Date(Date.UTC(2026, 10, 1, 8, minute)),
     });
@@ -286,8 +289,9 @@ describe('recent numbers', () => {
       '08030000006',
     ])
       await purchase(user.id, number);
-    await purchase(user.id, '08030000002');
+    await purchase(user.id, '08030000002', { faceKobo: 50_000 });
     await purchase(user.id, '08039999999', { status: 'failed' });
+    await purchase(user.id, '08031111111', { category: CATEGORY_IDS.data, slug: 'mtn-data-sme' });
     await purchase(user.id, '1111111111111', {
       category: CATEGORY_IDS.electricity,
       slug: 'ikeja-electric',
@@ -295,12 +299,17 @@ describe('recent numbers', () => {
     });
     await purchase(other.id, '08037777777');
 
-    expect((await recent(user.token, 'airtime')).map((row) => row.number)).toEqual([
-      '08030000002',
-      '08030000006',
-      '08030000005',
-      '08030000004',
-      '08030000003',
+    // each with the face value of its latest purchase, to buy again at it
+    expect((await recent(user.token, 'airtime')).map((row) => [row.number, row.amount])).toEqual([
+      ['08030000002', 500],
+      ['08030000006', 100],
+      ['08030000005', 100],
+      ['08030000004', 100],
+      ['08030000003', 100],
+    ]);
+    // a plan is chosen again on the screen, never offered at an amount
+    expect((await recent(user.token, 'data')).map((row) => [row.number, row.amount])).toEqual([
+      ['08031111111', null],
     ]);
     expect(await recent(user.token, 'electricity')).toEqual([
       {
@@ -308,6 +317,7 @@ describe('recent numbers', () => {
         service_id: 'ikeja-electric',
         package_id: await packageId(ctx.database.db, 'ikeja-electric'),
         meter_type: 'prepaid',
+        amount: 100,
         last_used_at: expect.any(String),
       },
     ]);

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { beneficiaries, packages } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { koboToNaira } from '../../lib/money';
 
 type Row = typeof beneficiaries.$inferSelect;
 
@@ -146,6 +147,7 @@ interface RecentRow {
   service_id: string | null;
   package_id: number | null;
   variation_code: string | null;
+  face_kobo: number | string;
   last_used_at: Date | string;
 }
 
@@ -161,10 +163,11 @@ export async function recentNumbers(
 ): Promise<RecentNumber[]> {
   const categoryId = serviceByKey(service).categoryId;
   const result = await db.execute(sql`
-    SELECT number, service_id, package_id, variation_code, last_used_at FROM (
+    SELECT number, service_id, package_id, variation_code, face_kobo, last_used_at FROM (
       SELECT DISTINCT ON (billers_code) billers_code AS number, service_id, package_id,
-             variation_code, created_at AS last_used_at
-        FROM (SELECT billers_code, service_id, package_id, variation_code, created_at, id
+             variation_code, face_kobo, created_at AS last_used_at
+        FROM (SELECT billers_code, service_id, package_id, variation_code, created_at, id,
+                     coalesce(upstream_amount_kobo, amount_kobo) AS face_kobo
                 FROM transactions
                WHERE user_id = ${userId} AND category_id = ${categoryId} AND kind = 'purchase'
                  AND status NOT IN ('failed', 'expired') AND billers_code IS NOT NULL
@@ -174,6 +177,8 @@ export async function recentNumbers(
     ORDER BY last_used_at DESC
     LIMIT ${RECENT_NUMBERS}`);
   const electricity = categoryId === CATEGORY_IDS.electricity;
+  // a service bought by a typed amount (priced as a discount on it) is offered at the same amount
+  const byAmount = serviceByKey(service).pricing === 'discount';
   return rowsOf<RecentRow>(result).map((row) => ({
     number: row.number,
     service_id: row.service_id,
@@ -182,6 +187,7 @@ export async function recentNumbers(
       electricity && (row.variation_code === 'prepaid' || row.variation_code === 'postpaid')
         ? row.variation_code
         : null,
+    amount: byAmount ? koboToNaira(Number(row.face_kobo)) : null,
     last_used_at: new Date(row.last_used_at).toISOString(),
   }));
 }

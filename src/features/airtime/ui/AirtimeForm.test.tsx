@@ -179,7 +179,7 @@ it('fills the amount with one tap on a quick amount, charges for it, and still t
   const sent = servePurchase(200, 'Transaction successful');
   const { user, amount, button } = await setup();
   await user.click(screen.getByRole('radio', { name: 'MTN' }));
-  const quick = within(screen.getByRole('group', { name: 'Quick amounts' }));
+  const quick = within(screen.getByRole('group', { name: 'Quick picks' }));
   expect(quick.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
     '₦100',
     '₦200',

@@ -2,11 +2,12 @@ import type { RecentNumber } from '@contract/api';
 import { buildBeneficiary as saved, buildBuyAgain as bought } from '@/shared/lib/test';
 import { recentChoices, saveRequestOf, savedChoices } from './choices';
 
-const recent = (number: string): RecentNumber => ({
+const recent = (number: string, amount: number | null = null): RecentNumber => ({
   number,
   service_id: 'mtn',
   package_id: 11,
   meter_type: null,
+  amount,
   last_used_at: '2026-11-25T10:00:00.000Z',
 });
 
@@ -36,6 +37,16 @@ it('leaves out of the recent numbers those already saved', () => {
       key: 'recent-08059876543',
       label: '08059876543',
       prefill: { number: '08059876543', packageId: 11, serviceId: 'mtn' },
+    },
+  ]);
+});
+
+it('offers a number bought by amount at that amount, named on the button', () => {
+  expect(recentChoices([recent('08059876543', 200)], [], 'airtime')).toEqual([
+    {
+      key: 'recent-08059876543',
+      label: '08059876543 · ₦200.00',
+      prefill: { number: '08059876543', packageId: 11, serviceId: 'mtn', amount: 200 },
     },
   ]);
 });

@@ -5,6 +5,7 @@ import {
   normalizeBeneficiaryNumber,
   type BeneficiaryKind,
 } from '@contract/rules';
+import { formatNaira } from '@contract/format';
 import type { PurchaseServiceKey } from '@contract/services';
 import { isPurchaseService, type PurchasePrefill } from '@/shared/ui/purchase';
 
@@ -52,12 +53,15 @@ export function recentChoices(
     .filter((entry) => !savedNumbers.has(entry.number))
     .map((entry) => ({
       key: `recent-${entry.number}`,
-      label: entry.number,
+      // a number bought by amount is offered at its last amount: one tap fills everything
+      label:
+        entry.amount === null ? entry.number : `${entry.number} · ${formatNaira(entry.amount)}`,
       prefill: {
         number: entry.number,
         ...(entry.package_id !== null ? { packageId: entry.package_id } : {}),
         ...(entry.service_id ? { serviceId: entry.service_id } : {}),
         ...(entry.meter_type ? { meterType: entry.meter_type } : {}),
+        ...(entry.amount !== null ? { amount: entry.amount } : {}),
       },
     }));
 }

@@ -208,7 +208,7 @@ it('shows the charge after the disco discount (typed or a quick amount) and rese
   const { user, amount } = await setup();
   await verifyMeter(user);
   // a quick amount fills the field as typing it would
-  const quick = within(screen.getByRole('group', { name: 'Quick amounts' }));
+  const quick = within(screen.getByRole('group', { name: 'Quick picks' }));
   expect(quick.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
     '₦1,000',
     '₦2,000',

@@ -47,7 +47,7 @@ export function AmountField({
         {...control}
       />
       {quickAmounts && quickAmounts.length > 0 && (
-        <Flex gap={8} wrap role="group" aria-label="Quick amounts" className={styles.quickAmounts}>
+        <Flex gap={8} wrap role="group" aria-label="Quick picks" className={styles.quickAmounts}>
           {quickAmounts.map((amount) => (
             <Button
               key={amount}

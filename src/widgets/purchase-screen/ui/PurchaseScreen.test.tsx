@@ -65,7 +65,7 @@ beforeEach(() => {
   serveCategoryPackages(4, [ikeja, eko]);
 });
 
-it('a saved number fills the phone in one tap; a recent one also picks its network', async () => {
+it('a saved number fills the phone in one tap; a recent one also picks its network and amount', async () => {
   serveNumbers(
     [saved({}), saved({ id: 2, kind: 'meter', name: 'Shop', number: '1111111111111' })],
     [
@@ -74,6 +74,7 @@ it('a saved number fills the phone in one tap; a recent one also picks its netwo
         service_id: 'glo',
         package_id: 12,
         meter_type: null,
+        amount: 500,
         last_used_at: '2026-11-25T10:00:00.000Z',
       },
     ],
@@ -92,10 +93,13 @@ it('a saved number fills the phone in one tap; a recent one also picks its netwo
   expect(screen.getByLabelText('Phone Number')).toHaveValue('08031234567');
   expect(screen.getByRole('radio', { name: 'MTN' })).toBeChecked();
 
+  // a recent number fills everything its last purchase had: network, number and amount
   const recent = screen.getByRole('group', { name: 'Recently used' });
-  await user.click(within(recent).getByRole('button', { name: '08059876543' }));
+  await user.click(within(recent).getByRole('button', { name: '08059876543 · ₦500.00' }));
   expect(screen.getByLabelText('Phone Number')).toHaveValue('08059876543');
   expect(screen.getByRole('radio', { name: 'GLO' })).toBeChecked();
+  expect(screen.getByLabelText('Amount')).toHaveValue('500');
+  expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled();
 });
 
 it('shows no choices while the customer has none', async () => {
