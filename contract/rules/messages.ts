@@ -185,7 +185,7 @@ export const SMS_MESSAGES = {
   senderTooShort: 'Sender Name must be at least 3 characters',
   senderTooLong: 'Sender Name can not be more than 11 characters',
   recipientsInvalid: (numbers: readonly string[]) =>
-    `These recipients are not valid Nigerian numbers (no + sign): ${numbers.join(', ')}`,
+    `These recipients are not valid Nigerian numbers: ${numbers.join(', ')}`,
   providerRequired: 'SMS is not available right now. Please try again later.',
   sent: (recipients: number) =>
     `Your message has been sent to ${recipients} recipient${recipients === 1 ? '' : 's'}.`,

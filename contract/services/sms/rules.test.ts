@@ -8,10 +8,19 @@ describe('parseRecipients', () => {
     expect(parsed.invalid).toEqual([]);
   });
 
-  it('lists what is not a Nigerian mobile number, including numbers with a + sign', () => {
-    const parsed = parseRecipients('+2348031234567, 0803123, 12345678901, 09122223333');
-    expect(parsed.valid).toEqual(['09122223333']);
-    expect(parsed.invalid).toEqual(['+2348031234567', '0803123', '12345678901']);
+  it('lists what is not a Nigerian mobile number', () => {
+    const parsed = parseRecipients(
+      '+2348031234567, 0803123, 12345678901, 09122223333, +4478031234',
+    );
+    expect(parsed.valid).toEqual(['2348031234567', '09122223333']);
+    expect(parsed.invalid).toEqual(['0803123', '12345678901', '+4478031234']);
+  });
+
+  it('takes +234 numbers as contacts write them, sent without the +, and as the same line', () => {
+    const parsed = parseRecipients('+2348031234567, 08031234567, +2347011112222, +08031234567');
+    expect(parsed.valid).toEqual(['2348031234567', '2347011112222']);
+    expect(parsed.duplicates).toBe(1);
+    expect(parsed.invalid).toEqual(['+08031234567']);
   });
 
   it('ignores empty entries and stray spaces or new lines', () => {

@@ -1,8 +1,11 @@
 import { LIMITS } from '../../constants';
 import { SMS_MESSAGES } from '../../rules/messages';
 
-/** A Nigerian mobile number: 0 and 10 digits, or 234 and 10 digits (no + sign). */
+/** A Nigerian mobile number: 0 and 10 digits, or 234 and 10 digits (sent without a + sign). */
 const NIGERIAN_NUMBER = /^(?:0|234)[789][01]\d{8}$/;
+
+/** +234… as a phone's contacts write it is taken, and sent without the + (as Termii expects). */
+const withoutPlus = (entry: string) => (entry.startsWith('+234') ? entry.slice(1) : entry);
 
 /** One number's key for removing duplicates: 08031234567 and 2348031234567 are the same line. */
 const lineOf = (number: string) => (number.startsWith('234') ? `0${number.slice(3)}` : number);
@@ -22,17 +25,18 @@ export function parseRecipients(text: string): Recipients {
   const result: Recipients = { valid: [], invalid: [], duplicates: 0 };
   for (const entry of text.split(/[\s,]+/)) {
     if (entry === '') continue;
-    if (!NIGERIAN_NUMBER.test(entry)) {
+    const number = withoutPlus(entry);
+    if (!NIGERIAN_NUMBER.test(number)) {
       result.invalid.push(entry);
       continue;
     }
-    const line = lineOf(entry);
+    const line = lineOf(number);
     if (seen.has(line)) {
       result.duplicates += 1;
       continue;
     }
     seen.add(line);
-    result.valid.push(entry);
+    result.valid.push(number);
   }
   return result;
 }

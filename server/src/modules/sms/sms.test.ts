@@ -103,8 +103,8 @@ describe('POST /api/v1/send-sms/ validation (in the form order)', () => {
     [{ sender_name: 'AB' }, SMS_MESSAGES.senderTooShort],
     [{ sender_name: ' AB ' }, SMS_MESSAGES.senderTooShort],
     [
-      { recipients: '08031234567,+2348031234567,123' },
-      SMS_MESSAGES.recipientsInvalid(['+2348031234567', '123']),
+      { recipients: '08031234567,+2348031234567,123,+1555' },
+      SMS_MESSAGES.recipientsInvalid(['123', '+1555']),
     ],
     // sender length is checked before the recipients' validity
     [{ sender_name: 'NAIRATOP123X', recipients: '123' }, SMS_MESSAGES.senderTooLong],
@@ -142,8 +142,8 @@ describe('sending a bulk SMS', () => {
     const response = await sms(
       user.token,
       await smsRequest({
-        // 08031234567 three times (once as 234...), 08051234567 once: two lines
-        recipients: '08031234567, 2348031234567,08051234567\n08031234567',
+        // 08031234567 four times (as 234... and +234... too), 08051234567 once: two lines
+        recipients: '08031234567, 2348031234567,08051234567\n08031234567, +2348031234567',
         message: long,
         amount: 0.01,
         cost: 0.01,
@@ -183,6 +183,20 @@ describe('sending a bulk SMS', () => {
     });
     expect(sent?.message).toBe('x'.repeat(480));
     expect((await ledgerSums(db(), [user.id])).mismatches).toEqual([]);
+  });
+
+  it('sends a +234 recipient without the +, charged as one line', async () => {
+    const user = await funded(1_000);
+    const response = await sms(
+      user.token,
+      await smsRequest({ recipients: '+2347011112222', message: 'hello' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const { transaction } = json<ReplyBody>(response).data;
+    expect(transaction).toMatchObject({ amount: 3.5, phone_no: '2347011112222' });
+    // the gateway got the line (its outbox lists numbers in the local form)
+    const [sent] = await outbox(user.token, transaction.tx_ref);
+    expect(sent?.recipients).toEqual(['07011112222']);
   });
 
   it('keeps every recipient of a large send on the transaction (1,000 numbers)', async () => {
