@@ -48,7 +48,7 @@ function SmsFields({ packages }: PurchaseShell) {
         placeholder="08031234567, 08051234567"
         extra={
           <>
-            <span>Separate numbers with commas, without the + sign.</span>
+            <span>Separate numbers with commas: 0803…, 234803… or +234803….</span>
             {values.recipients.trim() !== '' && (
               <span aria-live="polite" style={{ display: 'block' }}>
                 {recipientsLine(summary.recipients)}
