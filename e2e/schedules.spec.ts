@@ -40,7 +40,9 @@ test('schedule a daily airtime, see its run, pause it and delete it', async ({ p
   await form.getByLabel('Phone number').pressSequentially(SANDBOX.success);
   await expect(form.getByLabel('How often')).toBeVisible();
   await form.getByRole('button', { name: 'Schedule' }).click();
-  await expect(page.getByRole('dialog')).toContainText('every day, first run now');
+  await expect(page.getByRole('dialog')).toContainText(
+    `₦100.00 MTN airtime for ${SANDBOX.success}, every day, until you stop it, first run now`,
+  );
   await confirmCharge(page);
 
   const list = page.getByRole('list', { name: 'Scheduled top-ups' });

@@ -10,6 +10,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 interface Document {
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
 }
@@ -102,4 +103,18 @@ it('refuses to start with a documented route that has no operationId', async () 
     app.get('/api/v1/new-thing/', { schema: { summary: 'A new thing' } }, async () => ({})),
   ).toThrow('GET /api/v1/new-thing/ has no operationId in its schema');
   await app.close();
+});
+
+it('states the duplicate rule as the server applies it, in prose that renders as written', () => {
+  const guide = document.info.description;
+  expect(guide).toContain(
+    'A second purchase of the same service for the same number within 30 seconds\nanswers 409',
+  );
+  expect(guide).toContain('whatever its amount or key, unless the first one\nfailed');
+  // a line that is only a number and a full stop renders as an empty numbered list item
+  expect(guide.split('\n').filter((line) => /^\s*\d+\.\s*$/.test(line))).toEqual([]);
+  const purchases = operations().filter(({ path }) => path.includes('/purchase-'));
+  expect(purchases.length).toBeGreaterThan(0);
+  for (const { operation: documented } of purchases)
+    expect(JSON.stringify(documented)).toContain('whatever the amount or key');
 });

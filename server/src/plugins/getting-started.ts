@@ -56,8 +56,9 @@ Fund a sandbox wallet for free from the dashboard's Fund Wallet page.
 Send an \`Idempotency-Key\` header (8-100 letters, digits, \`-\` or \`_\`) with every purchase, for
 example your order number. Repeating a request with the same key answers the first outcome and
 never charges twice, so retry a timed-out request with the same key. The same key with a different
-purchase answers 422. The same service, number and amount within 30 seconds without a key answers
-409.
+purchase answers 422. A second purchase of the same service for the same number within 30 seconds
+answers 409 (the providers' duplicate rule), whatever its amount or key, unless the first one
+failed; a retry with the first one's key is not a second purchase.
 
 ### 5. Statuses
 | Status | HTTP | Meaning |

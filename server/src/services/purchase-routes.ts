@@ -32,8 +32,9 @@ const PURCHASE_DESCRIPTION =
   'Send an `Idempotency-Key` header (8-100 letters, digits, - or _): the same key answers with the ' +
   'first outcome and never charges again. 200: delivered (confirmed). 201: accepted and charged, ' +
   'outcome not final yet (pending; it settles by itself and a failure is refunded). 400: refused, ' +
-  'or failed and refunded. 409: the same service, number and amount less than 30 s ago. 503: the ' +
-  'service or verification is unavailable (refunded if charged).';
+  'or failed and refunded. 409: the same service for the same number less than 30 s after a ' +
+  'purchase that did not fail, whatever the amount or key (a retry with the same key is not one). ' +
+  '503: the service or verification is unavailable (refunded if charged).';
 
 export default async function purchaseRoutes(
   instance: FastifyInstance,

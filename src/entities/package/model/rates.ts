@@ -1,6 +1,12 @@
 import type { Package } from '@contract/api';
 import { formatNaira } from '@contract/format';
-import { discountedNaira, isWholeKobo, typedAmount, type TypedAmount } from '@contract/rules';
+import {
+  discountedNaira,
+  isAmountAtLeast,
+  isWholeKobo,
+  typedAmount,
+  type TypedAmount,
+} from '@contract/rules';
 
 /** The discount percent of an airtime or electricity package at the caller's level; 0 otherwise. */
 export function discountOf(pkg: Package | undefined): number {
@@ -22,8 +28,16 @@ export function chargedAmount(amount: TypedAmount, discount: number): number | u
 /** What a purchase form shows under its amount: 'You will be charged ₦990.00'. */
 export const chargeText = (naira: number) => `You will be charged ${formatNaira(naira)}`;
 
-/** 'You will be charged ₦990.00', or nothing before a valid amount is typed. */
-export function chargeHint(amount: TypedAmount, discount: number): string | undefined {
+/**
+ * 'You will be charged ₦990.00', or nothing before a valid amount of at least the service's
+ * minimum is typed (a charge for what cannot be bought would mislead).
+ */
+export function chargeHint(
+  amount: TypedAmount,
+  discount: number,
+  minimumNaira: number,
+): string | undefined {
+  if (!isAmountAtLeast(amount, minimumNaira)) return undefined;
   const charged = chargedAmount(amount, discount);
   return charged === undefined || charged <= 0 ? undefined : chargeText(charged);
 }

@@ -96,7 +96,10 @@ it('shows the description and the charge after the discount, in kobo', async () 
   // A new network resets amount, charge text and phone.
   expect(amount()).toHaveValue('');
   expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
-  await user.type(amount(), '150');
+  // below the ₦100 minimum there is nothing to charge yet
+  await user.type(amount(), '15');
+  expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
+  await user.type(amount(), '0');
   expect(screen.getByText('You will be charged ₦144.75')).toBeInTheDocument();
 });
 

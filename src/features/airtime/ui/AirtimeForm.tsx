@@ -9,9 +9,9 @@ import {
 } from '@/entities/package';
 import type { Package } from '@contract/api';
 import type { AirtimePurchaseRequest } from '@contract/services/airtime';
-import { CATEGORY_IDS } from '@contract/constants';
+import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
-import { typedAmount } from '@contract/rules';
+import { isAmountAtLeast, typedAmount } from '@contract/rules';
 import { choiceLabelOf } from '@contract/services/package-choice';
 import { AmountField, PhoneField, useFormItem } from '@/shared/ui/form';
 import { PurchaseForm, type PurchaseShell } from '@/shared/ui/purchase';
@@ -58,6 +58,8 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
 }
 
 function preview(values: AirtimeValues, packages: readonly Package[]) {
+  // no charge is shown for an amount below what can be bought
+  if (!isAmountAtLeast(values.amount, LIMITS.minAirtime)) return undefined;
   const network = findPackage(packages, values.packageId);
   const charge = network ? chargePreview(values.amount, discountOf(network)) : null;
   return charge === null ? undefined : chargeText(charge);

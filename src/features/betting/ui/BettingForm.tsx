@@ -111,7 +111,7 @@ function order(values: BettingValues, packages: readonly Package[]) {
 
 function preview(values: BettingValues, packages: readonly Package[]) {
   const company = findPackage(packages, values.packageId);
-  return company ? chargeHint(values.amount, discountOf(company)) : undefined;
+  return company ? chargeHint(values.amount, discountOf(company), BETTING_MINIMUM) : undefined;
 }
 
 /**

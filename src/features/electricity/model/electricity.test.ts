@@ -46,8 +46,10 @@ it('charges the amount less the discount, in whole kobo', () => {
   expect(chargedAmount(1000.5, 1.25)).toBe(987.99);
   expect(chargedAmount('0.10', 1)).toBe(0.1);
   expect(chargedAmount('10.005', 1)).toBeUndefined();
-  expect(chargeHint('1000', 1)).toBe('You will be charged ₦990.00');
-  expect(chargeHint('', 1)).toBeUndefined();
+  expect(chargeHint('1000', 1, 1000)).toBe('You will be charged ₦990.00');
+  expect(chargeHint('', 1, 1000)).toBeUndefined();
+  // nothing is charged for what cannot be bought: no preview below the minimum
+  expect(chargeHint('999.99', 1, 1000)).toBeUndefined();
 });
 
 it('asks Verify for the meter number, the meter type, then the disco', () => {

@@ -122,7 +122,7 @@ function order(values: ElectricityValues, packages: readonly Package[]) {
 
 function preview(values: ElectricityValues, packages: readonly Package[]) {
   const disco = findPackage(packages, values.packageId);
-  return disco ? chargeHint(values.amount, discountOf(disco)) : undefined;
+  return disco ? chargeHint(values.amount, discountOf(disco), LIMITS.minElectricity) : undefined;
 }
 
 /**

@@ -97,6 +97,8 @@ describe('payment callback', () => {
     ['PAID', 'success'],
     ['OVERPAID', 'success'],
     ['PENDING', 'pending'],
+    ['CANCELLED', 'cancelled'],
+    ['ABANDONED', 'cancelled'],
     ['FAILED', 'failed'],
     ['EXPIRED', 'failed'],
     ['PARTIALLY_PAID', 'failed'],
@@ -106,10 +108,11 @@ describe('payment callback', () => {
     expect(paymentOutcome(status)).toBe(outcome);
   });
 
-  it('has the three headings', () => {
+  it('has a heading for each outcome', () => {
     expect(Object.values(PAYMENT_OUTCOME_TITLES)).toEqual([
       'Payment successful!',
       'Payment pending!',
+      'Payment cancelled',
       'Payment failed!',
     ]);
   });

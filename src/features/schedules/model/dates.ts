@@ -10,6 +10,9 @@ const LAGOS_OFFSET_MINUTES = 60;
 export const formatLagos = (iso: string) =>
   dayjs(iso).utcOffset(LAGOS_OFFSET_MINUTES).format('ddd D MMM YYYY, h:mm a');
 
+/** A Lagos day as typed ("2026-12-31") in words: "Thu 31 Dec 2026". */
+export const formatLagosDay = (day: string) => dayjs.utc(day).format('ddd D MMM YYYY');
+
 /** A datetime-local field's value ("2026-11-27T07:30") read as Lagos time, as an ISO instant. */
 export function lagosInputToIso(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;

@@ -1,6 +1,7 @@
 import type { CreateScheduleRequest, Package, Plan } from '@contract/api';
+import { formatNaira } from '@contract/format';
 import { PURCHASE_MESSAGES, type ScheduleFrequency, type ScheduleService } from '@contract/rules';
-import { lagosInputToIso } from './dates';
+import { formatLagosDay, lagosInputToIso } from './dates';
 
 /** What the schedule form holds: the purchase, then when it runs and until when. */
 export interface ScheduleValues {
@@ -110,4 +111,29 @@ export function toScheduleRequest(
     ...(values.end === 'date' && values.endsOn ? { ends_on: values.endsOn } : {}),
     ...(values.end === 'runs' ? { max_runs: Number(values.maxRuns) } : {}),
   };
+}
+
+/**
+ * What each run buys and how many runs there are, as the confirmation names them:
+ * "₦500.00 MTN airtime for 08031234567", "MTN 1GB (30 days) for 08031234567", and "5 runs",
+ * "until Thu 31 Dec 2026" or "until you stop it".
+ */
+export function scheduleSummary(
+  values: ScheduleValues,
+  pkg: Package,
+  plan: Plan | undefined,
+): { bought: string; runs: string } {
+  const bought =
+    values.service === 'airtime'
+      ? `${formatNaira(values.amount)} ${pkg.title} airtime for ${values.phone.trim()}`
+      : values.service === 'data'
+        ? `${pkg.title} ${plan?.title ?? ''} for ${values.phone.trim()}`
+        : `${pkg.title} ${plan?.title ?? ''} renewal for smart card ${values.smartCard.trim()}`;
+  const runs =
+    values.end === 'runs'
+      ? `${Number(values.maxRuns)} run${Number(values.maxRuns) === 1 ? '' : 's'}`
+      : values.end === 'date' && values.endsOn
+        ? `until ${formatLagosDay(values.endsOn)}`
+        : 'until you stop it';
+  return { bought: bought.replace(/\s+/g, ' '), runs };
 }

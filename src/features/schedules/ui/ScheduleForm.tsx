@@ -19,6 +19,7 @@ import {
   SERVICE_LABELS,
   initialScheduleValues,
   scheduleErrors,
+  scheduleSummary,
   toScheduleRequest,
   type ScheduleErrors,
   type ScheduleValues,
@@ -88,14 +89,12 @@ export function ScheduleForm({ onCreated }: { onCreated?: () => void }) {
     const local = scheduleErrors(values);
     setErrors(local);
     if (Object.keys(local).length || !pkg) return;
-    const request = toScheduleRequest(
-      values,
-      pkg,
-      plans.find((plan) => plan.code === values.planCode),
-    );
+    const plan = plans.find((entry) => entry.code === values.planCode);
+    const request = toScheduleRequest(values, pkg, plan);
     const when = request.first_run_at ? formatLagos(request.first_run_at) : 'now';
+    const { bought, runs } = scheduleSummary(values, pkg, plan);
     const approval = await confirm({
-      content: `${SERVICE_LABELS[values.service]} for ${request.purchase.phone_number as string}, ${FREQUENCY_LABELS[values.frequency].toLowerCase()}, first run ${when} (Lagos time). Each run is charged to your wallet when it happens.`,
+      content: `${bought}, ${FREQUENCY_LABELS[values.frequency].toLowerCase()}, ${runs}, first run ${when} (Lagos time). Each run is charged to your wallet when it happens.`,
     });
     if (!approval) return;
     const result = await create({ ...request, pin: approval.pin });

@@ -162,8 +162,9 @@ describe('the schedule form', () => {
     renderWithProviders(<ScheduleForm />);
     await fillAirtime(user);
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    // the confirmation names what each run buys and for how long
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'first run Tue 1 Dec 2026, 7:30 am (Lagos time)',
+      '₦500.00 MTN airtime for 08031234567, every day, until you stop it, first run Tue 1 Dec 2026, 7:30 am (Lagos time)',
     );
     await confirmDialog(user, 'Yes');
     await waitFor(() => expect(bodies).toHaveLength(1));

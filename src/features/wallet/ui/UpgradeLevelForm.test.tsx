@@ -74,7 +74,9 @@ it('sends nothing when the confirmation is answered No', async () => {
   await submit();
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Are you sure you want to proceed?');
-  expect(dialog).toHaveTextContent('₦5,000.00 will be charged to your wallet.');
+  expect(dialog).toHaveTextContent(
+    'Upgrade to Reseller: ₦5,000.00 will be charged to your wallet.',
+  );
   await user.click(screen.getByRole('button', { name: 'No' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(calls).not.toHaveBeenCalled();
@@ -128,7 +130,9 @@ it('notes that a downgrade is free and immediate and labels the button Downgrade
   await choose(user, 'Level', 'Normal - ₦50.00');
   expect(screen.getByRole('alert')).toHaveTextContent(DOWNGRADE_NOTE);
   await user.click(screen.getByRole('button', { name: 'Downgrade' }));
-  expect(await screen.findByRole('dialog')).toHaveTextContent(DOWNGRADE_NOTE);
+  expect(await screen.findByRole('dialog')).toHaveTextContent(
+    `Downgrade to Normal. ${DOWNGRADE_NOTE}`,
+  );
   await confirmDialog(user, 'Yes');
   expect(await screen.findByText(WALLET_MESSAGES.downgraded)).toBeInTheDocument();
   expect(body).toEqual({ level: 'normal', amount: 50, pin: TEST_PIN });
@@ -188,7 +192,7 @@ it('reads the prices again when the server says the price changed, and the next 
   await choose(user, 'Level', 'Reseller - ₦4,500.00');
   await submit();
   expect(await screen.findByRole('dialog')).toHaveTextContent(
-    '₦4,500.00 will be charged to your wallet.',
+    'Upgrade to Reseller: ₦4,500.00 will be charged to your wallet.',
   );
   await confirmDialog(user, 'Yes');
   expect(await screen.findByText(WALLET_MESSAGES.upgraded)).toBeInTheDocument();

@@ -78,9 +78,10 @@ export function UpgradeLevelForm() {
       fail([short]);
       return;
     }
-    const content = isDowngrade(levels, current, values.level)
-      ? DOWNGRADE_NOTE
-      : `${formatNaira(level?.price)} will be charged to your wallet.`;
+    // the confirmation names the level the account moves to
+    const content = downgrade
+      ? `Downgrade to ${levelTitle(values.level)}. ${DOWNGRADE_NOTE}`
+      : `Upgrade to ${levelTitle(values.level)}: ${formatNaira(level?.price)} will be charged to your wallet.`;
     const approval = await confirm({ content });
     if (!approval) return;
     const result = await upgradeLevel({

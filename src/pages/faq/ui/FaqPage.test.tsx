@@ -18,11 +18,13 @@ describe('FaqPage', () => {
     expect(screen.getAllByRole('group').length).toBeGreaterThanOrEqual(8);
   });
 
-  it('states the card minimum as ₦1,000 and that the minimum depends on the level', () => {
+  it('states the card minimum as ₦1,000 for every level, as the fund-by-card form enforces', () => {
     renderWithProviders(<FaqPage />, { route: '/faq' });
     const item = answerOf('What is the minimum amount I can fund?');
-    expect(item).toHaveTextContent('The minimum funding amount depends on your account level');
-    expect(item).toHaveTextContent('For card payments the minimum is ₦1,000 per payment');
+    expect(item).toHaveTextContent(
+      'For card payments the minimum is ₦1,000 per payment, whatever your account level',
+    );
+    expect(item).not.toHaveTextContent(/depends on your account level/);
     expect(document.body).not.toHaveTextContent(/₦100 /);
   });
 
@@ -56,7 +58,7 @@ describe('FaqPage', () => {
     }
   });
 
-  it('says an account is needed to buy, the true best discount, and becoming an agent through support', () => {
+  it('says an account is needed to buy, the true best discount, and becoming an agent on the upgrade page', () => {
     renderWithProviders(<FaqPage />, { route: '/faq' });
     expect(answerOf('Do I need to register before I can buy?')).toHaveTextContent(
       /you need an account to buy.*without any extra fee.*track every transaction/,
@@ -67,6 +69,10 @@ describe('FaqPage', () => {
     );
     expect(answerOf('How much discount do I get?')).toHaveTextContent(/up to 2\.5%/);
     const agent = answerOf('How do I become an agent?');
+    expect(within(agent).getByRole('link', { name: 'Account Upgrade' })).toHaveAttribute(
+      'href',
+      '/dashboard/upgrade',
+    );
     expect(within(agent).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
       'href',
       `mailto:${site.supportEmail}`,

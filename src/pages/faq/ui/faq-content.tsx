@@ -67,9 +67,9 @@ export const FAQS: readonly Faq[] = [
     question: 'What is the minimum amount I can fund?',
     answer: (
       <p>
-        The minimum funding amount depends on your account level. For card payments the minimum is{' '}
-        {wholeNaira(LIMITS.minCardFunding)} per payment. Transfers to your virtual account may
-        attract a small bank charge, which is shown on the Fund Wallet page before you pay.
+        For card payments the minimum is {wholeNaira(LIMITS.minCardFunding)} per payment, whatever
+        your account level. Transfers to your virtual account may attract a small bank charge, which
+        is shown on the Fund Wallet page before you pay.
       </p>
     ),
   },
@@ -77,10 +77,10 @@ export const FAQS: readonly Faq[] = [
     question: 'How do I become an agent?',
     answer: (
       <p>
-        Contact our support team by e-mail at{' '}
-        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or by phone or WhatsApp on{' '}
-        <a href={`tel:${site.supportPhone}`}>{site.supportPhone}</a>, and we will upgrade your
-        account to the Agent level.
+        Upgrade yourself on the <Link to={ROUTES.upgrade}>Account Upgrade</Link> page: choose Agent,
+        and the upgrade price is paid from your wallet at once. For help, contact our support team
+        by e-mail at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or by phone or
+        WhatsApp on <a href={`tel:${site.supportPhone}`}>{site.supportPhone}</a>.
       </p>
     ),
   },

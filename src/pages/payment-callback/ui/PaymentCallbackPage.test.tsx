@@ -114,7 +114,22 @@ it("says 'Payment pending!' for PENDING", async () => {
   expect(document.querySelector('.ant-result-warning')).not.toBeNull();
 });
 
-it.each(['FAILED', 'CANCELLED', 'EXPIRED', 'PARTIALLY_PAID'])(
+it.each(['CANCELLED', 'ABANDONED'])(
+  'says a %s checkout was cancelled and the card not charged',
+  async (status) => {
+    serveVerify(() => HttpResponse.json(verification(status, 0)));
+    render();
+    expect(await screen.findByText('Payment cancelled')).toBeVisible();
+    expect(
+      screen.getByText(
+        'You cancelled the payment: your card was not charged and your wallet is unchanged.',
+      ),
+    ).toBeVisible();
+    expect(document.querySelector('.ant-result-info')).not.toBeNull();
+  },
+);
+
+it.each(['FAILED', 'EXPIRED', 'PARTIALLY_PAID'])(
   "says 'Payment failed!' for %s",
   async (status) => {
     serveVerify(() => HttpResponse.json(verification(status, 0)));

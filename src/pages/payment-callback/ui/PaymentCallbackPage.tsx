@@ -13,11 +13,17 @@ import { ROUTES } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 import { LinkButton } from '@/shared/ui/link-button';
 
-const RESULT_STATUS = { success: 'success', pending: 'warning', failed: 'error' } as const;
+const RESULT_STATUS = {
+  success: 'success',
+  pending: 'warning',
+  cancelled: 'info',
+  failed: 'error',
+} as const;
 
 const SUBTITLES: Record<PaymentOutcome, string> = {
   success: 'Your wallet has been credited.',
   pending: 'We are waiting for the bank to confirm it. Your wallet is credited once it does.',
+  cancelled: 'You cancelled the payment: your card was not charged and your wallet is unchanged.',
   failed: 'Your wallet was not charged by us. Please try again.',
 };
 

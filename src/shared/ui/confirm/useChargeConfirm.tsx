@@ -38,7 +38,10 @@ export function useChargeConfirm() {
               content={content}
               handleRef={handleRef}
               onLockedChange={(locked) =>
-                dialog.update({ okButtonProps: { style: okStyle, disabled: locked } })
+                // a locked Yes drops its colour, so it looks as off as it is
+                dialog.update({
+                  okButtonProps: locked ? { disabled: true } : { style: okStyle, disabled: false },
+                })
               }
               onComplete={(pin) => approve(pin, () => dialog.destroy())}
             />
