@@ -69,3 +69,28 @@ test('fund by card and by bank transfer, then upgrade to agent', async ({ page }
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a card checkout cancelled on the payment page says the card was not charged', async ({
+  page,
+}) => {
+  const user = newUser('cancelled');
+  await signUp(page, user);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/fund-wallet');
+  await page.getByLabel('Amount').fill('2000');
+  await page.getByRole('button', { name: 'Fund wallet' }).click();
+  await page.waitForURL('**/simulator/monnify/**');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL('**/dashboard/callback**');
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You cancelled the payment: your card was not charged and your wallet is unchanged.',
+    ),
+  ).toBeVisible();
+  await snap(page, 'payment-cancelled-360', false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snap(page, 'payment-cancelled-1280', false);
+  await page.goto('/dashboard');
+  await expect(page.getByText('₦0.00').first()).toBeVisible();
+});

@@ -50,7 +50,7 @@ export const dashboardPages: RouteObject[] = [
       (m) => m.TransferBonusPage,
     ),
   ),
-  page('callback', 'Payment Callback', () =>
+  page('callback', 'Card payment', () =>
     import(/* webpackChunkName: "page-callback" */ '@/pages/payment-callback').then(
       (m) => m.PaymentCallbackPage,
     ),
