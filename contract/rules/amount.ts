@@ -15,6 +15,12 @@ export function isAmountAtLeast(value: TypedAmount, min: number): boolean {
 /** At most two decimals: a whole number of kobo. */
 export const isWholeKobo = (value: TypedAmount) => /^\d+(\.\d{1,2})?$/.test(typed(value));
 
+/**
+ * No kobo ("100" or "100.00"): the networks top airtime up in whole naira, so an airtime amount
+ * with kobo is refused rather than rounded.
+ */
+export const isWholeNaira = (value: TypedAmount) => /^\d+(\.0{1,2})?$/.test(typed(value));
+
 /** Digits with a third decimal or more: refused with AMOUNT_MESSAGES.decimals, never rounded. */
 export const hasTooManyDecimals = (value: TypedAmount) => /^\d*\.\d{3,}$/.test(typed(value));
 

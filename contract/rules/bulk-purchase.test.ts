@@ -1,5 +1,5 @@
 import { BULK_MESSAGES, checkBulkRows } from './bulk-purchase';
-import { PURCHASE_MESSAGES } from './messages';
+import { AMOUNT_MESSAGES, PURCHASE_MESSAGES } from './messages';
 import type { Network } from './network';
 
 const PLANS: Record<string, Network> = { 'glo-1gb': 'glo', 'mtn-1gb': 'mtn' };
@@ -31,6 +31,9 @@ it('names each problem of a line', () => {
     { phone: '08031234569', plan: 'nope' },
     { phone: '08031234567', amount: 200 },
     { phone: '08031234567', plan: 'mtn-1gb' },
+    { phone: '08031234560', amount: Number.NaN },
+    { phone: '08031234561', amount: 150.5 },
+    { phone: '08031234562' },
   ]);
   expect(rows.map((row) => row.problems)).toEqual([
     { phone: PURCHASE_MESSAGES.airtime.phoneRequired },
@@ -41,5 +44,9 @@ it('names each problem of a line', () => {
     // The same number twice for airtime; data is another service.
     { phone: BULK_MESSAGES.repeated(3) },
     {},
+    // "abc" in the amount column: not a number, rather than missing
+    { amount: AMOUNT_MESSAGES.notNumber },
+    { amount: PURCHASE_MESSAGES.airtime.wholeNaira },
+    { amount: PURCHASE_MESSAGES.airtime.amountRequired },
   ]);
 });

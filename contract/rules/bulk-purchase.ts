@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/business';
-import { hasTooManyDecimals, isAmountAtLeast } from './amount';
+import { hasTooManyDecimals, isAmountAtLeast, isWholeNaira } from './amount';
 import { AMOUNT_MESSAGES, PURCHASE_MESSAGES } from './messages';
 import { NETWORK_NAMES, networkOfPhone, type Network } from './network';
 import { normalizePurchasePhone } from './phone';
@@ -76,11 +76,12 @@ export function checkBulkRows(
     const network = row.network ?? guessed ?? planOf;
     if (phone && !network) problems.network = BULK_MESSAGES.networkUnknown;
     if (service === 'airtime') {
-      if (row.amount === undefined || Number.isNaN(row.amount))
-        problems.amount = PURCHASE_MESSAGES.airtime.amountRequired;
+      if (row.amount === undefined) problems.amount = PURCHASE_MESSAGES.airtime.amountRequired;
+      else if (Number.isNaN(row.amount)) problems.amount = AMOUNT_MESSAGES.notNumber;
       else if (!isAmountAtLeast(row.amount, LIMITS.minAirtime))
         problems.amount = PURCHASE_MESSAGES.airtime.minimum;
       else if (hasTooManyDecimals(row.amount)) problems.amount = AMOUNT_MESSAGES.decimals;
+      else if (!isWholeNaira(row.amount)) problems.amount = PURCHASE_MESSAGES.airtime.wholeNaira;
     } else {
       if (!planOf) problems.plan = BULK_MESSAGES.planUnknown;
       else if (network && planOf !== network)

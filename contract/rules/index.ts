@@ -24,6 +24,7 @@ export {
   typedAmount,
   isAmountAtLeast,
   isWholeKobo,
+  isWholeNaira,
   hasTooManyDecimals,
   typedKobo,
   discountedKobo,

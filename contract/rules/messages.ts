@@ -64,6 +64,7 @@ export const SIGN_OUT_MESSAGES = {
 export const AMOUNT_MESSAGES = {
   required: 'Amount is required',
   decimals: 'Amount can have at most two decimals',
+  notNumber: 'Amount must be a number of naira, like 500',
 } as const;
 
 /** Bonus transfer and level upgrade, shared by the SPA's forms and the server. */
@@ -108,6 +109,7 @@ export const PURCHASE_MESSAGES = {
     phoneRequired: 'Phone number is required',
     amountRequired: 'Amount is required',
     minimum: 'Amount can not be less than ₦100',
+    wholeNaira: 'Airtime is sold in whole naira: enter the amount without kobo',
     providerRequired: PROVIDER_REQUIRED,
   },
   data: {

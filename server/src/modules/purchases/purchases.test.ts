@@ -266,7 +266,7 @@ describe('idempotency and duplicates', () => {
 });
 
 describe('validation in the form order', () => {
-  it('airtime: phone, amount, minimum, provider, with every message in the data map', async () => {
+  it('airtime: phone, amount, minimum, whole naira, provider, with every message in the data map', async () => {
     const user = await funded();
     const empty = await buy(ctx.app, user.token, 'purchase-airtime', {});
     expect(empty.statusCode).toBe(400);
@@ -284,7 +284,15 @@ describe('validation in the form order', () => {
     expect(json<ErrorBody>(phone).message).toBe('Phone number is invalid');
     const kobo = await airtime(user.token, SANDBOX.success, 100.001);
     expect(json<ErrorBody>(kobo).message).toBe(PURCHASE_MESSAGES.amountDecimals);
+    // the networks top up whole naira: kobo are refused, never rounded away
+    const fifty = await airtime(user.token, SANDBOX.success, 100.5);
+    expect(fifty.statusCode).toBe(400);
+    expect(json<ErrorBody>(fifty)).toMatchObject({
+      message: PURCHASE_MESSAGES.airtime.wholeNaira,
+      data: { amount: PURCHASE_MESSAGES.airtime.wholeNaira },
+    });
     expect((await snapshot(db(), user.id)).transactions).toBe(0);
+    expect((await airtime(user.token, SANDBOX.success, 150)).statusCode).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

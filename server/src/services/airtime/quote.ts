@@ -1,7 +1,7 @@
 import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
-import { discountedKobo, PURCHASE_MESSAGES } from '@contract/rules';
+import { discountedKobo, isWholeNaira, PURCHASE_MESSAGES } from '@contract/rules';
 import { badRequest } from '../../lib/http-error';
 import { tryNairaToKobo } from '../../lib/money';
 import { findPricing, type Buyer } from '../../modules/purchases/catalogue';
@@ -24,6 +24,8 @@ export async function quoteAirtime(
     { required: messages.amountRequired, minimum: messages.minimum },
     LIMITS.minAirtime,
   );
+  if (!problems.has('amount') && !isWholeNaira(request.amount))
+    problems.add('amount', messages.wholeNaira);
   const { levelId, pkg, discountBp } = await findPricing(
     deps.db,
     buyer,

@@ -8,6 +8,8 @@ import {
   isValidPurchasePhone,
   discountedNaira,
   isAmountAtLeast,
+  isWholeKobo,
+  isWholeNaira,
   typedAmount,
   type TypedAmount,
   normalizePurchasePhone,
@@ -36,6 +38,7 @@ export const AIRTIME_MESSAGE_ORDER = [
   MESSAGES.amountRequired,
   MESSAGES.minimum,
   AMOUNT_MESSAGES.decimals,
+  MESSAGES.wholeNaira,
   MESSAGES.providerRequired,
   PURCHASE_MESSAGES.phoneInvalid,
 ] as const;
@@ -49,7 +52,11 @@ export const airtimeSchema = object({
       PURCHASE_MESSAGES.phoneInvalid,
       (phone) => !phone || isValidPurchasePhone(phone),
     ),
-  amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum),
+  amount: nairaAmount(LIMITS.minAirtime, MESSAGES.minimum).test(
+    'whole-naira',
+    MESSAGES.wholeNaira,
+    (value) => !isWholeKobo(value) || isWholeNaira(value),
+  ),
   packageId: string().required(MESSAGES.providerRequired),
 });
 

@@ -137,6 +137,13 @@ it('on submit reports the first failure in check order as a popup', async () => 
   await waitFor(() => expect(popupTexts()).toEqual([M.minimum]));
   expect(fieldError('Amount')).toBe(M.minimum);
 
+  // typed key by key: kobo are refused with the reason, before the phone's turn
+  await user.clear(amount());
+  await user.type(amount(), '100.50');
+  await user.click(button());
+  await waitFor(() => expect(popupTexts()).toContain(M.wholeNaira));
+  expect(fieldError('Amount')).toBe(M.wholeNaira);
+
   await user.clear(amount());
   await user.type(amount(), '100');
   await user.click(button());

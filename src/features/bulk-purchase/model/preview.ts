@@ -64,9 +64,8 @@ function findPlan(data: readonly Package[], code: string) {
 export const toRowInput = (row: TypedRow, chosen?: Network): BulkPurchaseRowInput => ({
   phone: row.phone,
   ...((chosen ?? row.network) ? { network: chosen ?? row.network } : {}),
-  ...(row.plan
-    ? { plan: row.plan }
-    : { amount: row.amount === '' ? Number.NaN : Number(row.amount) }),
+  // an empty amount is missing; "abc" is a number that is not one (NaN), told apart by the rules
+  ...(row.plan ? { plan: row.plan } : row.amount === '' ? {} : { amount: Number(row.amount) }),
 });
 
 /**
