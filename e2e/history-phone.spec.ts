@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { viewportOf } from './pages';
-import { fundedByApi, newUser, signUp, snap } from './support';
+import { fundedByApi, newUser, seedPurchases, signUp, snap } from './support';
 
 test('history: cards on a phone, the key columns in view at 1280 px', async ({ page }) => {
   const user = newUser('history');
@@ -36,4 +36,32 @@ test('history: cards on a phone, the key columns in view at 1280 px', async ({ p
   // below 1600 px related fields share a column, so the table fits without sideways scrolling
   await expect(page.getByRole('columnheader')).toHaveCount(10);
   await snap(page, 'transactions-1280', false);
+});
+
+test('history at 1280x800 with purchases, tokens and a refund: no sideways scroll, no column under another', async ({
+  page,
+}) => {
+  const user = newUser('history-wide');
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
+  await seedPurchases(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/transactions');
+  await expect(page.locator('td', { hasText: 'Ikeja' }).first()).toBeVisible();
+  const content = page.locator('.ant-table-content, .ant-table-body').first();
+  const { scrollWidth, clientWidth } = await content.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  await snap(page, 'transactions-purchases-1280', false);
+  expect(scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(clientWidth);
+  const headers = await page.getByRole('columnheader').all();
+  const boxes = await Promise.all(headers.map((header) => header.boundingBox()));
+  for (let index = 1; index < boxes.length; index += 1) {
+    const left = boxes[index - 1];
+    const right = boxes[index];
+    expect(left && right && left.x + left.width <= right.x + 1, `column ${index} overlaps`).toBe(
+      true,
+    );
+  }
 });

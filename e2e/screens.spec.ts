@@ -46,11 +46,14 @@ test('offline right after Yes: the purchase the server made shows once back onli
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
+  // on a phone, where the form's top is above the screen by the time the PIN is typed
+  await page.setViewportSize(viewportOf(360));
   await fillAirtime(page, '270');
   await expect(page.getByText('Wallet balance: ₦5,000.00')).toBeVisible();
   await confirmPurchase(page);
 
   await expect(page.getByText(CHECKING)).toBeVisible();
+  await expect(page.getByText(CHECKING)).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Processing... Please wait.' })).toBeDisabled();
   await snapWidths(page, 'offline-checking');
   // While offline the screen waits; it neither gives up nor says "Network Error".

@@ -11,7 +11,6 @@ import {
 } from '../../api';
 import { removeFirstView } from '../../lib/dom';
 import { FormikForm } from '../form';
-import { Notice } from '../notice';
 import { OutcomeMessages } from '../outcome';
 import { shortfallMessage, useAvailableFunds } from './available-funds';
 import { PackagesFailure } from './PackagesFailure';
@@ -19,7 +18,7 @@ import { PurchaseActions } from './PurchaseActions';
 import type { PurchasePrefill } from './prefill';
 import { usePurchaseExtras } from './purchase-extras';
 import { ResultPanel } from './ResultPanel';
-import { CHECKING_MESSAGE } from './check-by-key';
+import { CheckingNotice } from './CheckingNotice';
 import { usePurchaseFlow, type PurchaseOptions } from './usePurchaseFlow';
 import styles from './purchase-form.module.css';
 
@@ -198,7 +197,7 @@ function PurchaseBody<TValues extends FormikValues, TRequest>({
           {extras.afterResult?.(result.transaction)}
         </ResultPanel>
       )}
-      {checking && <Notice type="warning" title={CHECKING_MESSAGE} />}
+      {checking && <CheckingNotice />}
       <OutcomeMessages outcome={outcome} />
       {fill &&
         extras.choices?.((choice) => void setValues(fill(values, choice, packages), true), busy)}
