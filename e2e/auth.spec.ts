@@ -86,6 +86,13 @@ test('the mobile menu opens, locks scrolling and closes at 360 px', async ({ pag
   // the screenshot is taken once the slide-in has ended
   await animationsEnded(page);
   await snap(page, 'mobile-menu-open', false);
+  // focus stays inside the open menu, forwards and backwards, as in any dialog
+  const menu = page.getByRole('navigation', { name: /mobile/i });
+  for (const key of [...Array<string>(24).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    const inside = await menu.evaluate((nav) => nav.contains(document.activeElement));
+    expect(inside, `focus left the menu after ${key}`).toBe(true);
+  }
   await page
     .getByRole('navigation', { name: /mobile/i })
     .getByRole('link', { name: 'Pricing' })

@@ -12,6 +12,26 @@ import styles from './mobile-menu.module.css';
 /** matches header.module.css, where the full menu replaces the menu button */
 const DESKTOP_QUERY = '(min-width: 992px)';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the menu's last control comes back to its first, Shift+Tab the other way round. */
+function keepFocusIn(panel: HTMLElement | null, event: KeyboardEvent) {
+  if (event.key !== 'Tab' || !panel) return;
+  const controls = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const inside = panel.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 interface MobileMenuProps {
   onClose: () => void;
 }
@@ -21,17 +41,19 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Slide-in menu for phones, mounted only while open. It repeats the main links, closes
- * on a link, the close button, the backdrop, Escape or a widening window, and gives focus back
- * when it closes.
+ * on a link, the close button, the backdrop, Escape or a widening window, keeps Tab inside itself
+ * while open (the page behind is inert), and gives focus back when it closes.
  */
 export function MobileMenu({ onClose }: MobileMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      keepFocusIn(panelRef.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     // Widening the window past the phone layout shows the full menu, so this one closes.
@@ -50,7 +72,7 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <nav id={MOBILE_MENU_ID} className={styles.panel} aria-label="Mobile">
+      <nav ref={panelRef} id={MOBILE_MENU_ID} className={styles.panel} aria-label="Mobile">
         <div className={styles.top}>
           <BrandLogo onClick={onClose} />
           <button

@@ -131,10 +131,31 @@ describe('PublicLayout', () => {
     for (const name of ['Home', 'About', 'Pricing', 'FAQs', 'Contact', 'Register', 'Login']) {
       expect(within(menu).getByRole('link', { name })).toBeVisible();
     }
+    // the page behind takes no focus while the menu is open (Tab stays in the menu)
+    const page = screen.getByRole('main').closest('[inert]');
+    expect(page).not.toBeNull();
+    expect(page?.contains(menu)).toBe(false);
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(document.body).not.toHaveClass('scroll-locked');
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+  });
+
+  it('keeps Tab inside the open mobile menu: past its last control to its first, and back', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(menuButton());
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    const controls = menu.querySelectorAll<HTMLElement>('a[href], button');
+    const last = controls[controls.length - 1];
+    last?.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
   });
 
   it('closes the mobile menu on navigation, the close button and Escape', async () => {

@@ -44,17 +44,21 @@ export function PublicLayout() {
 
   return (
     <div className={styles.layout}>
-      <a href="#main" className={styles.skip}>
-        Skip to main content
-      </a>
-      <TopBar />
-      <Header menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-      {scrolled && <Header sticky menuOpen={menuOpen} onToggleMenu={toggleMenu} />}
+      {/* While the phone menu is open the page behind it takes no focus or clicks: Tab stays in
+          the menu, as in any dialog. */}
+      <div className={styles.page} inert={menuOpen}>
+        <a href="#main" className={styles.skip}>
+          Skip to main content
+        </a>
+        <TopBar />
+        <Header menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+        {scrolled && <Header sticky menuOpen={menuOpen} onToggleMenu={toggleMenu} />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
       {menuOpen && <MobileMenu onClose={closeMenu} />}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
     </div>
   );
 }
