@@ -150,10 +150,12 @@ describe('PublicLayout', () => {
     const close = within(menu).getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
     const controls = menu.querySelectorAll<HTMLElement>('a[href], button');
+    const first = controls[0];
     const last = controls[controls.length - 1];
+    expect(first).toHaveAccessibleName('NairaTop');
     last?.focus();
     await user.tab();
-    expect(close).toHaveFocus();
+    expect(first).toHaveFocus();
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
   });
