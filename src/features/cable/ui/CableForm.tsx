@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import {
@@ -99,6 +100,17 @@ function CableFields({ packages, busy, verify, fail }: PurchaseShell) {
     const content = await verify(() => verifyCard({ packageId: provider.id, number }));
     if (content) void setValues((current) => withVerification(current, number, content));
   };
+
+  // "Buy again" fills provider and card with the past plan waiting: the card is verified at once
+  // (the decoder's current bouquet and renewal amount are read afresh), which shows that plan.
+  const autoVerified = useRef<string | null>(null);
+  const pending = values.repeat && provider && !customer ? values.smartCard.trim() : '';
+  const verifyNow = useEffectEvent(() => void onVerify());
+  useEffect(() => {
+    if (!pending || autoVerified.current === pending) return;
+    autoVerified.current = pending;
+    verifyNow();
+  }, [pending]);
 
   return (
     <>

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Beneficiary, RecentNumber, Package } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
+import { CATEGORY_IDS } from '@contract/constants';
 import { AirtimeForm } from '@/features/airtime';
+import { CableForm } from '@/features/cable';
 import { ElectricityForm } from '@/features/electricity';
 import {
   apiUrl,
@@ -12,6 +14,7 @@ import {
   renderWithProviders,
   serveCategoryPackages,
   serveUser,
+  serveVerifyCard,
   setupUser,
   buildBeneficiary as saved,
   buildBuyAgain,
@@ -117,6 +120,44 @@ it('a "Buy again" address fills network, amount and phone, and buys nothing by i
   await waitFor(() => expect(screen.getByRole('radio', { name: 'GLO' })).toBeChecked());
   expect(screen.getByLabelText('Amount')).toHaveValue('250');
   expect(screen.getByLabelText('Phone Number')).toHaveValue('08031234567');
+  expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled();
+  expect(sent).toEqual([]);
+});
+
+it('"Buy again" on a smart card verifies it again at once and shows the past plan, buying nothing', async () => {
+  serveNumbers([]);
+  const dstv: Package = {
+    id: 31,
+    title: 'DSTV',
+    image: '/media/logos/dstv.svg',
+    description: '',
+    network_type: null,
+    service_id: 'dstv',
+    products: [
+      { id: 2, title: 'DStv Compact', amount: 19000, code: 'dstv79' },
+      { id: 3, title: 'DStv Padi', amount: 4400, code: 'dstv-padi' },
+    ],
+  };
+  serveCategoryPackages(CATEGORY_IDS.cable, [dstv]);
+  const asked = serveVerifyCard(() => ({
+    Customer_Name: 'ADA OBI',
+    Current_Bouquet: 'DStv Compact',
+    Current_Bouquet_Code: 'dstv79',
+    Renewal_Amount: '19000.00',
+  }));
+  const sent = capturePurchase('purchase-cable/');
+  renderWithProviders(
+    <PurchaseScreen service="cable">
+      <CableForm />
+    </PurchaseScreen>,
+    {
+      route:
+        '/dashboard/purchase-cable?number=1212121212&package=31&plan=dstv-padi&subscription=change&phone=08031234567',
+    },
+  );
+  expect(await screen.findByText('ADA OBI')).toBeInTheDocument();
+  expect(asked).toEqual(['31/1212121212']);
+  expect(screen.getByText('DStv Padi', { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Confirm Purchase' })).toBeEnabled();
   expect(sent).toEqual([]);
 });
