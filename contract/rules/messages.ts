@@ -20,7 +20,8 @@ export const REGISTER_MESSAGES = {
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid Login',
-  wrongCredentials: 'No active account found with the given credentials',
+  // the same words whether the e-mail is unknown, the password wrong or the account closed
+  wrongCredentials: 'The e-mail or password is wrong, or the account is not active.',
   success: 'Logged in successfully',
   /** staff with two-factor sign-in on: the password was right, a code comes next */
   codeNeeded: 'Enter the 6-digit code from your authenticator app to finish signing in.',

@@ -2,7 +2,13 @@
  * How a transaction reads to its customer (its title, picture, status and outcome) and how a page
  * of the history is asked for: the app's list and receipt and the server's first view share them.
  */
-export { transactionImagePath, transactionImageAlt, transactionTitle, keyDetail } from './title';
+export {
+  transactionImagePath,
+  transactionImageAlt,
+  transactionKindTitle,
+  transactionTitle,
+  keyDetail,
+} from './title';
 export { TRANSACTION_STATUS_BADGES, statusBadge } from './status';
 export type { StatusBadgeTone, StatusBadgeReading } from './status';
 export { failureReason, refundLine, balanceAfterRefundLine } from './outcome';

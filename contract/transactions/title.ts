@@ -1,4 +1,5 @@
 import type { Transaction } from '../api';
+import { sentenceCase } from '../format/text';
 
 type Pictured = Pick<Transaction, 'subcategory' | 'category' | 'kind'>;
 type Titled = Pictured & Pick<Transaction, 'plan'>;
@@ -15,6 +16,10 @@ const WALLET_KINDS: Record<string, { image: string; title: string }> = {
 
 const walletKind = (tx: Pick<Transaction, 'kind'>) =>
   Object.hasOwn(WALLET_KINDS, tx.kind) ? WALLET_KINDS[tx.kind] : undefined;
+
+/** A kind of transaction in words ("Wallet funding (bank transfer)", "Manual credit"), never its code. */
+export const transactionKindTitle = (kind: string): string =>
+  walletKind({ kind })?.title ?? sentenceCase(kind.replaceAll('_', ' '));
 
 /**
  * The subcategory logo, else the category logo, else the picture of a wallet operation, as the

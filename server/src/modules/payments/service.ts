@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { LIMITS } from '@contract/constants';
+import { formatNaira } from '@contract/format';
 import type {
   CreateVirtualAccountRequest,
   GeneratePaymentLinkResponse,
@@ -283,7 +284,7 @@ export async function creditBankTransfer(
       const charge = await insertTransaction(tx, {
         userId: account.userId,
         kind: 'bank_charge',
-        description: `${bank.title} bank charge on a ₦${koboToNaira(amountKobo).toFixed(2)} deposit`,
+        description: `${bank.title} bank charge on a ${formatNaira(koboToNaira(amountKobo))} deposit`,
         response: 'Bank charge',
         amountKobo: chargeKobo,
         initialBalanceKobo: after,

@@ -169,7 +169,13 @@ describe('virtual accounts and bank transfers through the Monnify simulator', ()
     expect(list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ amount: 5000, status: 'confirmed', new_balance: 5000 }),
-        expect.objectContaining({ amount: 42.5, status: 'confirmed', new_balance: 4957.5 }),
+        expect.objectContaining({
+          amount: 42.5,
+          status: 'confirmed',
+          new_balance: 4957.5,
+          // the deposit written as every amount is: thousands separated
+          description: 'Wema bank charge on a ₦5,000.00 deposit',
+        }),
       ]),
     );
     const [chargeRecord] = await ctx.app.db

@@ -107,3 +107,20 @@ it('applies the search, uncapped, and refuses what the list refuses', async () =
   expect(bad.statusCode).toBe(400);
   expect(bad.headers['content-type']).toMatch(/^application\/json/);
 });
+
+it('names a wallet operation in words in the Service column, never its code', async () => {
+  const user = await signedInUser(ctx.app);
+  await ctx.app.db.execute(sql`
+    INSERT INTO transactions (user_id, tx_ref, kind, description, amount_kobo, status)
+    VALUES (${user.id}, 'NTBANK1', 'bank_funding', 'Transfer in', 500000, 'confirmed'),
+           (${user.id}, 'NTMANUAL1', 'manual_credit', 'Goodwill', 10000, 'confirmed')`);
+  const file = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/get-transactions/?ordering=amount',
+    headers: { ...bearer(user.token), ...CSV_HEADERS },
+  });
+  expect(csvRecords(file.body).map((row) => [row.Reference, row.Service])).toEqual([
+    ['NTMANUAL1', 'Manual credit'],
+    ['NTBANK1', 'Wallet funding (bank transfer)'],
+  ]);
+});

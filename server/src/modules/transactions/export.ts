@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { TransactionsQuery } from '@contract/api';
+import { transactionKindTitle } from '@contract/transactions';
 import type { Db } from '../../db/client';
 import { cursorColumns, keysetOrderBy, keysetRows, type KeysetOrder } from '../../db/keyset';
 import { categories, packages, transactions } from '../../db/schema';
@@ -41,7 +42,7 @@ const koboOrNull = (kobo: number | null) => (kobo === null ? null : csvKobo(kobo
 const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Reference', value: (row) => row.transaction.txRef },
   { header: 'Date (Lagos)', value: (row) => row.transaction.createdAt },
-  { header: 'Service', value: (row) => row.category ?? row.transaction.kind },
+  { header: 'Service', value: (row) => row.category ?? transactionKindTitle(row.transaction.kind) },
   { header: 'Package', value: (row) => row.package },
   { header: 'Plan', value: (row) => row.transaction.plan },
   { header: 'Description', value: (row) => row.transaction.description },

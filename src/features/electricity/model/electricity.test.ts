@@ -118,6 +118,21 @@ it('builds the payload', () => {
   });
 });
 
+it('writes the disco account class in words and amounts in naira', () => {
+  expect(
+    meterCustomerRows({
+      Customer_Account_Type: 'md',
+      Min_Purchase_Amount: '1000',
+      Meter_Type: 'X',
+    }),
+  ).toEqual([
+    { key: 'Min_Purchase_Amount', label: 'Minimum Purchase Amount', value: '₦1,000.00' },
+    { key: 'Customer_Account_Type', label: 'Account Type', value: 'Maximum demand (MD)' },
+    { key: 'Meter_Type', label: 'Meter Type', value: 'X' },
+  ]);
+  expect(meterCustomerRows({ Customer_Account_Type: 'R2' })[0]?.value).toBe('R2');
+});
+
 it('lists only the customer details present', () => {
   expect(meterCustomerRows({ Customer_Name: 'A', Address: '', Meter_Type: 'PREPAID' })).toEqual([
     { key: 'Customer_Name', label: 'Customer Name', value: 'A' },

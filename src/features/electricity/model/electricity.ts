@@ -148,21 +148,37 @@ export function toElectricityPurchaseRequest(
   };
 }
 
-/** The rows of the customer details shown after Verify, only those the disco sent. */
-const METER_CUSTOMER_DETAILS: readonly [keyof VerificationContent, string][] = [
-  ['Customer_Name', 'Customer Name'],
-  ['Address', 'Address'],
-  ['Meter_Number', 'Meter Number'],
-  ['Customer_Arrears', 'Arrears'],
-  ['Minimum_Amount', 'Minimum Amount'],
-  ['Min_Purchase_Amount', 'Minimum Purchase Amount'],
-  ['Customer_Account_Type', 'Account Type'],
-  ['Meter_Type', 'Meter Type'],
+/** The rows of the customer details shown after Verify, only those the disco sent; money in naira. */
+const METER_CUSTOMER_DETAILS: readonly [keyof VerificationContent, string, boolean][] = [
+  ['Customer_Name', 'Customer Name', false],
+  ['Address', 'Address', false],
+  ['Meter_Number', 'Meter Number', false],
+  ['Customer_Arrears', 'Arrears', true],
+  ['Minimum_Amount', 'Minimum Amount', true],
+  ['Min_Purchase_Amount', 'Minimum Purchase Amount', true],
+  ['Customer_Account_Type', 'Account Type', false],
+  ['Meter_Type', 'Meter Type', false],
 ];
+
+/** The discos' account classes in words: MD is a maximum-demand (large) customer. */
+const ACCOUNT_TYPES: Record<string, string> = {
+  NMD: 'Non-maximum demand (NMD)',
+  MD: 'Maximum demand (MD)',
+};
+
+const inWords = (key: keyof VerificationContent, value: unknown) =>
+  key === 'Customer_Account_Type' && typeof value === 'string'
+    ? (ACCOUNT_TYPES[value.trim().toUpperCase()] ?? value)
+    : value;
 
 export const meterCustomerRows = (customer: VerificationContent) =>
   customerRows(
-    METER_CUSTOMER_DETAILS.map(([key, label]) => ({ key, label, value: customer[key] })),
+    METER_CUSTOMER_DETAILS.map(([key, label, money]) => ({
+      key,
+      label,
+      value: inWords(key, customer[key]),
+      money,
+    })),
   );
 
 /**

@@ -194,9 +194,10 @@ it('shows the verified customer details that the disco sent', async () => {
   expect(details().getByText('TEST CUSTOMER')).toBeInTheDocument();
   expect(details().getByText('12 Allen Avenue, Ikeja')).toBeInTheDocument();
   expect(details().getByText('45012345678')).toBeInTheDocument();
-  expect(details().getByText('0.00')).toBeInTheDocument();
-  expect(details().getByText('500')).toBeInTheDocument();
-  expect(details().getByText('NMD')).toBeInTheDocument();
+  // money in naira, the disco's account class in words
+  expect(details().getByText('₦0.00')).toBeInTheDocument();
+  expect(details().getByText('₦500.00')).toBeInTheDocument();
+  expect(details().getByText('Non-maximum demand (NMD)')).toBeInTheDocument();
   expect(details().getByText('PREPAID')).toBeInTheDocument();
   expect(details().getByText('Account Type')).toBeInTheDocument();
   expect(details().queryByText('Minimum Purchase Amount')).not.toBeInTheDocument();
