@@ -60,6 +60,22 @@ test('history and receipts: refunds, a 20-digit token without sideways scrolling
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
   expect(href.searchParams.get('text')).toContain(`Token: ${tokenText}`);
   await snap(page, 'receipts-token-receipt-1280');
+
+  // at 360 px the receipt's token breaks only between its groups, and Copy copies it whole
+  await page.setViewportSize(viewportOf(360));
+  const token = page.getByRole('row', { name: /Token/ }).getByRole('code');
+  await expect(token).toBeVisible();
+  const groups = await token
+    .locator('span')
+    .evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+  expect(groups.length).toBeGreaterThan(1);
+  expect(groups.every((lines) => lines === 1)).toBe(true);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy Token' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tokenText);
+  // nothing on the receipt is wider than the phone (a long reference breaks rather than overflow)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await snap(page, 'receipts-token-receipt-360');
 });
 
 test('Share hands the receipt with its token to the share sheet where the browser has one', async ({

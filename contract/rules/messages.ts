@@ -148,7 +148,8 @@ export const PURCHASE_MESSAGES = {
   },
   /** appended to the success message of a purchase that carries a token or voucher */
   tokenSuffix: 'Please check your transaction history for your TOKEN CODE.',
-  voucherSuffix: 'Please check your transaction history for your VOUCHER CODE.',
+  // the voucher is in the result panel (with Copy) and on the receipt: no need to look elsewhere
+  voucherSuffix: 'Your VOUCHER CODE is shown in the purchase result and on its receipt.',
   // The engine's answers.
   amountDecimals: AMOUNT_MESSAGES.decimals,
   planUnknown: 'This plan is no longer available. Please reload and choose again.',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Card, Descriptions } from 'antd';
 import { TransactionLogo, TransactionStatusBadge } from '@/entities/transaction';
 import type { Transaction } from '@contract/api';
+import { CopyableCode } from '@/shared/ui/purchase';
 import { RECEIPT_TITLE, receiptIssuer, receiptRows, type ReceiptRow } from '../model/receipt';
 import { BuyAgainLink } from './BuyAgainLink';
 import { PrintButton } from './PrintButton';
@@ -13,7 +14,10 @@ const PrintReceiptButton = lazy(() =>
   import('./PrintReceiptButton').then((m) => ({ default: m.PrintReceiptButton })),
 );
 
-/** One line of a row: an https address opens in a new tab; a code reads in the code style. */
+/**
+ * One line of a row: an https address opens in a new tab; a code (token, PIN, voucher) is grouped
+ * for reading, never broken inside a group, with Copy beside it, as the purchase result shows it.
+ */
 function Line({ row, text }: { row: ReceiptRow; text: string }) {
   if (row.link)
     return (
@@ -21,7 +25,7 @@ function Line({ row, text }: { row: ReceiptRow; text: string }) {
         {text}
       </a>
     );
-  return <span className={row.code ? styles.code : undefined}>{text}</span>;
+  return row.code ? <CopyableCode value={text} label={row.label} /> : <span>{text}</span>;
 }
 
 function RowValue({ row, transaction }: { row: ReceiptRow; transaction: Transaction }) {

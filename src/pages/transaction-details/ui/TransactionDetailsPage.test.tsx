@@ -19,7 +19,7 @@ it("shows the receipt of the route's id, with a way back to the list", async () 
     ),
   );
   renderAt('/dashboard/transactions/details/31');
-  expect(await screen.findByText('TX-31')).toBeInTheDocument();
+  expect(await screen.findByRole('code')).toHaveTextContent('TX-31');
   expect(screen.getByRole('link', { name: 'Back to transactions' })).toHaveAttribute(
     'href',
     '/dashboard/transactions',

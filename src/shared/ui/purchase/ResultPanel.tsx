@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Descriptions, Flex } from 'antd';
 import { formatNaira } from '@contract/format';
 import { useGetPurchaseByKeyQuery } from '../../api';
@@ -6,7 +6,8 @@ import { ROUTES } from '../../config';
 import { LinkButton } from '../link-button';
 import { Notice } from '../notice';
 import { CopyButton } from './CopyButton';
-import { codeGroups, resultCodes, resultTone, statusLabel } from './result-codes';
+import { CopyableCode } from './GroupedCode';
+import { resultCodes, resultTone, statusLabel } from './result-codes';
 import type { PurchaseResult } from './usePurchaseFlow';
 import styles from './result-panel.module.css';
 
@@ -17,22 +18,6 @@ function settledTitle(status: string, amount: number, response: string | null): 
   if (status === 'reversed' || status === 'failed')
     return `This purchase failed${reason}. ${formatNaira(amount)} was refunded to your wallet.`;
   return `This purchase is ${statusLabel(status).toLowerCase()}${reason}.`;
-}
-
-/** A token or PIN that wraps between its groups at 360 px, never inside one. */
-function GroupedCode({ value }: { value: string }) {
-  return (
-    <code className={styles.code}>
-      {codeGroups(value).map((group, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          <span className={group.gap ? `${styles.group} ${styles.gap}` : styles.group}>
-            {group.text}
-          </span>
-        </Fragment>
-      ))}
-    </code>
-  );
 }
 
 interface ResultPanelProps {
@@ -92,22 +77,20 @@ export function ResultPanel({ result, onDismiss, children }: ResultPanelProps) {
             label: code.label,
             children: code.note ? (
               code.value
-            ) : (
+            ) : code.link ? (
               <Flex gap={8} align="center" wrap>
-                {code.link ? (
-                  <a
-                    href={code.value}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.link}
-                  >
-                    {code.value}
-                  </a>
-                ) : (
-                  <GroupedCode value={code.value} />
-                )}
+                <a
+                  href={code.value}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
+                  {code.value}
+                </a>
                 <CopyButton value={code.value} label={code.label} />
               </Flex>
+            ) : (
+              <CopyableCode value={code.value} label={code.label} />
             ),
           })),
         ]}

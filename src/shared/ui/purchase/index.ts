@@ -11,6 +11,7 @@ export type {
 export { PurchaseActions } from './PurchaseActions';
 export { VerifyButton } from './VerifyButton';
 export { ResultPanel } from './ResultPanel';
+export { CopyableCode } from './GroupedCode';
 export { resultCodes } from './result-codes';
 export { AvailableFundsProvider, useAvailableFunds, shortfallMessage } from './available-funds';
 export { PurchaseExtrasProvider, usePurchaseExtras } from './purchase-extras';
