@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  animationsEnded,
   confirmPurchase,
   fundedByApi,
   newUser,
@@ -159,4 +160,27 @@ test('a purchase whose answer is lost on the way back is recovered by its key: b
   await page.goto('/dashboard');
   // ₦270 at the Normal level's 1% MTN discount is ₦267.30.
   await expect(page.getByText('₦4,732.70').first()).toBeVisible();
+});
+
+test('the cable plan list at 360 px shows each plan with its whole price', async ({ page }) => {
+  await signUp(page, newUser('plans'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/pay-for-tv');
+  await page.getByRole('radio', { name: 'DSTV' }).click();
+  await page.getByLabel('Smart Card / IUC Number').fill(SANDBOX.smartCard);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Renewal Amount').first()).toBeVisible();
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Change' }).click();
+  await page.getByLabel('Cable Plan').click();
+  const options = page.locator('.ant-select-item-option-content');
+  await expect(options.first()).toBeVisible();
+  const cut = await options.evaluateAll((contents) =>
+    contents
+      .filter((content) => content.scrollWidth > content.clientWidth + 1)
+      .map((content) => content.textContent),
+  );
+  expect(cut).toEqual([]);
+  await expect(options.first()).toContainText(/₦[\d,]+\.\d{2}$/);
+  await animationsEnded(page);
+  await snap(page, 'pay-for-tv-plans-360', false);
 });

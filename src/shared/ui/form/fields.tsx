@@ -72,6 +72,8 @@ export function SelectField({
         placeholder={placeholder}
         options={options}
         disabled={disabled}
+        // a long choice (a plan and its price) wraps in the list instead of losing its end
+        classNames={{ popup: { listItem: styles.wrappingOption } }}
         {...control}
         onChange={(value: string) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
