@@ -333,7 +333,9 @@ it("draws the history's first page as a phone's cards, newest first, with the co
   );
   expect(cards).toHaveLength(2);
   expect(cards[0]).toMatch(/^MTN Airtime ₦250\.00 ₦247\.50 Failed \d+\w\w \w{3}, \d{4}, /);
-  expect(cards[0]).toContain('Transaction failed: MTN airtime of ₦250.00 for');
+  expect(cards[0]).toContain(
+    'Transaction failed (the provider did not deliver it): MTN airtime of ₦250.00 for',
+  );
   expect(cards[0]).toContain('Refunded ₦247.50 to your wallet. Balance after refund: ₦4,901.00');
   expect(cards[0]).toContain(`Phone: ${SANDBOX.failed} View receipt Buy again`);
   expect(cards[1]).toMatch(/^MTN Airtime ₦100\.00 ₦99\.00 Confirmed \d/);

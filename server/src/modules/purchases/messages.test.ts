@@ -5,10 +5,11 @@ const airtime = 'MTN airtime ₦500.00 for 08011111111';
 const refund = { refundedKobo: 49_000, ourFault: false };
 
 describe('the failure message a customer reads', () => {
-  it('does not repeat a reason that only says it failed', () => {
-    expect(settledMessage('failed', airtime, {}, 'The transaction failed.', refund)).toBe(
-      `Transaction failed: ${airtime}. ₦490.00 has been refunded to your wallet.`,
-    );
+  it('says in words that the provider did not deliver it when its reason only says it failed', () => {
+    for (const said of ['The transaction failed.', 'TRANSACTION FAILED', ''])
+      expect(settledMessage('failed', airtime, {}, said, refund)).toBe(
+        `Transaction failed (the provider did not deliver it): ${airtime}. ₦490.00 has been refunded to your wallet.`,
+      );
   });
 
   it('never says nobody was charged next to a refund', () => {

@@ -44,15 +44,19 @@ export function settledMessage(
     return `Transaction reversed by the provider: ${description}.${refunded}`;
   const reason = refund?.ourFault
     ? 'the service is temporarily unavailable'
-    : failureReason(providerReason, refunded !== '');
-  return reason
-    ? `Transaction failed (${reason}): ${description}.${refunded}`
-    : `Transaction failed: ${description}.${refunded}`;
+    : failureReason(providerReason, refunded !== '') || PROVIDER_DID_NOT_DELIVER;
+  return `Transaction failed (${reason}): ${description}.${refunded}`;
 }
 
 /** A delivered purchase refunded after the customer disputed it. */
 export const disputeRefundMessage = (description: string, refundedKobo: number) =>
   `Refunded after your dispute: ${description}. ${formatNaira(refundedKobo / 100)} has been refunded to your wallet.`;
+
+/**
+ * Why, when the provider gave no reason beyond "failed" (VTpass's 016 says only that): the customer
+ * learns the provider refused it, not that something is wrong with their account.
+ */
+export const PROVIDER_DID_NOT_DELIVER = 'the provider did not deliver it';
 
 /** A provider reason that only says it failed adds nothing to "Transaction failed". */
 const SAYS_ONLY_FAILED = /^(the )?transaction (has )?failed\.?$/i;

@@ -87,7 +87,7 @@ describe('airtime against each sandbox number', () => {
     expect(response.statusCode).toBe(400);
     // The sandbox's reason only says it failed: it is not repeated in brackets.
     expect(json<ErrorBody>(response).message).toBe(
-      'Transaction failed: MTN airtime of ₦500.00 for 08022222222. ₦495.00 has been refunded to your wallet.',
+      'Transaction failed (the provider did not deliver it): MTN airtime of ₦500.00 for 08022222222. ₦495.00 has been refunded to your wallet.',
     );
     expect(await walletKobo(user.id)).toBe(1_000_000);
     const kinds = (await entriesOf(db(), user.id)).map((entry) => [entry.kind, entry.amountKobo]);

@@ -73,7 +73,9 @@ describe('the refund of a failed or reversed purchase', () => {
       new_balance: 9505,
       refund: { amount: 495, balance_after: 10_000 },
     });
-    expect(row?.response).toMatch(/^Transaction failed: .*₦495\.00 has been refunded/);
+    expect(row?.response).toMatch(
+      /^Transaction failed \(the provider did not deliver it\): .*₦495\.00 has been refunded/,
+    );
     expect(Date.parse(row?.refund?.refunded_at ?? '')).not.toBeNaN();
     expect(await receipt(user.token, row!.id)).toEqual(row);
   });
