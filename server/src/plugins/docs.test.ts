@@ -52,6 +52,7 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
     [
       'createBulkPurchase',
       'getBulkPurchase',
+      'getBulkPurchaseSummary',
       'listBulkPurchases',
       'getPackages',
       'getPurchaseByKey',

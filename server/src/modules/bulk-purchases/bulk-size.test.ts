@@ -48,4 +48,20 @@ it('takes 1,000 rows, priced as one purchase each, and refuses 1,001 in the enve
   // MTN airtime at the first level: ₦100 charges ₦99.
   expect(batch).toMatchObject({ row_count: 1_000, total: 99_000 });
   expect(batch.rows.at(-1)).toMatchObject({ row: 1_000, phone: '08030000999', charge: 99 });
+
+  // What a screen following the batch asks every few seconds: the counts, not the 1,000 rows.
+  const read = (path: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: bearer(user.token) });
+  const rows = await read(`bulk-purchases/${batch.id}/`);
+  const counts = await read(`bulk-purchases/${batch.id}/summary/`);
+  expect(counts.statusCode).toBe(200);
+  const summary = json<{ data: BulkPurchase }>(counts).data;
+  expect(summary).toMatchObject({ id: batch.id, row_count: 1_000, total: 99_000 });
+  expect(summary).not.toHaveProperty('rows');
+  const sum = Object.values(summary.counts).reduce((total, n) => total + n, 0);
+  expect(sum).toBe(1_000);
+  expect(counts.body.length).toBeLessThan(400);
+  console.info(
+    `bulk: a poll of 1,000 rows is ${rows.body.length} bytes with the rows, ${counts.body.length} with the counts`,
+  );
 }, 120_000);

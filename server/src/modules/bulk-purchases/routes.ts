@@ -13,7 +13,14 @@ import { jsonOrCsv, sendCsv, wantsCsv, wholeListRows } from '../../lib/csv';
 import type { EngineDeps } from '../purchases/engine';
 import { quoteDepsOf } from '../purchases/quote';
 import { resultsCsv } from './results-csv';
-import { acceptBatch, batchWithRows, listBatches, readBatch, BATCH_LIST_LENGTH } from './service';
+import {
+  acceptBatch,
+  batchSummary,
+  batchWithRows,
+  listBatches,
+  readBatch,
+  BATCH_LIST_LENGTH,
+} from './service';
 import type { BulkWorker } from './worker';
 import { apiError, bearer, idempotencyHeaders } from '../../lib/api-schemas';
 
@@ -91,6 +98,31 @@ export default async function bulkPurchaseRoutes(
       },
     },
     async (request) => ({ data: await listBatches(app.db, request.userId) }),
+  );
+
+  app.get(
+    '/bulk-purchases/:id/summary/',
+    {
+      onRequest: app.authenticate,
+      config: { apiKey: true },
+      schema: {
+        tags,
+        operationId: 'getBulkPurchaseSummary',
+        summary: "A batch's rows counted by status, without the rows: cheap to ask while it runs",
+        description:
+          'Ask this every few seconds while `done` is false, and read the rows (getBulkPurchase) ' +
+          `when the counts change. Another user's batch answers 404 '${BULK_MESSAGES.notFound}'.`,
+        security: bearer,
+        params: BulkPurchaseIdParamsSchema,
+        response: {
+          200: success(BulkPurchaseSummarySchema),
+          400: apiError,
+          401: apiError,
+          404: apiError,
+        },
+      },
+    },
+    async (request) => ({ data: await batchSummary(app.db, request.userId, request.params.id) }),
   );
 
   app.get(

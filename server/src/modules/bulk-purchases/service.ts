@@ -251,6 +251,33 @@ export async function listBatches(db: Db, userId: number): Promise<BulkPurchaseS
     .where(eq(bulkPurchases.userId, userId))
     .orderBy(desc(bulkPurchases.id))
     .limit(BATCH_LIST_LENGTH);
+  return summaries(db, batches);
+}
+
+/**
+ * One batch's counts without its rows: what a screen following the batch asks for every few
+ * seconds (a few hundred bytes, where the rows of 1,000 lines are ~290 KB); another user's batch
+ * is not found.
+ */
+export async function batchSummary(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<BulkPurchaseSummary> {
+  const batches = await db
+    .select()
+    .from(bulkPurchases)
+    .where(and(eq(bulkPurchases.id, id), eq(bulkPurchases.userId, userId)));
+  const [found] = await summaries(db, batches);
+  if (!found) throw notFound(BULK_MESSAGES.notFound);
+  return found;
+}
+
+/** Batches with their rows counted by status, in one query. */
+async function summaries(
+  db: Db,
+  batches: (typeof bulkPurchases.$inferSelect)[],
+): Promise<BulkPurchaseSummary[]> {
   if (!batches.length) return [];
   const tallies = await db
     .select({
