@@ -80,4 +80,16 @@ test('uploads a 5-line CSV, leaves the bad line out, buys the rest after one PIN
   await results.getByRole('button', { name: 'Download results as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^nairatop-bulk-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(results.getByText('Delivered 2 · Failed 2 · In progress 0 · of 4')).toBeVisible();
+  await expect(results.getByRole('progressbar', { name: 'Batch progress' })).toBeVisible();
+
+  // the batch stays listed after the page is left: reopened from "Your batches"
+  await page.reload();
+  const past = page.getByRole('region', { name: 'Your batches' });
+  await expect(past).toContainText('2 delivered, 2 failed');
+  await shoot(page, 'past-batches');
+  await past.getByRole('button', { name: 'View' }).first().click();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('status')).toHaveText(
+    'All 4 rows are done: 2 delivered, 2 failed (refunded or not charged).',
+  );
 });

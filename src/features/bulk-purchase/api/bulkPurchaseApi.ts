@@ -14,8 +14,8 @@ export interface BulkPurchaseArgs {
 }
 
 /**
- * Bulk top-up: send a batch, read it back (the screen polls until every row is final), and the
- * customer's batches. A batch buys through the wallet, so sending one refreshes the balance and
+ * Bulk top-up: send a batch, follow it (the screen polls its counts until every row is final, and
+ * reads the rows when the counts change), and the customer's batches. A batch buys through the wallet, so sending one refreshes the balance and
  * the transaction list.
  */
 export const bulkPurchaseApi = baseApi.injectEndpoints({
@@ -30,6 +30,11 @@ export const bulkPurchaseApi = baseApi.injectEndpoints({
       query: (id) => `bulk-purchases/${id}/`,
       transformResponse: (response: ApiSuccess<BulkPurchase>) => response.data,
     }),
+    /** A batch's counts without its rows: what a screen following it polls. */
+    getBulkPurchaseSummary: build.query<BulkPurchaseSummary, number>({
+      query: (id) => `bulk-purchases/${id}/summary/`,
+      transformResponse: (response: ApiSuccess<BulkPurchaseSummary>) => response.data,
+    }),
     getBulkPurchases: build.query<BulkPurchaseSummary[], void>({
       query: () => 'bulk-purchases/',
       transformResponse: (response: ApiSuccess<BulkPurchaseSummary[]>) => response.data,
@@ -38,5 +43,9 @@ export const bulkPurchaseApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateBulkPurchaseMutation, useGetBulkPurchaseQuery, useGetBulkPurchasesQuery } =
-  bulkPurchaseApi;
+export const {
+  useCreateBulkPurchaseMutation,
+  useGetBulkPurchaseQuery,
+  useGetBulkPurchaseSummaryQuery,
+  useGetBulkPurchasesQuery,
+} = bulkPurchaseApi;

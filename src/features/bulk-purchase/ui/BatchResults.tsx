@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Progress, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { BulkPurchaseRow } from '@contract/api/bulk-purchases';
 import { formatNaira } from '@contract/format';
@@ -8,11 +8,18 @@ import { TransactionStatusBadge } from '@/entities/transaction';
 import { errorMessage } from '@/shared/api';
 import { ExportButton } from '@/shared/ui/export-button';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
-import { useGetBulkPurchaseQuery } from '../api/bulkPurchaseApi';
+import type { BulkPurchaseSummary } from '@contract/api/bulk-purchases';
+import { useGetBulkPurchaseQuery, useGetBulkPurchaseSummaryQuery } from '../api/bulkPurchaseApi';
 import styles from './bulk-purchase.module.css';
 
-/** How often the results are read again while a row is queued or pending. */
+/** How often the counts are read again while a row is queued or pending. */
 export const RESULTS_REFRESH_MS = 3000;
+
+/** The progress bar's colours: antd's success green and error red. */
+const COLORS = { delivered: '#52c41a', failed: '#ff4d4f' };
+
+const countsKey = (counts: BulkPurchaseSummary['counts']) =>
+  `${counts.queued}/${counts.pending}/${counts.confirmed}/${counts.failed}`;
 
 const columns: ColumnsType<BulkPurchaseRow> = [
   { title: 'Row', dataIndex: 'row', width: 60 },
@@ -53,23 +60,60 @@ const columns: ColumnsType<BulkPurchaseRow> = [
   },
 ];
 
-/** A sent batch, row by row, read again until every row is final; the results as CSV. */
-export function BatchResults({ id, onNew }: { id: number; onNew: () => void }) {
+/**
+ * A sent batch, row by row, with its progress; the results as CSV. While rows are in progress the
+ * screen asks for the batch's counts every few seconds (a few hundred bytes) and reads the rows
+ * again only when the counts change.
+ */
+export function BatchResults({
+  id,
+  onNew,
+  refreshMs = RESULTS_REFRESH_MS,
+}: {
+  id: number;
+  onNew: () => void;
+  /** how often the counts are asked for while rows are in progress */
+  refreshMs?: number;
+}) {
   // Asked again until every row is final, then no more.
   const [finished, setFinished] = useState(false);
-  const {
-    data: batch,
-    error,
-    isLoading,
-  } = useGetBulkPurchaseQuery(id, {
-    pollingInterval: finished ? 0 : RESULTS_REFRESH_MS,
+  const { data: batch, error, isLoading, refetch } = useGetBulkPurchaseQuery(id);
+  const { data: progress } = useGetBulkPurchaseSummaryQuery(id, {
+    pollingInterval: finished ? 0 : refreshMs,
+    skip: !batch || batch.done,
   });
+  // the rows are read again once for each new count the poll brings that they do not show yet
+  const latest = progress ? countsKey(progress.counts) : '';
+  const shown = batch ? countsKey(batch.counts) : '';
+  const readFor = useRef('');
+  useEffect(() => {
+    if (!latest || latest === shown || readFor.current === latest) return;
+    readFor.current = latest;
+    void refetch();
+  }, [latest, shown, refetch]);
   if (batch?.done && !finished) setFinished(true);
   if (error && !batch) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (isLoading || !batch) return <Typography.Paragraph>Loading the results…</Typography.Paragraph>;
   const { counts } = batch;
+  const settled = counts.confirmed + counts.failed;
   return (
     <section aria-label="Results">
+      {/* green for the delivered rows, red after them for the failed, grey for the rest */}
+      <Progress
+        aria-label="Batch progress"
+        percent={Math.floor((100 * settled) / batch.row_count)}
+        success={{
+          percent: Math.floor((100 * counts.confirmed) / batch.row_count),
+          strokeColor: COLORS.delivered,
+        }}
+        strokeColor={COLORS.failed}
+        status={batch.done ? 'normal' : 'active'}
+        format={() => `${settled}/${batch.row_count}`}
+      />
+      <p className={styles.counts}>
+        Delivered {counts.confirmed} · Failed {counts.failed} · In progress{' '}
+        {counts.queued + counts.pending} · of {batch.row_count}
+      </p>
       <div className={styles.summary}>
         <span role="status" aria-live="polite">
           {batch.done

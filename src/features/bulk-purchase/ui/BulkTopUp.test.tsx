@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Package } from '@contract/api';
-import type { BulkPurchase, CreateBulkPurchaseRequest } from '@contract/api/bulk-purchases';
+import type {
+  BulkPurchase,
+  BulkPurchaseSummary,
+  CreateBulkPurchaseRequest,
+} from '@contract/api/bulk-purchases';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { BULK_MESSAGES } from '@contract/rules/bulk-purchase';
 import { writeAccessToken } from '@/shared/api';
@@ -47,10 +51,42 @@ const SHEET = [
   '08011111111,100,,',
 ].join('\n');
 
+/** The customer's past batches, as bulk-purchases/ lists them (none unless a test says). */
+const servePastBatches = (batches: BulkPurchaseSummary[] = []) =>
+  mswServer.use(http.get(apiUrl('bulk-purchases/'), () => HttpResponse.json({ data: batches })));
+
 beforeEach(() => {
   writeAccessToken('token-1');
   serveCategoryPackages(CATEGORY_IDS.airtime, [mtnAirtime]);
   serveCategoryPackages(CATEGORY_IDS.data, [gloData]);
+  servePastBatches();
+});
+
+it('lists past batches with their totals and results; View opens one again', async () => {
+  const past: BulkPurchaseSummary = {
+    id: 12,
+    created_at: '2026-11-28T09:30:00.000Z',
+    row_count: 40,
+    total: 3960,
+    counts: { queued: 0, pending: 0, confirmed: 38, failed: 2 },
+    done: true,
+  };
+  servePastBatches([past]);
+  mswServer.use(
+    http.get(apiUrl('bulk-purchases/12/'), () =>
+      HttpResponse.json({ data: { ...past, rows: [] } }),
+    ),
+  );
+  const user = setupUser();
+  renderWithProviders(<BulkTopUp />);
+  const list = await screen.findByRole('region', { name: 'Your batches' });
+  expect(list).toHaveTextContent('₦3,960.00');
+  expect(list).toHaveTextContent('38 delivered, 2 failed');
+  expect(list).toHaveTextContent('40');
+  await user.click(within(list).getByRole('button', { name: 'View' }));
+  expect(
+    await screen.findByText(/All 40 rows are done: 38 delivered, 2 failed/),
+  ).toBeInTheDocument();
 });
 
 const rowOf = (n: number) =>

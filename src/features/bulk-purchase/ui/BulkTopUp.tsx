@@ -10,6 +10,7 @@ import { useCreateBulkPurchaseMutation } from '../api/bulkPurchaseApi';
 import { parseSheet, type ParsedSheet } from '../model/parse';
 import { buildPreview, toRowInput } from '../model/preview';
 import { BatchResults } from './BatchResults';
+import { PastBatches } from './PastBatches';
 import { PreviewTable } from './PreviewTable';
 import { SheetInput } from './SheetInput';
 import styles from './bulk-purchase.module.css';
@@ -101,6 +102,7 @@ export function BulkTopUp() {
           {sheet?.error && (
             <Alert className={styles.notes} type="error" showIcon title={sheet.error} />
           )}
+          <PastBatches onOpen={setBatchId} />
         </>
       ) : (
         preview && (
