@@ -48,6 +48,10 @@ test('uploads a 5-line CSV, leaves the bad line out, buys the rest after one PIN
   await page.getByRole('button', { name: 'Toggle menu' }).click();
   await page.getByRole('link', { name: 'Bulk top-up' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bulk$/);
+  // the plan codes a sheet's plan column takes are listed on the page, with the caller's price
+  await page.getByText(/^Data plan codes for the plan column/).click();
+  await expect(page.getByRole('cell', { name: 'mtn-sme-500mb-30days' })).toBeVisible();
+  await shoot(page, 'plan-codes');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'lines.csv',
     mimeType: 'text/csv',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Package } from '@contract/api';
 import type {
@@ -20,7 +20,8 @@ import {
   serveCategoryPackages,
   setupUser,
 } from '@/shared/lib/test';
-import { HEADER_MISSING } from '../model/parse';
+import { HEADER_MISSING, parseSheet } from '../model/parse';
+import { planCodeRows, templateCsv } from './PlanCodes';
 import { BulkTopUp } from './BulkTopUp';
 
 const mtnAirtime: Package = {
@@ -60,6 +61,25 @@ beforeEach(() => {
   serveCategoryPackages(CATEGORY_IDS.airtime, [mtnAirtime]);
   serveCategoryPackages(CATEGORY_IDS.data, [gloData]);
   servePastBatches();
+});
+
+it('lists the data plan codes the plan column takes, and a template that names a real one', async () => {
+  const user = setupUser();
+  renderWithProviders(<BulkTopUp />);
+  await user.click(await screen.findByText(/^Data plan codes for the plan column/));
+  const codes = await screen.findByRole('table');
+  await waitFor(() => expect(within(codes).getByText('glo-1gb')).toBeInTheDocument());
+  const line = within(codes).getByText('glo-1gb').closest('tr') as HTMLElement;
+  expect(line).toHaveTextContent('GLO Gifting 1GB - 3 Days');
+  expect(line).toHaveTextContent('₦350.00');
+  expect(templateCsv(planCodeRows([gloData])).split('\n')).toEqual([
+    'phone,amount,plan,network',
+    '08031234567,500,,',
+    '08051234567,,glo-1gb,',
+    '',
+  ]);
+  // the template, read back by the sheet parser, is a valid sheet
+  expect(parseSheet(templateCsv(planCodeRows([gloData]))).error).toBeUndefined();
 });
 
 it('lists past batches with their totals and results; View opens one again', async () => {

@@ -11,6 +11,7 @@ import { parseSheet, type ParsedSheet } from '../model/parse';
 import { buildPreview, toRowInput } from '../model/preview';
 import { BatchResults } from './BatchResults';
 import { PastBatches } from './PastBatches';
+import { PlanCodes } from './PlanCodes';
 import { PreviewTable } from './PreviewTable';
 import { SheetInput } from './SheetInput';
 import styles from './bulk-purchase.module.css';
@@ -102,6 +103,7 @@ export function BulkTopUp() {
           {sheet?.error && (
             <Alert className={styles.notes} type="error" showIcon title={sheet.error} />
           )}
+          <PlanCodes packages={data.data ?? []} />
           <PastBatches onOpen={setBatchId} />
         </>
       ) : (
