@@ -67,7 +67,7 @@ test('register with a referral link, log in, reload, log out, reset the password
   await page.getByLabel(/email/i).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: /login|log in|sign in/i }).click();
-  await expect(page.getByText(/no active account/i).first()).toBeVisible();
+  await expect(page.getByText(/e-mail or password is wrong/i).first()).toBeVisible();
 
   await login(page, user.email, newPassword);
   await expect(signedInAs(page, user)).toBeVisible();
