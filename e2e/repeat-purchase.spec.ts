@@ -1,10 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import {
-  authHeader,
   dialogSettled,
   E2E_PIN,
   fundedByApi,
   newUser,
+  pinSetByApi,
   SANDBOX,
   signUp,
   snap,
@@ -24,11 +24,7 @@ test('a repeat airtime top-up at 360 px takes 3 taps and the 4 PIN digits', asyn
   const user = newUser('repeat');
   await signUp(page, user);
   await fundedByApi(page, 5000);
-  const setPin = await page.request.put('/api/v1/transaction-pin/', {
-    headers: await authHeader(page),
-    data: { pin: E2E_PIN, password: user.password },
-  });
-  expect(setPin.ok()).toBe(true);
+  await pinSetByApi(page, user.password);
 
   // The first time: a quick amount under the field fills it.
   await page.setViewportSize({ width: 1280, height: 800 });

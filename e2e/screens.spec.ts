@@ -5,6 +5,7 @@ import {
   E2E_PIN,
   fundedByApi,
   newUser,
+  pinSetByApi,
   registerByApi,
   SANDBOX,
   signUp,
@@ -90,12 +91,7 @@ test('offline before Yes: the screen says nothing was charged, and the retry buy
       keys.push(request.headers()['idempotency-key'] ?? '');
   });
   // The PIN is set beforehand: setting it in the dialog needs the connection this test takes away.
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
-  const setPin = await page.request.put('/api/v1/transaction-pin/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { pin: E2E_PIN, password: user.password },
-  });
-  expect(setPin.ok()).toBe(true);
+  await pinSetByApi(page, user.password);
   await fillAirtime(page, '270');
   await page.getByRole('button', { name: 'Confirm Purchase' }).click();
   const pin = page.getByRole('dialog').getByLabel('Transaction PIN', { exact: true });

@@ -181,6 +181,15 @@ export async function fundedByApi(page: Page, amount: number) {
   await page.goto('/dashboard');
 }
 
+/** Sets the signed-in user's transaction PIN through the API (E2E_PIN), before a walk needs it. */
+export async function pinSetByApi(page: Page, password: string) {
+  const set = await page.request.put('/api/v1/transaction-pin/', {
+    headers: await authHeader(page),
+    data: { pin: E2E_PIN, password },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+}
+
 /** The signed-in user's bearer header, from the session cookie. */
 export async function authHeader(page: Page) {
   const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')?.value;

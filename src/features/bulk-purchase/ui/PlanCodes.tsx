@@ -3,6 +3,7 @@ import { Button, Table } from 'antd';
 import type { Package } from '@contract/api';
 import { formatNaira } from '@contract/format';
 import { plansOf } from '@/entities/package';
+import { saveFile } from '@/shared/ui/export-button';
 import styles from './bulk-purchase.module.css';
 
 interface PlanCodeRow {
@@ -28,14 +29,6 @@ export function templateCsv(rows: readonly PlanCodeRow[]): string {
   return `phone,amount,plan,network\n08031234567,500,,\n08051234567,,${example},\n`;
 }
 
-function download(text: string, name: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
-
 /**
  * The data plan codes a sheet's "plan" column takes, listed on the page (a sheet needs the code,
  * which no other screen shows), and a template to download.
@@ -48,7 +41,12 @@ export function PlanCodes({ packages }: { packages: readonly Package[] }) {
       <Button
         className={styles.template}
         icon={<DownloadOutlined aria-hidden />}
-        onClick={() => download(templateCsv(rows), 'nairatop-bulk-template.csv')}
+        onClick={() =>
+          saveFile(
+            new Blob([templateCsv(rows)], { type: 'text/csv' }),
+            'nairatop-bulk-template.csv',
+          )
+        }
       >
         Download a template
       </Button>

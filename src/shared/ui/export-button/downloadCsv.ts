@@ -19,7 +19,7 @@ function fileNameOf(response: Response): string {
 }
 
 /** Hands the file to the browser's downloads: an object URL on a clicked link (phones too). */
-function saveFile(blob: Blob, name: string) {
+export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,3 +1,3 @@
 export { ExportButton } from './ExportButton';
-export { downloadCsv, exportUrl } from './downloadCsv';
+export { downloadCsv, exportUrl, saveFile } from './downloadCsv';
 export type { ExportQuery } from './downloadCsv';

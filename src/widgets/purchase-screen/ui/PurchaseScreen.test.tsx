@@ -127,12 +127,7 @@ it('a "Buy again" address fills network, amount and phone, and buys nothing by i
 it('"Buy again" on a smart card verifies it again at once and shows the past plan, buying nothing', async () => {
   serveNumbers([]);
   const dstv: Package = {
-    id: 31,
-    title: 'DSTV',
-    image: '/media/logos/dstv.svg',
-    description: '',
-    network_type: null,
-    service_id: 'dstv',
+    ...SAMPLE_PACKAGES.dstv,
     products: [
       { id: 2, title: 'DStv Compact', amount: 19000, code: 'dstv79' },
       { id: 3, title: 'DStv Padi', amount: 4400, code: 'dstv-padi' },
