@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { MAX_BULK_ROWS } from '../rules/bulk-purchase';
+import { MAX_BULK_ROWS, MAX_SHEET_LINE } from '../rules/bulk-purchase';
 import { NETWORKS, type Network } from '../rules/network';
 
 /*
@@ -18,10 +18,21 @@ export const BulkPurchaseRowInputSchema = Type.Object({
   amount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000 })),
   /** data: the plan's code (as in GET /get-packages/); a row with a plan buys data */
   plan: Type.Optional(Type.String({ maxLength: 100 })),
+  /** the line's number in the caller's sheet, shown as the result's `row`; else the order sent */
+  line: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SHEET_LINE })),
+});
+
+/** A line of the caller's sheet their own check left out: kept with the batch, nothing bought. */
+export const BulkLeftOutLineSchema = Type.Object({
+  line: Type.Integer({ minimum: 1, maximum: MAX_SHEET_LINE }),
+  phone: Type.String({ maxLength: 40 }),
+  /** why it was left out, in the caller's words (the preview's problem) */
+  reason: Type.String({ minLength: 1, maxLength: 300 }),
 });
 
 export const CreateBulkPurchaseRequestSchema = Type.Object({
   rows: Type.Array(BulkPurchaseRowInputSchema, { minItems: 1, maxItems: MAX_BULK_ROWS }),
+  left_out: Type.Optional(Type.Array(BulkLeftOutLineSchema, { maxItems: MAX_BULK_ROWS })),
 });
 
 export const BulkRowStatusSchema = Type.Union([
@@ -33,7 +44,7 @@ export const BulkRowStatusSchema = Type.Union([
 ]);
 
 export const BulkPurchaseRowSchema = Type.Object({
-  /** 1-based, the order the rows were sent in */
+  /** the line's number in the sheet (`line` as sent), else 1-based in the order sent */
   row: Type.Integer(),
   service: Type.Union([Type.Literal('airtime'), Type.Literal('data')]),
   phone: Type.String(),
@@ -55,7 +66,10 @@ export const BulkPurchaseRowSchema = Type.Object({
 export const BulkPurchaseSummarySchema = Type.Object({
   id: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
+  /** rows sent to be bought (left-out lines not counted) */
   row_count: Type.Integer(),
+  /** lines of the sheet left out by the caller's check, nothing bought for them */
+  lines_left_out: Type.Integer(),
   /** naira quoted for every row when the batch was accepted */
   total: Type.Number(),
   counts: Type.Object({
@@ -71,12 +85,14 @@ export const BulkPurchaseSummarySchema = Type.Object({
 export const BulkPurchaseSchema = Type.Object({
   ...BulkPurchaseSummarySchema.properties,
   rows: Type.Array(BulkPurchaseRowSchema),
+  left_out: Type.Array(BulkLeftOutLineSchema),
 });
 
 export const BulkPurchaseIdParamsSchema = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
 
+export type BulkLeftOutLine = Static<typeof BulkLeftOutLineSchema>;
 export type BulkPurchaseRowInput = Static<typeof BulkPurchaseRowInputSchema>;
 export type CreateBulkPurchaseRequest = Static<typeof CreateBulkPurchaseRequestSchema>;
 export type BulkRowStatus = Static<typeof BulkRowStatusSchema>;

@@ -11,6 +11,8 @@ import { normalizePurchasePhone } from './phone';
  */
 
 export const MAX_BULK_ROWS = 1000;
+/** The highest line number a sheet's line may carry (a sheet with blank lines between rows). */
+export const MAX_SHEET_LINE = 100_000;
 
 export type BulkService = 'airtime' | 'data';
 
@@ -54,6 +56,7 @@ export const BULK_MESSAGES = {
   notFound: 'No batch has this id.',
   headerMissing: 'The file needs a header row with a "phone" column, and "amount" or "plan".',
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  lineRepeated: (line: number) => `Line ${line} is sent twice: each line of the sheet once.`,
 } as const;
 
 /** The row's checks that need no database; `planNetwork` finds a data plan's network by its code. */

@@ -117,6 +117,73 @@ describe('a batch', () => {
     ]);
   });
 
+  it("follows the sheet: each row keeps its line, the left-out lines are listed with why, in the JSON and the CSV", async () => {
+    const user = await customer(1_000);
+    const key = randomUUID();
+    const leftOut = [{ line: 2, phone: '0803123', reason: PURCHASE_MESSAGES.phoneInvalid }];
+    const payload = {
+      rows: [
+        { ...airtime(SANDBOX.success, 100, 'mtn'), line: 1 },
+        { ...airtime('08031234567', 200), line: 3 }, // the sandbox fails it
+      ],
+      left_out: leftOut,
+    };
+    const post = (body: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/bulk-purchases/',
+        headers: { ...bearer(user.token), 'idempotency-key': key },
+        payload: body,
+      });
+    const first = await post(payload);
+    expect(first.statusCode).toBe(202);
+    const { id } = json<{ data: BulkPurchase }>(first).data;
+    // the same key with other left-out lines is another batch, refused
+    const changed = await post({ ...payload, left_out: [{ ...leftOut[0], line: 4 }] });
+    expect(changed.statusCode).toBe(422);
+
+    const done = await finished(user, id);
+    expect(done).toMatchObject({ row_count: 2, lines_left_out: 1, left_out: leftOut });
+    expect(done.rows.map(({ row, status }) => [row, status])).toEqual([
+      [1, 'confirmed'],
+      [3, 'failed'],
+    ]);
+    const listed = json<{ data: BulkPurchaseSummary[] }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/bulk-purchases/',
+        headers: bearer(user.token),
+      }),
+    ).data;
+    expect(listed.find((batch) => batch.id === id)?.lines_left_out).toBe(1);
+    const file = await read(user, id, CSV_HEADERS);
+    expect(
+      csvRecords(file.body).map((line) => [line.Row, line.Phone, line.Status, line.Message]),
+    ).toEqual([
+      ['1', SANDBOX.success, 'confirmed', expect.any(String)],
+      ['2', '0803123', 'left out', PURCHASE_MESSAGES.phoneInvalid],
+      ['3', '08031234567', 'failed', expect.any(String)],
+    ]);
+  });
+
+  it('refuses a sheet line named twice, writing nothing', async () => {
+    const user = await customer(1_000);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/bulk-purchases/',
+      headers: { ...bearer(user.token), 'idempotency-key': randomUUID() },
+      payload: {
+        rows: [{ ...airtime(SANDBOX.success, 100, 'mtn'), line: 2 }],
+        left_out: [{ line: 2, phone: '0803', reason: 'Not a number' }],
+      },
+    });
+    expect([response.statusCode, json<ErrorBody>(response).message]).toEqual([
+      400,
+      BULK_MESSAGES.lineRepeated(2),
+    ]);
+    expect(await purchasesOf(user.id)).toBe(0);
+  });
+
   it('is the same batch when sent again with its key: nothing is bought twice', async () => {
     const user = await customer(1_000);
     const key = randomUUID();

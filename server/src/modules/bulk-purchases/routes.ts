@@ -12,7 +12,7 @@ import { BULK_MESSAGES, MAX_BULK_ROWS } from '@contract/rules/bulk-purchase';
 import { jsonOrCsv, sendCsv, wantsCsv, wholeListRows } from '../../lib/csv';
 import type { EngineDeps } from '../purchases/engine';
 import { quoteDepsOf } from '../purchases/quote';
-import { resultsCsv } from './results-csv';
+import { resultLines, resultsCsv } from './results-csv';
 import {
   acceptBatch,
   batchSummary,
@@ -54,7 +54,10 @@ export default async function bulkPurchaseRoutes(
           "number's network when it was ported; without it the prefix decides. Every row is " +
           'checked and priced before anything is bought: one bad row refuses the batch (400) ' +
           'with each bad row in `errors`, its field `rows.<index>.<field>` (index from 0) and ' +
-          `its detail starting "Row <n>:" (n from 1). ${MAX_BULK_ROWS} rows at most. 202: ` +
+          `its detail starting "Row <n>:" (n from 1). ${MAX_BULK_ROWS} rows at most. A row's ` +
+          "`line` (its line in your sheet) is the result's `row`; `left_out` keeps the lines " +
+          'your own check left out, with why, so the results list every line of the sheet ' +
+          '(nothing is bought for them; a line number twice is 400). 202: ' +
           'accepted; the rows are bought in the background, each as its own purchase with its ' +
           "own key (a failed row is refused or refunded alone; rows beyond the wallet's balance " +
           'fail unpaid). Follow it with GET /bulk-purchases/{id}/.',
@@ -75,6 +78,7 @@ export default async function bulkPurchaseRoutes(
         { userId: request.userId, levelId: request.userLevelId },
         request.headers['idempotency-key'] as string | undefined,
         request.body.rows,
+        request.body.left_out,
       );
       void worker.pass();
       return reply.code(202).send({
@@ -152,12 +156,12 @@ export default async function bulkPurchaseRoutes(
     async (request, reply) => {
       if (!wantsCsv(request))
         return { data: await batchWithRows(app.db, request.userId, request.params.id) };
-      const { batch, rows } = await readBatch(app.db, request.userId, request.params.id);
+      const { batch, rows, leftOut } = await readBatch(app.db, request.userId, request.params.id);
       return sendCsv(
         reply,
         resultsCsv(
           batch.id,
-          wholeListRows(async () => rows),
+          wholeListRows(async () => resultLines(rows, leftOut)),
         ),
       );
     },

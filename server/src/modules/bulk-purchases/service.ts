@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
+  BulkLeftOutLine,
   BulkPurchase,
   BulkPurchaseRow,
   BulkPurchaseRowInput,
@@ -17,7 +18,7 @@ import { checkIdempotencyKey } from '../../lib/idempotency-key';
 import type { QuoteDeps } from '../purchases/quote';
 import { readBulkCatalogue } from './catalogue';
 import { quoteRow, type RowOrder } from './quote-row';
-import { bulkPurchaseRows, bulkPurchases, type BulkRowRecord } from './tables';
+import { bulkPurchaseLeftOut, bulkPurchaseRows, bulkPurchases, type BulkRowRecord } from './tables';
 
 /*
  * Accepting a batch: every row is checked by the bulk rules and priced by the engine's own quote,
@@ -30,14 +31,33 @@ import { bulkPurchaseRows, bulkPurchases, type BulkRowRecord } from './tables';
 export const rowPurchaseKey = (batchKey: string, rowNo: number) =>
   `bulk-${createHash('sha256').update(batchKey).digest('hex').slice(0, 32)}-${rowNo}`;
 
-const requestHash = (rows: readonly BulkPurchaseRowInput[]) =>
+const requestHash = (rows: readonly BulkPurchaseRowInput[], leftOut: readonly BulkLeftOutLine[]) =>
   createHash('sha256')
     .update(
       JSON.stringify(
         rows.map((r) => [r.phone.trim(), r.network ?? '', r.amount ?? null, r.plan?.trim() ?? '']),
       ),
     )
+    .update(
+      // the sheet's line numbers count only when sent, so a batch sent before they were is the same
+      rows.some((r) => r.line !== undefined) || leftOut.length
+        ? JSON.stringify([rows.map((r) => r.line ?? null), leftOut])
+        : '',
+    )
     .digest('hex');
+
+/** A sheet's line numbers name one line each: a row's (`line`, else its order) and the left-out. */
+function checkSheetLines(
+  rows: readonly BulkPurchaseRowInput[],
+  leftOut: readonly BulkLeftOutLine[],
+) {
+  const seen = new Set<number>();
+  const lines = [...rows.map((row, index) => row.line ?? index + 1), ...leftOut.map((l) => l.line)];
+  for (const line of lines) {
+    if (seen.has(line)) throw badRequest(BULK_MESSAGES.lineRepeated(line));
+    seen.add(line);
+  }
+}
 
 type NewRow = typeof bulkPurchaseRows.$inferInsert;
 
@@ -87,6 +107,7 @@ async function priceRows(
         amountKobo:
           row.service === 'airtime' ? (quote.upstreamAmountKobo ?? order.amountKobo) : null,
         purchaseKey: rowPurchaseKey(batchKey, index + 1),
+        sheetLine: input.line ?? null,
         state: 'queued',
       });
     } catch (error) {
@@ -120,10 +141,12 @@ export async function acceptBatch(
   buyer: { userId: number; levelId: number },
   typedKey: string | undefined,
   rows: readonly BulkPurchaseRowInput[],
+  leftOut: readonly BulkLeftOutLine[] = [],
 ): Promise<number> {
   if (!typedKey) throw badRequest(BULK_MESSAGES.keyRequired);
   const key = checkIdempotencyKey(typedKey) as string;
-  const hash = requestHash(rows);
+  checkSheetLines(rows, leftOut);
+  const hash = requestHash(rows, leftOut);
   const known = await batchOfKey(deps.db, buyer.userId, key);
   if (known) return sameBatch(known, hash);
 
@@ -142,6 +165,15 @@ export async function acceptBatch(
       .returning({ id: bulkPurchases.id });
     if (!batch) return undefined;
     await tx.insert(bulkPurchaseRows).values(priced.map((row) => ({ ...row, batchId: batch.id })));
+    if (leftOut.length)
+      await tx.insert(bulkPurchaseLeftOut).values(
+        leftOut.map((line) => ({
+          batchId: batch.id,
+          sheetLine: line.line,
+          phone: line.phone,
+          reason: line.reason,
+        })),
+      );
     return batch.id;
   });
   if (created !== undefined) return created;
@@ -171,11 +203,13 @@ const countInto = (counts: Counts, status: BulkRowStatus, n: number) => {
 function summary(
   batch: { id: number; createdAt: Date; rowCount: number; totalKobo: number },
   counts: Counts,
+  linesLeftOut: number,
 ): BulkPurchaseSummary {
   return {
     id: batch.id,
     created_at: batch.createdAt.toISOString(),
     row_count: batch.rowCount,
+    lines_left_out: linesLeftOut,
     total: koboToNaira(batch.totalKobo),
     counts,
     done: counts.queued === 0 && counts.pending === 0,
@@ -198,7 +232,7 @@ export function presentRow({
   response,
 }: RowWithPurchase): BulkPurchaseRow {
   return {
-    row: row.rowNo,
+    row: row.sheetLine ?? row.rowNo,
     service: row.service,
     phone: row.phone,
     network: row.network,
@@ -231,14 +265,21 @@ export async function readBatch(db: Db, userId: number, id: number) {
     .leftJoin(transactions, joinPurchase)
     .where(eq(bulkPurchaseRows.batchId, id))
     .orderBy(bulkPurchaseRows.rowNo);
+  const leftOut: BulkLeftOutLine[] = (
+    await db
+      .select()
+      .from(bulkPurchaseLeftOut)
+      .where(eq(bulkPurchaseLeftOut.batchId, id))
+      .orderBy(bulkPurchaseLeftOut.sheetLine)
+  ).map((line) => ({ line: line.sheetLine, phone: line.phone, reason: line.reason }));
   const counts = emptyCounts();
   for (const row of rows) countInto(counts, row.status, 1);
-  return { batch, rows, summary: summary(batch, counts) };
+  return { batch, rows, leftOut, summary: summary(batch, counts, leftOut.length) };
 }
 
 export async function batchWithRows(db: Db, userId: number, id: number): Promise<BulkPurchase> {
-  const { rows, summary: head } = await readBatch(db, userId, id);
-  return { ...head, rows: rows.map(presentRow) };
+  const { rows, leftOut, summary: head } = await readBatch(db, userId, id);
+  return { ...head, rows: rows.map(presentRow), left_out: leftOut };
 }
 
 export const BATCH_LIST_LENGTH = 50;
@@ -279,6 +320,7 @@ async function summaries(
   batches: (typeof bulkPurchases.$inferSelect)[],
 ): Promise<BulkPurchaseSummary[]> {
   if (!batches.length) return [];
+  const ids = batches.map((batch) => batch.id);
   const tallies = await db
     .select({
       batchId: bulkPurchaseRows.batchId,
@@ -287,17 +329,18 @@ async function summaries(
     })
     .from(bulkPurchaseRows)
     .leftJoin(transactions, joinPurchase)
-    .where(
-      inArray(
-        bulkPurchaseRows.batchId,
-        batches.map((batch) => batch.id),
-      ),
-    )
+    .where(inArray(bulkPurchaseRows.batchId, ids))
     .groupBy(bulkPurchaseRows.batchId, ROW_STATUS);
+  const leftOut = await db
+    .select({ batchId: bulkPurchaseLeftOut.batchId, n: sql<number>`count(*)::int` })
+    .from(bulkPurchaseLeftOut)
+    .where(inArray(bulkPurchaseLeftOut.batchId, ids))
+    .groupBy(bulkPurchaseLeftOut.batchId);
   return batches.map((batch) => {
     const counts = emptyCounts();
     for (const tally of tallies)
       if (tally.batchId === batch.id) countInto(counts, tally.status, Number(tally.n));
-    return summary(batch, counts);
+    const linesLeftOut = leftOut.find((tally) => tally.batchId === batch.id)?.n ?? 0;
+    return summary(batch, counts, Number(linesLeftOut));
   });
 }

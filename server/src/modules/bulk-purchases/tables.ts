@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/p
 import type { BulkService } from '@contract/rules/bulk-purchase';
 import type { Network } from '@contract/rules/network';
 
-/* The bulk top-up tables (migration 0024_bulk_purchases.sql); only this module reads them. */
+/* The bulk top-up tables (migrations 0024_bulk_purchases.sql, 0043_bulk_sheet_lines.sql); only this module reads them. */
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,6 +35,16 @@ export const bulkPurchaseRows = pgTable('bulk_purchase_rows', {
   state: text('state').$type<RowState>().notNull(),
   refusal: text('refusal'),
   claimedUntil: timestamptz('claimed_until'),
+  /** the line in the customer's sheet; null: the order sent (row_no) */
+  sheetLine: integer('sheet_line'),
+});
+
+/** Lines of the sheet the customer's own check left out, kept with the batch (migration 0043). */
+export const bulkPurchaseLeftOut = pgTable('bulk_purchase_left_out', {
+  batchId: integer('batch_id').notNull(),
+  sheetLine: integer('sheet_line').notNull(),
+  phone: text('phone').notNull(),
+  reason: text('reason').notNull(),
 });
 
 export type BulkRowRecord = typeof bulkPurchaseRows.$inferSelect;

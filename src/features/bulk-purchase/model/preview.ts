@@ -120,3 +120,7 @@ export function buildPreview(
     ...(rows.length > MAX_BULK_ROWS ? { error: BULK_MESSAGES.tooMany } : {}),
   };
 }
+
+/** Why a line is left out, as the batch keeps it: its problems, in the preview's words. */
+export const leftOutReason = (row: PreviewRow): string =>
+  (Object.values(row.problems).join(' ') || 'It could not be priced.').slice(0, 300);

@@ -33,10 +33,12 @@ function batchAt(counts: Counts): BulkPurchase {
     id: 9,
     created_at: '2026-11-29T10:00:00.000Z',
     row_count: 3,
+    lines_left_out: 0,
     total: 297,
     counts,
     done: counts.queued === 0 && counts.pending === 0,
     rows: statuses.map((status, index) => row(index + 1, status)),
+    left_out: [],
   };
 }
 

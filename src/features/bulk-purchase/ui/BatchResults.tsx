@@ -8,7 +8,7 @@ import { TransactionStatusBadge } from '@/entities/transaction';
 import { errorMessage } from '@/shared/api';
 import { ExportButton } from '@/shared/ui/export-button';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
-import type { BulkPurchaseSummary } from '@contract/api/bulk-purchases';
+import type { BulkPurchase, BulkPurchaseSummary } from '@contract/api/bulk-purchases';
 import { useGetBulkPurchaseQuery, useGetBulkPurchaseSummaryQuery } from '../api/bulkPurchaseApi';
 import styles from './bulk-purchase.module.css';
 
@@ -21,47 +21,73 @@ const COLORS = { delivered: '#52c41a', failed: '#ff4d4f' };
 const countsKey = (counts: BulkPurchaseSummary['counts']) =>
   `${counts.queued}/${counts.pending}/${counts.confirmed}/${counts.failed}`;
 
-const columns: ColumnsType<BulkPurchaseRow> = [
+/** A line of the customer's sheet: a row sent to be bought, or one their preview left out. */
+type ResultLine = { row: number; phone: string } & (
+  | { bought: BulkPurchaseRow; reason?: undefined }
+  | { bought?: undefined; reason: string }
+);
+
+/** The batch's lines in the sheet's order, the left-out lines among the bought. */
+const linesOf = (batch: BulkPurchase): ResultLine[] =>
+  [
+    ...batch.rows.map((bought) => ({ row: bought.row, phone: bought.phone, bought })),
+    ...batch.left_out.map((line) => ({ row: line.line, phone: line.phone, reason: line.reason })),
+  ].sort((a, b) => a.row - b.row);
+
+const columns: ColumnsType<ResultLine> = [
   { title: 'Row', dataIndex: 'row', width: 60 },
   { title: 'Phone', dataIndex: 'phone' },
   {
     title: 'Network',
-    dataIndex: 'network',
-    render: (network: BulkPurchaseRow['network']) => NETWORK_NAMES[network],
+    key: 'network',
+    render: (_, { bought }) => (bought ? NETWORK_NAMES[bought.network] : '—'),
   },
   {
     title: 'Airtime or data',
     key: 'what',
-    render: (_, row) =>
-      row.service === 'data' ? (row.plan_title ?? row.plan) : `Airtime ${formatNaira(row.amount)}`,
+    render: (_, { bought }) =>
+      !bought
+        ? '—'
+        : bought.service === 'data'
+          ? (bought.plan_title ?? bought.plan)
+          : `Airtime ${formatNaira(bought.amount)}`,
   },
-  { title: 'Charge', dataIndex: 'charge', render: (charge: number) => formatNaira(charge) },
+  {
+    title: 'Charge',
+    key: 'charge',
+    render: (_, { bought }) => (bought ? formatNaira(bought.charge) : '—'),
+  },
   {
     title: 'Status',
-    dataIndex: 'status',
-    render: (status: BulkPurchaseRow['status']) =>
-      status === 'queued' ? (
+    key: 'status',
+    render: (_, { bought }) =>
+      !bought ? (
+        'Left out'
+      ) : bought.status === 'queued' ? (
         'Waiting'
       ) : (
         <span className={styles.nowrap}>
-          <TransactionStatusBadge status={status} />
+          <TransactionStatusBadge status={bought.status} />
         </span>
       ),
   },
   {
     title: 'Result',
     key: 'result',
-    render: (_, row) => (
-      <>
-        {row.message}
-        {row.tx_ref && <span className={styles.muted}>Ref {row.tx_ref}</span>}
-      </>
-    ),
+    render: (_, { bought, reason }) =>
+      bought ? (
+        <>
+          {bought.message}
+          {bought.tx_ref && <span className={styles.muted}>Ref {bought.tx_ref}</span>}
+        </>
+      ) : (
+        reason
+      ),
   },
 ];
 
 /**
- * A sent batch, row by row, with its progress; the results as CSV. While rows are in progress the
+ * A sent batch, line by line in the sheet's order (the lines left out with why), with its progress; the results as CSV. While rows are in progress the
  * screen asks for the batch's counts every few seconds (a few hundred bytes) and reads the rows
  * again only when the counts change.
  */
@@ -96,6 +122,7 @@ export function BatchResults({
   if (isLoading || !batch) return <Typography.Paragraph>Loading the results…</Typography.Paragraph>;
   const { counts } = batch;
   const settled = counts.confirmed + counts.failed;
+  const lines = linesOf(batch);
   return (
     <section aria-label="Results">
       {/* green for the delivered rows, red after them for the failed, grey for the rest */}
@@ -113,6 +140,7 @@ export function BatchResults({
       <p className={styles.counts}>
         Delivered {counts.confirmed} · Failed {counts.failed} · In progress{' '}
         {counts.queued + counts.pending} · of {batch.row_count}
+        {batch.lines_left_out > 0 && ` · Left out ${batch.lines_left_out}`}
       </p>
       <div className={styles.summary}>
         <span role="status" aria-live="polite">
@@ -127,8 +155,8 @@ export function BatchResults({
         rowKey="row"
         size="small"
         columns={columns}
-        dataSource={batch.rows}
-        pagination={batch.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        dataSource={lines}
+        pagination={lines.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         scroll={{ x: true }}
       />
       <div className={styles.actions}>

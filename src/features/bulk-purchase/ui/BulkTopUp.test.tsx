@@ -88,13 +88,14 @@ it('lists past batches with their totals and results; View opens one again', asy
     created_at: '2026-11-28T09:30:00.000Z',
     row_count: 40,
     total: 3960,
+    lines_left_out: 0,
     counts: { queued: 0, pending: 0, confirmed: 38, failed: 2 },
     done: true,
   };
   servePastBatches([past]);
   mswServer.use(
     http.get(apiUrl('bulk-purchases/12/'), () =>
-      HttpResponse.json({ data: { ...past, rows: [] } }),
+      HttpResponse.json({ data: { ...past, rows: [], left_out: [] } }),
     ),
   );
   const user = setupUser();
@@ -151,6 +152,7 @@ it('buys the ready lines, a ported number on the chosen network, after one PIN; 
     id: 7,
     created_at: '2026-11-26T10:00:00.000Z',
     row_count: 3,
+    lines_left_out: 1,
     total: 938,
     counts: { queued: 0, pending: 0, confirmed: 2, failed: 1 },
     done: true,
@@ -182,7 +184,7 @@ it('buys the ready lines, a ported number on the chosen network, after one PIN; 
         message: 'Transaction failed, ₦350.00 refunded',
       },
       {
-        row: 3,
+        row: 4,
         service: 'airtime',
         phone: '08011111111',
         network: 'mtn',
@@ -195,6 +197,7 @@ it('buys the ready lines, a ported number on the chosen network, after one PIN; 
         message: 'Transaction successful',
       },
     ],
+    left_out: [{ line: 3, phone: '0803123', reason: PURCHASE_MESSAGES.phoneInvalid }],
   };
   mswServer.use(
     http.post(apiUrl('bulk-purchases/'), async ({ request }) => {
@@ -226,16 +229,23 @@ it('buys the ready lines, a ported number on the chosen network, after one PIN; 
   expect(sent).toEqual([
     {
       body: {
+        // each line keeps its number in the sheet; the left-out line is sent with why
         rows: [
-          { phone: '08031234567', amount: 500 },
-          { phone: '08051234567', plan: 'glo-1gb' },
-          { phone: '08011111111', network: 'mtn', amount: 100 },
+          { phone: '08031234567', amount: 500, line: 1 },
+          { phone: '08051234567', plan: 'glo-1gb', line: 2 },
+          { phone: '08011111111', network: 'mtn', amount: 100, line: 4 },
         ],
+        left_out: [{ line: 3, phone: '0803123', reason: PURCHASE_MESSAGES.phoneInvalid }],
         pin: TEST_PIN,
       },
       key: expect.stringMatching(/^[0-9a-f]{32}$/),
     },
   ]);
   expect(within(rowOf(2)).getByText('Transaction failed, ₦350.00 refunded')).toBeInTheDocument();
+  // the results follow the sheet: line 3 is listed, left out, with why; line 4 keeps its number
+  expect(rowOf(3)).toHaveTextContent('Left out');
+  expect(within(rowOf(3)).getByText(PURCHASE_MESSAGES.phoneInvalid)).toBeInTheDocument();
+  expect(within(rowOf(4)).getByText('08011111111')).toBeInTheDocument();
+  expect(screen.getByText(/Left out 1/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download results as CSV' })).toBeInTheDocument();
 });

@@ -8,7 +8,7 @@ import { CATEGORY_IDS } from '@contract/constants';
 import { useChargeConfirm } from '@/shared/ui/confirm';
 import { useCreateBulkPurchaseMutation } from '../api/bulkPurchaseApi';
 import { parseSheet, type ParsedSheet } from '../model/parse';
-import { buildPreview, toRowInput } from '../model/preview';
+import { buildPreview, leftOutReason, toRowInput } from '../model/preview';
 import { BatchResults } from './BatchResults';
 import { PastBatches } from './PastBatches';
 import { PlanCodes } from './PlanCodes';
@@ -61,7 +61,13 @@ export function BulkTopUp() {
     setProblems([]);
     const rows = sheet.rows
       .filter((_, index) => preview.rows[index]?.charge !== undefined)
-      .map((row) => toRowInput(row, chosen[row.row]));
+      .map((row) => ({ ...toRowInput(row, chosen[row.row]), line: row.row }));
+    // kept with the batch so its results list every line of the sheet, with why one was left out
+    const left_out = leftOut.map((row) => ({
+      line: row.row,
+      phone: row.phone.slice(0, 40),
+      reason: leftOutReason(row),
+    }));
     const approval = await confirm({
       content: (
         <div>
@@ -74,10 +80,10 @@ export function BulkTopUp() {
       ),
     });
     if (!approval) return;
-    const body = JSON.stringify(rows);
+    const body = JSON.stringify([rows, left_out]);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     const answer = await send({
-      request: { rows },
+      request: left_out.length ? { rows, left_out } : { rows },
       idempotencyKey: attempt.current.key,
       pin: approval.pin,
     });
