@@ -117,7 +117,7 @@ describe('a batch', () => {
     ]);
   });
 
-  it("follows the sheet: each row keeps its line, the left-out lines are listed with why, in the JSON and the CSV", async () => {
+  it('follows the sheet: each row keeps its line, the left-out lines are listed with why, in the JSON and the CSV', async () => {
     const user = await customer(1_000);
     const key = randomUUID();
     const leftOut = [{ line: 2, phone: '0803123', reason: PURCHASE_MESSAGES.phoneInvalid }];

@@ -23,8 +23,7 @@ const countsKey = (counts: BulkPurchaseSummary['counts']) =>
 
 /** A line of the customer's sheet: a row sent to be bought, or one their preview left out. */
 type ResultLine = { row: number; phone: string } & (
-  | { bought: BulkPurchaseRow; reason?: undefined }
-  | { bought?: undefined; reason: string }
+  { bought: BulkPurchaseRow; reason?: undefined } | { bought?: undefined; reason: string }
 );
 
 /** The batch's lines in the sheet's order, the left-out lines among the bought. */
