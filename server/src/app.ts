@@ -57,6 +57,8 @@ import {
 } from './modules/bulk-purchases/worker';
 import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import { mailSettledReceipts } from './modules/receipts/after-purchase';
+import { mailProblemReports } from './modules/problem-reports/mails';
+import problemReportRoutes from './modules/problem-reports/routes';
 import receiptRoutes from './modules/receipts/routes';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
 import smsRoutes from './modules/sms/routes';
@@ -231,6 +233,7 @@ export async function buildApp({
       await api.register(named(bulkPurchaseRoutes), { deps: purchases, worker: bulkWorker });
       await api.register(named(scheduleRoutes), { deps: quoteDepsOf(purchases) });
       await api.register(named(receiptRoutes), { config, mailer });
+      await api.register(named(problemReportRoutes), { deps: purchases });
       await api.register(named(paymentsRoutes), {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
       });
@@ -320,6 +323,12 @@ export async function buildApp({
           name: 'receipt-mails',
           batchSize,
           run: () => mailSettledReceipts({ db: app.db, mailer, config, log: app.log }, batchSize),
+        },
+        // Each step of a customer's problem report, e-mailed to them.
+        {
+          name: 'problem-report-mails',
+          batchSize,
+          run: () => mailProblemReports({ db: app.db, mailer, config, log: app.log }, batchSize),
         },
         {
           name: 'checkout-expiry',

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { packages, transactions } from '../src/db/schema';
 import { settlementConflicts } from '../src/modules/purchases/decision-tables';
 import { reconcileDue } from '../src/modules/purchases/reconciler';
+import { simVtpassTransactions } from '../src/providers/vtpass/simulator/tables';
 import { bearer } from './accounts';
 
 /** A purchase call as a client makes it. */
@@ -40,6 +41,18 @@ export async function simulatorResolves(
     payload: { request_id: requestId, status },
   });
   if (response.statusCode !== 200) throw new Error(`resolve failed: ${response.body}`);
+}
+
+/** The VTpass simulator settles a purchase without telling us: its callback was lost on the way. */
+export async function simulatorSettlesQuietly(
+  app: App,
+  requestId: string,
+  status: 'delivered' | 'failed',
+) {
+  await app.db
+    .update(simVtpassTransactions)
+    .set({ status })
+    .where(eq(simVtpassTransactions.requestId, requestId));
 }
 
 /** The sandbox's phone numbers: each makes the VTpass simulator answer one way. */

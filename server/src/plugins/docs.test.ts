@@ -59,6 +59,9 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
       'getTransaction',
       'getTransactions',
       'getUser',
+      // a problem with a purchase, reported and followed by the integration that made it
+      'listProblemReports',
+      'reportProblem',
       // every service the purchase engine sells
       ...Object.values(PURCHASE_SERVICES).map((service) => service.route.operationId),
       'sendSms',
