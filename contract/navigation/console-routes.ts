@@ -7,6 +7,7 @@ export const CONSOLE_ROUTES = {
   transaction: (ref: string) => `/console/transactions/${encodeURIComponent(ref)}`,
   attention: '/console/attention',
   conflicts: '/console/conflicts',
+  problemReports: '/console/problem-reports',
   reconciliation: '/console/reconciliation',
   providers: '/console/providers',
   airtimeToCash: '/console/airtime-to-cash',

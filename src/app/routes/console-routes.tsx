@@ -54,6 +54,9 @@ export const consoleRoute: RouteObject = {
     screen('conflicts', 'Conflicts', () =>
       import('@/pages/console/conflicts').then((m) => m.ConsoleConflictsPage),
     ),
+    screen('problem-reports', 'Problem reports', () =>
+      import('@/pages/console/problem-reports').then((m) => m.ConsoleProblemReportsPage),
+    ),
     screen('reconciliation', 'Reconciliation', () =>
       import('@/pages/console/reconciliation').then((m) => m.ConsoleReconciliationPage),
     ),

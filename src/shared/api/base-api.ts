@@ -10,6 +10,7 @@ export const TAGS = {
   apiKeys: 'ApiKeys',
   beneficiaries: 'Beneficiaries',
   schedules: 'Schedules',
+  problemReports: 'ProblemReports',
   // The operator console's lists; an action invalidates the ones it changes.
   consoleMe: 'ConsoleMe',
   staff: 'Staff',

@@ -3,6 +3,8 @@ export {
   useGetConsoleTransactionQuery,
   useListNeedsAttentionQuery,
   useListConflictsQuery,
+  useListProblemReportsQuery,
+  useReplyToProblemReportMutation,
   useResolveConflictMutation,
 } from './api/consoleTransactionsApi';
 export { TransactionActions } from './ui/TransactionActions';

@@ -21,6 +21,10 @@ const defaultHandlers = [
   // No saved numbers and no recent ones, so a purchase screen shows no one-tap choices.
   http.get(apiUrl('beneficiaries/'), () => HttpResponse.json({ data: [] })),
   http.get(apiUrl('beneficiaries/recent/'), () => HttpResponse.json({ data: [] })),
+  // No problem reported on any purchase: a receipt shows only "Report a problem".
+  http.get(new RegExp(`${apiUrl('transactions/')}\\d+/problem-reports/$`), () =>
+    HttpResponse.json({ data: [] }),
+  ),
 ];
 
 /** One MSW server for every jest suite; tests add handlers with `mswServer.use(...)`. */

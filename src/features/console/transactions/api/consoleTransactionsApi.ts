@@ -9,6 +9,10 @@ import type {
   ConsoleTransactionsPage,
   ConsoleTransactionsQuery,
 } from '@contract/api/console';
+import type {
+  ConsoleProblemReport,
+  ConsoleProblemReportsQuery,
+} from '@contract/api/problem-reports';
 import { baseApi, TAGS, idempotentPost } from '@/shared/api';
 import type { TransactionAction } from '../model/actions';
 
@@ -44,7 +48,20 @@ export const consoleTransactionsApi = baseApi.injectEndpoints({
       query: () => 'console/conflicts',
       providesTags: [TAGS.consoleTransactions],
     }),
-    // 200: done; 202: a money movement sent for another owner's approval (nothing moved yet)
+    /** customers' disputes: a refund on the purchase's page ends one, so they share its tag */
+    listProblemReports: build.query<ConsoleProblemReport[], ConsoleProblemReportsQuery['status']>({
+      query: (status = 'open') => ({ url: 'console/problem-reports', params: { status } }),
+      transformResponse: (response: { data: ConsoleProblemReport[] }) => response.data,
+      providesTags: [TAGS.consoleTransactions],
+    }),
+    replyToProblemReport: build.mutation<{ message: string }, { id: number; reply: string }>({
+      query: ({ id, reply }) => ({
+        url: `console/problem-reports/${id}/reply`,
+        method: 'POST',
+        body: { reply },
+      }),
+      invalidatesTags: CHANGED_BY_ACTIONS,
+    }),
     // 200: resolved; 202: the money it moves waits for another owner's approval
     resolveConflict: build.mutation<
       ConflictResolveResponse | AdjustmentSentForApproval,
@@ -78,6 +95,8 @@ export const {
   useGetConsoleTransactionQuery,
   useListNeedsAttentionQuery,
   useListConflictsQuery,
+  useListProblemReportsQuery,
+  useReplyToProblemReportMutation,
   useResolveConflictMutation,
   useActOnTransactionMutation,
 } = consoleTransactionsApi;

@@ -7,6 +7,7 @@ export type ConsoleIconName =
   | 'transactions'
   | 'attention'
   | 'conflicts'
+  | 'problemReports'
   | 'reconciliation'
   | 'providers'
   | 'airtimeToCash'
@@ -35,6 +36,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'transactions', label: 'Transactions', path: CONSOLE_ROUTES.transactions },
   { key: 'attention', label: 'Needs attention', path: CONSOLE_ROUTES.attention },
   { key: 'conflicts', label: 'Conflicts', path: CONSOLE_ROUTES.conflicts },
+  { key: 'problemReports', label: 'Problem reports', path: CONSOLE_ROUTES.problemReports },
   { key: 'airtimeToCash', label: 'Airtime to cash', path: CONSOLE_ROUTES.airtimeToCash },
   {
     key: 'reconciliation',

@@ -10,6 +10,7 @@ import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -26,6 +27,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   transactions: <SwapOutlined aria-hidden />,
   attention: <AlertOutlined aria-hidden />,
   conflicts: <BranchesOutlined aria-hidden />,
+  problemReports: <QuestionCircleOutlined aria-hidden />,
   reconciliation: <CalculatorOutlined aria-hidden />,
   providers: <CloudServerOutlined aria-hidden />,
   airtimeToCash: <PhoneOutlined aria-hidden />,

@@ -1,0 +1,2 @@
+export { ReportProblem } from './ui/ReportProblem';
+export { problemReportsApi } from './api/problemReportsApi';

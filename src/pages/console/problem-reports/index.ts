@@ -1,0 +1,1 @@
+export { ConsoleProblemReportsPage } from './ui/ConsoleProblemReportsPage';
