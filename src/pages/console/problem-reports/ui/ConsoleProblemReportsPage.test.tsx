@@ -54,9 +54,7 @@ it('lists open disputes (overdue marked) with the way to refund, and replies to 
   );
   renderWithProviders(<ConsoleProblemReportsPage />);
   const user = setupUser();
-  const first = await screen
-    .findByRole('region', { name: 'Report 1' })
-    .catch(() => screen.findByLabelText('Report 1'));
+  const first = await screen.findByLabelText('Report 1');
   expect(within(first).getByText('Overdue')).toBeInTheDocument();
   expect(within(first).getByText('It went to the wrong number')).toBeInTheDocument();
   expect(
