@@ -41,7 +41,7 @@ export function problemReportMail(
   ];
   return {
     to,
-    subject: `${config.brandName}: your report about ${purchase.txRef} — ${PROBLEM_STATUS_LABELS[report.status]}`,
+    subject: `${config.brandName}: your report about ${purchase.txRef}, ${PROBLEM_STATUS_LABELS[report.status]}`,
     text: lines.join('\n'),
     html: `<!doctype html>
 <html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">

@@ -69,9 +69,11 @@ it('asks what went wrong, needs a note for "Something else", sends the report an
   await user.click(within(dialog).getByRole('radio', { name: 'I did not receive it' }));
   await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
   await waitFor(() => expect(sent).toEqual([{ kind: 'not_received', note: 'odd' }]));
-  expect(await screen.findByRole('status')).toHaveTextContent(answer.answer);
+  // the answer is the newest report of the list, closed dialog behind it
   const listed = await screen.findByRole('listitem', { name: 'Report: I did not receive it' });
   expect(listed).toHaveTextContent('Answered');
+  expect(listed).toHaveTextContent(answer.answer);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   // answered: another problem can still be reported
   expect(screen.getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
 });
@@ -99,5 +101,28 @@ it('offers no report on a wallet funding, nor on a purchase older than the rule 
   );
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument(),
+  );
+});
+
+it('keeps the dialog open with the refusal when the server says no', async () => {
+  mswServer.use(
+    http.post(apiUrl('transactions/41/problem-reports/'), () =>
+      HttpResponse.json(
+        {
+          message: 'You already reported this purchase: we answer by 30th Nov, 2026, 10:00:00 am.',
+          errors: [],
+        },
+        { status: 409 },
+      ),
+    ),
+  );
+  const user = setupUser();
+  renderWithProviders(<ReportProblem transaction={purchase} />);
+  await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('radio', { name: 'I was charged twice' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'You already reported this purchase',
   );
 });

@@ -63,52 +63,40 @@ export function ReportProblem({ transaction }: { transaction: Transaction }) {
   });
   const [report] = useReportProblemMutation();
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
+  const [refusal, setRefusal] = useState<string>();
   const disputeOpen = reports.some((item) => item.status === 'open');
 
   if (transaction.kind !== 'purchase' || (!canReport && reports.length === 0)) return null;
 
   const submit = async (values: ProblemFormValues) => {
+    setRefusal(undefined);
     const result = await report({
       transactionId: transaction.id,
       request: toProblemRequest(values),
     });
-    setOpen(false);
-    setAnswer(
-      result.error
-        ? { ok: false, text: errorMessage(result.error) }
-        : { ok: true, text: result.data.message ?? result.data.data.answer },
-    );
+    // the answer arrives as the newest report of the list below, read out as it appears
+    if (result.error) setRefusal(errorMessage(result.error));
+    else setOpen(false);
   };
 
   return (
     <section className={styles.section} aria-label="Problems with this purchase">
-      {reports.length > 0 && (
-        <>
-          <h3>Problems you reported</h3>
-          <ul className={styles.reports}>
-            {reports.map((item) => (
-              <ReportItem key={item.id} report={item} />
-            ))}
-          </ul>
-        </>
-      )}
-      {answer && (
-        <Alert
-          role="status"
-          className={styles.reports}
-          type={answer.ok ? 'info' : 'error'}
-          showIcon
-          title={answer.text}
-        />
-      )}
+      {reports.length > 0 && <h3>Problems you reported</h3>}
+      <ul className={styles.reports} aria-live="polite" aria-label="Problems you reported">
+        {reports.map((item) => (
+          <ReportItem key={item.id} report={item} />
+        ))}
+      </ul>
       {canReport && !disputeOpen && <Button onClick={() => setOpen(true)}>Report a problem</Button>}
       <Modal
         open={open}
         title="Report a problem"
         footer={null}
         destroyOnHidden
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          setRefusal(undefined);
+        }}
       >
         <p className={styles.muted}>
           We ask the provider about this purchase first and answer at once when we can; otherwise
@@ -117,6 +105,15 @@ export function ReportProblem({ transaction }: { transaction: Transaction }) {
         <Formik initialValues={initialProblemValues} validate={validateProblem} onSubmit={submit}>
           {({ isSubmitting }) => (
             <FormikForm aria-label="Report a problem">
+              {refusal && (
+                <Alert
+                  className={styles.refusal}
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={refusal}
+                />
+              )}
               <KindField />
               <TextAreaField
                 name="note"
@@ -124,7 +121,6 @@ export function ReportProblem({ transaction }: { transaction: Transaction }) {
                 extra="Needed when you choose “Something else”."
                 rows={3}
                 maxLength={PROBLEM_NOTE_MAX}
-                showCount
               />
               <SubmitButton busy={isSubmitting} busyLabel="Checking with the provider…">
                 Send report

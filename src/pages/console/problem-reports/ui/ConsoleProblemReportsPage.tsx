@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ConsoleProblemReport } from '@contract/api/problem-reports';
-import { formatDateTime, formatNaira } from '@contract/format';
+import { formatDateTime, formatNaira, sentenceCase } from '@contract/format';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import {
   DISPUTE_ANSWER_HOURS,
@@ -58,7 +58,11 @@ function Report({
         items={[
           { key: 'customer', label: 'Customer', children: item.customer_email },
           { key: 'what', label: 'Purchase', children: item.description },
-          { key: 'status', label: 'Purchase status', children: item.transaction_status },
+          {
+            key: 'status',
+            label: 'Purchase status',
+            children: sentenceCase(item.transaction_status),
+          },
           { key: 'reported', label: 'Reported', children: formatDateTime(item.created_at) },
           { key: 'note', label: 'Customer says', children: item.note || '—' },
           item.status === 'open'
