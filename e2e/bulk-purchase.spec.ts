@@ -1,26 +1,34 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
 import { confirmCharge, fundedByApi, newUser, SANDBOX, signUp } from './support';
 
 /*
  * A reseller tops up five lines from a spreadsheet: one line is wrong and is left out, the other
- * four are bought after one PIN, each with its own result. Screenshots at 360 and 1280 px go to
+ * four are bought after one PIN, each with its own result; the results keep the sheet's line
+ * numbers and list the left-out line with why. Screenshots at 360 and 1280 px go to
  * /tmp/shots-bulk/.
  */
 
 const SHOTS = '/tmp/shots-bulk';
 mkdirSync(SHOTS, { recursive: true });
 
-// Rows 1 and 2 are delivered (the sandbox number); 3 and 4 fail and are refunded; 5 is no number.
+// Rows 1 and 2 are delivered (the sandbox number); 3 is no number; 4 and 5 fail and are refunded.
 const SHEET = [
   'phone,amount,plan,network',
   `${SANDBOX.success},100,,MTN`,
   `${SANDBOX.success},,mtn-sme-500mb-30days,MTN`,
+  '0803123,100,,',
   '08031234567,100,,',
   '08051234567,,glo-gifting-1gb-3days,',
-  '0803123,100,,',
 ].join('\n');
+
+/** The row of the results table (or card) whose Row cell is `n`. */
+const resultRow = (page: Page, n: number) =>
+  page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
 
 async function shoot(page: Page, name: string) {
   // From the top, the pointer off the menu: a full-page shot of a scrolled page moves the header.
@@ -67,7 +75,7 @@ test('uploads a 5-line CSV, leaves the bad line out, buys the rest after one PIN
   const buy = page.getByRole('button', { name: /^Buy for ₦/ });
   await buy.click();
   await expect(page.getByRole('dialog')).toContainText('Top up 4 numbers');
-  await expect(page.getByRole('dialog')).toContainText('Left out, with problems: row 5.');
+  await expect(page.getByRole('dialog')).toContainText('Left out, with problems: row 3.');
   await confirmCharge(page);
 
   const results = page.getByRole('region', { name: 'Results' });
@@ -78,13 +86,32 @@ test('uploads a 5-line CSV, leaves the bad line out, buys the rest after one PIN
   await expect(results.getByText('Confirmed')).toHaveCount(2);
   await expect(results.getByText('Failed', { exact: true })).toHaveCount(2);
   await expect(results.getByRole('button', { name: 'Download results as CSV' })).toBeVisible();
+  // the results follow the sheet: line 3 is listed as left out, with why; line 5 keeps its number
+  await page.setViewportSize(viewportOf(1280));
+  await expect(resultRow(page, 3)).toContainText('Left out');
+  await expect(resultRow(page, 3)).toContainText('Phone number is invalid');
+  await expect(resultRow(page, 5)).toContainText('08051234567');
+  await page.setViewportSize(viewportOf(360));
   await shoot(page, 'results');
 
   const download = page.waitForEvent('download');
   await results.getByRole('button', { name: 'Download results as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^nairatop-bulk-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(results.getByText('Delivered 2 · Failed 2 · In progress 0 · of 4')).toBeVisible();
+  const lines = readFileSync((await file.path()) ?? '', 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(',').slice(0, 2).join(','));
+  expect(lines.slice(1)).toEqual([
+    `1,${SANDBOX.success}`,
+    `2,${SANDBOX.success}`,
+    '3,0803123',
+    '4,08031234567',
+    '5,08051234567',
+  ]);
+  await expect(
+    results.getByText('Delivered 2 · Failed 2 · In progress 0 · of 4 · Left out 1'),
+  ).toBeVisible();
   await expect(results.getByRole('progressbar', { name: 'Batch progress' })).toBeVisible();
 
   // the batch stays listed after the page is left: reopened from "Your batches"
