@@ -55,6 +55,20 @@ export async function simulatorSettlesQuietly(
     .where(eq(simVtpassTransactions.requestId, requestId));
 }
 
+/** A prepaid electricity token of ₦5,000 for the sandbox meter, as the purchase route takes it. */
+export async function prepaidTokenOrder(db: Db) {
+  return {
+    package_id: await packageId(db, 'ikeja-electric'),
+    billersCode: SANDBOX.prepaidMeter,
+    variation_code: 'prepaid',
+    meter_no: SANDBOX.prepaidMeter,
+    meter_type: 'prepaid',
+    service_id: 'IKEDC-Ikeja Electric',
+    amount: 5000,
+    phone_number: SANDBOX.success,
+  };
+}
+
 /** The sandbox's phone numbers: each makes the VTpass simulator answer one way. */
 export const SANDBOX = {
   success: '08011111111',

@@ -12,6 +12,7 @@ import { json, startTestApp, type TestContext } from '../../../test/harness';
 import {
   buy,
   packageId,
+  prepaidTokenOrder,
   SANDBOX,
   simulatorResolves,
   simulatorSettlesQuietly,
@@ -63,16 +64,12 @@ async function airtime(user: User, phone: string, amount = 200) {
 
 /** A prepaid token, delivered at once by the sandbox. */
 async function electricity(user: User) {
-  const response = await buy(ctx.app, user.token, 'purchase-electricity', {
-    package_id: await packageId(db(), 'ikeja-electric'),
-    billersCode: SANDBOX.prepaidMeter,
-    variation_code: 'prepaid',
-    meter_no: SANDBOX.prepaidMeter,
-    meter_type: 'prepaid',
-    service_id: 'IKEDC-Ikeja Electric',
-    amount: 5000,
-    phone_number: SANDBOX.success,
-  });
+  const response = await buy(
+    ctx.app,
+    user.token,
+    'purchase-electricity',
+    await prepaidTokenOrder(db()),
+  );
   expect(response.statusCode).toBe(200);
   const ref = json<{ data: { transaction: { tx_ref: string } } }>(response).data.transaction.tx_ref;
   return transactionByRef(db(), ref);
@@ -86,14 +83,16 @@ const report = (user: User, id: number, payload: object) =>
     payload,
   });
 
-const reportsOf = async (user: User, id: number) => {
-  const response = await ctx.app.inject({
+const reportsOf = (user: User, id: number) =>
+  ctx.app.inject({
     method: 'GET',
     url: `/api/v1/transactions/${id}/problem-reports/`,
     headers: bearer(user.token),
   });
-  return { status: response.statusCode, body: response.body };
-};
+
+/** The reports of a purchase as its customer reads them. */
+const listed = async (user: User, id: number) =>
+  json<{ data: ProblemReport[] }>(await reportsOf(user, id)).data;
 
 async function filed(user: User, id: number, payload: object) {
   const response = await report(user, id, payload);
@@ -187,8 +186,7 @@ describe('a customer reports a problem', () => {
     await simulatorResolves(ctx.app, pending.requestId as string, 'failed');
     const refunded = await transactionByRef(db(), pending.txRef);
     expect(refunded.status).toBe('failed');
-    const listed = json<{ data: ProblemReport[] }>((await reportsOf(user, pending.id)) as never);
-    expect(listed.data).toEqual([
+    expect(await listed(user, pending.id)).toEqual([
       expect.objectContaining({ id: data.id, status: 'refunded', closed_at: expect.any(String) }),
     ]);
     const [closing] = await mailsTo(user.email);
@@ -205,8 +203,7 @@ describe('a customer reports a problem', () => {
     expect(data.status).toBe('open');
     await simulatorResolves(ctx.app, pending.requestId as string, 'delivered');
     expect((await transactionByRef(db(), pending.txRef)).status).toBe('confirmed');
-    const listed = json<{ data: ProblemReport[] }>((await reportsOf(user, pending.id)) as never);
-    expect(listed.data[0]?.status).toBe('open');
+    expect((await listed(user, pending.id))[0]?.status).toBe('open');
   });
 
   it("is refused for another customer's purchase, without a note for 'other', and moves no money", async () => {
@@ -217,7 +214,7 @@ describe('a customer reports a problem', () => {
 
     const foreign = await report(stranger, purchase.id, { kind: 'not_received' });
     expect(foreign.statusCode).toBe(404);
-    expect((await reportsOf(stranger, purchase.id)).status).toBe(404);
+    expect((await reportsOf(stranger, purchase.id)).statusCode).toBe(404);
 
     const bare = await report(owner, purchase.id, { kind: 'other', note: 'bad' });
     expect([bare.statusCode, json<ErrorBody>(bare).message]).toEqual([
@@ -227,13 +224,25 @@ describe('a customer reports a problem', () => {
     const unknownKind = await report(owner, purchase.id, { kind: 'lost_in_space' });
     expect(unknownKind.statusCode).toBe(400);
     expect(await snapshot(db(), owner.id)).toEqual(before);
-    expect(
-      json<{ data: ProblemReport[] }>((await reportsOf(owner, purchase.id)) as never).data,
-    ).toEqual([]);
+    expect(await listed(owner, purchase.id)).toEqual([]);
   });
 });
 
 describe("staff's queue", () => {
+  const reply = (headers: Record<string, string>, id: number, text: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/console/problem-reports/${id}/reply`,
+      headers,
+      payload: { reply: text },
+    });
+  const disputeRefund = (headers: Record<string, string>, ref: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/console/transactions/${ref}/dispute-refund`,
+      headers,
+      payload: { reason: 'Customer was charged twice' },
+    });
   const queue = async (headers: Record<string, string>, status = 'open') =>
     json<{ data: ConsoleProblemReport[] }>(
       await ctx.app.inject({
@@ -264,51 +273,32 @@ describe("staff's queue", () => {
 
     // support replies to one: closed, no money moved, audited
     const wallet = (await snapshot(db(), user.id)).wallet;
-    const short = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/console/problem-reports/${wrong.data.id}/reply`,
-      headers: support.headers,
-      payload: { reply: 'No' },
-    });
+    const short = await reply(support.headers, wrong.data.id, 'No');
     expect(short.statusCode).toBe(400);
-    const replied = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/console/problem-reports/${wrong.data.id}/reply`,
-      headers: support.headers,
-      payload: { reply: 'The network cannot return airtime sent to another number.' },
-    });
+    const replied = await reply(
+      support.headers,
+      wrong.data.id,
+      'The network cannot return airtime sent to another number.',
+    );
     expect(replied.statusCode).toBe(200);
     expect((await snapshot(db(), user.id)).wallet).toBe(wallet);
-    const customerView = json<{ data: ProblemReport[] }>(
-      (await reportsOf(user, delivered.id)) as never,
-    ).data[0];
+    const customerView = (await listed(user, delivered.id))[0];
     expect(customerView).toMatchObject({
       status: 'replied',
       answer: 'The network cannot return airtime sent to another number.',
     });
-    const twiceReplied = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/console/problem-reports/${wrong.data.id}/reply`,
-      headers: support.headers,
-      payload: { reply: 'Replying a second time here.' },
-    });
+    const twiceReplied = await reply(
+      support.headers,
+      wrong.data.id,
+      'Replying a second time here.',
+    );
     expect(twiceReplied.statusCode).toBe(409);
 
     // a dispute refund is an owner's: support is refused and the dispute stays open
-    const bySupport = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/console/transactions/${other.txRef}/dispute-refund`,
-      headers: support.headers,
-      payload: { reason: 'Customer was charged twice' },
-    });
+    const bySupport = await disputeRefund(support.headers, other.txRef);
     expect(bySupport.statusCode).toBe(403);
     expect((await queue(support.headers)).some((item) => item.id === twice.data.id)).toBe(true);
-    const byOwner = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/console/transactions/${other.txRef}/dispute-refund`,
-      headers: owner.headers,
-      payload: { reason: 'Customer was charged twice' },
-    });
+    const byOwner = await disputeRefund(owner.headers, other.txRef);
     expect(byOwner.statusCode).toBe(200);
     expect((await queue(support.headers)).some((item) => item.id === twice.data.id)).toBe(false);
     const closed = await queue(support.headers, 'closed');

@@ -8,6 +8,7 @@ import { entriesOf, seedBalance, snapshot } from '../../../test/wallet';
 import {
   buy,
   packageId,
+  prepaidTokenOrder,
   SANDBOX,
   simulatorResolves,
   transactionByRef,
@@ -393,16 +394,12 @@ describe('data, cable, electricity and exam pins', () => {
   it('sells a prepaid token (kept with its units) and pays a postpaid bill, less the discount', async () => {
     const user = await funded(100_000);
     const ikeja = await packageId(db(), 'ikeja-electric');
-    const prepaid = await buy(ctx.app, user.token, 'purchase-electricity', {
-      package_id: ikeja,
-      billersCode: SANDBOX.prepaidMeter,
-      variation_code: 'prepaid',
-      meter_no: SANDBOX.prepaidMeter,
-      meter_type: 'prepaid',
-      service_id: 'IKEDC-Ikeja Electric',
-      amount: 5000,
-      phone_number: SANDBOX.success,
-    });
+    const prepaid = await buy(
+      ctx.app,
+      user.token,
+      'purchase-electricity',
+      await prepaidTokenOrder(db()),
+    );
     expect(prepaid.statusCode).toBe(200);
     const body = json<PurchaseBody>(prepaid);
     expect(body.data.transaction.token).toMatch(/^\d{4}(-\d{4}){4}$/);
