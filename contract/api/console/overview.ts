@@ -75,6 +75,9 @@ export const OverviewQueuesSchema = Type.Object({
   needs_attention: Type.Integer(),
   /** open conflicts: settled purchases (by staff or on an earlier answer) a provider later contradicted */
   conflicts: Type.Integer(),
+  /** customers' open disputes (problem reports asking the provider did not settle), and those overdue */
+  problem_reports: Type.Integer(),
+  problem_reports_overdue: Type.Integer(),
   /** airtime-to-cash requests waiting for review */
   airtime_to_cash: Type.Integer(),
   /** webhook deliveries waiting to go out, and those that gave up */

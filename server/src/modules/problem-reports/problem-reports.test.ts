@@ -255,6 +255,15 @@ describe("staff's queue", () => {
   it('lists open disputes for support; a reply ends one without money; a refund on the purchase ends another, under the owner rule', async () => {
     const support = await signedInStaff(ctx.app, 'support');
     const owner = await signedInStaff(ctx.app, 'owner');
+    const openDisputes = async () =>
+      json<{ data: { queues: { problem_reports: number } } }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/console/overview',
+          headers: support.headers,
+        }),
+      ).data.queues.problem_reports;
+    const waitingBefore = await openDisputes();
     const user = await funded();
     const delivered = await airtime(user, SANDBOX.success);
     const wrong = await filed(user, delivered.id, {
@@ -270,6 +279,8 @@ describe("staff's queue", () => {
       [wrong.data.id, 'wrong_number', false],
       [twice.data.id, 'charged_twice', false],
     ]);
+    // the overview's queues, and the menu's badge, count them
+    expect(await openDisputes()).toBe(waitingBefore + 2);
 
     // support replies to one: closed, no money moved, audited
     const wallet = (await snapshot(db(), user.id)).wallet;

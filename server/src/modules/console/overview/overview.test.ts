@@ -240,6 +240,8 @@ describe('console overview', () => {
       'airtime_to_cash',
       'conflicts',
       'needs_attention',
+      'problem_reports',
+      'problem_reports_overdue',
       'webhook_backlog',
       'webhook_failed',
     ]);

@@ -153,6 +153,9 @@ export async function readOverviewQueues(db: Db): Promise<OverviewQueues> {
         (SELECT count(*)::int FROM transactions_pending
           WHERE kind = 'purchase' AND needs_attention_at IS NOT NULL) AS needs_attention,
         (SELECT count(*)::int FROM settlement_conflicts WHERE resolution IS NULL) AS conflicts,
+        (SELECT count(*)::int FROM problem_reports WHERE status = 'open') AS problem_reports,
+        (SELECT count(*)::int FROM problem_reports
+          WHERE status = 'open' AND answer_by < now()) AS problem_reports_overdue,
         (SELECT count(*)::int FROM transactions_pending
           WHERE kind = 'airtime_to_cash') AS airtime_to_cash,
         (SELECT count(*)::int FROM webhook_deliveries WHERE status = 'pending') AS webhook_backlog,
@@ -161,6 +164,8 @@ export async function readOverviewQueues(db: Db): Promise<OverviewQueues> {
   return {
     needs_attention: num(row?.needs_attention),
     conflicts: num(row?.conflicts),
+    problem_reports: num(row?.problem_reports),
+    problem_reports_overdue: num(row?.problem_reports_overdue),
     airtime_to_cash: num(row?.airtime_to_cash),
     webhook_backlog: num(row?.webhook_backlog),
     webhook_failed: num(row?.webhook_failed),

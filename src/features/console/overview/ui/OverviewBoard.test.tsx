@@ -40,6 +40,8 @@ const thirtyDaySales = 40_000;
 const queues: ConsoleOverview['queues'] = {
   needs_attention: 3,
   conflicts: 1,
+  problem_reports: 5,
+  problem_reports_overdue: 1,
   airtime_to_cash: 2,
   webhook_backlog: 4,
   webhook_failed: 1,
@@ -100,6 +102,9 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
     'href',
     '/console/conflicts',
   );
+  const disputes = screen.getByRole('link', { name: card('Problem reports', '5') });
+  expect(disputes).toHaveAttribute('href', '/console/problem-reports');
+  expect(disputes).toHaveTextContent('1 past their answer time');
 
   await setupUser().click(screen.getByText('7 days'));
   expect(await screen.findByRole('link', { name: card('Sales', '₦9,000.00') })).toHaveAttribute(

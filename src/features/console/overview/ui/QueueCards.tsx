@@ -19,6 +19,12 @@ export function QueueCards({ queues }: { queues: OverviewQueues }) {
       to: CONSOLE_ROUTES.conflicts,
     },
     {
+      title: 'Problem reports',
+      value: queues.problem_reports,
+      hint: `${queues.problem_reports_overdue} past their answer time`,
+      to: CONSOLE_ROUTES.problemReports,
+    },
+    {
       title: 'Airtime to cash',
       value: queues.airtime_to_cash,
       hint: 'Awaiting review',
@@ -34,7 +40,7 @@ export function QueueCards({ queues }: { queues: OverviewQueues }) {
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
       {cards.map((card) => (
-        <Col key={card.title} xs={12} md={6}>
+        <Col key={card.title} xs={12} md={8} xl={6}>
           <StatCard {...card} value={String(card.value)} />
         </Col>
       ))}

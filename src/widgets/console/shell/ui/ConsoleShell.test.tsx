@@ -43,6 +43,8 @@ const serveFloat = (data: ProviderFloat) =>
 const NOTHING_WAITING: OverviewQueues = {
   needs_attention: 0,
   conflicts: 0,
+  problem_reports: 0,
+  problem_reports_overdue: 0,
   airtime_to_cash: 0,
   webhook_backlog: 0,
   webhook_failed: 0,
@@ -189,14 +191,15 @@ function LoginPlace() {
   return <p>login page: {useLocation().search}</p>;
 }
 
-it('counts the open conflicts and purchases needing attention in the menu, and marks its button', async () => {
+it('counts the open conflicts, disputes and purchases needing attention in the menu, and marks its button', async () => {
   serveMe(() => HttpResponse.json({ data: staff('support') }));
-  serveQueues({ ...NOTHING_WAITING, conflicts: 2, needs_attention: 3 });
+  serveQueues({ ...NOTHING_WAITING, conflicts: 2, needs_attention: 3, problem_reports: 4 });
   renderConsole('/console/customers');
   const button = await screen.findByRole('button', { name: 'Open menu' });
   await waitFor(() => expect(button.querySelector('.ant-badge-dot')).not.toBeNull());
   const menu = await openMenu();
   expect(within(menu).getByRole('link', { name: 'Conflicts 2' })).toBeInTheDocument();
   expect(within(menu).getByRole('link', { name: 'Needs attention 3' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Problem reports 4' })).toBeInTheDocument();
   expect(within(menu).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
 });

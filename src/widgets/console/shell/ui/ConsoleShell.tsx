@@ -47,10 +47,12 @@ function ConsoleScreens() {
   const counts: ConsoleMenuCounts = {
     attention: queues?.needs_attention,
     conflicts: queues?.conflicts,
+    problemReports: queues?.problem_reports,
     airtimeToCash: queues?.airtime_to_cash,
   };
   // On a phone the menu is closed: its button says that something waits for a person.
-  const waiting = (queues?.needs_attention ?? 0) + (queues?.conflicts ?? 0) > 0;
+  const waiting =
+    (queues?.needs_attention ?? 0) + (queues?.conflicts ?? 0) + (queues?.problem_reports ?? 0) > 0;
 
   if (isLoading) return <PageLoader label="Loading the console..." />;
   if (!me) {
