@@ -37,6 +37,26 @@ const get = (url: string, staff = owner) =>
 const DAY = '2026-03-10';
 const at = (time: string) => new Date(`${DAY}T${time}+01:00`);
 
+/**
+ * The tests that reconcile today make purchases now and move some 40 s back (the 30-second
+ * duplicate rule): within two minutes of a Lagos midnight they would fall on either side of it,
+ * apart from the providers' records of them. Such a test waits until two minutes into the day.
+ */
+const MIDNIGHT_MARGIN_MS = 120_000;
+async function clearOfLagosMidnight() {
+  const dayMs = 24 * 60 * 60 * 1000;
+  const lagosMs = (Date.now() + 60 * 60 * 1000) % dayMs;
+  const wait =
+    lagosMs < MIDNIGHT_MARGIN_MS
+      ? MIDNIGHT_MARGIN_MS - lagosMs
+      : lagosMs > dayMs - MIDNIGHT_MARGIN_MS
+        ? dayMs - lagosMs + MIDNIGHT_MARGIN_MS
+        : 0;
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+/** Long enough for the wait and the test. */
+const AROUND_MIDNIGHT_TIMEOUT_MS = 2 * MIDNIGHT_MARGIN_MS + 60_000;
+
 /** Our transaction of a purchase call's answer. */
 async function purchaseRow(response: { statusCode: number; body: string }) {
   const ref = json<{ data?: { transaction?: { tx_ref?: string } } }>(response).data?.transaction
@@ -145,186 +165,208 @@ describe('reconciliation of a day', () => {
     });
   });
 
-  it('lists, for each provider, the purchases behind a difference: ours without theirs, theirs without ours, amounts apart', async () => {
-    const customer = await signedInUser(ctx.app);
-    await seedBalance(db(), customer.id, 'wallet', 10_000);
-    // the same number again within 30 seconds is refused as a duplicate: each one is made older
-    const older = async (row: typeof transactions.$inferSelect) => {
+  it(
+    'lists, for each provider, the purchases behind a difference: ours without theirs, theirs without ours, amounts apart',
+    async () => {
+      await clearOfLagosMidnight();
+      const customer = await signedInUser(ctx.app);
+      await seedBalance(db(), customer.id, 'wallet', 10_000);
+      // the same number again within 30 seconds is refused as a duplicate: each one is made older
+      const older = async (row: typeof transactions.$inferSelect) => {
+        await db()
+          .update(transactions)
+          .set({ createdAt: new Date(row.createdAt.getTime() - 40_000) })
+          .where(eq(transactions.id, row.id));
+        return row;
+      };
+      const airtime = async (amount: number) =>
+        older(
+          await purchaseRow(
+            await buy(ctx.app, customer.token, 'purchase-airtime', {
+              network: 'MTN',
+              phone_number: SANDBOX.success,
+              amount,
+              package_id: await packageId(db(), 'mtn-airtime'),
+            }),
+          ),
+        );
+      const smeData = async () =>
+        purchaseRow(
+          await buy(ctx.app, customer.token, 'purchase-data', {
+            variation_code: 'mtn-sme-1gb-30days',
+            phone_number: SANDBOX.success,
+            package_id: await packageId(db(), 'mtn-data-sme'),
+          }),
+        );
+      const [agreed, refundedByUs, costApart] = [
+        await airtime(100),
+        await airtime(200),
+        await airtime(300),
+      ];
+      const [dataAgreed] = [await smeData()];
+      for (const row of [agreed, refundedByUs, costApart])
+        expect(row).toMatchObject({ status: 'confirmed', provider: 'vtpass' });
+      expect(dataAgreed).toMatchObject({ status: 'confirmed', provider: 'clubkonnect' });
+      // our records drift from the providers': a delivered purchase we marked failed, one whose
+      // cost we hold ₦5 higher, and a ClubKonnect purchase ClubKonnect never received
       await db()
         .update(transactions)
-        .set({ createdAt: new Date(row.createdAt.getTime() - 40_000) })
-        .where(eq(transactions.id, row.id));
-      return row;
-    };
-    const airtime = async (amount: number) =>
-      older(
-        await purchaseRow(
-          await buy(ctx.app, customer.token, 'purchase-airtime', {
-            network: 'MTN',
-            phone_number: SANDBOX.success,
-            amount,
-            package_id: await packageId(db(), 'mtn-airtime'),
-          }),
-        ),
+        .set({ status: 'failed' })
+        .where(eq(transactions.id, refundedByUs.id));
+      await db()
+        .update(transactions)
+        .set({ providerCostKobo: (costApart.providerCostKobo ?? 0) + 500 })
+        .where(eq(transactions.id, costApart.id));
+      const [neverSent] = await db()
+        .insert(transactions)
+        .values({
+          userId: customer.id,
+          txRef: `recon-never-sent-${Date.now()}`,
+          requestId: `never-sent-${Date.now()}`,
+          categoryId: dataAgreed.categoryId,
+          packageId: dataAgreed.packageId,
+          kind: 'purchase',
+          description: 'data',
+          amountKobo: 60_000,
+          upstreamAmountKobo: dataAgreed.upstreamAmountKobo,
+          providerCostKobo: 52_000,
+          provider: 'clubkonnect',
+          status: 'confirmed',
+        })
+        .returning();
+
+      // the day is not over: one balance recorded so far stands for both ends and measures nothing
+      await db().insert(providerBalances).values({ provider: 'vtpass', balanceKobo: 9_000_000 });
+
+      const { data } = json<{ data: ReconciliationDay }>(
+        await get(`/reconciliation?day=${lagosDay(new Date())}`),
       );
-    const smeData = async () =>
-      purchaseRow(
-        await buy(ctx.app, customer.token, 'purchase-data', {
-          variation_code: 'mtn-sme-1gb-30days',
-          phone_number: SANDBOX.success,
-          package_id: await packageId(db(), 'mtn-data-sme'),
+      const byName = new Map(data.providers.map((provider) => [provider.name, provider]));
+      const vtpass = byName.get('vtpass');
+      const clubkonnect = byName.get('clubkonnect');
+      const costOf = (row: typeof agreed) => (row.providerCostKobo ?? 0) / 100;
+      expect(vtpass?.statement_error).toBeNull();
+      expect(vtpass?.differences).toEqual({
+        ours_without_theirs: [],
+        theirs_without_ours: [
+          {
+            reference: refundedByUs.requestId,
+            tx_ref: refundedByUs.txRef,
+            ours: { status: 'failed', amount: 0 },
+            theirs: { status: 'delivered', amount: costOf(refundedByUs) },
+          },
+        ],
+        amount_mismatches: [
+          {
+            reference: costApart.requestId,
+            tx_ref: costApart.txRef,
+            ours: { status: 'confirmed', amount: costOf(costApart) + 5 },
+            theirs: { status: 'delivered', amount: costOf(costApart) },
+          },
+        ],
+      });
+      expect(vtpass?.explained).toBe(costOf(refundedByUs) - 5);
+      expect(vtpass).toMatchObject({ balance_movement: null, difference: null, unexplained: null });
+      expect(clubkonnect?.differences).toEqual({
+        ours_without_theirs: [
+          {
+            reference: neverSent?.requestId,
+            tx_ref: neverSent?.txRef,
+            ours: { status: 'confirmed', amount: 520 },
+            theirs: { status: 'not_found', amount: 0 },
+          },
+        ],
+        theirs_without_ours: [],
+        amount_mismatches: [],
+      });
+    },
+    AROUND_MIDNIGHT_TIMEOUT_MS,
+  );
+
+  it(
+    "lists Monnify's payments behind a funding difference: credited without a payment, paid without a credit, amounts apart",
+    async () => {
+      await clearOfLagosMidnight();
+      const customer = await signedInUser(ctx.app);
+      const paid = async (naira: number) => {
+        const link = await newPaymentLink(ctx.app, customer.token, naira);
+        expect((await submitCheckout(ctx.app, link.checkoutUrl, 'pay')).statusCode).toBeLessThan(
+          400,
+        );
+        await verify(ctx.app, customer.token, link.paymentReference);
+        return link.transactionReference;
+      };
+      const agreed = await paid(1_000);
+      const apart = await paid(2_000);
+      // Monnify's record of the second says ₦1,990 was paid; we credited ₦2,000
+      await db()
+        .update(simTransactions)
+        .set({ amountPaidKobo: 199_000 })
+        .where(eq(simTransactions.transactionReference, apart));
+      // a payment Monnify received that we never credited
+      const uncredited = `MNFY|RECON|${Date.now()}`;
+      await db()
+        .insert(simTransactions)
+        .values({
+          transactionReference: uncredited,
+          paymentReference: `recon-pay-${Date.now()}`,
+          amountKobo: 50_000,
+          amountPaidKobo: 50_000,
+          status: 'PAID',
+          paidOn: new Date(),
+        });
+      // a credit under a reference Monnify does not know
+      const unknown = `MNFY|UNKNOWN|${Date.now()}`;
+      await db().transaction((tx) =>
+        post(tx, {
+          userId: customer.id,
+          account: 'wallet',
+          amountKobo: 30_000,
+          kind: 'card_funding',
+          reference: unknown,
         }),
       );
-    const [agreed, refundedByUs, costApart] = [
-      await airtime(100),
-      await airtime(200),
-      await airtime(300),
-    ];
-    const [dataAgreed] = [await smeData()];
-    for (const row of [agreed, refundedByUs, costApart])
-      expect(row).toMatchObject({ status: 'confirmed', provider: 'vtpass' });
-    expect(dataAgreed).toMatchObject({ status: 'confirmed', provider: 'clubkonnect' });
-    // our records drift from the providers': a delivered purchase we marked failed, one whose
-    // cost we hold ₦5 higher, and a ClubKonnect purchase ClubKonnect never received
-    await db()
-      .update(transactions)
-      .set({ status: 'failed' })
-      .where(eq(transactions.id, refundedByUs.id));
-    await db()
-      .update(transactions)
-      .set({ providerCostKobo: (costApart.providerCostKobo ?? 0) + 500 })
-      .where(eq(transactions.id, costApart.id));
-    const [neverSent] = await db()
-      .insert(transactions)
-      .values({
-        userId: customer.id,
-        txRef: `recon-never-sent-${Date.now()}`,
-        requestId: `never-sent-${Date.now()}`,
-        categoryId: dataAgreed.categoryId,
-        packageId: dataAgreed.packageId,
-        kind: 'purchase',
-        description: 'data',
-        amountKobo: 60_000,
-        upstreamAmountKobo: dataAgreed.upstreamAmountKobo,
-        providerCostKobo: 52_000,
-        provider: 'clubkonnect',
-        status: 'confirmed',
-      })
-      .returning();
 
-    // the day is not over: one balance recorded so far stands for both ends and measures nothing
-    await db().insert(providerBalances).values({ provider: 'vtpass', balanceKobo: 9_000_000 });
-
-    const { data } = json<{ data: ReconciliationDay }>(
-      await get(`/reconciliation?day=${lagosDay(new Date())}`),
-    );
-    const byName = new Map(data.providers.map((provider) => [provider.name, provider]));
-    const vtpass = byName.get('vtpass');
-    const clubkonnect = byName.get('clubkonnect');
-    const costOf = (row: typeof agreed) => (row.providerCostKobo ?? 0) / 100;
-    expect(vtpass?.statement_error).toBeNull();
-    expect(vtpass?.differences).toEqual({
-      ours_without_theirs: [],
-      theirs_without_ours: [
+      const { data } = json<{ data: ReconciliationDay }>(
+        await get(`/reconciliation?day=${lagosDay(new Date())}`),
+      );
+      const { differences } = data.funding;
+      expect(data.funding.statement_error).toBeNull();
+      const agreedRef = (await funding(agreed))?.txRef;
+      expect(agreedRef).toBeDefined();
+      const everyReference = [
+        ...(differences?.ours_without_theirs ?? []),
+        ...(differences?.theirs_without_ours ?? []),
+        ...(differences?.amount_mismatches ?? []),
+      ].map((line) => line.reference);
+      expect(everyReference).not.toContain(agreed);
+      expect(differences?.ours_without_theirs).toEqual([
         {
-          reference: refundedByUs.requestId,
-          tx_ref: refundedByUs.txRef,
-          ours: { status: 'failed', amount: 0 },
-          theirs: { status: 'delivered', amount: costOf(refundedByUs) },
+          reference: unknown,
+          tx_ref: null,
+          ours: { status: 'credited', amount: 300 },
+          theirs: null,
         },
-      ],
-      amount_mismatches: [
+      ]);
+      expect(differences?.theirs_without_ours).toEqual([
         {
-          reference: costApart.requestId,
-          tx_ref: costApart.txRef,
-          ours: { status: 'confirmed', amount: costOf(costApart) + 5 },
-          theirs: { status: 'delivered', amount: costOf(costApart) },
+          reference: uncredited,
+          tx_ref: null,
+          ours: null,
+          theirs: { status: 'PAID', amount: 500 },
         },
-      ],
-    });
-    expect(vtpass?.explained).toBe(costOf(refundedByUs) - 5);
-    expect(vtpass).toMatchObject({ balance_movement: null, difference: null, unexplained: null });
-    expect(clubkonnect?.differences).toEqual({
-      ours_without_theirs: [
+      ]);
+      expect(differences?.amount_mismatches).toEqual([
         {
-          reference: neverSent?.requestId,
-          tx_ref: neverSent?.txRef,
-          ours: { status: 'confirmed', amount: 520 },
-          theirs: { status: 'not_found', amount: 0 },
+          reference: apart,
+          tx_ref: (await funding(apart))?.txRef,
+          ours: { status: 'credited', amount: 2_000 },
+          theirs: { status: 'PAID', amount: 1_990 },
         },
-      ],
-      theirs_without_ours: [],
-      amount_mismatches: [],
-    });
-  });
-
-  it("lists Monnify's payments behind a funding difference: credited without a payment, paid without a credit, amounts apart", async () => {
-    const customer = await signedInUser(ctx.app);
-    const paid = async (naira: number) => {
-      const link = await newPaymentLink(ctx.app, customer.token, naira);
-      expect((await submitCheckout(ctx.app, link.checkoutUrl, 'pay')).statusCode).toBeLessThan(400);
-      await verify(ctx.app, customer.token, link.paymentReference);
-      return link.transactionReference;
-    };
-    const agreed = await paid(1_000);
-    const apart = await paid(2_000);
-    // Monnify's record of the second says ₦1,990 was paid; we credited ₦2,000
-    await db()
-      .update(simTransactions)
-      .set({ amountPaidKobo: 199_000 })
-      .where(eq(simTransactions.transactionReference, apart));
-    // a payment Monnify received that we never credited
-    const uncredited = `MNFY|RECON|${Date.now()}`;
-    await db()
-      .insert(simTransactions)
-      .values({
-        transactionReference: uncredited,
-        paymentReference: `recon-pay-${Date.now()}`,
-        amountKobo: 50_000,
-        amountPaidKobo: 50_000,
-        status: 'PAID',
-        paidOn: new Date(),
-      });
-    // a credit under a reference Monnify does not know
-    const unknown = `MNFY|UNKNOWN|${Date.now()}`;
-    await db().transaction((tx) =>
-      post(tx, {
-        userId: customer.id,
-        account: 'wallet',
-        amountKobo: 30_000,
-        kind: 'card_funding',
-        reference: unknown,
-      }),
-    );
-
-    const { data } = json<{ data: ReconciliationDay }>(
-      await get(`/reconciliation?day=${lagosDay(new Date())}`),
-    );
-    const { differences } = data.funding;
-    expect(data.funding.statement_error).toBeNull();
-    const agreedRef = (await funding(agreed))?.txRef;
-    expect(agreedRef).toBeDefined();
-    const everyReference = [
-      ...(differences?.ours_without_theirs ?? []),
-      ...(differences?.theirs_without_ours ?? []),
-      ...(differences?.amount_mismatches ?? []),
-    ].map((line) => line.reference);
-    expect(everyReference).not.toContain(agreed);
-    expect(differences?.ours_without_theirs).toEqual([
-      { reference: unknown, tx_ref: null, ours: { status: 'credited', amount: 300 }, theirs: null },
-    ]);
-    expect(differences?.theirs_without_ours).toEqual([
-      { reference: uncredited, tx_ref: null, ours: null, theirs: { status: 'PAID', amount: 500 } },
-    ]);
-    expect(differences?.amount_mismatches).toEqual([
-      {
-        reference: apart,
-        tx_ref: (await funding(apart))?.txRef,
-        ours: { status: 'credited', amount: 2_000 },
-        theirs: { status: 'PAID', amount: 1_990 },
-      },
-    ]);
-  });
+      ]);
+    },
+    AROUND_MIDNIGHT_TIMEOUT_MS,
+  );
 
   it('is for owners only', async () => {
     const response = await get(`/reconciliation?day=${DAY}`, support);
