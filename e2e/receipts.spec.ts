@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
-import { fundedByApi, newUser, seedPurchases, signUp, snap, transactions } from './support';
+import {
+  customerWithPurchases,
+  fundedByApi,
+  newUser,
+  seedPurchases,
+  signUp,
+  snap,
+  transactions,
+} from './support';
 
 /** Whether the element scrolls sideways: its content is wider than its box. */
 const scrollsSideways = (page: Page, selector: string) =>
@@ -10,19 +18,12 @@ test('history and receipts: refunds, a 20-digit token without sideways scrolling
   page,
 }) => {
   test.setTimeout(180_000);
-  const user = newUser('receipts');
-  await signUp(page, user);
-  await fundedByApi(page, 5000);
-  await seedPurchases(page);
-  const rows = await transactions(page);
-  const failed = rows.find((row) => row.status === 'failed');
-  const electricity = rows.find((row) => row.token);
-  if (!failed || !electricity) throw new Error('the seeded purchases are missing');
+  const { failed, electricity } = await customerWithPurchases(page, 'receipts');
 
   // 1280 px: every column in the card, the token wrapping between its groups
   await page.setViewportSize(viewportOf(1280));
   await page.goto('/dashboard/transactions');
-  const tokenText = electricity.token ?? '';
+  const tokenText = electricity.token;
   await expect(page.getByText(tokenText, { exact: true }).first()).toBeVisible();
   expect(tokenText.replace(/\D/g, '')).toHaveLength(20);
   expect(await scrollsSideways(page, '.ant-table-content')).toBe(false);

@@ -3,16 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
 import { bothWidths, makeStaff, registered } from './console-support';
-import {
-  dialogSettled,
-  fundedByApi,
-  newUser,
-  seedPurchases,
-  signIn,
-  signUp,
-  snap,
-  transactions,
-} from './support';
+import { customerWithPurchases, dialogSettled, signIn, snap } from './support';
 
 /*
  * Report a problem, as a customer and a support member meet it: a failed purchase is answered at
@@ -50,14 +41,7 @@ test('report a problem: answered at once, or a dispute that support answers by i
   request,
 }) => {
   test.setTimeout(180_000);
-  const user = newUser('report');
-  await signUp(page, user);
-  await fundedByApi(page, 5000);
-  await seedPurchases(page);
-  const rows = await transactions(page);
-  const failed = rows.find((row) => row.status === 'failed');
-  const electricity = rows.find((row) => row.token);
-  if (!failed || !electricity?.token) throw new Error('the seeded purchases are missing');
+  const { user, failed, electricity } = await customerWithPurchases(page, 'report');
 
   // 360 px: the failed purchase is answered at once with its refund
   await page.setViewportSize(viewportOf(360));

@@ -388,3 +388,19 @@ export async function dialogSettled(page: Page) {
     page.locator('.ant-modal[class*="zoom-appear"], .ant-modal[class*="zoom-enter"]'),
   ).toHaveCount(0);
 }
+
+/**
+ * A new customer, signed up and funded, with the seeded purchases (seedPurchases): the failed
+ * airtime and the electricity token among them, as a receipt walk starts.
+ */
+export async function customerWithPurchases(page: Page, prefix: string) {
+  const user = newUser(prefix);
+  await signUp(page, user);
+  await fundedByApi(page, 5000);
+  await seedPurchases(page);
+  const rows = await transactions(page);
+  const failed = rows.find((row) => row.status === 'failed');
+  const electricity = rows.find((row) => row.token);
+  if (!failed || !electricity?.token) throw new Error('the seeded purchases are missing');
+  return { user, failed, electricity: { ...electricity, token: electricity.token } };
+}

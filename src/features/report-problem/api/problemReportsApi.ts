@@ -23,7 +23,7 @@ export const problemReportsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { transactionId }) => [
         { type: TAGS.problemReports, id: transactionId },
-        { type: TAGS.transactions, id: transactionId },
+        // asking the provider may have settled the purchase: its receipt and the history
         TAGS.transactions,
       ],
     }),
