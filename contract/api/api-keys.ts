@@ -1,11 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { MAX_API_KEY_DAILY_CAP } from '../constants/api-keys';
+import { MAX_API_KEY_DAILY_CAP, type ApiKeyFormat } from '../constants/api-keys';
 
 /** At most this many active keys per account. */
 export const MAX_API_KEYS = 10;
 /** At most this many entries in one key's IP allow-list. */
 export const MAX_ALLOWED_IPS = 20;
 export { MAX_API_KEY_DAILY_CAP };
+
+export const ApiKeyFormatSchema = Type.Union(
+  [Type.Literal('nairatop'), Type.Literal('msorg'), Type.Literal('adex')],
+  {
+    description:
+      'nairatop: /api/v1 with X-API-Key. msorg, adex: the reseller formats under /api with ' +
+      '`Authorization: Token <key>`.',
+  },
+);
 
 const apiKeyFields = {
   id: Type.Integer(),
@@ -21,6 +30,8 @@ const apiKeyFields = {
   daily_cap: Type.Union([Type.Number(), Type.Null()]),
   /** a read-only key reads (balance, history, prices) but places no charged order */
   read_only: Type.Boolean(),
+  /** the API the key speaks: NairaTop's own, or a reseller format (MSORG, ADEX) */
+  format: ApiKeyFormatSchema,
 };
 
 /** The limits a key is made with or changed to (left out: unchanged, or none for a new key). */
@@ -33,6 +44,7 @@ const limits = {
   read_only: Type.Optional(
     Type.Boolean({ description: 'true: the key may not make purchases or send SMS' }),
   ),
+  format: Type.Optional(ApiKeyFormatSchema),
 };
 
 const allowedIps = Type.Array(Type.String({ maxLength: 64 }), {
@@ -83,3 +95,11 @@ export type CreateApiKeyRequest = Static<typeof CreateApiKeyRequestSchema>;
 export type UpdateApiKeyRequest = Static<typeof UpdateApiKeyRequestSchema>;
 export type ApiKey = Static<typeof ApiKeySchema>;
 export type CreatedApiKey = Static<typeof CreatedApiKeySchema>;
+
+// The schema names every format the constants list.
+const formatsAgree: [ApiKeyFormat] extends [Static<typeof ApiKeyFormatSchema>]
+  ? [Static<typeof ApiKeyFormatSchema>] extends [ApiKeyFormat]
+    ? true
+    : false
+  : false = true;
+void formatsAgree;

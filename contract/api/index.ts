@@ -151,6 +151,7 @@ export {
   MAX_ALLOWED_IPS,
   MAX_API_KEY_DAILY_CAP,
   ApiKeyProofSchema,
+  ApiKeyFormatSchema,
   CreateApiKeyRequestSchema,
   UpdateApiKeyRequestSchema,
   ApiKeyIdParamsSchema,

@@ -13,3 +13,5 @@ export {
 export type { TransactionOrderingField, TransactionOrdering } from './transactions';
 export type { SiteConfig, ManualTransferAccount } from './site-config';
 export { SANDBOX_NOTICE } from './site-config';
+export { API_KEY_FORMATS, API_KEY_FORMAT_NAMES } from './api-keys';
+export type { ApiKeyFormat } from './api-keys';

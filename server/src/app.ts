@@ -58,6 +58,7 @@ import {
 import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import { mailSettledReceipts } from './modules/receipts/after-purchase';
 import { mailProblemReports } from './modules/problem-reports/mails';
+import resellerFormatRoutes from './modules/reseller-formats/routes';
 import problemReportRoutes from './modules/problem-reports/routes';
 import receiptRoutes from './modules/receipts/routes';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
@@ -240,6 +241,15 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
+  // The reseller formats (MSORG, ADEX) at the paths resellers' code already calls: /api/data, ...
+  await app.register(named(resellerFormatRoutes), {
+    prefix: '/api',
+    brandName: config.brandName,
+    context: {
+      orders: { engine: purchases, finalWaitMs: config.resellerFinalWaitMs },
+      quotes: quoteDepsOf(purchases),
+    },
+  });
   // The operator console's API, /api/v1/console/* (staff only).
   await app.register(named(consolePlugin), {
     console: config.console,

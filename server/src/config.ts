@@ -50,6 +50,11 @@ export interface AppConfig {
   minPriceMarginBp: number;
   /** requests one API key may make per window, in every process together */
   apiKeyRateLimit: { points: number; durationSeconds: number };
+  /**
+   * how long a reseller format's order waits for its final outcome before answering "processing"
+   * (RESELLER_FINAL_WAIT_SECONDS)
+   */
+  resellerFinalWaitMs: number;
   logLevel: string;
   monnify: MonnifyConfig;
   vtpass: VtpassConfig;
@@ -420,6 +425,12 @@ function loadSmsConfig(env: Env, publicUrl: string): SmsConfig {
   };
 }
 
+/**
+ * A reseller format's order waits this long for a final outcome: most deliveries settle within
+ * seconds, and resellers' HTTP clients commonly give up at 30 s.
+ */
+export const DEFAULT_RESELLER_FINAL_WAIT_SECONDS = 25;
+
 /** Charged requests one user may have in progress in one process (CHARGED_REQUESTS_PER_USER). */
 export const DEFAULT_CHARGED_REQUESTS_PER_USER = 10;
 
@@ -496,6 +507,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'CHARGED_REQUESTS_PER_USER',
     ),
     minPriceMarginBp: marginBasisPoints(env.MIN_PRICE_MARGIN_PERCENT),
+    resellerFinalWaitMs:
+      nonNegativeInt(
+        env.RESELLER_FINAL_WAIT_SECONDS,
+        DEFAULT_RESELLER_FINAL_WAIT_SECONDS,
+        'RESELLER_FINAL_WAIT_SECONDS',
+      ) * 1000,
     apiKeyRateLimit: {
       points: positiveInt(env.API_KEY_RATE_LIMIT, 120, 'API_KEY_RATE_LIMIT'),
       durationSeconds: positiveInt(
@@ -608,6 +625,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     chargedRequestsPerUser: 1000,
     minPriceMarginBp: DEFAULT_MIN_PRICE_MARGIN_BP,
     apiKeyRateLimit: { points: 1000, durationSeconds: 60 },
+    resellerFinalWaitMs: 3_000,
     authThrottle: {
       ...DEFAULT_AUTH_THROTTLE,
       pairFailures: 1000,

@@ -431,6 +431,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       default: '60',
       description: 'the window of `API_KEY_RATE_LIMIT`',
     },
+    {
+      name: 'RESELLER_FINAL_WAIT_SECONDS',
+      ...nonNegativeInteger,
+      default: '25',
+      description:
+        'how long an order in a reseller format (MSORG, ADEX) waits for its final outcome before answering processing; the outcome then goes to the webhook',
+    },
   ]),
   ...group('Console', [
     {

@@ -69,6 +69,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       allowed_ips: ['203.0.113.7'],
       daily_cap: 50_000,
       read_only: false,
+      format: 'nairatop',
       password: 'the account password',
     },
     answers: {
@@ -84,6 +85,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           last_used_ip: null,
           daily_cap: 50_000,
           read_only: false,
+          format: 'nairatop',
           key: 'ntk_KyKrEVUuoSi9_Thh1ets02zlY-8PZtoQa5bTGOQmkXypULKNOzhZJu7s',
         },
       },

@@ -216,6 +216,8 @@ export const transactions = pgTable('transactions', {
   /** what that provider charges us for it, and our margin (the charge less it; the database's) */
   providerCostKobo: kobo('provider_cost_kobo'),
   marginKobo: kobo('margin_kobo').generatedAlwaysAs(sql`amount_kobo - provider_cost_kobo`),
+  /** migration 0035: the API key the order came with, if any */
+  apiKeyId: integer('api_key_id'),
 });
 
 /**
@@ -378,6 +380,10 @@ export const apiKeys = pgTable('api_keys', {
   readOnly: boolean('read_only').notNull().default(false),
   /** migration 0035: what the key's orders may be charged in any 24 hours; null: no cap */
   dailyCapKobo: bigint('daily_cap_kobo', { mode: 'number' }),
+  /** migration 0045: the API the key speaks (nairatop, msorg, adex) */
+  format: text('format', { enum: ['nairatop', 'msorg', 'adex'] })
+    .notNull()
+    .default('nairatop'),
 });
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): every staff action. */

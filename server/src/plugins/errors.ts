@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@contract/api';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -80,31 +80,61 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   return sendError(reply, 400, 'The address is not valid.');
 }
 
+/** What an error answers: its status, message and fields, and how long to wait before a retry. */
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Every error as the client hears it (one rule for every answer shape): ours with its status, a
+ * schema refusal per field, a client's mistake with its own message, a lost database as "try again",
+ * and anything else as a 500 that says nothing of the cause (logged here).
+ */
+export function errorAnswer(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  brandName: string,
+): ErrorAnswer {
+  if (error instanceof HttpError)
+    return {
+      status: error.statusCode,
+      message: error.message,
+      fields: error.fields,
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  if (error.validation) {
+    const fields = validationFields(error.validation, error.validationContext ?? 'body');
+    return { status: 400, message: Object.values(fields)[0] ?? 'Invalid request.', fields };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : error.message;
+    return { status, message };
+  }
+  // A dropped or refused database connection: nothing this request wrote committed.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      message: unavailableMessage(brandName),
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
 async function errorsPlugin(app: FastifyInstance, options: { brandName: string }) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, error.statusCode, error.message, error.fields);
-    }
-    if (error.validation) {
-      const fields = validationFields(error.validation, error.validationContext ?? 'body');
-      return sendError(reply, 400, Object.values(fields)[0] ?? 'Invalid request.', fields);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return sendError(reply, status, message);
-    }
-    // A dropped or refused database connection: nothing this request wrote committed.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return sendUnavailable(reply, options.brandName);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+    const answer = errorAnswer(error, request, options.brandName);
+    if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+    return sendError(reply, answer.status, answer.message, answer.fields);
   });
 }
 

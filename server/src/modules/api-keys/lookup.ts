@@ -20,6 +20,7 @@ export async function findActiveKey(db: Db, prefix: string) {
       secretHash: apiKeys.secretHash,
       allowedIps: apiKeys.allowedIps,
       readOnly: apiKeys.readOnly,
+      format: apiKeys.format,
       owner: { suspendedAt: users.suspendedAt, levelId: users.levelId },
     })
     .from(apiKeys)

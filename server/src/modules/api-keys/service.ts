@@ -36,10 +36,14 @@ const present = (row: Row): ApiKey => ({
   last_used_ip: row.lastUsedIp,
   daily_cap: row.dailyCapKobo === null ? null : row.dailyCapKobo / 100,
   read_only: row.readOnly,
+  format: row.format,
 });
 
-/** The limits asked for, as columns; a field left out is left as it is. */
-const limitColumns = (request: Pick<CreateApiKeyRequest, 'daily_cap' | 'read_only'>) => ({
+/** The limits and format asked for, as columns; a field left out is left as it is. */
+const limitColumns = (
+  request: Pick<CreateApiKeyRequest, 'daily_cap' | 'read_only' | 'format'>,
+) => ({
+  ...(request.format === undefined ? {} : { format: request.format }),
   ...(request.daily_cap === undefined
     ? {}
     : { dailyCapKobo: request.daily_cap === null ? null : request.daily_cap * 100 }),

@@ -25,6 +25,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     chargedSlot?: { userId: number; handlerStarted: boolean; released: boolean };
+    /**
+     * Gives the request's slot back before its handler ends: the charge is placed and what is left
+     * (waiting for the outcome) charges nothing. Harmless when it holds none.
+     */
+    chargingDone(): void;
   }
 }
 
@@ -52,6 +57,10 @@ async function chargedRequests(app: FastifyInstance, options: { maxPerUser: numb
     if (left > 0) inProgress.set(slot.userId, left);
     else inProgress.delete(slot.userId);
   };
+
+  app.decorateRequest('chargingDone', function chargingDone(this: FastifyRequest) {
+    release(this);
+  });
 
   const occupy = (request: FastifyRequest, userId: number) => {
     const current = inProgress.get(userId) ?? 0;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
+import type { ApiKeyFormat } from '@contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
@@ -62,6 +63,11 @@ declare module 'fastify' {
      * by one; on every other route a key is refused, even with a valid token beside it.
      */
     apiKey?: boolean;
+    /**
+     * The route is a reseller format's (MSORG, ADEX): it takes only an API key, and only one that
+     * speaks such a format (an /api/v1 route with `apiKey` takes only NairaTop keys).
+     */
+    resellerFormat?: boolean;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user */
@@ -82,6 +88,8 @@ declare module 'fastify' {
     requiresAuth: boolean;
     /** set by `authenticate` when the request was made with an API key */
     apiKeyId?: number;
+    /** set by `authenticate` with apiKeyId: the API the key speaks */
+    apiKeyFormat?: ApiKeyFormat;
     /** set by `authenticate`: the session a login token names */
     sessionId?: string;
     /**
@@ -170,6 +178,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('userLevelId', 0);
   app.decorateRequest('requiresAuth', false);
   app.decorateRequest('apiKeyId', undefined);
+  app.decorateRequest('apiKeyFormat', undefined);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('transactionPin', undefined);
   const keys = createKeyAuthenticator(app.db, options.apiKeyRateLimit);
@@ -201,17 +210,22 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.requiresAuth = true;
+    const { config } = request.routeOptions;
     if (hasApiKey(request)) {
-      if (!request.routeOptions.config.apiKey) throw new HttpError(403, KEY_MESSAGES.notHere);
-      const { userId, keyId, owner, readOnly } = await keys.authenticate(request);
+      if (!config.apiKey && !config.resellerFormat) throw new HttpError(403, KEY_MESSAGES.notHere);
+      const { userId, keyId, owner, readOnly, format } = await keys.authenticate(request);
+      // Known before the checks below, so a refusal is worded in the key's format.
+      request.apiKeyFormat = format;
       if (owner.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
-      if (readOnly && request.routeOptions.config.charged)
-        throw new HttpError(403, API_KEY_LIMIT_MESSAGES.readOnly);
+      if ((format !== 'nairatop') !== Boolean(config.resellerFormat))
+        throw new HttpError(403, KEY_MESSAGES.otherFormat(format));
+      if (readOnly && config.charged) throw new HttpError(403, API_KEY_LIMIT_MESSAGES.readOnly);
       request.userId = userId;
       request.userLevelId = owner.levelId;
       request.apiKeyId = keyId;
       return;
     }
+    if (config.resellerFormat) throw unauthorized(KEY_MESSAGES.resellerNeedsKey);
     if (!request.headers.authorization) throw unauthorized();
     let payload: unknown;
     try {

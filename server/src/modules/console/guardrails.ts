@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { staffAudit, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { StaffMemberOnRequest } from './guard';
+import { hasApiKey } from '../api-keys/authenticate';
 
 /** Answers 403 with the rule's reason unless `staff` may do `action` to `target`'s account. */
 export function assertMayActOn(
@@ -64,7 +65,7 @@ export function auditRefusals(db: Db) {
           email ??
           (request.opsCommand
             ? `ops command (${request.opsCommand.as ?? 'set-up'})`
-            : request.headers['x-api-key']
+            : hasApiKey(request)
               ? 'unknown (API key)'
               : 'unknown'),
         action: `refused.${schema.operationId ?? 'unknown'}`,

@@ -1,7 +1,6 @@
-import { Value } from 'typebox/value';
 import type { ScheduleService } from '@contract/rules';
-import { badRequest } from '../../lib/http-error';
 import { PURCHASE_SERVICES } from '../../services';
+import { checkedPurchase } from '../../services/checked-purchase';
 import type { Quote, QuoteDeps } from '../purchases/quote';
 
 /*
@@ -10,21 +9,13 @@ import type { Quote, QuoteDeps } from '../purchases/quote';
  */
 
 /** The purchase body with its defaults, or a 400 naming the first field that is wrong. */
-export function checkedPurchase(
+export function checkedSchedulePurchase(
   service: ScheduleService,
   purchase: Record<string, unknown>,
 ): Record<string, unknown> {
-  const schema = PURCHASE_SERVICES[service].route.body;
   // The PIN is checked when scheduling and never stored with the purchase.
   const { pin: _pin, ...body } = purchase;
-  const withDefaults = Value.Default(schema, Value.Clone(body)) as Record<string, unknown>;
-  const [error] = Value.Errors(schema, withDefaults);
-  if (error) {
-    const field = error.instancePath.replace(/^\//, '').split('/')[0] || 'purchase';
-    const message = `${field}: ${error.message}`;
-    throw badRequest(message, { [field]: message });
-  }
-  return withDefaults;
+  return checkedPurchase(service, body);
 }
 
 /** The quote for a stored purchase, priced at the user's level as it stands. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { purchaseScheduleRuns, purchaseSchedules } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { QuoteDeps } from '../purchases/quote';
-import { checkedPurchase, quotePurchase } from './purchase-of';
+import { checkedSchedulePurchase, quotePurchase } from './purchase-of';
 
 export type ScheduleRow = typeof purchaseSchedules.$inferSelect;
 type RunRow = typeof purchaseScheduleRuns.$inferSelect;
@@ -124,7 +124,7 @@ export async function createSchedule(
     throw badRequest(SCHEDULE_MESSAGES.endBeforeStart, {
       ends_on: SCHEDULE_MESSAGES.endBeforeStart,
     });
-  const purchase = checkedPurchase(request.service, request.purchase);
+  const purchase = checkedSchedulePurchase(request.service, request.purchase);
   const quote = await quotePurchase(deps, userId, request.service, purchase);
   const [held] = await deps.db
     .select({ total: count() })

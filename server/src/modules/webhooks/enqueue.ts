@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@contract/api';
 import type { Db, Tx } from '../../db/client';
-import { categories, packages, transactions, users } from '../../db/schema';
+import { apiKeys, categories, packages, transactions, users } from '../../db/schema';
+import { resellerOrderBody } from '../reseller-formats/webhook-body';
 import { presentTransaction } from '../wallet/presenter';
 import { refundOf } from '../wallet/refunds';
 import { webhookDeliveries } from './tables';
@@ -40,9 +41,11 @@ export async function enqueueTransactionWebhook(tx: Tx | Db, transactionId: numb
       category: { id: categories.id, name: categories.name, image: categories.image },
       subcategory: { id: packages.id, title: packages.title, image: packages.image },
       webhookUrl: users.webhookUrl,
+      keyFormat: apiKeys.format,
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, transactions.apiKeyId))
     .leftJoin(categories, eq(categories.id, transactions.categoryId))
     .leftJoin(packages, eq(packages.id, transactions.packageId))
     .where(eq(transactions.id, transactionId));
@@ -56,26 +59,31 @@ export async function enqueueTransactionWebhook(tx: Tx | Db, transactionId: numb
     .from(users)
     .where(eq(users.id, row.transaction.userId));
   const id = Number(next?.id);
-  const payload: WebhookPayload = {
-    id,
-    event: `transaction.${status}`,
-    created_at: new Date().toISOString(),
-    data: presentTransaction(
-      row.transaction,
-      row.category,
-      row.subcategory,
-      await refundOf(tx, row.transaction),
-    ),
-  };
+  const event: WebhookEvent = `transaction.${status}`;
+  // An order placed with a key that speaks a reseller format is told in that format's words.
+  const body =
+    row.keyFormat === 'msorg' || row.keyFormat === 'adex'
+      ? await resellerOrderBody(tx, row.keyFormat, row.transaction)
+      : ({
+          id,
+          event,
+          created_at: new Date().toISOString(),
+          data: presentTransaction(
+            row.transaction,
+            row.category,
+            row.subcategory,
+            await refundOf(tx, row.transaction),
+          ),
+        } satisfies WebhookPayload);
   await tx
     .insert(webhookDeliveries)
     .values({
       id,
       userId: row.transaction.userId,
       transactionId,
-      event: payload.event,
+      event,
       url,
-      payload: JSON.stringify(payload),
+      payload: JSON.stringify(body),
       nextAttemptAt: sql`now()`,
     })
     .onConflictDoNothing({ target: [webhookDeliveries.transactionId, webhookDeliveries.event] });

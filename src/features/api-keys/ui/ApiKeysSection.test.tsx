@@ -28,6 +28,7 @@ const shopKey: ApiKey = {
   last_used_ip: '203.0.113.9',
   daily_cap: null,
   read_only: false,
+  format: 'nairatop',
 };
 
 const PASSWORD = 'correct-horse-9';
@@ -88,6 +89,7 @@ function serveKeys(initial: ApiKey[], { hasPin = false } = {}) {
         last_used_ip: null,
         daily_cap: null,
         read_only: false,
+        format: 'nairatop',
       };
       state.keys.push(created);
       return HttpResponse.json(
@@ -180,6 +182,7 @@ it('creates a key, shows it once with Copy, and lists it after Done', async () =
       allowed_ips: ['203.0.113.7', '198.51.100.0/24'],
       daily_cap: null,
       read_only: false,
+      format: 'nairatop',
       password: PASSWORD,
     },
   ]);

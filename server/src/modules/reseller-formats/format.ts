@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { ResellerFormat } from '@contract/rules/reseller-ids';
+import type { Db } from '../../db/client';
+import type { QuoteDeps } from '../purchases/quote';
+import type { ResellerOrderDeps } from './orders';
+
+/*
+ * What a reseller format is: the routes it answers under /api and how it words an error (how it
+ * words an order is its answers.ts, read by its routes and by the webhook).
+ */
+
+export interface FormatContext {
+  db: Db;
+  orders: ResellerOrderDeps;
+  quotes: QuoteDeps;
+}
+
+export interface FormatAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export interface FormatRoute {
+  method: 'GET' | 'POST';
+  /** under /api, without a trailing slash (the router ignores one) */
+  url: string;
+  /** the route charges the wallet */
+  charged?: boolean;
+  handle(context: FormatContext, request: FastifyRequest): Promise<FormatAnswer>;
+}
+
+export interface ResellerFormatAdapter {
+  format: ResellerFormat;
+  routes: readonly FormatRoute[];
+  errorBody(message: string, status: number): unknown;
+}
+
+/** The request's JSON body or query as an object of fields (anything else: no fields). */
+export const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** A field sent as text or a number, as text (trimmed); anything else: empty. */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** A yes/no field as clients send it: true, "true", 1, "1". */
+export const yes = (value: unknown): boolean =>
+  value === true ||
+  value === 1 ||
+  (typeof value === 'string' && /^(true|1|yes)$/i.test(value.trim()));
+
+/** An amount sent as a number or numeric text; NaN when it is neither. */
+export const amountOf = (value: unknown): number =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
+      ? Number(value)
+      : Number.NaN;
