@@ -193,3 +193,25 @@ export type {
   CreateScheduleRequest,
   UpdateScheduleRequest,
 } from './schedules';
+export {
+  MAX_PLAN_MAP_ENTRIES,
+  PlanMapKindSchema,
+  PlanMapEntrySchema,
+  MappablePlanSchema,
+  PlanMapSchema,
+  ReplacePlanMapRequestSchema,
+  PlanListRowSchema,
+  MatchPlanListRequestSchema,
+  MatchedPlanListSchema,
+  ApiKeyPlanMapParamsSchema,
+} from './plan-map';
+export type {
+  PlanMapKind,
+  PlanMapEntry,
+  MappablePlan,
+  PlanMap,
+  ReplacePlanMapRequest,
+  PlanListRow,
+  MatchPlanListRequest,
+  MatchedPlanList,
+} from './plan-map';

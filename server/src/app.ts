@@ -59,6 +59,7 @@ import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import { mailSettledReceipts } from './modules/receipts/after-purchase';
 import { mailProblemReports } from './modules/problem-reports/mails';
 import resellerFormatRoutes from './modules/reseller-formats/routes';
+import planMapRoutes from './modules/reseller-formats/plan-map-routes';
 import problemReportRoutes from './modules/problem-reports/routes';
 import receiptRoutes from './modules/receipts/routes';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
@@ -235,6 +236,7 @@ export async function buildApp({
       await api.register(named(scheduleRoutes), { deps: quoteDepsOf(purchases) });
       await api.register(named(receiptRoutes), { config, mailer });
       await api.register(named(problemReportRoutes), { deps: purchases });
+      await api.register(named(planMapRoutes));
       await api.register(named(paymentsRoutes), {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
       });

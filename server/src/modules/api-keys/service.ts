@@ -155,3 +155,12 @@ export async function revokeApiKey(deps: PinDeps, owner: KeyOwner, id: number): 
   });
   await sendKeyNotice(deps, owner, 'api_key.revoked', row);
 }
+
+/** One of the user's active keys, with its format, or undefined. */
+export async function activeKeyOf(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: apiKeys.id, name: apiKeys.name, format: apiKeys.format })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), active(userId)));
+  return row;
+}
