@@ -8,6 +8,7 @@ export const TAGS = {
   packages: 'Packages',
   transactions: 'Transactions',
   apiKeys: 'ApiKeys',
+  planMap: 'PlanMap',
   beneficiaries: 'Beneficiaries',
   schedules: 'Schedules',
   problemReports: 'ProblemReports',

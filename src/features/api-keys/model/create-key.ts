@@ -1,5 +1,10 @@
 import type { ApiKeyProof, CreateApiKeyRequest } from '@contract/api';
-import { MAX_API_KEY_DAILY_CAP } from '@contract/constants/api-keys';
+import {
+  API_KEY_FORMAT_NAMES,
+  API_KEY_FORMATS,
+  MAX_API_KEY_DAILY_CAP,
+  type ApiKeyFormat,
+} from '@contract/constants/api-keys';
 import { formatNaira } from '@contract/format';
 import { parseAllowList } from './allow-list';
 
@@ -10,6 +15,8 @@ export interface CreateKeyValues {
   daily_cap: string;
   /** what the key may do: buy (and read), or only read */
   access: 'buy' | 'read';
+  /** the API the key speaks */
+  format: ApiKeyFormat;
 }
 
 export const API_KEY_NAME_REQUIRED = 'Give the key a name, e.g. the server that will use it.';
@@ -20,11 +27,20 @@ export const API_KEY_ACCESS_OPTIONS = [
   { value: 'read', label: 'Read only (balance, history, prices): no purchase' },
 ];
 
+export const API_KEY_FORMAT_OPTIONS = API_KEY_FORMATS.map((format) => ({
+  value: format,
+  label:
+    format === 'nairatop'
+      ? 'NairaTop API (/api/v1, X-API-Key)'
+      : `${API_KEY_FORMAT_NAMES[format]}: your existing code, at /api`,
+}));
+
 export const createKeyInitialValues: CreateKeyValues = {
   name: '',
   allowed_ips: '',
   daily_cap: '',
   access: 'buy',
+  format: 'nairatop',
 };
 
 /** The cap as typed: null for none, the whole naira, or undefined when it is not one. */
@@ -51,5 +67,6 @@ export const toCreateApiKeyRequest = (
   allowed_ips: parseAllowList(values.allowed_ips),
   daily_cap: capOf(values.daily_cap) ?? null,
   read_only: values.access === 'read',
+  format: values.format,
   ...proof,
 });

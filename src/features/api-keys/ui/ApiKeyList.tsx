@@ -1,11 +1,13 @@
 import { App, Button, Empty, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { API_KEY_FORMAT_NAMES } from '@contract/constants';
 import type { ApiKey, ApiKeyProof } from '@contract/api';
 import { errorMessage } from '@/shared/api';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { useConfirm } from '@/shared/ui/confirm';
 import { useListApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';
 import { describeAllowList } from '../model/allow-list';
+import { PlanMapEditor } from './PlanMapEditor';
 import styles from './api-keys.module.css';
 
 /** What the key may spend: nothing (read-only), up to its daily cap, or no cap. */
@@ -35,6 +37,12 @@ function KeyDetails({ apiKey }: { apiKey: ApiKey }) {
       <dd>{describeAllowList(apiKey.allowed_ips)}</dd>
       <dt>Spending</dt>
       <dd>{describeSpending(apiKey)}</dd>
+      <dt>Format</dt>
+      <dd>
+        {apiKey.format === 'nairatop'
+          ? 'NairaTop API'
+          : `${API_KEY_FORMAT_NAMES[apiKey.format]}, at /api with Authorization: Token`}
+      </dd>
     </dl>
   );
 }
@@ -48,6 +56,7 @@ export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused
   const [revoke] = useRevokeApiKeyMutation();
   const confirm = useConfirm();
   const { notification } = App.useApp();
+  const [mapping, setMapping] = useState<ApiKey>();
 
   useEffect(() => {
     if (!error) return;
@@ -77,6 +86,15 @@ export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused
         <li key={apiKey.id} className={styles.item}>
           <div className={styles.itemHead}>
             <strong>{apiKey.name}</strong>
+            {apiKey.format !== 'nairatop' && (
+              <Button
+                size="small"
+                aria-label={`Plan map of ${apiKey.name}`}
+                onClick={() => setMapping(apiKey)}
+              >
+                Plan map
+              </Button>
+            )}
             <Button
               danger
               size="small"
@@ -89,6 +107,13 @@ export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused
           <KeyDetails apiKey={apiKey} />
         </li>
       ))}
+      {mapping && (
+        <PlanMapEditor
+          keyId={mapping.id}
+          keyName={mapping.name}
+          onClose={() => setMapping(undefined)}
+        />
+      )}
     </ul>
   );
 }

@@ -213,7 +213,14 @@ it('makes a key with a daily cap typed key by key, or read-only, and refuses a c
   await user.click(screen.getByRole('button', { name: 'Create key' }));
   await screen.findByLabelText('New API key');
   expect(server.created).toEqual([
-    { name: 'Reports', allowed_ips: [], daily_cap: 50_000, read_only: true, password: PASSWORD },
+    {
+      name: 'Reports',
+      allowed_ips: [],
+      daily_cap: 50_000,
+      read_only: true,
+      format: 'nairatop',
+      password: PASSWORD,
+    },
   ]);
 });
 

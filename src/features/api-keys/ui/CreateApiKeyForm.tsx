@@ -6,6 +6,7 @@ import { OutcomeMessages, useOutcome } from '@/shared/ui/outcome';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';
 import {
   API_KEY_ACCESS_OPTIONS,
+  API_KEY_FORMAT_OPTIONS,
   createKeyInitialValues,
   toCreateApiKeyRequest,
   validateCreateKey,
@@ -62,6 +63,12 @@ export function CreateApiKeyForm({
           extra="The most this key's orders may be charged in any 24 hours. Leave empty for no cap."
         />
         <SelectField name="access" label="What the key may do" options={API_KEY_ACCESS_OPTIONS} />
+        <SelectField
+          name="format"
+          label="API format"
+          options={API_KEY_FORMAT_OPTIONS}
+          extra="Moving from another VTU host? Pick the format your code already speaks (MSORG: Husmodata and the like; ADEX: n3tdata and the like) and only change its base URL and token."
+        />
         <SubmitButton busy={isLoading}>Create key</SubmitButton>
       </FormikForm>
     </Formik>
