@@ -21,8 +21,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
 # 3. The runtime: production dependencies, the bundles, the files the server reads (migrations,
-#    images) and the built SPA, as user node. `npm run ops`, `migrate`, `backup`, `restore`,
-#    `two-factor:rotate-key` and `ledger:check` run the bundles (scripts/server/run.mjs).
+#    images, the reseller format pages of /api/docs) and the built SPA, as user node. `npm run
+#    ops`, `migrate`, `backup`, `restore`, `two-factor:rotate-key` and `ledger:check` run the
+#    bundles (scripts/server/run.mjs).
 FROM node:24-bookworm-slim AS runtime
 # pg_dump and pg_restore for `npm run backup` / `npm run restore` against PostgreSQL.
 RUN apt-get update \
@@ -41,6 +42,7 @@ COPY --from=build /app/dist-server ./dist-server
 COPY package.json package-lock.json ./
 COPY server/migrations ./server/migrations
 COPY server/public ./server/public
+COPY docs/resellers ./docs/resellers
 COPY scripts/server ./scripts/server
 RUN mkdir -p /data/backups && chown -R node:node /data
 USER node

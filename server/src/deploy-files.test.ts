@@ -71,7 +71,8 @@ describe('Dockerfile', () => {
     const copies = args(runtime, 'COPY');
     const build = all.find((stage) => args(stage, 'RUN').some((run) => /npm run build/.test(run)));
     expect(copies).toContain(`--from=${build!.name} /app/dist-server ./dist-server`);
-    for (const folder of ['server/migrations', 'server/public', 'scripts/server'])
+    // docs/resellers: the reseller format pages the server serves under /api/docs
+    for (const folder of ['server/migrations', 'server/public', 'scripts/server', 'docs/resellers'])
       expect(copies).toContain(`${folder} ./${folder}`);
     expect(copies.some((copy) => /server\/src|contract|tsconfig/.test(copy))).toBe(false);
     // tsx stays out of the production dependencies the runtime installs

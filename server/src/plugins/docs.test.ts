@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { startTestApp, type TestContext } from '../../test/harness';
+import { FORMAT_PAGES, formatPageUrls } from './format-docs';
 import { documentRoute } from './route-docs';
 import { PURCHASE_SERVICES } from '../services';
 
@@ -121,4 +124,47 @@ it('states the duplicate rule as the server applies it, in prose that renders as
   expect(purchases.length).toBeGreaterThan(0);
   for (const { operation: documented } of purchases)
     expect(JSON.stringify(documented)).toContain('whatever the amount or key');
+});
+
+describe.each(FORMAT_PAGES)('the $name page ($file)', ({ format, name, file }) => {
+  const urls = formatPageUrls(format);
+  const markdown = readFileSync(path.resolve(__dirname, '../../..', file), 'utf8');
+
+  it('is a definition of its own in the selector, its page the description, for this site', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: urls.document });
+    expect(response.statusCode).toBe(200);
+    const page = JSON.parse(response.body) as {
+      info: { title: string; description: string };
+      servers: { url: string }[];
+      paths: object;
+    };
+    const base = `${ctx.config.publicUrl}/api`;
+    expect(page.servers).toEqual([{ url: base }]);
+    expect(page.paths).toEqual({});
+    expect(page.info.title).toContain(/^# (.*)$/m.exec(markdown)?.[1]);
+    expect(page.info.description).not.toMatch(/^# /);
+    expect(page.info.description).toContain(`BASE=${base}`);
+    expect(page.info.description).not.toContain('YOUR-HOST');
+    expect(page.info.description).toContain(
+      'Never refund on processing: the final state arrives by webhook and from the order query.',
+    );
+
+    const initializer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(initializer.body).toContain(urls.document);
+    expect(initializer.body).toContain(name);
+  });
+
+  it('opens from its short address, and is served as written', async () => {
+    const short = await ctx.app.inject({ method: 'GET', url: urls.page });
+    expect(short.statusCode).toBe(302);
+    expect(short.headers.location).toBe(`/api/docs/?urls.primaryName=${encodeURIComponent(name)}`);
+    const raw = await ctx.app.inject({ method: 'GET', url: urls.markdown });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(raw.body).toBe(markdown);
+    expect(document.info.description).toContain(`(${urls.page})`);
+  });
 });

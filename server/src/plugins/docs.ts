@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { ApiErrorSchema } from '@contract/api';
 import { docsLogo, docsTheme } from './docs-brand';
+import { DOCS_PREFIX, docsDefinitions, registerFormatPages } from './format-docs';
 import { GETTING_STARTED } from './getting-started';
 import { documentRoute } from './route-docs';
 
@@ -14,7 +15,10 @@ export interface DocsOptions {
   addExamples: <T extends object>(document: T) => T;
 }
 
-/** OpenAPI generated from the same schemas the routes validate with, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the same schemas the routes validate with, browsable at /api/docs, with
+ * the reseller formats' pages beside it (format-docs.ts).
+ */
 async function docsPlugin(app: FastifyInstance, options: DocsOptions) {
   app.addSchema(ApiErrorSchema);
   app.addHook('onRoute', (route) => documentRoute(route, app.authenticate));
@@ -56,14 +60,17 @@ async function docsPlugin(app: FastifyInstance, options: DocsOptions) {
     },
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: DOCS_PREFIX,
     logo: docsLogo(options.brandName),
     theme: docsTheme(options.brandName),
+    // The selector in the top bar: the API's document, then each reseller format's page.
+    uiConfig: { urls: docsDefinitions(`${options.brandName} API`) },
     staticCSP: true,
     // Swagger UI sets inline styles; allow them on the docs pages only.
     transformStaticCSP: (header) =>
       header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
+  registerFormatPages(app, options);
 }
 
 export default fp(docsPlugin, { name: 'docs', dependencies: ['auth'] });

@@ -1,10 +1,16 @@
 import { SERVICES } from '@contract/services';
+import { FORMAT_PAGES, formatPageUrls } from './format-docs';
 
 /** Every category id with its service, e.g. '1 Airtime, 2 Data, ...', from the service registry. */
 const CATEGORY_LIST = [...SERVICES]
   .sort((a, b) => a.categoryId - b.categoryId)
   .map((service) => `${service.categoryId} ${service.label}`)
   .join(', ');
+
+/** "[MSORG (Husmodata style)](/api/docs/msorg) or [ADEX ...](/api/docs/adex)": each format's page. */
+const FORMAT_LINKS = FORMAT_PAGES.map(
+  ({ format, name }) => `[${name}](${formatPageUrls(format).page})`,
+).join(' or ');
 
 /** The introduction at the top of /api/docs: from a new key to a verified webhook. */
 export const GETTING_STARTED = (brand: string) => `
@@ -102,4 +108,12 @@ const { data, error } = await api.POST('/api/v1/purchase-airtime/', {
   body: { package_id: 1, phone_number: '08011111111', amount: 100 },
 });
 \`\`\`
+
+### 8. Code written for another host's API
+If your code was written for ${FORMAT_LINKS} hosts, it runs here as it is: make a key with that
+format (**Profile → API keys**), then change your code's base URL to \`https://YOUR-HOST/api\` and
+its token to the key (\`Authorization: Token <key>\`). Each format's page (also in the selector at
+the top of this page) has the migration guide with the plan ids, every route with its answer, the
+id tables and the errors. Never refund on processing: the final state arrives by webhook and from
+the order query.
 `;
