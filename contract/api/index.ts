@@ -193,3 +193,5 @@ export type {
   CreateScheduleRequest,
   UpdateScheduleRequest,
 } from './schedules';
+export { NetworkStatusEntrySchema, NetworkStatusSchema } from './network-status';
+export type { NetworkStatusEntry, NetworkStatus } from './network-status';
