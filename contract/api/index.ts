@@ -215,3 +215,5 @@ export type {
   MatchPlanListRequest,
   MatchedPlanList,
 } from './plan-map';
+export { NetworkStatusEntrySchema, NetworkStatusSchema } from './network-status';
+export type { NetworkStatusEntry, NetworkStatus } from './network-status';

@@ -27,6 +27,7 @@ import { runDueSchedules } from './modules/schedules/runner';
 import { recordingCableDueDates } from './modules/schedules/cable-due-dates';
 import { sendCableReminders } from './modules/schedules/cable-reminders';
 import catalogueRoutes from './modules/catalogue/routes';
+import networkStatusRoutes from './modules/network-status/routes';
 import healthRoutes from './modules/health/routes';
 import eventsRoutes from './modules/events/routes';
 import walletRoutes from './modules/wallet/routes';
@@ -224,6 +225,7 @@ export async function buildApp({
       });
       await api.register(named(opsRoutes), { prefix: '/ops', token: config.opsToken });
       await api.register(named(catalogueRoutes));
+      await api.register(named(networkStatusRoutes));
       await api.register(named(healthRoutes), {
         mode: config.mode,
         providers: configuredProviders(config),

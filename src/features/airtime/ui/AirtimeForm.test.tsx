@@ -13,6 +13,8 @@ import {
   enterText,
   serveCategoryPackages,
   SAMPLE_PACKAGES,
+  buildNetworkStatusEntry,
+  serveNetworkStatus,
 } from '@/shared/lib/test';
 import { AirtimeForm } from './AirtimeForm';
 
@@ -81,6 +83,27 @@ it('keeps the button disabled until network, amount and phone are all given', as
   expect(button()).toBeEnabled();
   expect(phone()).toHaveAttribute('inputmode', 'tel');
   expect(amount()).toHaveAttribute('inputmode', 'decimal');
+});
+
+it('warns under the networks when the chosen one is failing now, and not for a good one', async () => {
+  servePackages();
+  serveNetworkStatus([
+    buildNetworkStatusEntry({ package_id: 11, title: 'MTN', label: 'MTN airtime' }),
+    buildNetworkStatusEntry({
+      package_id: 12,
+      title: 'GLO',
+      label: 'GLO airtime',
+      delivered: 5,
+      failed: 5,
+      state: 'failing',
+    }),
+  ]);
+  const { user } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'GLO' }));
+  const strip = await screen.findByRole('status');
+  expect(strip).toHaveTextContent('GLO airtime: failing now, 50% delivered in the last hour');
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  expect(strip).not.toBeInTheDocument();
 });
 
 it('shows the description and the charge after the discount, in kobo', async () => {

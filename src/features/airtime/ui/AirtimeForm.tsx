@@ -7,6 +7,7 @@ import {
   findPackage,
   chargeText,
 } from '@/entities/package';
+import { NetworkStatusStrip } from '@/entities/network-status';
 import type { Package } from '@contract/api';
 import type { AirtimePurchaseRequest } from '@contract/services/airtime';
 import { CATEGORY_IDS, LIMITS } from '@contract/constants';
@@ -48,6 +49,7 @@ function AirtimeFields({ packages, busy }: PurchaseShell) {
           }
         />
       </Form.Item>
+      <NetworkStatusStrip packageId={network?.id} />
       <AmountField name="amount" quickAmounts={AIRTIME_QUICK_AMOUNTS} disabled={busy} />
       <PhoneField />
       {network?.description && (

@@ -12,6 +12,8 @@ import {
   enterText,
   serveCategoryPackages,
   SAMPLE_PACKAGES,
+  buildNetworkStatusEntry,
+  serveNetworkStatus,
 } from '@/shared/lib/test';
 import { DataForm } from './DataForm';
 
@@ -128,6 +130,21 @@ it('lists the packages of the network, then plans as title at naira, filling the
   await user.click(screen.getByRole('radio', { name: 'GLO' }));
   expect(screen.getByLabelText('Package')).toHaveValue('');
   expect(amount()).toHaveValue('');
+});
+
+it('warns under the package when the chosen one is slow now, and not for a good one', async () => {
+  servePackages();
+  serveNetworkStatus([
+    buildNetworkStatusEntry({ package_id: 21, median_seconds: 40, state: 'slow' }),
+    buildNetworkStatusEntry({ package_id: 22, title: 'MTN Gifting', label: 'MTN Gifting' }),
+  ]);
+  const { user } = await setup();
+  await user.click(screen.getByRole('radio', { name: 'MTN' }));
+  await user.selectOptions(screen.getByLabelText('Package'), 'MTN SME');
+  const strip = await screen.findByRole('status');
+  expect(strip).toHaveTextContent('MTN SME: slow now, median 40 s');
+  await user.selectOptions(screen.getByLabelText('Package'), 'MTN Gifting');
+  expect(strip).not.toBeInTheDocument();
 });
 
 it('reports the validation messages in check order, as popups and under the fields', async () => {

@@ -8,6 +8,7 @@ import {
   plansOf,
   useGetPackagesQuery,
 } from '@/entities/package';
+import { NetworkStatusStrip } from '@/entities/network-status';
 import type { Package } from '@contract/api';
 import type { DataPurchaseRequest } from '@contract/services/data';
 import { CATEGORY_IDS } from '@contract/constants';
@@ -77,6 +78,7 @@ function DataFields({ packages, busy }: PurchaseShell) {
           label: choice.title,
         }))}
       />
+      <NetworkStatusStrip packageId={pkg?.id} />
       {pkg?.description && (
         <Typography.Paragraph type="secondary">{pkg.description}</Typography.Paragraph>
       )}

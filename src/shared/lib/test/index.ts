@@ -39,3 +39,4 @@ export { SAMPLE_PACKAGES } from './sample-packages';
 export { OTHER_PHONE, PHONE, phoneChange, serveVerification, typePhone } from './purchase-flow-row';
 export type { PurchaseFlowRow } from './purchase-flow-row';
 export { serveVerifyCard } from './verify-card';
+export { buildNetworkStatusEntry, serveNetworkStatus } from './network-status';

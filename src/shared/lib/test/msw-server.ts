@@ -25,6 +25,12 @@ const defaultHandlers = [
   http.get(new RegExp(`${apiUrl('transactions/')}\\d+/problem-reports/$`), () =>
     HttpResponse.json({ data: [] }),
   ),
+  // Nobody bought in the last hour: the purchase screens show no network status.
+  http.get(apiUrl('network-status/'), () =>
+    HttpResponse.json({
+      data: { window_minutes: 60, computed_at: '2026-11-25T09:08:20.428Z', entries: [] },
+    }),
+  ),
 ];
 
 /** One MSW server for every jest suite; tests add handlers with `mswServer.use(...)`. */
