@@ -74,7 +74,7 @@ export class MsorgClient {
     );
   }
   billpayment(order: {
-    disco_name: number;
+    disco_name: number | string;
     amount: number | string;
     meter_number: string;
     MeterType: 1 | 2;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { NetworkStatus } from '@contract/api';
 import type { ResellerFormat } from '@contract/rules/reseller-ids';
 import type { Db } from '../../db/client';
 import type { QuoteDeps } from '../purchases/quote';
@@ -13,6 +14,8 @@ export interface FormatContext {
   db: Db;
   orders: ResellerOrderDeps;
   quotes: QuoteDeps;
+  /** the last hour's network status, as GET /api/v1/network-status/ answers it */
+  networkStatus: () => Promise<NetworkStatus>;
 }
 
 export interface FormatAnswer {

@@ -96,6 +96,10 @@ describe('an MSORG client runs unchanged', () => {
     });
     const again = await client.buyData(order);
     expect(again.body).toMatchObject({ id: first.body.id, Status: 'successful' });
+    // the same reference with another order is refused, not answered with the first
+    const other = await client.buyData({ ...order, mobile_number: '08011111112' });
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ error: [expect.any(String)] });
     expect((await snapshot(ctx.database.db, shop.id)).wallet).toBe(4_935_000);
     for (const ref of [order.ident, String(first.body.id)]) {
       const queried = await client.order('data', ref);
@@ -140,7 +144,8 @@ describe('an MSORG client runs unchanged', () => {
       invalid: false,
     });
     const bill = await client.billpayment({
-      disco_name: 1,
+      // the name GET /api/network/ lists, as some clients send it
+      disco_name: 'IKEDC-Ikeja Electric',
       amount: 1000,
       meter_number: SANDBOX.prepaidMeter,
       MeterType: 1,

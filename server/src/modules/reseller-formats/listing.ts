@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { NETWORK_NAMES } from '@contract/rules/network';
+import { NETWORK_NAMES, parseNetwork } from '@contract/rules/network';
+import type { FormatContext } from './format';
 import { networkNumber, RESELLER_IDS, type ResellerFormat } from '@contract/rules/reseller-ids';
 import { kindOf, planShape } from '../catalogue/plan-shape';
 import type { Db } from '../../db/client';
@@ -40,17 +41,19 @@ const DATA_TYPE_WORDS = {
 };
 
 export async function resellerListing(
-  db: Db,
+  context: FormatContext,
   format: ResellerFormat,
   keyId: number,
   levelId: number,
 ) {
+  const { db } = context;
   const tables = RESELLER_IDS[format];
-  const [dataPlans, cablePlans, dataIds, cableIds] = await Promise.all([
+  const [dataPlans, cablePlans, dataIds, cableIds, status] = await Promise.all([
     listPlans(db, 'data', levelId),
     listPlans(db, 'cable', levelId),
     idsOfKey(db, keyId, 'data'),
     idsOfKey(db, keyId, 'cable'),
+    context.networkStatus(),
   ]);
   const named = async (table: Readonly<Record<number, string>>) =>
     Promise.all(
@@ -83,6 +86,21 @@ export async function resellerListing(
         validity_days: shape.days ?? null,
       };
     }),
+    // The last hour from our own orders, per network and data type and per bills service.
+    network_status: status.entries
+      .filter((entry) => entry.state !== 'no_recent_orders')
+      .map((entry) => {
+        const network = entry.network ? parseNetwork(entry.network) : undefined;
+        return {
+          name: entry.label,
+          service: entry.service,
+          network: network ? networkNumber(format, network) : null,
+          state: entry.state,
+          success_rate: entry.success_rate,
+          median_seconds: entry.median_seconds,
+          summary: entry.summary,
+        };
+      }),
     cable_plans: underKeyIds(cablePlans, cableIds).map(({ id, plan }) => ({
       id: idValue(id),
       our_id: plan.planId,

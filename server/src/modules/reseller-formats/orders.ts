@@ -81,8 +81,10 @@ export async function placeResellerOrder(
     const reply = await placePurchase(engine, request.userId, priced, key, request.apiKeyId);
     id = reply.data.transaction.id;
   } catch (error) {
+    // Charged and failed (refunded): answered as the order it is. The reference sent before with
+    // another order, or a refusal before any charge: the engine's error.
     const charged = await transactionOfKey(engine.db, request.userId, key);
-    if (!charged) throw error;
+    if (!charged || charged.transaction.requestHash !== priced.requestHash) throw error;
     id = charged.transaction.id;
   }
   // Charging is over: waiting for the outcome holds none of the user's charged-request slots.

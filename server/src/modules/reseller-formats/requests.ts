@@ -15,6 +15,7 @@ import { packageBySlug, resolvePlan, type SoldPackage } from './catalogue';
 import type { FormatContext } from './format';
 import { placeResellerOrder, type OrderRow } from './orders';
 import { firstPlanCode } from '../purchases/catalogue';
+import { SEED_PACKAGES } from '../../services';
 
 /*
  * The orders both formats place, from the fields once each format has read them: what its numbers
@@ -224,6 +225,8 @@ export function discoFrom(format: ResellerFormat, sent: unknown): string {
     value,
     value.replace(/-electric$/, ''),
     value.replace(/-electric$/, ' electricity'),
+    // the name GET /api/network lists, e.g. "IKEDC-Ikeja Electric"
+    ...SEED_PACKAGES.filter((pkg) => pkg.slug === value).map((pkg) => pkg.title),
   ]);
   if (!slug) throw badRequest(RESELLER_MESSAGES.disco(format, String(sent ?? '')));
   return slug;

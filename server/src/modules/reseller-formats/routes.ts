@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { adexFormat } from './adex';
 import type { FormatContext, FormatRoute, ResellerFormatAdapter } from './format';
 import { msorgFormat } from './msorg';
+import { cachedNetworkStatus } from '../network-status/service';
 
 /*
  * The reseller formats' routes under /api. The two formats share paths (POST /api/data is both),
@@ -27,7 +28,7 @@ const anyFormatError = (message: string) => ({
 });
 
 export interface ResellerRoutesOptions {
-  context: Omit<FormatContext, 'db'>;
+  context: Omit<FormatContext, 'db' | 'networkStatus'>;
   brandName: string;
 }
 
@@ -35,7 +36,11 @@ export default async function resellerFormatRoutes(
   app: FastifyInstance,
   { context, brandName }: ResellerRoutesOptions,
 ) {
-  const formatContext: FormatContext = { ...context, db: app.db };
+  const formatContext: FormatContext = {
+    ...context,
+    db: app.db,
+    networkStatus: cachedNetworkStatus(app.db),
+  };
 
   // Resellers' clients send JSON, at times with an empty body (POST /api/user) or as a form.
   app.removeContentTypeParser(['application/json']);

@@ -205,7 +205,7 @@ const routes: FormatRoute[] = [
     url: '/network',
     async handle(context, request) {
       return {
-        body: await resellerListing(context.db, 'adex', request.apiKeyId ?? 0, request.userLevelId),
+        body: await resellerListing(context, 'adex', request.apiKeyId ?? 0, request.userLevelId),
       };
     },
   },

@@ -182,12 +182,7 @@ const routes: FormatRoute[] = [
     url: '/network',
     async handle(context, request) {
       return {
-        body: await resellerListing(
-          context.db,
-          'msorg',
-          request.apiKeyId ?? 0,
-          request.userLevelId,
-        ),
+        body: await resellerListing(context, 'msorg', request.apiKeyId ?? 0, request.userLevelId),
       };
     },
   },
