@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dialogSettled, fundedByApi, newUser, SANDBOX, signUp } from './support';
+
+/** Picks an option of an antd Select by its label and the option's text. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.getByTitle(option, { exact: true }).click();
+}
+
+test('a reseller moves MSORG code over: a key in that format, the old plan list mapped, the same request buys', async ({
+  page,
+  baseURL,
+}) => {
+  const user = newUser('msorg');
+  await signUp(page, user);
+  await fundedByApi(page, 2000);
+
+  await page.goto('/dashboard/profile');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await section.getByLabel('Password').fill(user.password);
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
+  await section.getByLabel('Key name').fill('Old site');
+  await pick(page, 'API format', 'MSORG (Husmodata style): your existing code, at /api');
+  await section.getByRole('button', { name: 'Create key' }).click();
+  const key = await section.getByLabel('New API key').inputValue();
+  await section.getByRole('button', { name: 'Done' }).click();
+  const keys = page.getByRole('list', { name: 'Your API keys' });
+  await expect(
+    keys.getByText('MSORG (Husmodata style), at /api with Authorization: Token'),
+  ).toBeVisible();
+
+  // The old host's plan list: one line matches, one does not say its validity.
+  await keys.getByRole('button', { name: 'Plan map of Old site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan map: Old site' });
+  await dialogSettled(page);
+  await dialog
+    .getByLabel('Old plan list (CSV)')
+    .fill('id,network,name,type\n353,MTN,1GB - 30 days,SME\n9,MTN,1.0GB,SME');
+  await dialog.getByRole('button', { name: 'Match to our plans' }).click();
+  await expect(dialog.getByText('1 matched, 1 to map by hand.')).toBeVisible();
+  await expect(dialog.getByLabel('Your id, line 1')).toHaveValue('353');
+  await dialog.screenshot({ path: 'e2e/artifacts/screens/plan-map-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await dialog.screenshot({ path: 'e2e/artifacts/screens/plan-map-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Save plan map' }).click();
+  await expect(page.getByText('Plan map saved.')).toBeVisible();
+  await keys.scrollIntoViewIfNeeded();
+  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-keys-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-keys-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The reseller's server, unchanged but for the base URL and the token.
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseURL}/api/${path}`, {
+      ...init,
+      headers: { Authorization: `Token ${key}`, 'Content-Type': 'application/json' },
+    });
+  const bought = await call('data/', {
+    method: 'POST',
+    body: JSON.stringify({
+      network: 1,
+      mobile_number: SANDBOX.success,
+      plan: 353,
+      Ported_number: true,
+      ident: `Data${Date.now()}`,
+    }),
+  });
+  expect(bought.status).toBe(201);
+  expect(await bought.json()).toMatchObject({
+    Status: 'successful',
+    plan: 353,
+    plan_name: 'MTN SME 1GB - 30 Days',
+    balance_before: '2000.00',
+  });
+  const balance = (await (await call('user/')).json()) as { user: { Account_Balance: string } };
+  expect(Number(balance.user.Account_Balance)).toBeLessThan(2000);
+
+  // The order is the customer's, like any other.
+  await page.goto('/dashboard/transactions');
+  await expect(page.getByRole('row', { name: /MTN SME 1GB - 30 Days.*Confirmed/ })).toBeVisible();
+});
