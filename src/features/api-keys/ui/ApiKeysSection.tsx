@@ -24,8 +24,9 @@ export function ApiKeysSection() {
     <Typography.Paragraph type="secondary" className={styles.intro}>
       Send a key in the <code>X-API-Key</code> header to buy, verify and read your balance and
       transactions from your own server. <a href={site.apiDocsUrl}>Getting started with the API</a>.
-      Code written for another VTU host (MSORG or ADEX format) runs as it is with a key made in that
-      format: change its base URL and token.
+      Code written for another VTU host runs as it is with a key made in its format: change its base
+      URL and token. See the <a href={`${site.apiDocsUrl}/msorg`}>MSORG</a> and{' '}
+      <a href={`${site.apiDocsUrl}/adex`}>ADEX</a> format pages.
     </Typography.Paragraph>
   );
 
