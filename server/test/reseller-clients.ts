@@ -1,4 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { ApiKeyFormat } from '@contract/constants';
+import type { CreatedApiKey } from '@contract/api';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema';
+import { PASSWORD, bearer, signedInUser } from './accounts';
+import { json } from './harness';
+import { seedBalance } from './wallet';
 
 /*
  * Two reseller clients as resellers' own code is written against MSORG (Husmodata style) and ADEX
@@ -177,4 +184,27 @@ export class AdexClient {
   networks() {
     return send(this.app, 'GET', '/api/network', this.auth);
   }
+}
+
+/** A customer with a funded wallet and an API key in `format`, made as the profile makes it. */
+export async function resellerAccount(
+  app: App,
+  format: ApiKeyFormat,
+  { naira = 50_000, readOnly = false }: { naira?: number; readOnly?: boolean } = {},
+) {
+  const user = await signedInUser(app);
+  if (naira) await seedBalance(app.db, user.id, 'wallet', naira);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/api-keys/',
+    headers: bearer(user.token),
+    payload: { name: `${format} site`, format, read_only: readOnly, password: PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`key not made: ${response.body}`);
+  const apiKey = json<{ data: CreatedApiKey }>(response).data;
+  const [row] = await app.db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return { ...user, key: apiKey.key, keyId: apiKey.id, username: row?.username ?? '' };
 }

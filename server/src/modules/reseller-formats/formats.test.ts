@@ -5,8 +5,8 @@ import { webhookDeliveries } from '../webhooks';
 import { PASSWORD, bearer, signedInUser } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { SANDBOX, simulatorResolves } from '../../../test/purchases';
-import { AdexClient, MsorgClient } from '../../../test/reseller-clients';
-import { seedBalance, snapshot } from '../../../test/wallet';
+import { AdexClient, MsorgClient, resellerAccount } from '../../../test/reseller-clients';
+import { snapshot } from '../../../test/wallet';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function reseller(format: 'msorg' | 'adex' | 'nairatop', naira = 50_000) {
-  const user = await signedInUser(ctx.app);
-  await seedBalance(ctx.database.db, user.id, 'wallet', naira);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/api-keys/',
-    headers: bearer(user.token),
-    payload: { name: `${format} site`, format, password: PASSWORD },
-  });
-  expect(response.statusCode).toBe(201);
-  const { key } = json<{ data: CreatedApiKey }>(response).data;
-  const [row] = await ctx.database.db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, user.id));
-  return { ...user, key, username: row!.username };
-}
+const reseller = (format: 'msorg' | 'adex' | 'nairatop') => resellerAccount(ctx.app, format);
 
 interface ListedDataPlan {
   id: number;

@@ -1,9 +1,6 @@
-import type { CreatedApiKey } from '@contract/api';
-import { PASSWORD, bearer, signedInUser } from '../../../test/accounts';
-import { json, startTestApp, type TestContext } from '../../../test/harness';
+import { startTestApp, type TestContext } from '../../../test/harness';
 import { SANDBOX } from '../../../test/purchases';
-import { AdexClient, MsorgClient } from '../../../test/reseller-clients';
-import { seedBalance } from '../../../test/wallet';
+import { AdexClient, MsorgClient, resellerAccount } from '../../../test/reseller-clients';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,17 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function keyOf(format: 'msorg' | 'adex') {
-  const user = await signedInUser(ctx.app);
-  await seedBalance(ctx.database.db, user.id, 'wallet', 5_000);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/api-keys/',
-    headers: bearer(user.token),
-    payload: { name: 'site', format, password: PASSWORD },
-  });
-  return json<{ data: CreatedApiKey }>(response).data.key;
-}
+const keyOf = async (format: 'msorg' | 'adex') =>
+  (await resellerAccount(ctx.app, format, { naira: 5_000 })).key;
 
 type Status = { name: string; network: number | null; state: string }[];
 

@@ -1,9 +1,8 @@
-import type { CreatedApiKey, MatchedPlanList, PlanMap } from '@contract/api';
-import { PASSWORD, bearer, signedInUser } from '../../../test/accounts';
+import type { MatchedPlanList, PlanMap } from '@contract/api';
+import { bearer, signedInUser } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { SANDBOX } from '../../../test/purchases';
-import { MsorgClient } from '../../../test/reseller-clients';
-import { seedBalance } from '../../../test/wallet';
+import { MsorgClient, resellerAccount } from '../../../test/reseller-clients';
 import { PLAN_MAP_MESSAGES } from './plan-map';
 
 let ctx: TestContext;
@@ -13,15 +12,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function resellerKey(format: 'msorg' | 'nairatop' = 'msorg') {
-  const user = await signedInUser(ctx.app);
-  await seedBalance(ctx.database.db, user.id, 'wallet', 20_000);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/api-keys/',
-    headers: bearer(user.token),
-    payload: { name: 'old site', format, password: PASSWORD },
-  });
-  return { ...user, apiKey: json<{ data: CreatedApiKey }>(response).data };
+  const account = await resellerAccount(ctx.app, format, { naira: 20_000 });
+  return { ...account, apiKey: { id: account.keyId, key: account.key } };
 }
 
 const planMapUrl = (id: number) => `/api/v1/api-keys/${id}/plan-map/`;

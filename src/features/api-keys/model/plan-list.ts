@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { parseCsvSheet } from '@/shared/lib/csv';
 import type { PlanListRow, PlanMapEntry, PlanMapKind } from '@contract/api';
 
 /*
@@ -32,18 +32,11 @@ export type ParsedPlanList =
   { rows: PlanListRow[]; error?: undefined } | { rows: []; error: string };
 
 export function parsePlanList(text: string): ParsedPlanList {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => {
-      const name = header.trim().toLowerCase().replace(/\s+/g, '_');
-      return ALIASES[name] ?? name;
-    },
-  });
-  const fields = parsed.meta.fields ?? [];
+  const parsed = parseCsvSheet(text, ALIASES);
+  const { fields } = parsed;
   if (!fields.includes('their_id') || !fields.includes('name'))
     return { rows: [], error: PLAN_LIST_HEADER_MISSING };
-  const rows = parsed.data.map((line) => ({
+  const rows = parsed.rows.map((line) => ({
     their_id: (line.their_id ?? '').trim(),
     network: (line.network ?? '').trim(),
     name: (line.name ?? '').trim(),

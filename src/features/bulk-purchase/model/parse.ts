@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { parseCsvSheet } from '@/shared/lib/csv';
 import { parseNetwork, type Network } from '@contract/rules/network';
 
 /*
@@ -37,18 +37,11 @@ export const HEADER_MISSING =
 export const NO_ROWS = 'The file has no numbers under its header.';
 
 export function parseSheet(text: string): ParsedSheet {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => {
-      const name = header.trim().toLowerCase().replace(/\s+/g, '_');
-      return ALIASES[name] ?? name;
-    },
-  });
-  const fields = parsed.meta.fields ?? [];
+  const parsed = parseCsvSheet(text, ALIASES);
+  const { fields } = parsed;
   if (!fields.includes('phone') || !(fields.includes('amount') || fields.includes('plan')))
     return { rows: [], error: HEADER_MISSING };
-  const rows = parsed.data.map((line, index) => {
+  const rows = parsed.rows.map((line, index) => {
     const networkText = (line.networkText ?? '').trim();
     return {
       row: index + 1,

@@ -1,0 +1,2 @@
+export { parseCsvSheet } from './sheet';
+export type { CsvSheet } from './sheet';
