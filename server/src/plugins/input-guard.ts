@@ -144,12 +144,20 @@ export function guardedValidatorFactory({ compileOnFirstUse = false } = {}): Val
   return buildValidator as unknown as ValidatorFactory;
 }
 
-/** The JSON body parser, refusing a body nested too deeply before it is parsed. */
-async function jsonDepthGuard(app: FastifyInstance) {
+/**
+ * Makes `app`'s JSON body parser refuse a body nested too deeply before it is parsed (and
+ * `__proto__` or `constructor` keys, as Fastify's own does). With `emptyIsObject` an empty body
+ * reads as {} (clients that send the header with no body).
+ */
+export function guardJsonBodies(app: FastifyInstance, { emptyIsObject = false } = {}) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
+    if (emptyIsObject && !text.trim()) {
+      done(null, {});
+      return;
+    }
     if (jsonTextNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       const message = `Body ${TOO_DEEP}`;
       done(badRequest(message, { body: message }), undefined);
@@ -157,6 +165,11 @@ async function jsonDepthGuard(app: FastifyInstance) {
     }
     parseJson(request, text, done);
   });
+}
+
+/** The JSON body parser, refusing a body nested too deeply before it is parsed. */
+async function jsonDepthGuard(app: FastifyInstance) {
+  guardJsonBodies(app);
 }
 
 export const jsonDepthGuardPlugin = fp(jsonDepthGuard, { name: 'json-depth-guard' });

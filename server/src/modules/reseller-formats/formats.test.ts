@@ -377,6 +377,41 @@ describe('a key speaks one API', () => {
     expect(bad.status).toBe(401);
   });
 
+  it("refuses hostile input in the format's words, never a 500 and never a charge", async () => {
+    const shop = await reseller('msorg');
+    const client = new MsorgClient(ctx.app, shop.key);
+    const nul = await client.cablesub({
+      cablename: 2,
+      cableplan: 1,
+      smart_card_number: `${SANDBOX.smartCard}\u0000`,
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ error: [expect.stringMatching(/control characters/)] });
+    const deep = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/data/',
+      headers: { authorization: `Token ${shop.key}`, 'content-type': 'application/json' },
+      payload: `${'['.repeat(40)}${']'.repeat(40)}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    const proto = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topup/',
+      headers: { authorization: `Token ${shop.key}`, 'content-type': 'application/json' },
+      payload: '{"__proto__": {"amount": 1}, "network": 1}',
+    });
+    expect(proto.statusCode).toBe(400);
+    const huge = await client.topup({
+      network: 1,
+      amount: 1e308,
+      mobile_number: SANDBOX.success,
+      Ported_number: true,
+      airtime_type: 'VTU',
+    });
+    expect(huge.status).toBe(400);
+    expect((await snapshot(ctx.database.db, shop.id)).wallet).toBe(5_000_000);
+  });
+
   it('holds a read-only key to reading', async () => {
     const user = await signedInUser(ctx.app);
     const response = await ctx.app.inject({

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { errorAnswer } from '../../plugins/errors';
+import { guardJsonBodies } from '../../plugins/input-guard';
 import type { HttpError } from '../../lib/http-error';
-import { badRequest, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { adexFormat } from './adex';
 import type { FormatContext, FormatRoute, ResellerFormatAdapter } from './format';
 import { msorgFormat } from './msorg';
@@ -13,6 +15,8 @@ import { cachedNetworkStatus } from '../network-status/service';
  * request's fields. Only a key that speaks a reseller format is taken (the auth plugin's
  * `resellerFormat`), with every check any key passes; charging routes are charged requests.
  */
+
+const ANY_FIELDS = Type.Object({}, { additionalProperties: true });
 
 export const RESELLER_FORMATS: readonly ResellerFormatAdapter[] = [msorgFormat, adexFormat];
 
@@ -42,17 +46,8 @@ export default async function resellerFormatRoutes(
     networkStatus: cachedNetworkStatus(app.db),
   };
 
-  // Resellers' clients send JSON, at times with an empty body (POST /api/user) or as a form.
-  app.removeContentTypeParser(['application/json']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (!text) return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
-    }
-  });
+  // Resellers' clients send JSON, at times with an empty body (POST /api/user), or a form.
+  guardJsonBodies(app, { emptyIsObject: true });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -87,7 +82,14 @@ export default async function resellerFormatRoutes(
       url,
       onRequest: app.authenticate,
       config: { resellerFormat: true, charged },
-      schema: { hide: true },
+      // Any fields (each format reads its own), but through the validator every route's input
+      // passes: no value nested too deep, no control characters, no number out of range.
+      schema: {
+        hide: true,
+        ...(method === 'POST' ? { body: ANY_FIELDS } : {}),
+        querystring: ANY_FIELDS,
+        params: ANY_FIELDS,
+      },
       async handler(request, reply) {
         const format = formatOf(request);
         const route = format?.routes.find((one) => one.method === method && one.url === url);
