@@ -58,6 +58,7 @@ import {
 } from './modules/bulk-purchases/worker';
 import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import { mailSettledReceipts } from './modules/receipts/after-purchase';
+import { PRICE_CHANGE_BATCH, sendPriceChangeNotices } from './modules/price-changes/notices';
 import { mailProblemReports } from './modules/problem-reports/mails';
 import resellerFormatRoutes from './modules/reseller-formats/routes';
 import planMapRoutes from './modules/reseller-formats/plan-map-routes';
@@ -343,6 +344,17 @@ export async function buildApp({
           name: 'problem-report-mails',
           batchSize,
           run: () => mailProblemReports({ db: app.db, mailer, config, log: app.log }, batchSize),
+        },
+        // Each plan price change or withdrawal, told to every API reseller at its level once: a
+        // webhook each, one e-mail per pass. A pass takes a disabled package's plans together.
+        {
+          name: 'price-change-notices',
+          batchSize: PRICE_CHANGE_BATCH,
+          run: () =>
+            sendPriceChangeNotices(
+              { db: app.db, mailer, config, log: app.log },
+              PRICE_CHANGE_BATCH,
+            ),
         },
         {
           name: 'checkout-expiry',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { BulkPurchase, BulkPurchaseSummary } from '@contract/api/bulk-purchases';
 import { PURCHASE_MESSAGES } from '@contract/rules';
 import { BULK_MESSAGES } from '@contract/rules/bulk-purchase';
@@ -252,6 +252,45 @@ describe('a batch', () => {
     // Row 2 (pending) is paid for; row 4 failed and was refunded.
     expect(await walletKobo(user.id)).toBe(before - 9_900);
     expect(await worker.pass()).toBe(0);
+  });
+
+  it('keeps the price it was accepted at: a rise before its rows run is not charged, a cut is', async () => {
+    const user = await customer(1_000);
+    const plan = { phone: '08051234567', plan: 'glo-gifting-1gb-3days' }; // ₦350 at the first level
+    const accept = () =>
+      acceptBatch(quoteDepsOf(ctx.app.purchases), { userId: user.id, levelId: 1 }, randomUUID(), [
+        plan,
+      ]);
+    const setPrice = (kobo: number) =>
+      db().execute(sql`
+        UPDATE plan_prices SET price_kobo = ${kobo}
+        WHERE level_id = 1
+          AND plan_id = (SELECT id FROM plans WHERE variation_code = 'glo-gifting-1gb-3days')`);
+    const chargedFor = async (batchId: number) => {
+      const [row] = await db()
+        .select()
+        .from(bulkPurchaseRows)
+        .where(eq(bulkPurchaseRows.batchId, batchId));
+      if (!row) throw new Error('no row');
+      await placeRow(ctx.app.purchases, row);
+      const [bought] = await db()
+        .select({ amountKobo: transactions.amountKobo })
+        .from(transactions)
+        .where(
+          and(eq(transactions.userId, user.id), eq(transactions.idempotencyKey, row.purchaseKey)),
+        );
+      return bought?.amountKobo;
+    };
+    try {
+      const risen = await accept();
+      await setPrice(40_000);
+      expect(await chargedFor(risen)).toBe(35_000);
+      const cut = await accept();
+      await setPrice(30_000);
+      expect(await chargedFor(cut)).toBe(30_000);
+    } finally {
+      await setPrice(35_000);
+    }
   });
 
   it("fails the rows beyond the wallet's balance unpaid; the balance never goes below zero", async () => {

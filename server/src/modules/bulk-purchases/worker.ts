@@ -15,7 +15,8 @@ import { bulkPurchaseRows, type BulkRowRecord } from './tables';
  * of the purchase engine with the row's own Idempotency-Key: a row bought before the crash is
  * found by its key (or answered by the engine as a replay), never bought twice. A failed purchase
  * is refunded by the engine; a row the engine refuses before charging (balance, duplicate) is
- * marked refused with its answer. Anything else (the database went away) leaves the row queued
+ * marked refused with its answer. A row is charged at most the price stored when its batch was
+ * accepted (a price rise meanwhile is not charged; a cut is). Anything else (the database went away) leaves the row queued
  * for its lease to lapse.
  */
 
@@ -82,7 +83,10 @@ export async function placeRow(deps: EngineDeps, row: BulkRowRecord): Promise<vo
   if (!(await bought())) {
     try {
       const quote = await quoteRow(quoteDepsOf(deps), { userId: row.userId }, row);
-      await placePurchase(deps, row.userId, quote, row.purchaseKey);
+      // The row keeps the price it was accepted at: a later rise is not charged, a cut is.
+      const charged =
+        quote.chargeKobo > row.chargeKobo ? { ...quote, chargeKobo: row.chargeKobo } : quote;
+      await placePurchase(deps, row.userId, charged, row.purchaseKey);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // Failed and refunded: the purchase exists. Refused before any charge: it does not.

@@ -5,13 +5,18 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-/** migration 0006: one row per (transaction, event) to send to the owner's webhook_url */
+/**
+ * migration 0006: one row per (transaction, event) to send to the owner's webhook_url; migration
+ * 0046: or one per (price change, reseller), with no transaction
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull(),
-    transactionId: integer('transaction_id').notNull(),
+    transactionId: integer('transaction_id'),
+    /** migration 0046: the price_changes row a plan.price_changed or plan.withdrawn is about */
+    priceChangeId: bigint('price_change_id', { mode: 'number' }),
     event: text('event').notNull(),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     url: text('url').notNull(),
@@ -24,7 +29,10 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamptz('delivered_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [unique().on(table.transactionId, table.event)],
+  (table) => [
+    unique().on(table.transactionId, table.event),
+    unique().on(table.priceChangeId, table.userId),
+  ],
 );
 
 /** migration 0006: the delivery log, one row per attempt */

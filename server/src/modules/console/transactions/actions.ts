@@ -486,10 +486,14 @@ export async function retryDeliveryFromConsole(
     key,
     async () => {
       const delivery = await current();
-      const [txRow] = await db
-        .select({ txRef: transactions.txRef })
-        .from(transactions)
-        .where(eq(transactions.id, delivery.transactionId));
+      // a plan.price_changed or plan.withdrawn delivery is about no transaction
+      const [txRow] =
+        delivery.transactionId === null
+          ? []
+          : await db
+              .select({ txRef: transactions.txRef })
+              .from(transactions)
+              .where(eq(transactions.id, delivery.transactionId));
       const ref = txRow?.txRef ?? `delivery ${deliveryId}`;
       await db.transaction(async (tx) => {
         await requeueDelivery(tx, delivery, ref);

@@ -27,7 +27,7 @@ const readBatch = (db: Db, where: SQL | undefined, after: SQL | undefined, limit
     })
     .from(webhookDeliveries)
     .innerJoin(users, eq(users.id, webhookDeliveries.userId))
-    .innerJoin(transactions, eq(transactions.id, webhookDeliveries.transactionId))
+    .leftJoin(transactions, eq(transactions.id, webhookDeliveries.transactionId))
     .where(and(where, after))
     .orderBy(...keysetOrderBy(ORDER))
     .limit(limit);
@@ -36,7 +36,7 @@ type Row = Awaited<ReturnType<typeof readBatch>>[number];
 
 const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Created (Lagos)', value: (row) => row.delivery.createdAt },
-  { header: 'Reference', value: (row) => row.txRef },
+  { header: 'Reference', value: (row) => row.txRef ?? '' },
   { header: 'Customer', value: (row) => row.email },
   { header: 'Event', value: (row) => row.delivery.event },
   { header: 'Status', value: (row) => row.delivery.status },

@@ -22,11 +22,16 @@ const columns = {
   email: users.email,
 };
 
-type Joined = { delivery: typeof webhookDeliveries.$inferSelect; txRef: string; email: string };
+type Joined = {
+  delivery: typeof webhookDeliveries.$inferSelect;
+  /** null for a plan event, which is about no transaction */
+  txRef: string | null;
+  email: string;
+};
 
 const present = ({ delivery, txRef, email }: Joined): WebhookDelivery => ({
   id: delivery.id,
-  tx_ref: txRef,
+  tx_ref: txRef ?? '',
   email,
   event: delivery.event,
   status: delivery.status,
@@ -64,7 +69,7 @@ export async function listWebhookDeliveries(
     .select(columns)
     .from(webhookDeliveries)
     .innerJoin(users, eq(users.id, webhookDeliveries.userId))
-    .innerJoin(transactions, eq(transactions.id, webhookDeliveries.transactionId))
+    .leftJoin(transactions, eq(transactions.id, webhookDeliveries.transactionId))
     .where(where)
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(pageSize)
@@ -80,7 +85,7 @@ export async function webhookDeliveryById(db: Db, id: number): Promise<WebhookDe
     .select(columns)
     .from(webhookDeliveries)
     .innerJoin(users, eq(users.id, webhookDeliveries.userId))
-    .innerJoin(transactions, eq(transactions.id, webhookDeliveries.transactionId))
+    .leftJoin(transactions, eq(transactions.id, webhookDeliveries.transactionId))
     .where(eq(webhookDeliveries.id, id));
   if (!row) throw deliveryNotFound(id);
   return present(row);
