@@ -32,6 +32,8 @@ const apiKeyFields = {
   read_only: Type.Boolean(),
   /** the API the key speaks: NairaTop's own, or a reseller format (MSORG, ADEX) */
   format: ApiKeyFormatSchema,
+  /** a test key (ntk_test_...): its orders are answered from the sandbox's scenarios, moving nothing */
+  test: Type.Boolean(),
 };
 
 /** The limits a key is made with or changed to (left out: unchanged, or none for a new key). */
@@ -70,6 +72,12 @@ export const ApiKeyProofSchema = Type.Object(proof);
 
 export const CreateApiKeyRequestSchema = Type.Object({
   name: Type.String({ maxLength: 200, default: '' }),
+  test: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: a test key (ntk_test_...). Its orders in the MSORG and ADEX formats are answered from the sandbox scenarios and move no money; it makes no other charged request. Cannot be changed later.',
+    }),
+  ),
   allowed_ips: Type.Optional(allowedIps),
   ...limits,
   ...proof,

@@ -148,6 +148,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
       daily_cap: 50_000,
       read_only: false,
       format: 'nairatop',
+      test: false,
       password: 'the account password',
     },
     answers: {
@@ -164,6 +165,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
           daily_cap: 50_000,
           read_only: false,
           format: 'nairatop',
+          test: false,
           key: 'ntk_KyKrEVUuoSi9_Thh1ets02zlY-8PZtoQa5bTGOQmkXypULKNOzhZJu7s',
         },
       },

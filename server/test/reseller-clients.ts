@@ -190,7 +190,11 @@ export class AdexClient {
 export async function resellerAccount(
   app: App,
   format: ApiKeyFormat,
-  { naira = 50_000, readOnly = false }: { naira?: number; readOnly?: boolean } = {},
+  {
+    naira = 50_000,
+    readOnly = false,
+    test = false,
+  }: { naira?: number; readOnly?: boolean; test?: boolean } = {},
 ) {
   const user = await signedInUser(app);
   if (naira) await seedBalance(app.db, user.id, 'wallet', naira);
@@ -198,7 +202,7 @@ export async function resellerAccount(
     method: 'POST',
     url: '/api/v1/api-keys/',
     headers: bearer(user.token),
-    payload: { name: `${format} site`, format, read_only: readOnly, password: PASSWORD },
+    payload: { name: `${format} site`, format, read_only: readOnly, test, password: PASSWORD },
   });
   if (response.statusCode !== 201) throw new Error(`key not made: ${response.body}`);
   const apiKey = json<{ data: CreatedApiKey }>(response).data;

@@ -384,6 +384,8 @@ export const apiKeys = pgTable('api_keys', {
   format: text('format', { enum: ['nairatop', 'msorg', 'adex'] })
     .notNull()
     .default('nairatop'),
+  /** migration 0047: a test key's orders are answered from the sandbox's scenarios, moving nothing */
+  test: boolean('test').notNull().default(false),
 });
 
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): every staff action. */

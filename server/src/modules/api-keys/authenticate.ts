@@ -18,6 +18,8 @@ export const KEY_MESSAGES = {
       ? 'This API key speaks the NairaTop API (/api/v1 with X-API-Key). To use it here, set its format to MSORG or ADEX under API keys in your profile.'
       : `This API key speaks the ${API_KEY_FORMAT_NAMES[format]} format, under /api/ with Authorization: Token. To use /api/v1, set its format to NairaTop under API keys in your profile.`,
   resellerNeedsKey: 'Send your API key in the header Authorization: Token <key>.',
+  testKeyCharges:
+    'This is a test key: it places orders only in the MSORG and ADEX formats, where the sandbox scenarios answer them and no money moves. Use a live key here.',
   addressRefused: (ip: string) =>
     `This API key may not be used from ${ip}. Add the address to the key's IP allow-list in your profile.`,
 } as const;
@@ -31,6 +33,8 @@ export interface KeyAuthenticator {
     readOnly: boolean;
     /** the API the key speaks */
     format: ApiKeyFormat;
+    /** a test key: its orders move nothing */
+    test: boolean;
     owner: { suspendedAt: Date | null; levelId: number };
   }>;
   close(): void;
@@ -79,7 +83,8 @@ export function createKeyAuthenticator(
       // Read on every request, so a revocation or a new credential generation holds at once in
       // every process.
       const row = await findActiveKey(db, parsed.prefix);
-      if (!row || !secretMatches(parsed.secret, row.secretHash))
+      // A key says whether it is a test key; a live key's secret with `test_` added is no key.
+      if (!row || row.test !== parsed.test || !secretMatches(parsed.secret, row.secretHash))
         throw unauthorized(KEY_MESSAGES.invalid);
       if (!addressAllowed(request.ip, row.allowedIps))
         throw new HttpError(403, KEY_MESSAGES.addressRefused(request.ip));
@@ -90,6 +95,7 @@ export function createKeyAuthenticator(
         keyId: row.id,
         readOnly: row.readOnly,
         format: row.format,
+        test: row.test,
         owner: row.owner,
       };
     },

@@ -21,6 +21,7 @@ export async function findActiveKey(db: Db, prefix: string) {
       allowedIps: apiKeys.allowedIps,
       readOnly: apiKeys.readOnly,
       format: apiKeys.format,
+      test: apiKeys.test,
       owner: { suspendedAt: users.suspendedAt, levelId: users.levelId },
     })
     .from(apiKeys)

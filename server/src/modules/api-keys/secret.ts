@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
- * A key reads `ntk_<prefix>_<secret>`: the prefix (random, public) finds the row, the secret (32
- * random bytes) proves possession. Only the secret's SHA-256 is stored; a high-entropy secret needs
- * no slow hash.
+ * A key reads `ntk_<prefix>_<secret>` (a test key `ntk_test_<prefix>_<secret>`): the prefix
+ * (random, public) finds the row, the secret (32 random bytes) proves possession. Only the secret's
+ * SHA-256 is stored; a high-entropy secret needs no slow hash.
  */
-const KEY_SHAPE = /^ntk_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+const KEY_SHAPE = /^ntk_(test_)?([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -23,16 +23,26 @@ function randomPrefix(): string {
   return prefix;
 }
 
-export function generateKey(): { key: string; prefix: string; secretHash: string } {
+export function generateKey({ test = false } = {}): {
+  key: string;
+  prefix: string;
+  secretHash: string;
+} {
   const prefix = randomPrefix();
   const secret = randomBytes(32).toString('base64url');
-  return { key: `ntk_${prefix}_${secret}`, prefix, secretHash: hashSecret(secret) };
+  return {
+    key: `ntk_${test ? 'test_' : ''}${prefix}_${secret}`,
+    prefix,
+    secretHash: hashSecret(secret),
+  };
 }
 
-/** The prefix and secret of a well-formed key, or undefined. */
-export function parseKey(key: string): { prefix: string; secret: string } | undefined {
-  const [, prefix, secret] = KEY_SHAPE.exec(key) ?? [];
-  return prefix && secret ? { prefix, secret } : undefined;
+/** The prefix and secret of a well-formed key, and whether it says it is a test key; or undefined. */
+export function parseKey(
+  key: string,
+): { prefix: string; secret: string; test: boolean } | undefined {
+  const [, test, prefix, secret] = KEY_SHAPE.exec(key) ?? [];
+  return prefix && secret ? { prefix, secret, test: test !== undefined } : undefined;
 }
 
 /** Whether the secret hashes to the stored hash, compared in constant time. */
@@ -43,4 +53,5 @@ export function secretMatches(secret: string, storedHash: string): boolean {
 }
 
 /** What lists show of a key: its fixed start and prefix, never the secret. */
-export const displayPrefix = (prefix: string) => `ntk_${prefix}`;
+export const displayPrefix = (prefix: string, test = false) =>
+  `ntk_${test ? 'test_' : ''}${prefix}`;

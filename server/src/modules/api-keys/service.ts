@@ -29,7 +29,7 @@ type Row = typeof apiKeys.$inferSelect;
 const present = (row: Row): ApiKey => ({
   id: row.id,
   name: row.name,
-  prefix: displayPrefix(row.prefix),
+  prefix: displayPrefix(row.prefix, row.test),
   allowed_ips: row.allowedIps,
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
@@ -37,6 +37,7 @@ const present = (row: Row): ApiKey => ({
   daily_cap: row.dailyCapKobo === null ? null : row.dailyCapKobo / 100,
   read_only: row.readOnly,
   format: row.format,
+  test: row.test,
 });
 
 /** The limits and format asked for, as columns; a field left out is left as it is. */
@@ -91,7 +92,8 @@ export async function createApiKey(
   if (!name || name.length > 60)
     throw badRequest(API_KEY_MESSAGES.nameRequired, { name: API_KEY_MESSAGES.nameRequired });
   const allowedIps = checkedAllowList(request.allowed_ips);
-  const { key, prefix, secretHash } = generateKey();
+  const test = request.test ?? false;
+  const { key, prefix, secretHash } = generateKey({ test });
   return db
     .transaction(async (tx) => {
       // Serialises one user's creations, so two at once cannot both pass the count.
@@ -106,6 +108,7 @@ export async function createApiKey(
           prefix,
           secretHash,
           allowedIps,
+          test,
           ...limitColumns(request),
           tokenVersion: sql`(SELECT ${users.tokenVersion} FROM ${users} WHERE ${users.id} = ${userId})`,
         })

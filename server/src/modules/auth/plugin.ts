@@ -68,6 +68,8 @@ declare module 'fastify' {
      * speaks such a format (an /api/v1 route with `apiKey` takes only NairaTop keys).
      */
     resellerFormat?: boolean;
+    /** a charged route that answers a test key's orders without charging (the reseller formats) */
+    testKeys?: boolean;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user */
@@ -90,6 +92,8 @@ declare module 'fastify' {
     apiKeyId?: number;
     /** set by `authenticate` with apiKeyId: the API the key speaks */
     apiKeyFormat?: ApiKeyFormat;
+    /** set by `authenticate`: the request came with a test key (its orders move nothing) */
+    apiKeyTest: boolean;
     /** set by `authenticate`: the session a login token names */
     sessionId?: string;
     /**
@@ -179,6 +183,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('requiresAuth', false);
   app.decorateRequest('apiKeyId', undefined);
   app.decorateRequest('apiKeyFormat', undefined);
+  app.decorateRequest('apiKeyTest', false);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('transactionPin', undefined);
   const keys = createKeyAuthenticator(app.db, options.apiKeyRateLimit);
@@ -213,13 +218,19 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     const { config } = request.routeOptions;
     if (hasApiKey(request)) {
       if (!config.apiKey && !config.resellerFormat) throw new HttpError(403, KEY_MESSAGES.notHere);
-      const { userId, keyId, owner, readOnly, format } = await keys.authenticate(request);
+      const { userId, keyId, owner, readOnly, format, test } = await keys.authenticate(request);
       // Known before the checks below, so a refusal is worded in the key's format.
       request.apiKeyFormat = format;
       if (owner.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
       if ((format !== 'nairatop') !== Boolean(config.resellerFormat))
         throw new HttpError(403, KEY_MESSAGES.otherFormat(format));
       if (readOnly && config.charged) throw new HttpError(403, API_KEY_LIMIT_MESSAGES.readOnly);
+      // A test key reads, and orders only where orders are answered without moving anything: it
+      // never reaches another path that changes something (money, disputes, settings).
+      const changes = request.method !== 'GET' && request.method !== 'HEAD';
+      if (test && (config.charged ? !config.testKeys : changes && !config.resellerFormat))
+        throw new HttpError(403, KEY_MESSAGES.testKeyCharges);
+      request.apiKeyTest = test;
       request.userId = userId;
       request.userLevelId = owner.levelId;
       request.apiKeyId = keyId;

@@ -6,9 +6,11 @@ import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { PURCHASE_SERVICES } from '../../services';
 import { checkedPurchase } from '../../services/checked-purchase';
-import { placePurchase, type EngineDeps } from '../purchases/engine';
+import { placePurchase } from '../purchases/engine';
 import { quoteDepsOf } from '../purchases/quote';
 import { transactionOfKey } from '../purchases/records';
+import type { OrderRow, ResellerOrderDeps } from './order-row';
+import { findTestOrder, placeTestOrder } from './test-orders';
 
 /*
  * A reseller format's order is one purchase of the one engine, placed with the client's reference
@@ -17,13 +19,7 @@ import { transactionOfKey } from '../purchases/records';
  * since resellers' code commonly refunds its customer on anything but the success word.
  */
 
-export type OrderRow = typeof transactions.$inferSelect;
-
-export interface ResellerOrderDeps {
-  engine: EngineDeps;
-  /** how long an order waits for its final outcome before answering processing */
-  finalWaitMs: number;
-}
+export type { OrderRow, ResellerOrderDeps } from './order-row';
 
 /** A client's reference for an order: what resellers send as ident / request-id. */
 const CLIENT_REF = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -67,6 +63,7 @@ export async function placeResellerOrder(
   body: Record<string, unknown>,
   ref: string | undefined,
 ): Promise<OrderRow> {
+  if (request.apiKeyTest) return placeTestOrder(deps, request, service, body, ref);
   const { engine } = deps;
   const purchase = checkedPurchase(service, body);
   // Without the client's reference the order still gets a key, so its row can be answered.
@@ -92,13 +89,17 @@ export async function placeResellerOrder(
   return waitForFinal(engine.db, id, deps.finalWaitMs);
 }
 
-/** One of the user's orders, by the client's reference or else by our id. */
+/**
+ * One of the user's orders, by the client's reference or else by our id; for a test key, one of
+ * its test orders.
+ */
 export async function findOrder(
   db: Db,
-  userId: number,
+  request: FastifyRequest,
   ref: string,
 ): Promise<OrderRow | undefined> {
-  const mine = (condition: SQL) => and(eq(transactions.userId, userId), condition);
+  if (request.apiKeyTest) return findTestOrder(db, request.apiKeyId ?? 0, ref);
+  const mine = (condition: SQL) => and(eq(transactions.userId, request.userId), condition);
   const [byRef] = await db
     .select()
     .from(transactions)

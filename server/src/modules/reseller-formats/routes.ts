@@ -58,12 +58,14 @@ export default async function resellerFormatRoutes(
     const answer = errorAnswer(error, request, brandName);
     if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
     const format = formatOf(request);
+    const body = format
+      ? format.errorBody(answer.message, answer.status)
+      : anyFormatError(answer.message);
+    // A test key hears in every answer that it is one.
     return reply
       .status(answer.status)
       .type('application/json')
-      .send(
-        format ? format.errorBody(answer.message, answer.status) : anyFormatError(answer.message),
-      );
+      .send(request.apiKeyTest ? { test: true, ...(body as object) } : body);
   });
 
   const paths = new Map<string, { method: FormatRoute['method']; url: string; charged: boolean }>();
@@ -81,7 +83,7 @@ export default async function resellerFormatRoutes(
       method,
       url,
       onRequest: app.authenticate,
-      config: { resellerFormat: true, charged },
+      config: { resellerFormat: true, charged, testKeys: true },
       // Any fields (each format reads its own), but through the validator every route's input
       // passes: no value nested too deep, no control characters, no number out of range.
       schema: {

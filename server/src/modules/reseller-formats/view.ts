@@ -17,6 +17,8 @@ export type OrderKind = 'data' | 'airtime' | 'cable' | 'electricity' | 'exam' | 
 
 export interface OrderView {
   id: number;
+  /** a test key's order: nothing moved, no provider was asked */
+  test: boolean;
   /** the client's reference (ident, request-id), or null when it sent none */
   ref: string | null;
   kind: OrderKind;
@@ -60,7 +62,7 @@ export const outcomeOf = (status: OrderRow['status']): OrderOutcome =>
 /** Our own keys for orders sent without a reference are not the client's. */
 const clientRefOf = (key: string | null) => (key && !key.startsWith('auto-') ? key : null);
 
-export async function orderView(db: Db | Tx, row: OrderRow): Promise<OrderView> {
+export async function orderView(db: Db | Tx, row: OrderRow, test = false): Promise<OrderView> {
   const [pkg] = row.packageId
     ? await db
         .select({ slug: packages.slug, title: packages.title, networkType: packages.networkType })
@@ -78,6 +80,7 @@ export async function orderView(db: Db | Tx, row: OrderRow): Promise<OrderView> 
   const before = row.initialBalanceKobo ?? 0;
   return {
     id: row.id,
+    test,
     ref: clientRefOf(row.idempotencyKey),
     kind,
     outcome: outcomeOf(row.status),

@@ -17,6 +17,8 @@ export interface CreateKeyValues {
   access: 'buy' | 'read';
   /** the API the key speaks */
   format: ApiKeyFormat;
+  /** a live key, or a test key whose orders the sandbox answers */
+  mode: 'live' | 'test';
 }
 
 export const API_KEY_NAME_REQUIRED = 'Give the key a name, e.g. the server that will use it.';
@@ -35,12 +37,22 @@ export const API_KEY_FORMAT_OPTIONS = API_KEY_FORMATS.map((format) => ({
       : `${API_KEY_FORMAT_NAMES[format]}: your existing code, at /api`,
 }));
 
+export const API_KEY_MODE_OPTIONS = [
+  { value: 'live', label: 'Live key: real orders from your wallet' },
+  {
+    value: 'test',
+    label:
+      'Test key (ntk_test_): MSORG and ADEX data and airtime orders answered by the sandbox, no money moves',
+  },
+];
+
 export const createKeyInitialValues: CreateKeyValues = {
   name: '',
   allowed_ips: '',
   daily_cap: '',
   access: 'buy',
   format: 'nairatop',
+  mode: 'live',
 };
 
 /** The cap as typed: null for none, the whole naira, or undefined when it is not one. */
@@ -68,5 +80,6 @@ export const toCreateApiKeyRequest = (
   daily_cap: capOf(values.daily_cap) ?? null,
   read_only: values.access === 'read',
   format: values.format,
+  test: values.mode === 'test',
   ...proof,
 });

@@ -12,11 +12,13 @@ import styles from './api-keys.module.css';
 
 /** What the key may spend: nothing (read-only), up to its daily cap, or no cap. */
 const describeSpending = (apiKey: ApiKey) =>
-  apiKey.read_only
-    ? 'Read-only: no purchases or SMS'
-    : apiKey.daily_cap === null
-      ? 'No daily cap'
-      : `Up to ${formatNaira(apiKey.daily_cap)} in any 24 hours`;
+  apiKey.test
+    ? 'Test key: its orders are answered by the sandbox, no money moves'
+    : apiKey.read_only
+      ? 'Read-only: no purchases or SMS'
+      : apiKey.daily_cap === null
+        ? 'No daily cap'
+        : `Up to ${formatNaira(apiKey.daily_cap)} in any 24 hours`;
 
 function KeyDetails({ apiKey }: { apiKey: ApiKey }) {
   return (

@@ -29,6 +29,7 @@ const shopKey: ApiKey = {
   daily_cap: null,
   read_only: false,
   format: 'nairatop',
+  test: false,
 };
 
 const PASSWORD = 'correct-horse-9';
@@ -90,6 +91,7 @@ function serveKeys(initial: ApiKey[], { hasPin = false } = {}) {
         daily_cap: null,
         read_only: false,
         format: 'nairatop',
+        test: false,
       };
       state.keys.push(created);
       return HttpResponse.json(
@@ -183,6 +185,7 @@ it('creates a key, shows it once with Copy, and lists it after Done', async () =
       daily_cap: null,
       read_only: false,
       format: 'nairatop',
+      test: false,
       password: PASSWORD,
     },
   ]);
@@ -219,6 +222,7 @@ it('makes a key with a daily cap typed key by key, or read-only, and refuses a c
       daily_cap: 50_000,
       read_only: true,
       format: 'nairatop',
+      test: false,
       password: PASSWORD,
     },
   ]);

@@ -7,6 +7,7 @@ import { useCreateApiKeyMutation } from '../api/apiKeysApi';
 import {
   API_KEY_ACCESS_OPTIONS,
   API_KEY_FORMAT_OPTIONS,
+  API_KEY_MODE_OPTIONS,
   createKeyInitialValues,
   toCreateApiKeyRequest,
   validateCreateKey,
@@ -69,6 +70,7 @@ export function CreateApiKeyForm({
           options={API_KEY_FORMAT_OPTIONS}
           extra="Moving from another VTU host? Pick the format your code already speaks (MSORG: Husmodata and the like; ADEX: n3tdata and the like) and only change its base URL and token."
         />
+        <SelectField name="mode" label="Live or test" options={API_KEY_MODE_OPTIONS} />
         <SubmitButton busy={isLoading}>Create key</SubmitButton>
       </FormikForm>
     </Formik>

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../../lib/http-error';
 import { verifyCustomer } from '../../../services';
 import { presentedApiKey } from '../../api-keys/authenticate';
@@ -27,6 +28,7 @@ import {
   placeExamOrder,
   verifiedPackage,
 } from '../requests';
+import { TEST_ORDER_MESSAGES } from '../test-orders';
 import { nairaText, orderView, type OrderKind } from '../view';
 import { adexError, adexOrder } from './answers';
 
@@ -47,8 +49,8 @@ const ref = (body: Record<string, unknown>) => {
 
 const OVERRIDE = 'bypass';
 
-async function answer(context: FormatContext, row: OrderRow) {
-  const view = await orderView(context.db, row);
+async function answer(context: FormatContext, request: FastifyRequest, row: OrderRow) {
+  const view = await orderView(context.db, row, request.apiKeyTest);
   return { status: view.outcome === 'failed' ? 400 : 200, body: adexOrder(view) };
 }
 
@@ -57,8 +59,8 @@ const query = (url: string, kinds: readonly OrderKind[]): FormatRoute => ({
   url: `${url}/:ref`,
   async handle(context, request) {
     const { ref: sent } = request.params as { ref: string };
-    const row = await findOrder(context.db, request.userId, sent);
-    const view = row && (await orderView(context.db, row));
+    const row = await findOrder(context.db, request, sent);
+    const view = row && (await orderView(context.db, row, request.apiKeyTest));
     if (!view || !kinds.includes(view.kind)) throw notFound(`No order ${sent}.`);
     return { body: adexOrder(view) };
   },
@@ -86,6 +88,7 @@ const routes: FormatRoute[] = [
       const account = await accountOf(context.db, request.userId);
       return {
         body: {
+          ...(request.apiKeyTest ? { test: true } : {}),
           status: 'success',
           AccessToken: presentedApiKey(request),
           username: account.username,
@@ -107,7 +110,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.bypass),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -126,7 +129,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.bypass),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -141,7 +144,7 @@ const routes: FormatRoute[] = [
         card: textOf(body.iuc),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -157,7 +160,7 @@ const routes: FormatRoute[] = [
         amount: amountOf(body.amount),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -171,13 +174,14 @@ const routes: FormatRoute[] = [
         quantity: body.quantity === undefined ? 1 : amountOf(body.quantity),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
     method: 'GET',
     url: '/cable/cable-validation',
     async handle(context, request) {
+      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, cableFrom('adex', sent.cable));
       return verification(await verifyCustomer(context.quotes, 'card', pkg.id, textOf(sent.iuc)));
@@ -187,6 +191,7 @@ const routes: FormatRoute[] = [
     method: 'GET',
     url: '/bill/bill-validation',
     async handle(context, request) {
+      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, discoFrom('adex', sent.disco));
       return verification(

@@ -25,6 +25,7 @@ import {
   placeElectricityOrder,
   verifiedPackage,
 } from '../requests';
+import { TEST_ORDER_MESSAGES } from '../test-orders';
 import { nairaText, orderView, type OrderKind } from '../view';
 import { msorgError, msorgOrder } from './answers';
 
@@ -42,8 +43,8 @@ const ref = (body: Record<string, unknown>) => {
 
 const OVERRIDE = 'Ported_number';
 
-async function answer(context: FormatContext, row: OrderRow) {
-  const view = await orderView(context.db, row);
+async function answer(context: FormatContext, request: FastifyRequest, row: OrderRow) {
+  const view = await orderView(context.db, row, request.apiKeyTest);
   return { status: 201, body: msorgOrder(view) };
 }
 
@@ -53,8 +54,8 @@ const query = (url: string, kinds: readonly OrderKind[]): FormatRoute => ({
   url: `${url}/:ref`,
   async handle(context, request) {
     const { ref: sent } = request.params as { ref: string };
-    const row = await findOrder(context.db, request.userId, sent);
-    const view = row && (await orderView(context.db, row));
+    const row = await findOrder(context.db, request, sent);
+    const view = row && (await orderView(context.db, row, request.apiKeyTest));
     if (!view || !kinds.includes(view.kind)) throw notFound(`No order ${sent}.`);
     return { body: msorgOrder(view) };
   },
@@ -74,7 +75,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.Ported_number),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -93,7 +94,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.Ported_number),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -108,7 +109,7 @@ const routes: FormatRoute[] = [
         card: textOf(body.smart_card_number),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
@@ -124,13 +125,14 @@ const routes: FormatRoute[] = [
         amount: amountOf(body.amount),
         ref: ref(body),
       });
-      return answer(context, row);
+      return answer(context, request, row);
     },
   },
   {
     method: 'GET',
     url: '/validateiuc',
     async handle(context, request) {
+      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, cableFrom('msorg', sent.cablename));
       const content = await verifyCustomer(
@@ -146,6 +148,7 @@ const routes: FormatRoute[] = [
     method: 'GET',
     url: '/validatemeter',
     async handle(context, request) {
+      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, discoFrom('msorg', sent.disconame));
       const content = await verifyCustomer(
@@ -165,6 +168,7 @@ const routes: FormatRoute[] = [
       const account = await accountOf(context.db, request.userId);
       return {
         body: {
+          ...(request.apiKeyTest ? { test: true } : {}),
           user: {
             username: account.username,
             email: account.email,
