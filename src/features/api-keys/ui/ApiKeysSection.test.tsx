@@ -228,6 +228,34 @@ it('makes a key with a daily cap typed key by key, or read-only, and refuses a c
   ]);
 });
 
+it('makes a test key in a reseller format, and lists its format with its plan map', async () => {
+  const server = serveKeys([
+    { ...shopKey, id: 5, name: 'Old site', format: 'adex', test: true, prefix: 'ntk_test_AbCd' },
+  ]);
+  const user = await setup();
+  const oldSite = within(keyList().getByText('Old site').closest('li')!);
+  expect(
+    oldSite.getByText('ADEX (n3tdata style), at /api with Authorization: Token'),
+  ).toBeInTheDocument();
+  expect(
+    oldSite.getByText('Test key: its orders are answered by the sandbox, no money moves'),
+  ).toBeInTheDocument();
+  expect(oldSite.getByRole('button', { name: 'Plan map of Old site' })).toBeInTheDocument();
+
+  await enterText(user, screen.getByLabelText('Key name'), 'Trial');
+  await choose(user, 'API format', 'MSORG (Husmodata style): your existing code, at /api');
+  await choose(
+    user,
+    'Live or test',
+    'Test key (ntk_test_): MSORG and ADEX data and airtime orders answered by the sandbox, no money moves',
+  );
+  await user.click(screen.getByRole('button', { name: 'Create key' }));
+  await screen.findByLabelText('New API key');
+  expect(server.created).toEqual([
+    expect.objectContaining({ name: 'Trial', format: 'msorg', test: true, read_only: false }),
+  ]);
+});
+
 it('asks before revoking: Keep changes nothing, Revoke removes the key', async () => {
   const server = serveKeys([shopKey]);
   const user = await setup();

@@ -2,7 +2,7 @@
  * Helpers for component tests of antd forms: environment shims, a fast user-event, and readers
  * for popups, field messages and the on-page error list. Never imported by application code.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 
 /*
@@ -83,10 +83,21 @@ export const fieldErrors = () =>
 /** The on-page error list. */
 export const errorList = () => within(screen.getByRole('list', { name: 'Errors' }));
 
-/** Picks `option` in the antd select labelled `label`. */
+/**
+ * Picks `option` in the antd select labelled `label` (in its own list: a select opened before
+ * keeps its list in the page).
+ */
 export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const listbox = await screen.findByRole('listbox');
+  const field = screen.getByLabelText(label);
+  await user.click(field);
+  const listId = field.getAttribute('aria-controls');
+  const listbox = listId
+    ? await waitFor(() => {
+        const found = document.getElementById(listId);
+        if (!found) throw new Error(`no list ${listId} for ${label}`);
+        return found;
+      })
+    : await screen.findByRole('listbox');
   const optionsHolder = listbox.parentElement ?? document.body;
   await user.click(within(optionsHolder).getByTitle(option));
 }
