@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../../lib/http-error';
+import { badRequest } from '../../../lib/http-error';
 import { verifyCustomer } from '../../../services';
 import { presentedApiKey } from '../../api-keys/authenticate';
 import { accountOf } from '../account';
@@ -13,7 +13,8 @@ import {
   type ResellerFormatAdapter,
 } from '../format';
 import { resellerListing } from '../listing';
-import { clientRef, findOrder, ORDER_MESSAGES, type OrderRow } from '../orders';
+import { orderQueryRoute } from '../order-query';
+import { clientRef, ORDER_MESSAGES, type OrderRow } from '../orders';
 import {
   cableFrom,
   discoFrom,
@@ -54,17 +55,7 @@ async function answer(context: FormatContext, request: FastifyRequest, row: Orde
   return { status: view.outcome === 'failed' ? 400 : 200, body: adexOrder(view) };
 }
 
-const query = (url: string, kinds: readonly OrderKind[]): FormatRoute => ({
-  method: 'GET',
-  url: `${url}/:ref`,
-  async handle(context, request) {
-    const { ref: sent } = request.params as { ref: string };
-    const row = await findOrder(context.db, request, sent);
-    const view = row && (await orderView(context.db, row, request.apiKeyTest));
-    if (!view || !kinds.includes(view.kind)) throw notFound(`No order ${sent}.`);
-    return { body: adexOrder(view) };
-  },
-});
+const query = (url: string, kinds: readonly OrderKind[]) => orderQueryRoute(url, kinds, adexOrder);
 
 /** ADEX's validation answer: {"status": "success", "name": ...} or a fail. */
 function verification(content: Record<string, unknown>) {

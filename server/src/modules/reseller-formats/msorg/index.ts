@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../../lib/http-error';
+import { badRequest } from '../../../lib/http-error';
 import { verifyCustomer } from '../../../services';
 import { accountOf } from '../account';
 import {
@@ -12,7 +12,8 @@ import {
   type ResellerFormatAdapter,
 } from '../format';
 import { resellerListing } from '../listing';
-import { clientRef, findOrder, ORDER_MESSAGES, type OrderRow } from '../orders';
+import { orderQueryRoute } from '../order-query';
+import { clientRef, ORDER_MESSAGES, type OrderRow } from '../orders';
 import {
   cableFrom,
   discoFrom,
@@ -49,17 +50,7 @@ async function answer(context: FormatContext, request: FastifyRequest, row: Orde
 }
 
 /** An order query: GET /api/<service>/<id or ident>. */
-const query = (url: string, kinds: readonly OrderKind[]): FormatRoute => ({
-  method: 'GET',
-  url: `${url}/:ref`,
-  async handle(context, request) {
-    const { ref: sent } = request.params as { ref: string };
-    const row = await findOrder(context.db, request, sent);
-    const view = row && (await orderView(context.db, row, request.apiKeyTest));
-    if (!view || !kinds.includes(view.kind)) throw notFound(`No order ${sent}.`);
-    return { body: msorgOrder(view) };
-  },
-});
+const query = (url: string, kinds: readonly OrderKind[]) => orderQueryRoute(url, kinds, msorgOrder);
 
 const routes: FormatRoute[] = [
   {
