@@ -164,6 +164,8 @@ export const TransactionSchema = Type.Object({
   /** a purchase of a service sold on a purchase screen: how to buy it again; null otherwise */
   buy_again: Type.Optional(Type.Union([BuyAgainSchema, Type.Null()])),
   created_at: Type.String({ format: 'date-time' }),
+  /** true on a test key's order: answered by the sandbox, no money moved, no provider was asked */
+  test: Type.Optional(Type.Literal(true)),
 });
 
 export type TransferBonusRequest = Static<typeof TransferBonusRequestSchema>;

@@ -46,7 +46,16 @@ import type { EngineDeps } from './modules/purchases/engine';
 import { withPrimary } from './modules/purchases/bills-providers';
 import { routingMemory } from './modules/purchases/offers';
 import { quoteDepsOf } from './modules/purchases/quote';
-import { deliverDueWebhooks, enqueueTransactionWebhook } from './modules/webhooks';
+import {
+  deliverDueWebhooks,
+  enqueueTestOrderWebhook,
+  enqueueTransactionWebhook,
+} from './modules/webhooks';
+import {
+  resolveTestOrders,
+  TEST_ORDER_PENDING_SECONDS,
+  type TestOrderDeps,
+} from './modules/test-orders';
 import { startJobs } from './jobs/scheduler';
 import { pruneSessions } from './jobs/prune-sessions';
 import { vacuumDeadRows } from './jobs/pglite-vacuum';
@@ -205,6 +214,13 @@ export async function buildApp({
     routing: routingMemory(),
   };
   app.decorate('purchases', purchases);
+  // Test keys' orders: answered by the sandbox in this process, whatever the mode.
+  const testOrders: TestOrderDeps = {
+    db: app.db,
+    providers: providers.testKeyProviders,
+    pendingSeconds: config.vtpass.simulatorPendingSeconds || TEST_ORDER_PENDING_SECONDS,
+    onFinal: enqueueTestOrderWebhook,
+  };
   // Bulk top-up rows are bought in the background, a few at a time, by every process.
   const bulkWorker = createBulkWorker(purchases, {
     concurrency: BULK_CONCURRENCY,
@@ -217,7 +233,7 @@ export async function buildApp({
     async (api) => {
       await api.register(named(accountsRoutes), { config, mailer });
       await api.register(named(apiKeyRoutes), { config, mailer });
-      await api.register(named(purchaseRoutes), { deps: purchases });
+      await api.register(named(purchaseRoutes), { deps: purchases, testOrders });
       await api.register(named(airtimeToCashRoutes));
       await api.register(named(smsRoutes), { deps: { ...purchases, sms } });
       await api.register(named(smsReportRoutes), {
@@ -251,7 +267,7 @@ export async function buildApp({
     prefix: '/api',
     brandName: config.brandName,
     context: {
-      orders: { engine: purchases, finalWaitMs: config.resellerFinalWaitMs },
+      orders: { engine: purchases, finalWaitMs: config.resellerFinalWaitMs, testOrders },
       quotes: quoteDepsOf(purchases),
     },
   });
@@ -355,6 +371,12 @@ export async function buildApp({
               { db: app.db, mailer, config, log: app.log },
               PRICE_CHANGE_BATCH,
             ),
+        },
+        // Test keys' processing orders, delivered when the sandbox's wait is over.
+        {
+          name: 'test-orders',
+          batchSize,
+          run: async () => (await resolveTestOrders(testOrders, undefined, batchSize)).length,
         },
         {
           name: 'checkout-expiry',

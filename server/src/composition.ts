@@ -24,6 +24,7 @@ import { createClubkonnectClient } from './providers/clubkonnect/client';
 import clubkonnectSimulator from './providers/clubkonnect/simulator/plugin';
 import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
+import { createTestKeyProvider } from './providers/vtpass/simulator/test-key-provider';
 import { named } from './lib/plugin-name';
 import { withDeadline } from './lib/deadline';
 
@@ -47,6 +48,11 @@ export interface Providers {
   bills: BillsProvider;
   /** every bills provider by name (the names of bills_providers rows): VTpass, ClubKonnect */
   billsProviders: BillsProviders;
+  /**
+   * What test keys are answered by under every provider's name, live server or not: the VTpass
+   * simulator's catalogue in this process, which records nothing and asks no one
+   */
+  testKeyProviders: BillsProviders;
   payments: PaymentsProvider;
   sms: SmsProvider;
   /** the SMS gateway's signature on its delivery reports */
@@ -192,9 +198,13 @@ export async function connectProviders(
   // The bills providers routing may send an order to; a new adapter is registered here by name.
   const registry = billsProviders({ vtpass: bills, ...(clubkonnect ? { clubkonnect } : {}) });
   app.decorate('billsProviders', registry);
+  const sandbox = createTestKeyProvider(vtpassSeedPackages, RESULT_ITEM_FIELDS.vtpass);
   return {
     bills,
     billsProviders: registry,
+    testKeyProviders: billsProviders(
+      Object.fromEntries(registry.names.map((name) => [name, sandbox])),
+    ),
     payments,
     sms,
     isSignedSmsReport: termiiReportCheck(config.sms.secretKey),

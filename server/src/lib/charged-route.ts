@@ -28,6 +28,8 @@ export interface ChargedRouteOptions<Body extends TSchema> {
   body: Body;
   /** whether an API key may make it (a login token always may) */
   apiKey: boolean;
+  /** whether a test key may make it: `charge` then answers its test order, moving nothing */
+  testKeys?: boolean;
   /** charges, with the request's checked Idempotency-Key (none when it sent none) */
   charge(
     request: FastifyRequest,
@@ -45,7 +47,7 @@ export function chargedRoute<Body extends TSchema>(
     options.url,
     {
       onRequest: app.authenticate,
-      config: { charged: true, apiKey: options.apiKey },
+      config: { charged: true, apiKey: options.apiKey, testKeys: options.testKeys ?? false },
       schema: {
         tags: ['purchases'],
         operationId: options.operationId,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PurchaseServiceKey } from '@contract/services';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -19,6 +20,13 @@ import { chargedRoute } from '../lib/charged-route';
 import { quoteDepsOf } from '../modules/purchases/quote';
 import { PURCHASE_SERVICES, verifyCustomer, type QuoteOf } from './index';
 import { transactionOfKey } from '../modules/purchases/records';
+import {
+  findTestOrder,
+  placeTestOrder,
+  presentTestOrder,
+  testPurchaseReply,
+  type TestOrderDeps,
+} from '../modules/test-orders';
 import { apiError, bearer } from '../lib/api-schemas';
 
 /** What the read-by-key answers for a key the caller never sent (or another user's key). */
@@ -26,6 +34,8 @@ export const PURCHASE_KEY_NOT_FOUND = 'No purchase was made with this key';
 
 export interface PurchaseRoutesOptions {
   deps: EngineDeps;
+  /** where a test key's purchases are answered, moving nothing */
+  testOrders: TestOrderDeps;
 }
 
 const PURCHASE_DESCRIPTION =
@@ -38,14 +48,21 @@ const PURCHASE_DESCRIPTION =
 
 export default async function purchaseRoutes(
   instance: FastifyInstance,
-  { deps }: PurchaseRoutesOptions,
+  { deps, testOrders }: PurchaseRoutesOptions,
 ) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  // Verification asks the primary provider; the order itself goes where routing sends it.
-  const quoteDeps = quoteDepsOf(deps);
+  // Verification asks the primary provider; the order itself goes where routing sends it. A test
+  // key verifies with the sandbox that answers its orders, never a provider.
+  const liveQuoteDeps = quoteDepsOf(deps);
+  const testQuoteDeps = { db: deps.db, providers: testOrders.providers };
+  const quoteDepsFor = (request: FastifyRequest) =>
+    request.apiKeyTest ? testQuoteDeps : liveQuoteDeps;
 
   // Every purchase: quoted by its service, then charged by the engine.
-  for (const { route, quote } of Object.values(PURCHASE_SERVICES)) {
+  for (const [service, { route, quote }] of Object.entries(PURCHASE_SERVICES) as [
+    PurchaseServiceKey,
+    (typeof PURCHASE_SERVICES)[PurchaseServiceKey],
+  ][]) {
     chargedRoute(app, {
       url: route.url,
       operationId: route.operationId,
@@ -53,10 +70,20 @@ export default async function purchaseRoutes(
       description: PURCHASE_DESCRIPTION,
       body: route.body,
       apiKey: true,
+      testKeys: true,
       charge: async (request, body, key) => {
+        if (request.apiKeyTest) {
+          const caller = {
+            userId: request.userId,
+            levelId: request.userLevelId,
+            apiKeyId: request.apiKeyId ?? 0,
+          };
+          const order = await placeTestOrder(testOrders, caller, service, body, key);
+          return testPurchaseReply(deps.db, order);
+        }
         // Priced at the level authenticate read with the user's row: the user row is read once
         // before the purchase locks it (which refuses the purchase if the level changed since).
-        const priced = await (quote as QuoteOf<unknown>)(quoteDeps, request.userLevelId, body);
+        const priced = await (quote as QuoteOf<unknown>)(liveQuoteDeps, request.userLevelId, body);
         return placePurchase(deps, request.userId, priced, key, request.apiKeyId);
       },
     });
@@ -87,6 +114,11 @@ export default async function purchaseRoutes(
       },
     },
     async (request) => {
+      if (request.apiKeyTest) {
+        const order = await findTestOrder(testOrders, request.apiKeyId ?? 0, request.params.key);
+        if (!order) throw notFound(PURCHASE_KEY_NOT_FOUND);
+        return { data: await presentTestOrder(deps.db, order) };
+      }
       const found = await transactionOfKey(deps.db, request.userId, request.params.key);
       if (!found) throw notFound(PURCHASE_KEY_NOT_FOUND);
       const refund = await refundOf(deps.db, found.transaction);
@@ -120,7 +152,7 @@ export default async function purchaseRoutes(
     async (request) => ({
       data: {
         content: await verifyCustomer(
-          quoteDeps,
+          quoteDepsFor(request),
           'card',
           request.params.packageId,
           request.params.number,
@@ -153,7 +185,15 @@ export default async function purchaseRoutes(
     async (request) => {
       const { packageId, meterNo, meterType } = request.params;
       return {
-        data: { content: await verifyCustomer(quoteDeps, 'meter', packageId, meterNo, meterType) },
+        data: {
+          content: await verifyCustomer(
+            quoteDepsFor(request),
+            'meter',
+            packageId,
+            meterNo,
+            meterType,
+          ),
+        },
       };
     },
   );

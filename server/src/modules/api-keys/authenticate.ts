@@ -19,7 +19,7 @@ export const KEY_MESSAGES = {
       : `This API key speaks the ${API_KEY_FORMAT_NAMES[format]} format, under /api/ with Authorization: Token. To use /api/v1, set its format to NairaTop under API keys in your profile.`,
   resellerNeedsKey: 'Send your API key in the header Authorization: Token <key>.',
   testKeyCharges:
-    'This is a test key: it places orders only in the MSORG and ADEX formats, where the sandbox scenarios answer them and no money moves. Use a live key here.',
+    'This is a test key: it reads, verifies and buys in the sandbox, where no money moves, but it cannot do this. Use a live key here.',
   addressRefused: (ip: string) =>
     `This API key may not be used from ${ip}. Add the address to the key's IP allow-list in your profile.`,
 } as const;

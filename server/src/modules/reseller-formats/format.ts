@@ -38,6 +38,15 @@ export interface ResellerFormatAdapter {
   errorBody(message: string, status: number): unknown;
 }
 
+/**
+ * What verifies a customer for this request: the providers, or for a test key the sandbox that
+ * answers its orders (a test key never reaches a provider).
+ */
+export const quotesFor = (context: FormatContext, request: FastifyRequest): QuoteDeps =>
+  request.apiKeyTest
+    ? { db: context.db, providers: context.orders.testOrders.providers }
+    : context.quotes;
+
 /** The request's JSON body or query as an object of fields (anything else: no fields). */
 export const fieldsOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

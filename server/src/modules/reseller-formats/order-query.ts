@@ -16,7 +16,7 @@ export const orderQueryRoute = (
   url: `${url}/:ref`,
   async handle(context, request) {
     const { ref: sent } = request.params as { ref: string };
-    const row = await findOrder(context.db, request, sent);
+    const row = await findOrder(context.orders, request, sent);
     const view = row && (await orderView(context.db, row, request.apiKeyTest));
     if (!view || !kinds.includes(view.kind)) throw notFound(`No order ${sent}.`);
     return { body: present(view) };

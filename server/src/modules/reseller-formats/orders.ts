@@ -10,7 +10,7 @@ import { placePurchase } from '../purchases/engine';
 import { quoteDepsOf } from '../purchases/quote';
 import { transactionOfKey } from '../purchases/records';
 import type { OrderRow, ResellerOrderDeps } from './order-row';
-import { findTestOrder, placeTestOrder } from './test-orders';
+import { asTransactionRow, findTestOrder, placeTestOrder } from '../test-orders';
 
 /*
  * A reseller format's order is one purchase of the one engine, placed with the client's reference
@@ -63,9 +63,16 @@ export async function placeResellerOrder(
   body: Record<string, unknown>,
   ref: string | undefined,
 ): Promise<OrderRow> {
-  if (request.apiKeyTest) return placeTestOrder(deps, request, service, body, ref);
-  const { engine } = deps;
   const purchase = checkedPurchase(service, body);
+  if (request.apiKeyTest) {
+    const caller = {
+      userId: request.userId,
+      levelId: request.userLevelId,
+      apiKeyId: request.apiKeyId ?? 0,
+    };
+    return asTransactionRow(await placeTestOrder(deps.testOrders, caller, service, purchase, ref));
+  }
+  const { engine } = deps;
   // Without the client's reference the order still gets a key, so its row can be answered.
   const key = ref ?? `auto-${randomUUID()}`;
   const priced = await PURCHASE_SERVICES[service].quote(
@@ -94,11 +101,15 @@ export async function placeResellerOrder(
  * its test orders.
  */
 export async function findOrder(
-  db: Db,
+  deps: ResellerOrderDeps,
   request: FastifyRequest,
   ref: string,
 ): Promise<OrderRow | undefined> {
-  if (request.apiKeyTest) return findTestOrder(db, request.apiKeyId ?? 0, ref);
+  if (request.apiKeyTest) {
+    const order = await findTestOrder(deps.testOrders, request.apiKeyId ?? 0, ref);
+    return order && asTransactionRow(order);
+  }
+  const { db } = deps.engine;
   const mine = (condition: SQL) => and(eq(transactions.userId, request.userId), condition);
   const [byRef] = await db
     .select()

@@ -61,11 +61,7 @@ export default async function resellerFormatRoutes(
     const body = format
       ? format.errorBody(answer.message, answer.status)
       : anyFormatError(answer.message);
-    // A test key hears in every answer that it is one.
-    return reply
-      .status(answer.status)
-      .type('application/json')
-      .send(request.apiKeyTest ? { test: true, ...(body as object) } : body);
+    return reply.status(answer.status).type('application/json').send(markedIfTest(request, body));
   });
 
   const paths = new Map<string, { method: FormatRoute['method']; url: string; charged: boolean }>();
@@ -100,8 +96,15 @@ export default async function resellerFormatRoutes(
             `The ${format?.format.toUpperCase() ?? ''} format has no ${method} /api${url}.`,
           );
         const answer = await route.handle(formatContext, request);
-        return reply.status(answer.status ?? 200).send(answer.body);
+        return reply.status(answer.status ?? 200).send(markedIfTest(request, answer.body));
       },
     });
   }
+}
+
+/** A test key hears in every answer, error or not, that it is one. */
+function markedIfTest(request: FastifyRequest, body: unknown): unknown {
+  if (!request.apiKeyTest || typeof body !== 'object' || body === null || Array.isArray(body))
+    return body;
+  return { test: true, ...body };
 }

@@ -3,6 +3,7 @@
  * webhook_url, with retries and a delivery log (migration 0006).
  */
 export {
+  enqueueTestOrderWebhook,
   enqueueTransactionWebhook,
   FINAL_TRANSACTION_STATUSES,
   type WebhookEvent,

@@ -7,7 +7,8 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**
  * migration 0006: one row per (transaction, event) to send to the owner's webhook_url; migration
- * 0046: or one per (price change, reseller), with no transaction
+ * 0046: or one per (price change, reseller), with no transaction; migration 0048: or one per (test
+ * order, event)
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -17,6 +18,8 @@ export const webhookDeliveries = pgTable(
     transactionId: integer('transaction_id'),
     /** migration 0046: the price_changes row a plan.price_changed or plan.withdrawn is about */
     priceChangeId: bigint('price_change_id', { mode: 'number' }),
+    /** migration 0048: the test order a test key's webhook is about */
+    testOrderId: integer('test_order_id'),
     event: text('event').notNull(),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     url: text('url').notNull(),
@@ -32,6 +35,7 @@ export const webhookDeliveries = pgTable(
   (table) => [
     unique().on(table.transactionId, table.event),
     unique().on(table.priceChangeId, table.userId),
+    unique().on(table.testOrderId, table.event),
   ],
 );
 

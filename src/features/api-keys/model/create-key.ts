@@ -41,8 +41,7 @@ export const API_KEY_MODE_OPTIONS = [
   { value: 'live', label: 'Live key: real orders from your wallet' },
   {
     value: 'test',
-    label:
-      'Test key (ntk_test_): MSORG and ADEX data and airtime orders answered by the sandbox, no money moves',
+    label: 'Test key (ntk_test_): orders answered by the sandbox in every format, no money moves',
   },
 ];
 

@@ -247,7 +247,7 @@ it('makes a test key in a reseller format, and lists its format with its plan ma
   await choose(
     user,
     'Live or test',
-    'Test key (ntk_test_): MSORG and ADEX data and airtime orders answered by the sandbox, no money moves',
+    'Test key (ntk_test_): orders answered by the sandbox in every format, no money moves',
   );
   await user.click(screen.getByRole('button', { name: 'Create key' }));
   await screen.findByLabelText('New API key');

@@ -6,6 +6,7 @@ import { accountOf } from '../account';
 import {
   amountOf,
   fieldsOf,
+  quotesFor,
   textOf,
   yes,
   type FormatContext,
@@ -29,7 +30,6 @@ import {
   placeExamOrder,
   verifiedPackage,
 } from '../requests';
-import { TEST_ORDER_MESSAGES } from '../test-orders';
 import { nairaText, orderView, type OrderKind } from '../view';
 import { adexError, adexOrder } from './answers';
 
@@ -79,7 +79,6 @@ const routes: FormatRoute[] = [
       const account = await accountOf(context.db, request.userId);
       return {
         body: {
-          ...(request.apiKeyTest ? { test: true } : {}),
           status: 'success',
           AccessToken: presentedApiKey(request),
           username: account.username,
@@ -172,22 +171,22 @@ const routes: FormatRoute[] = [
     method: 'GET',
     url: '/cable/cable-validation',
     async handle(context, request) {
-      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, cableFrom('adex', sent.cable));
-      return verification(await verifyCustomer(context.quotes, 'card', pkg.id, textOf(sent.iuc)));
+      return verification(
+        await verifyCustomer(quotesFor(context, request), 'card', pkg.id, textOf(sent.iuc)),
+      );
     },
   },
   {
     method: 'GET',
     url: '/bill/bill-validation',
     async handle(context, request) {
-      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, discoFrom('adex', sent.disco));
       return verification(
         await verifyCustomer(
-          context.quotes,
+          quotesFor(context, request),
           'meter',
           pkg.id,
           textOf(sent.meter_number),

@@ -5,6 +5,7 @@ import { accountOf } from '../account';
 import {
   amountOf,
   fieldsOf,
+  quotesFor,
   textOf,
   yes,
   type FormatContext,
@@ -26,7 +27,6 @@ import {
   placeElectricityOrder,
   verifiedPackage,
 } from '../requests';
-import { TEST_ORDER_MESSAGES } from '../test-orders';
 import { nairaText, orderView, type OrderKind } from '../view';
 import { msorgError, msorgOrder } from './answers';
 
@@ -123,11 +123,10 @@ const routes: FormatRoute[] = [
     method: 'GET',
     url: '/validateiuc',
     async handle(context, request) {
-      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, cableFrom('msorg', sent.cablename));
       const content = await verifyCustomer(
-        context.quotes,
+        quotesFor(context, request),
         'card',
         pkg.id,
         textOf(sent.smart_card_number),
@@ -139,11 +138,10 @@ const routes: FormatRoute[] = [
     method: 'GET',
     url: '/validatemeter',
     async handle(context, request) {
-      if (request.apiKeyTest) throw badRequest(TEST_ORDER_MESSAGES.verify);
       const sent = fieldsOf(request.query);
       const pkg = await verifiedPackage(context, discoFrom('msorg', sent.disconame));
       const content = await verifyCustomer(
-        context.quotes,
+        quotesFor(context, request),
         'meter',
         pkg.id,
         textOf(sent.meternumber),
@@ -159,7 +157,6 @@ const routes: FormatRoute[] = [
       const account = await accountOf(context.db, request.userId);
       return {
         body: {
-          ...(request.apiKeyTest ? { test: true } : {}),
           user: {
             username: account.username,
             email: account.email,
