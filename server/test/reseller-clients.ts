@@ -97,10 +97,13 @@ export class MsorgClient {
       this.auth,
     );
   }
+  epin(order: { exam_name: number | string; quantity: number; ident?: string }) {
+    return send(this.app, 'POST', '/api/epin/', this.auth, order);
+  }
   user() {
     return send(this.app, 'GET', '/api/user/', this.auth);
   }
-  order(service: 'data' | 'topup' | 'cablesub' | 'billpayment', id: string | number) {
+  order(service: 'data' | 'topup' | 'cablesub' | 'billpayment' | 'epin', id: string | number) {
     return send(this.app, 'GET', `/api/${service}/${id}`, this.auth);
   }
   networks() {

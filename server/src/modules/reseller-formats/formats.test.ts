@@ -94,7 +94,7 @@ describe('an MSORG client runs unchanged', () => {
     });
   });
 
-  it('tops up airtime, pays a cable plan and an electricity bill, with the validations', async () => {
+  it('tops up airtime, pays a cable plan and an electricity bill, with the validations, and buys an exam PIN', async () => {
     const shop = await reseller('msorg');
     const client = new MsorgClient(ctx.app, shop.key);
     const topup = await client.topup({
@@ -138,6 +138,14 @@ describe('an MSORG client runs unchanged', () => {
     expect(bill.body).toMatchObject({ Status: 'successful', disco_name: 1, amount: '1000.00' });
     expect(bill.body.token).toEqual(expect.any(String));
     expect((await client.order('billpayment', 'Bill-1')).body).toMatchObject({ id: bill.body.id });
+
+    const epin = await client.epin({ exam_name: 'WAEC', quantity: 1, ident: 'Epin-1' });
+    expect(epin.body).toMatchObject({ Status: 'successful', exam_name: 'WAEC', quantity: 1 });
+    expect(epin.body.pin).toMatch(/\d{12}/);
+    expect((await client.order('epin', 'Epin-1')).body).toMatchObject({ pin: epin.body.pin });
+    expect((await client.epin({ exam_name: 1, quantity: 2 })).body).toEqual({
+      error: ['One PIN per request: send quantity 1.'],
+    });
   });
 
   it("refuses another format's numbers and a number on another network, naming the mismatch", async () => {

@@ -74,6 +74,14 @@ export function msorgOrder(view: OrderView): Record<string, unknown> {
         paid_amount: nairaText(view.chargedKobo),
         token: view.token,
       };
+    case 'exam':
+      return {
+        ...common,
+        exam_name: view.packageTitle,
+        quantity: 1,
+        amount: nairaText(view.chargedKobo),
+        pin: view.token,
+      };
     default:
       return { ...common, amount: nairaText(view.chargedKobo), description: view.planName };
   }

@@ -18,6 +18,7 @@ import { clientRef, ORDER_MESSAGES, type OrderRow } from '../orders';
 import {
   cableFrom,
   discoFrom,
+  examFrom,
   meterTypeFrom,
   networkFrom,
   phoneFrom,
@@ -25,6 +26,7 @@ import {
   placeCableOrder,
   placeDataOrder,
   placeElectricityOrder,
+  placeExamOrder,
   verifiedPackage,
 } from '../requests';
 import { nairaText, orderView, type OrderKind } from '../view';
@@ -135,6 +137,20 @@ const routes: FormatRoute[] = [
     },
   },
   {
+    method: 'POST',
+    url: '/epin',
+    charged: true,
+    async handle(context, request) {
+      const body = fieldsOf(request.body);
+      const row = await placeExamOrder(context, request, {
+        exam: examFrom('msorg', body.exam_name),
+        quantity: body.quantity === undefined ? 1 : amountOf(body.quantity),
+        ref: ref(body),
+      });
+      return answer(context, request, row);
+    },
+  },
+  {
     method: 'GET',
     url: '/validatemeter',
     async handle(context, request) {
@@ -182,6 +198,7 @@ const routes: FormatRoute[] = [
   query('/topup', ['airtime']),
   query('/cablesub', ['cable']),
   query('/billpayment', ['electricity']),
+  query('/epin', ['exam']),
 ];
 
 /** MSORG's validation answer: {"invalid": false, "name": ...} or {"invalid": true, ...}. */
