@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialogSettled, fundedByApi, newUser, SANDBOX, signUp } from './support';
+import { dialogSettled, fundedByApi, newUser, SANDBOX, SANDBOX_FAILS, signUp } from './support';
 
 /** Picks an option of an antd Select by its label and the option's text. */
 async function pick(page: Page, label: string, option: string) {
@@ -80,4 +80,110 @@ test('a reseller moves MSORG code over: a key in that format, the old plan list 
   // The order is the customer's, like any other.
   await page.goto('/dashboard/transactions');
   await expect(page.getByRole('row', { name: /MTN SME 1GB - 30 Days.*Confirmed/ })).toBeVisible();
+});
+
+test('a reseller builds an ADEX integration with a test key before funding: every answer says test, nothing moves', async ({
+  page,
+  baseURL,
+}) => {
+  const user = newUser('adextest');
+  await signUp(page, user);
+
+  await page.goto('/dashboard/profile');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await section.getByLabel('Password').fill(user.password);
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
+  await section.getByLabel('Key name').fill('New site (test)');
+  await pick(page, 'API format', 'ADEX (n3tdata style): your existing code, at /api');
+  await pick(
+    page,
+    'Live or test',
+    'Test key (ntk_test_): orders answered by the sandbox in every format, no money moves',
+  );
+  await section.getByRole('button', { name: 'Create key' }).click();
+  const key = await section.getByLabel('New API key').inputValue();
+  expect(key).toMatch(/^ntk_test_/);
+  await section.getByRole('button', { name: 'Done' }).click();
+  const keys = page.getByRole('list', { name: 'Your API keys' });
+  await expect(
+    keys.getByText('Test key: its orders are answered by the sandbox, no money moves'),
+  ).toBeVisible();
+  await keys.scrollIntoViewIfNeeded();
+  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-test-key-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-test-key-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The reseller's ADEX code: log in with Basic, then the token on every call.
+  const basic = Buffer.from(`${user.email}:${key}`).toString('base64');
+  const login = await fetch(`${baseURL}/api/user`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  const session = (await login.json()) as { AccessToken: string; balance: string; test: boolean };
+  expect(session, JSON.stringify(session)).toMatchObject({ test: true, balance: '0.00' });
+  const call = async (path: string, body?: unknown) => {
+    const response = await fetch(`${baseURL}/api/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        Authorization: `Token ${session.AccessToken}`,
+        'Content-Type': 'application/json',
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const listing = (await call('network')) as {
+    data_plans: { id: number; plan_name: string }[];
+    cable_plans: { id: number; cablename: number }[];
+  };
+  const plan = listing.data_plans.find((one) => one.plan_name === 'MTN SME 1GB - 30 Days')!;
+  const stamp = Date.now();
+  expect(
+    await call('data', {
+      network: 1,
+      phone: '08031234567',
+      data_plan: plan.id,
+      bypass: false,
+      'request-id': `Data_${stamp}`,
+    }),
+  ).toMatchObject({ test: true, status: 'success', oldbal: '0.00', newbal: '0.00' });
+  expect(await call(`cable/cable-validation?iuc=${SANDBOX.smartCard}&cable=1`)).toMatchObject({
+    test: true,
+    status: 'success',
+  });
+  const gotv = listing.cable_plans.find((one) => one.cablename === 1)!;
+  expect(
+    await call('cable', {
+      cable: 1,
+      iuc: SANDBOX.smartCard,
+      cable_plan: gotv.id,
+      bypass: false,
+      'request-id': `Cable_${stamp}`,
+    }),
+  ).toMatchObject({ test: true, status: 'success' });
+  const bill = await call('bill', {
+    disco: 1,
+    meter_type: 'prepaid',
+    meter_number: SANDBOX.prepaidMeter,
+    amount: 1000,
+    bypass: false,
+    'request-id': `Bill_${stamp}`,
+  });
+  expect(bill).toMatchObject({ test: true, status: 'success' });
+  expect(String(bill.token)).toMatch(/^\d{4}(-\d{4}){4}$/);
+  expect(
+    await call('data', {
+      network: 1,
+      phone: SANDBOX_FAILS,
+      data_plan: plan.id,
+      bypass: true,
+      'request-id': `Fail_${stamp}`,
+    }),
+  ).toMatchObject({ test: true, status: 'fail' });
+
+  // Nothing reached the wallet or the history.
+  await page.goto('/dashboard/transactions');
+  await expect(page.getByText('No transactions yet.')).toBeVisible();
+  expect(await call('user', undefined)).toMatchObject({ test: true });
 });

@@ -28,7 +28,8 @@ async function send(
   const response = await app.inject({
     method,
     url,
-    headers: { authorization, 'content-type': 'application/json' },
+    // A call without a body sends no content type, as curl and fetch send it.
+    headers: { authorization, ...(payload ? { 'content-type': 'application/json' } : {}) },
     ...(payload ? { payload: JSON.stringify(payload) } : {}),
   });
   return {

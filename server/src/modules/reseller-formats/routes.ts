@@ -79,6 +79,11 @@ export default async function resellerFormatRoutes(
       method,
       url,
       onRequest: app.authenticate,
+      // A POST sent with no body at all (curl -X POST, fetch without one: ADEX's login) has no
+      // fields, as an empty JSON object has none.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
       config: { resellerFormat: true, charged, testKeys: true },
       // Any fields (each format reads its own), but through the validator every route's input
       // passes: no value nested too deep, no control characters, no number out of range.
