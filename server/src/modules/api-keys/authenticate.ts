@@ -7,6 +7,9 @@ import { addressAllowed } from './allow-list';
 import { findActiveKey, touchApiKey } from './lookup';
 import { API_KEY_HEADER, parseKey, secretMatches } from './secret';
 
+/** The header on every answer to a test key (ntk_test_...). */
+export const TEST_KEY_HEADER = 'x-nairatop-test-key';
+
 export const KEY_MESSAGES = {
   invalid:
     'Invalid API key. Check the X-API-Key header (or Authorization: Token), or create a new key in your profile.',

@@ -5,7 +5,12 @@ import type { ApiKeyFormat } from '@contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { KEY_MESSAGES, createKeyAuthenticator, hasApiKey } from '../api-keys/authenticate';
+import {
+  KEY_MESSAGES,
+  TEST_KEY_HEADER,
+  createKeyAuthenticator,
+  hasApiKey,
+} from '../api-keys/authenticate';
 import { API_KEY_LIMIT_MESSAGES } from '../api-keys/limits';
 import { createSession, touchSession } from '../staff-security/sessions';
 import { sessions } from '../staff-security/tables';
@@ -193,6 +198,8 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.requiresAuth || request.headers.authorization !== undefined || hasApiKey(request))
       reply.header('cache-control', 'no-store');
+    // Every answer to a test key says it is one, reads of the live account included.
+    if (request.apiKeyTest) reply.header(TEST_KEY_HEADER, 'true');
     return payload;
   });
 
@@ -219,8 +226,9 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     if (hasApiKey(request)) {
       if (!config.apiKey && !config.resellerFormat) throw new HttpError(403, KEY_MESSAGES.notHere);
       const { userId, keyId, owner, readOnly, format, test } = await keys.authenticate(request);
-      // Known before the checks below, so a refusal is worded in the key's format.
+      // Known before the checks below, so a refusal is worded in the key's format and says test.
       request.apiKeyFormat = format;
+      request.apiKeyTest = test;
       if (owner.suspendedAt) throw new HttpError(403, SUSPENDED_MESSAGE);
       if ((format !== 'nairatop') !== Boolean(config.resellerFormat))
         throw new HttpError(403, KEY_MESSAGES.otherFormat(format));
@@ -230,7 +238,6 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       const changes = request.method !== 'GET' && request.method !== 'HEAD';
       if (test && (config.charged ? !config.testKeys : changes && !config.resellerFormat))
         throw new HttpError(403, KEY_MESSAGES.testKeyCharges);
-      request.apiKeyTest = test;
       request.userId = userId;
       request.userLevelId = owner.levelId;
       request.apiKeyId = keyId;

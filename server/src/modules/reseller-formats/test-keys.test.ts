@@ -5,7 +5,7 @@ import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { AdexClient, MsorgClient, resellerAccount } from '../../../test/reseller-clients';
 import { snapshot } from '../../../test/wallet';
-import { KEY_MESSAGES } from '../api-keys/authenticate';
+import { KEY_MESSAGES, TEST_KEY_HEADER } from '../api-keys/authenticate';
 import { TEST_ORDER_MESSAGES, testOrders } from '../test-orders';
 import { webhookDeliveries } from '../webhooks';
 
@@ -218,6 +218,15 @@ it('buys through /api/v1 with a NairaTop test key, and refuses what the sandbox 
   });
   expect(sms.statusCode).toBe(403);
   expect(json<{ message: string }>(sms).message).toBe(KEY_MESSAGES.testKeyCharges);
+  // Every answer to a test key says so, reads and refusals included.
+  const read = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/get-user/',
+    headers: { 'x-api-key': own.key },
+  });
+  expect(read.statusCode).toBe(200);
+  for (const answer of [bought, failed, read, sms])
+    expect(answer.headers[TEST_KEY_HEADER]).toBe('true');
   expect((await snapshot(ctx.database.db, own.id)).wallet).toBe(5_000_000);
   expect(await ordersOf(own.id)).toEqual([]);
   // Both final test orders reached the webhook in the NairaTop shape, marked as tests.
