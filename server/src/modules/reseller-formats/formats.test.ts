@@ -270,6 +270,8 @@ describe('an ADEX client runs unchanged', () => {
 
     expect((await client.cableValidation(SANDBOX.smartCard, 1)).body).toMatchObject({
       status: 'success',
+      name: 'TEST CUSTOMER GOTV',
+      customer_name: 'TEST CUSTOMER GOTV',
     });
     const gotv = cable_plans.find((one) => one.cablename === 1)!;
     const cable = await client.cable({

@@ -65,6 +65,8 @@ function verification(content: Record<string, unknown>) {
     body: {
       status: 'success',
       name: textOf(content.Customer_Name),
+      // ADEX hosts differ; clients read either name.
+      customer_name: textOf(content.Customer_Name),
       address: textOf(content.Address),
       current_bouquet: textOf(content.Current_Bouquet),
     },
