@@ -3,33 +3,44 @@ import { CLUBKONNECT_SIMULATOR_CREDENTIALS, testConfig } from '../src/config';
 import { seedPackages } from '../src/modules/catalogue/seed-data';
 import dbPlugin from '../src/plugins/db';
 import { sameAppTransport } from '../src/plugins/same-app-transport';
-import clubkonnectSimulator from '../src/providers/clubkonnect/simulator/plugin';
+import type { Database } from '../src/db/client';
+import clubkonnectSimulator, {
+  type ClubkonnectSimulatorOptions,
+} from '../src/providers/clubkonnect/simulator/plugin';
 import { openTestDatabase } from './database-template';
 
 /*
- * The ClubKonnect simulator on a Fastify of its own with a fresh database (it keeps its orders and
- * float there), for the adapters' suites: the configuration an adapter reaches it with, the
+ * The ClubKonnect simulator on a Fastify of its own with a fresh database, or one it shares (it
+ * keeps its orders and float there), for the adapters' suites: the configuration an adapter reaches it with, the
  * transport into it, its callbacks and its sandbox controls.
  */
 
 const PUBLIC_URL = 'http://simulator.test';
 export const CLUBKONNECT_MOUNT = '/simulator/clubkonnect';
 
-export async function standaloneClubkonnect(options: { pendingSeconds?: number } = {}) {
+export async function standaloneClubkonnect(
+  options: Partial<
+    Pick<ClubkonnectSimulatorOptions, 'pendingSeconds' | 'timeoutDelayMs' | 'packages' | 'products'>
+  > & {
+    /** a database another simulator or app shares (a fresh one of its own when none) */
+    database?: Database;
+  } = {},
+) {
   const callbacks: string[] = [];
   const app: FastifyInstance = Fastify();
   await app.register(dbPlugin, {
-    database: await openTestDatabase(testConfig()),
-    ownsDatabase: true,
+    database: options.database ?? (await openTestDatabase(testConfig())),
+    ownsDatabase: !options.database,
   });
   await app.register(clubkonnectSimulator, {
     prefix: CLUBKONNECT_MOUNT,
     ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
     pendingSeconds: options.pendingSeconds ?? 60,
     // held well past an impatient adapter's patience (200 ms); a patient one (1.5 s) never meets it
-    timeoutDelayMs: 600,
+    timeoutDelayMs: options.timeoutDelayMs ?? 600,
     autoResolve: false,
-    packages: seedPackages,
+    packages: options.packages ?? seedPackages,
+    ...(options.products ? { products: options.products } : {}),
     deliverCallback: async (url) => {
       callbacks.push(url);
     },
