@@ -18,7 +18,8 @@ export type BillsOperation = 'pay' | 'requery';
 /** What the transport produced: an HTTP answer, or no answer at all. */
 export type ClubkonnectAnswer = CallAnswer;
 
-const RAW_LIMIT = 2000;
+/** The most of an answer kept as `raw` for the audit log. */
+export const RAW_LIMIT = 2000;
 
 const TEXT = {
   timeout: 'The provider did not answer in time. We are checking the status of your purchase.',
@@ -53,6 +54,9 @@ const OUR_FAULT_STATUSES: ReadonlySet<string> = new Set([
   'MISSING_REQUESTID',
   'INVALID_REQUESTID',
   'UNSUPPORTED_SERVICE',
+  // the e-PIN scripts' parameters, as we read them (PROVIDER.md, e-PINs)
+  'MISSING_VALUE',
+  'MISSING_QUANTITY',
 ]);
 
 /** The numeric codes of the same refusals, as a stored code may be either. */
@@ -83,6 +87,10 @@ const UNAVAILABLE_STATUSES: ReadonlySet<string> = new Set([
   'INVALID_ELECTRICCOMPANY',
   'INVALID_METERTYPE',
   'UNSUPPORTED_QUANTITY',
+  'UNSUPPORTED_VALUE',
+  // an e-PIN denomination or batch size ClubKonnect does not issue (our reading of the names)
+  'INVALID_VALUE',
+  'INVALID_QUANTITY',
 ]);
 
 /** Refusals of the order itself (number, amount): they would fail at any provider. */
@@ -231,12 +239,22 @@ export function classifyAnswer(
   return classifyFields(operation, body, raw, declared);
 }
 
-/** An outcome for a purchase the adapter refuses to send (a service or quantity not offered). */
-export function notOffered(what: string): BillsOutcome {
-  const code = what === 'quantity' ? 'UNSUPPORTED_QUANTITY' : 'UNSUPPORTED_SERVICE';
+/** What the adapter refuses to send, and the code it stores for it. */
+const NOT_OFFERED = {
+  service: 'UNSUPPORTED_SERVICE',
+  quantity: 'UNSUPPORTED_QUANTITY',
+  value: 'UNSUPPORTED_VALUE',
+} as const;
+
+/**
+ * An outcome for a purchase the adapter refuses to send: a service we did not configure (our
+ * fault), or a quantity or denomination ClubKonnect does not sell (another provider may).
+ */
+export function notOffered(what: keyof typeof NOT_OFFERED): BillsOutcome {
+  const code = NOT_OFFERED[what];
   return outcome('failed', TEXT.ourFault, `not sent: ClubKonnect does not sell this ${what}`, {
     code,
-    ourFault: code === 'UNSUPPORTED_SERVICE',
+    ourFault: what === 'service',
     providerSide: true,
   });
 }

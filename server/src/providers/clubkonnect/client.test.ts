@@ -1,68 +1,35 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { openTestDatabase } from '../../../test/database-template';
-import { CLUBKONNECT_SIMULATOR_CREDENTIALS, testConfig } from '../../config';
+import {
+  CLUBKONNECT_MOUNT as MOUNT,
+  standaloneClubkonnect,
+} from '../../../test/clubkonnect-simulator';
 import { seedPackages } from '../../modules/catalogue/seed-data';
-import dbPlugin from '../../plugins/db';
-import { sameAppTransport } from '../../plugins/same-app-transport';
 import type { BillsProvider, PayRequest } from '../../ports/bills';
 import { SANDBOX } from '../../lib/sandbox-numbers';
 import { parseCallback } from './classify';
 import { createClubkonnectClient } from './client';
-import clubkonnectSimulator from './simulator/plugin';
 
 /*
  * The ClubKonnect adapter through the bills port, against its simulator on a Fastify of its own
  * with a fresh database (the simulator keeps its orders and float there).
  */
 
-const PUBLIC_URL = 'http://simulator.test';
-const MOUNT = '/simulator/clubkonnect';
-
 async function standalone(options: { pendingSeconds?: number; apiKey?: string } = {}) {
-  const callbacks: string[] = [];
-  const app: FastifyInstance = Fastify();
-  await app.register(dbPlugin, {
-    database: await openTestDatabase(testConfig()),
-    ownsDatabase: true,
-  });
-  await app.register(clubkonnectSimulator, {
-    prefix: MOUNT,
-    ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
-    pendingSeconds: options.pendingSeconds ?? 60,
-    // held well past the impatient client's patience (below); the patient one never meets it
-    timeoutDelayMs: 600,
-    autoResolve: false,
-    packages: seedPackages,
-    deliverCallback: async (url) => {
-      callbacks.push(url);
-    },
-  });
-  await app.ready();
+  const sim = await standaloneClubkonnect(options);
   const clientGivingUpAfter = (timeoutMs: number): BillsProvider =>
     createClubkonnectClient(
-      {
-        ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
-        ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-        baseUrl: `${PUBLIC_URL}${MOUNT}`,
-        timeoutMs,
-        callbackUrl: 'http://merchant.test/api/v1/webhooks/clubkonnect/',
-      },
-      sameAppTransport(app, PUBLIC_URL),
+      { ...sim.config(timeoutMs), ...(options.apiKey ? { apiKey: options.apiKey } : {}) },
+      sim.transport,
     );
   const bills = clientGivingUpAfter(1_500);
   // For the scenarios held past any adapter's patience: the same client, waiting less for them.
   const impatient = clientGivingUpAfter(200);
-  const setMode = async (mode: string) => {
-    const response = await app.inject({ method: 'POST', url: `${MOUNT}/mode`, payload: { mode } });
-    expect(response.statusCode).toBe(200);
-  };
   const orders = async () =>
-    JSON.parse((await app.inject({ method: 'GET', url: `${MOUNT}/orders` })).body) as {
+    JSON.parse((await sim.app.inject({ method: 'GET', url: `${MOUNT}/orders` })).body) as {
       request_id: string;
       service: string;
       mode: string;
     }[];
-  return { app, bills, impatient, callbacks, setMode, orders };
+  return { app: sim.app, bills, impatient, callbacks: sim.callbacks, setMode: sim.setMode, orders };
 }
 
 const until = async (check: () => boolean, ms = 2000) => {

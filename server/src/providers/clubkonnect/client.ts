@@ -1,6 +1,4 @@
 import type { ResultItemField } from '../../ports/result-items';
-import type { ClubkonnectConfig } from '../../config';
-import { callWithin } from '../../lib/deadline';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import type {
   BillsProvider,
@@ -13,14 +11,8 @@ import type { Transport } from '../../ports/http';
 import { newRequestId } from '../../lib/request-id';
 import type { ClubkonnectProducts } from './products';
 import { statementByRequery } from '../../ports/statement-by-requery';
-import {
-  classifyAnswer,
-  fieldOf,
-  isOurFaultCode,
-  notOffered,
-  parseBody,
-  type ClubkonnectAnswer,
-} from './classify';
+import { clubkonnectCaller, type ClubkonnectCallerConfig } from './caller';
+import { classifyAnswer, fieldOf, isOurFaultCode, notOffered, parseBody } from './classify';
 import {
   ENDPOINTS,
   METER_TYPES,
@@ -138,7 +130,7 @@ export const CLUBKONNECT_RESEND: ResendGuarantee = {
 };
 
 export function createClubkonnectClient(
-  config: Pick<ClubkonnectConfig, 'baseUrl' | 'userId' | 'apiKey' | 'timeoutMs'> & {
+  config: ClubkonnectCallerConfig & {
     /** where ClubKonnect reports an order's changes (CallBackURL); none when undefined */
     callbackUrl?: string;
   },
@@ -148,21 +140,8 @@ export function createClubkonnectClient(
   /** the answer's fields the services keep as items of what they delivered */
   resultItems: readonly ResultItemField[] = [],
 ): BillsProvider {
-  const baseUrl = config.baseUrl.replace(/\/+$/, '');
-
   /** One GET; never throws. */
-  async function call(path: string, params: Params = {}): Promise<ClubkonnectAnswer> {
-    const query = new URLSearchParams({ UserID: config.userId, APIKey: config.apiKey });
-    for (const [key, value] of Object.entries(params))
-      if (value !== undefined && value !== '') query.set(key, String(value));
-    return callWithin(`ClubKonnect ${path}`, config.timeoutMs, (signal) =>
-      transport(`${baseUrl}/${path}?${query.toString()}`, {
-        method: 'GET',
-        headers: { accept: 'application/json' },
-        signal,
-      }),
-    );
-  }
+  const call = clubkonnectCaller(config, transport);
 
   /** The JSON body of a call that must succeed, or a ClubkonnectError. */
   async function bodyOf(path: string, params: Params = {}): Promise<Loose> {

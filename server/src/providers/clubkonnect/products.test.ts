@@ -1,20 +1,17 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { openTestDatabase } from '../../../test/database-template';
-import { CLUBKONNECT_SIMULATOR_CREDENTIALS, testConfig } from '../../config';
-import dbPlugin from '../../plugins/db';
-import { sameAppTransport } from '../../plugins/same-app-transport';
+import type { FastifyInstance } from 'fastify';
+import {
+  CLUBKONNECT_MOUNT as MOUNT,
+  standaloneClubkonnect,
+} from '../../../test/clubkonnect-simulator';
 import type { BillsProvider, PayRequest } from '../../ports/bills';
 import { createClubkonnectClient } from './client';
 import type { ClubkonnectProduct, ClubkonnectProducts } from './products';
-import clubkonnectSimulator from './simulator/plugin';
 
 /*
  * A product a service declares (beyond ClubKonnect's built-in kinds) is sold, verified and played
  * by the simulator from the declaration alone: here a made-up lottery top-up on its own scripts.
  */
 
-const PUBLIC_URL = 'http://simulator.test';
-const MOUNT = '/simulator/clubkonnect';
 const KNOWN_TICKET = '7000001';
 const PENDING = '201000000000';
 
@@ -50,33 +47,18 @@ let app: FastifyInstance;
 let bills: BillsProvider;
 const seen: string[] = [];
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(dbPlugin, {
-    database: await openTestDatabase(testConfig()),
-    ownsDatabase: true,
-  });
-  await app.register(clubkonnectSimulator, {
-    prefix: MOUNT,
-    ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
+  const sim = await standaloneClubkonnect({
     pendingSeconds: 0,
     timeoutDelayMs: 3_000,
-    autoResolve: false,
     packages: [],
     products,
-    deliverCallback: async () => {},
   });
-  await app.ready();
-  const transport = sameAppTransport(app, PUBLIC_URL);
+  app = sim.app;
   bills = createClubkonnectClient(
-    {
-      ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
-      baseUrl: `${PUBLIC_URL}${MOUNT}`,
-      timeoutMs: 1_500,
-      callbackUrl: 'http://merchant.test/api/v1/webhooks/clubkonnect/',
-    },
+    sim.config(1_500),
     async (url, init) => {
       seen.push(url);
-      return transport(url, init);
+      return sim.transport(url, init);
     },
     products,
   );

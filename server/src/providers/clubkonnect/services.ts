@@ -1,3 +1,5 @@
+import type { EpinNetwork } from '../../ports/epins';
+
 /*
  * What ClubKonnect (Nellobyte Systems) sells us, by OUR service id (the catalogue's ids, the same the
  * VTpass adapter receives): the endpoint each purchase goes to and the codes ClubKonnect names the
@@ -22,6 +24,8 @@ export const ENDPOINTS = {
   cablePackages: 'APICableTVPackagesV2.asp',
   waecPackages: 'APIWAECPackagesV2.asp',
   jambPackages: 'APIJAMBPackagesV2.asp',
+  airtimeEpin: 'APIEPINV1.asp',
+  dataEpin: 'APIDatabundleEPINV1.asp',
 } as const;
 
 export type ClubkonnectKind = 'airtime' | 'data' | 'cable' | 'electricity' | 'waec' | 'jamb';
@@ -34,6 +38,23 @@ export interface ClubkonnectService {
 
 /** MobileNetwork codes: 01 MTN, 02 Glo, 03 9mobile, 04 Airtel. */
 const NETWORKS = { mtn: '01', glo: '02', etisalat: '03', airtel: '04' } as const;
+
+/** The same MobileNetwork codes by the e-PIN port's network names. */
+export const EPIN_NETWORKS: Readonly<Record<EpinNetwork, string>> = {
+  mtn: NETWORKS.mtn,
+  glo: NETWORKS.glo,
+  '9mobile': NETWORKS.etisalat,
+  airtel: NETWORKS.airtel,
+};
+
+/** The airtime e-PIN denominations APIEPINV1.asp takes as Value, in naira. */
+export const EPIN_VALUES: readonly number[] = [100, 200, 500];
+
+/**
+ * The most e-PINs one order asks for: the public integrations all stop at 100 (PROVIDER.md,
+ * "e-PINs"); a larger batch is not sent to ClubKonnect.
+ */
+export const EPIN_MAX_QUANTITY = 100;
 
 /**
  * ElectricCompany codes. 01 to 09 are in every published client; 10 to 12 (Benin, Yola, Aba) are

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
 import type { App } from '../../../app';
 import { CLUBKONNECT_SIMULATOR_CREDENTIALS } from '../../../config';
 import { SANDBOX } from '../../../lib/sandbox-numbers';
-import { seedPackages } from '../../../modules/catalogue/seed-data';
-import dbPlugin from '../../../plugins/db';
-import { sameAppTransport } from '../../../plugins/same-app-transport';
 import type { BillsProvider } from '../../../ports/bills';
 import {
   anotherInstance,
@@ -14,9 +10,9 @@ import {
   startTestApp,
   type TestContext,
 } from '../../../../test/harness';
+import { standaloneClubkonnect } from '../../../../test/clubkonnect-simulator';
 import { createClubkonnectClient } from '../client';
 import { ENDPOINTS } from '../services';
-import clubkonnectSimulator from './plugin';
 
 /*
  * Two server processes in sandbox on one database answer as one ClubKonnect: an order one of them
@@ -120,31 +116,13 @@ describe('two ClubKonnect simulators on one database completing a due order', ()
 
   /** A simulator on a Fastify of its own on the shared database, its callbacks captured. */
   async function simulator() {
-    const callbacks: string[] = [];
-    const app = Fastify();
-    await app.register(dbPlugin, { database: ctx.database, ownsDatabase: false });
-    await app.register(clubkonnectSimulator, {
-      prefix: MOUNT,
-      ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
+    const sim = await standaloneClubkonnect({
+      database: ctx.database,
       pendingSeconds: 0,
       timeoutDelayMs: 400,
-      autoResolve: false,
-      packages: seedPackages,
-      deliverCallback: async (url) => {
-        callbacks.push(url);
-      },
     });
-    await app.ready();
-    const bills = createClubkonnectClient(
-      {
-        ...CLUBKONNECT_SIMULATOR_CREDENTIALS,
-        baseUrl: `http://simulator.test${MOUNT}`,
-        timeoutMs: 1_000,
-        callbackUrl: 'http://merchant.test/api/v1/webhooks/clubkonnect/',
-      },
-      sameAppTransport(app, 'http://simulator.test'),
-    );
-    return { app, bills, callbacks };
+    const bills = createClubkonnectClient(sim.config(1_000), sim.transport);
+    return { app: sim.app, bills, callbacks: sim.callbacks };
   }
 
   it('completes it once and calls back once, whichever process is asked', async () => {

@@ -20,6 +20,8 @@ import {
   type SimClubkonnectOrder,
   type SimClubkonnectStatus,
 } from './tables';
+import type { Checked, OrderScript } from './order-script';
+import { epinScript } from './epins';
 
 /*
  * A stand-in for ClubKonnect (Nellobyte Systems) speaking its HTTP shapes: GET scripts with UserID
@@ -37,6 +39,16 @@ import {
  * then completes; 500000000000 answers an HTML error page, 400000000000 an empty body and
  * 300000000000 only after timeoutDelayMs (all three complete); anything else is cancelled by the
  * network (514). The mode (lib/simulator-controls.ts) overrides them all.
+ *
+ * e-PINs (simulator/epins.ts): APIEPINV1.asp and APIDatabundleEPINV1.asp issue a batch of cards
+ * and answer {TXN_EPIN: [...]} or {TXN_EPIN_DATABUNDLE: [...]}, one row per card; the order query
+ * answers the order's fields with the same rows once it is completed. The quantity picks the
+ * scenario: 49 comes one card short (48 cards, completed), 96 answers an HTML error page, 98 stays
+ * ORDER_RECEIVED without cards for pendingSeconds, 99 answers only after timeoutDelayMs (issued:
+ * a query finds the cards); any other quantity up to 100 issues the whole batch. Refused
+ * definitely: a Value other than 100, 200 or 500 (INVALID_VALUE), a quantity outside 1 to 100
+ * (INVALID_QUANTITY), a plan not on the data plan list (INVALID_DATAPLAN), a float below the
+ * batch's price (INSUFFICIENT_BALANCE). The modes apply to them as to every purchase.
  */
 
 export interface ClubkonnectSimulatorOptions {
@@ -101,26 +113,6 @@ function scenarioOf(kind: ClubkonnectKind, number: string, phone: string): Sandb
   if (kind === 'airtime' || kind === 'data')
     return number === SANDBOX.successPhone ? 'success' : 'failed';
   return numberVerifies(kind, number) ? 'success' : 'failed';
-}
-
-/** An order a script accepted: what it is for and what it costs. */
-interface Checked {
-  code: string;
-  number: string;
-  amountKobo: number;
-  plan: string;
-  extras: Record<string, string>;
-}
-
-/** How one order script checks, names and plays out an order. */
-interface OrderScript {
-  /** the query answer's `ordertype` */
-  orderType: string;
-  /** the number the sandbox controls list the order under */
-  numberOf: (query: Loose) => string;
-  /** the order's price and what it is for, or the refusal's status */
-  check: (query: Loose) => string | Checked;
-  scenario: (checked: Checked, query: Loose) => SandboxScenario;
 }
 
 /** Declared products grouped by a script of theirs (products without one are left out). */
@@ -321,8 +313,8 @@ export default async function clubkonnectSimulator(
       return reply.send(status('INVALID_CREDENTIALS'));
   });
 
-  /** The pay answer of an order: the documented three fields, and the extras once completed. */
-  const orderAnswer = (order: SimClubkonnectOrder) => ({
+  /** An order's documented three fields, and the extras once completed. */
+  const statusAnswer = (order: SimClubkonnectOrder) => ({
     orderid: String(order.orderId),
     statuscode: order.statusCode,
     status: order.status,
@@ -330,6 +322,14 @@ export default async function clubkonnectSimulator(
     ...(order.status === 'ORDER_COMPLETED' ? order.extras : {}),
   });
 
+  /**
+   * The pay answer of an order: its status answer, except a completed e-PIN order's, which is its
+   * cards alone, as ClubKonnect's e-PIN scripts answer.
+   */
+  const orderAnswer = (order: SimClubkonnectOrder) =>
+    order.status === 'ORDER_COMPLETED' && Object.keys(order.cards).length
+      ? order.cards
+      : statusAnswer(order);
   const queryAnswer = (order: SimClubkonnectOrder, balanceKobo: number) => ({
     date: order.createdAt.toISOString(),
     orderid: String(order.orderId),
@@ -342,7 +342,7 @@ export default async function clubkonnectSimulator(
     mobilenumber: order.number,
     amountcharged: (order.amountKobo / 100).toFixed(2),
     walletbalance: (balanceKobo / 100).toFixed(2),
-    ...(order.status === 'ORDER_COMPLETED' ? order.extras : {}),
+    ...(order.status === 'ORDER_COMPLETED' ? { ...order.extras, ...order.cards } : {}),
   });
 
   /** What each script checks and charges; a string is the refusal's status. */
@@ -508,6 +508,7 @@ export default async function clubkonnectSimulator(
       statusCode,
       remark,
       extras: checked.extras,
+      cards: checked.cards ?? {},
       callbackUrl: stringAt(query.CallBackURL),
     });
     if (mode === 'down') {
@@ -573,6 +574,14 @@ export default async function clubkonnectSimulator(
   for (const [kind, script] of purchases)
     app.get(`/${script}`, hidden, (request, reply) =>
       order(builtIn(kind), script, objectAt(request.query), reply),
+    );
+  const epins: ['airtime' | 'data', string][] = [
+    ['airtime', ENDPOINTS.airtimeEpin],
+    ['data', ENDPOINTS.dataEpin],
+  ];
+  for (const [kind, script] of epins)
+    app.get(`/${script}`, hidden, (request, reply) =>
+      order(epinScript(kind), script, objectAt(request.query), reply),
     );
   // The products services declare: one route per order script, whichever companies share it.
   for (const [script, products] of byScript(options.products ?? {}, (item) => item.orderScript))

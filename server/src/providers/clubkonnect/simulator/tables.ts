@@ -1,11 +1,16 @@
 import { bigint, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
- * The ClubKonnect simulator's tables (migration 0036_simulator_state.sql). Kept out of
+ * The ClubKonnect simulator's tables (migrations 0036_simulator_state.sql and
+ * 0049_sim_clubkonnect_epins.sql). Kept out of
  * db/schema.ts: only the simulator reads them, through the query builder.
  */
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
+
+/** One card as ClubKonnect's e-PIN answers list it. */
+export type SimEpinRow = Record<string, string>;
+export type SimEpinCards = Record<string, SimEpinRow[]>;
 
 export type SimClubkonnectStatus = 'ORDER_RECEIVED' | 'ORDER_COMPLETED' | 'ORDER_CANCELLED';
 
@@ -22,6 +27,8 @@ export const simClubkonnectOrders = pgTable('sim_clubkonnect_orders', {
   remark: text('remark').notNull(),
   extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
   callbackUrl: text('callback_url').notNull().default(''),
+  /** an e-PIN order's cards under its answer's key (TXN_EPIN...); {} for other orders */
+  cards: jsonb('cards').$type<SimEpinCards>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
