@@ -186,4 +186,19 @@ test('a reseller builds an ADEX integration with a test key before funding: ever
   await page.goto('/dashboard/transactions');
   await expect(page.getByText('No transactions yet.')).toBeVisible();
   expect(await call('user', undefined)).toMatchObject({ test: true });
+
+  // The profile reads back what the integration sent, as the sandbox answered it.
+  await page.goto('/dashboard/profile');
+  await section.getByLabel('Password').fill(user.password);
+  await section.getByRole('button', { name: 'Show my API keys' }).click();
+  await keys.getByRole('button', { name: 'Test orders of New site (test)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test orders: New site (test)' });
+  await dialogSettled(page);
+  const orders = dialog.getByRole('list', { name: 'Test orders of New site (test)' });
+  await expect(orders.getByRole('listitem')).toHaveCount(4);
+  await expect(orders.getByRole('listitem').first()).toContainText('Failed');
+  await expect(orders.getByText(String(bill.token), { exact: false })).toBeVisible();
+  await dialog.screenshot({ path: 'e2e/artifacts/screens/test-orders-1280.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await dialog.screenshot({ path: 'e2e/artifacts/screens/test-orders-360.png' });
 });

@@ -71,6 +71,7 @@ import { PRICE_CHANGE_BATCH, sendPriceChangeNotices } from './modules/price-chan
 import { mailProblemReports } from './modules/problem-reports/mails';
 import resellerFormatRoutes from './modules/reseller-formats/routes';
 import planMapRoutes from './modules/reseller-formats/plan-map-routes';
+import testOrderRoutes from './modules/test-orders/routes';
 import problemReportRoutes from './modules/problem-reports/routes';
 import receiptRoutes from './modules/receipts/routes';
 import airtimeToCashRoutes from './modules/airtime-to-cash/routes';
@@ -256,6 +257,7 @@ export async function buildApp({
       await api.register(named(receiptRoutes), { config, mailer });
       await api.register(named(problemReportRoutes), { deps: purchases });
       await api.register(named(planMapRoutes));
+      await api.register(named(testOrderRoutes));
       await api.register(named(paymentsRoutes), {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
       });

@@ -9,6 +9,7 @@ export const TAGS = {
   transactions: 'Transactions',
   apiKeys: 'ApiKeys',
   planMap: 'PlanMap',
+  testOrders: 'TestOrders',
   beneficiaries: 'Beneficiaries',
   schedules: 'Schedules',
   problemReports: 'ProblemReports',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PurchaseResponse, Transaction } from '@contract/api';
 import { transactions, users } from '../../db/schema';
+import { bearer } from '../../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { packageId, SANDBOX } from '../../../test/purchases';
 import { AdexClient, MsorgClient, resellerAccount } from '../../../test/reseller-clients';
@@ -149,6 +150,22 @@ it('answers cable, electricity, exam PINs and validations from the sandbox, in b
   expect(exam.body.pin).toMatch(/\d{12}/);
 
   expect(await providerCalls()).toBe(callsBefore);
+  // The owner sees the key's test orders in the profile, newest first; nobody else, nor the key.
+  const listOf = (keyId: number, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/api-keys/${keyId}/test-orders/`, headers });
+  const listed = json<{ data: Transaction[] }>(
+    await listOf(msorgShop.keyId, bearer(msorgShop.token)),
+  ).data;
+  expect(
+    listed.map((order) => [order.test, order.status, order.card_no ?? order.phone_no]),
+  ).toEqual([
+    [true, 'confirmed', SANDBOX.prepaidMeter],
+    [true, 'confirmed', SANDBOX.smartCard],
+  ]);
+  expect((await listOf(msorgShop.keyId, bearer(adexShop.token))).statusCode).toBe(404);
+  expect(
+    (await listOf(msorgShop.keyId, { authorization: `Token ${msorgShop.key}` })).statusCode,
+  ).toBe(403);
   for (const shop of [msorgShop, adexShop])
     expect((await snapshot(ctx.database.db, shop.id)).wallet).toBe(5_000_000);
   expect([...(await ordersOf(msorgShop.id)), ...(await ordersOf(adexShop.id))]).toEqual([]);

@@ -8,6 +8,7 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { useListApiKeysQuery, useRevokeApiKeyMutation } from '../api/apiKeysApi';
 import { describeAllowList } from '../model/allow-list';
 import { PlanMapEditor } from './PlanMapEditor';
+import { TestOrders } from './TestOrders';
 import styles from './api-keys.module.css';
 
 /** What the key may spend: nothing (read-only), up to its daily cap, or no cap. */
@@ -59,6 +60,7 @@ export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused
   const confirm = useConfirm();
   const { notification } = App.useApp();
   const [mapping, setMapping] = useState<ApiKey>();
+  const [reading, setReading] = useState<ApiKey>();
 
   useEffect(() => {
     if (!error) return;
@@ -97,6 +99,15 @@ export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused
                 Plan map
               </Button>
             )}
+            {apiKey.test && (
+              <Button
+                size="small"
+                aria-label={`Test orders of ${apiKey.name}`}
+                onClick={() => setReading(apiKey)}
+              >
+                Test orders
+              </Button>
+            )}
             <Button
               danger
               size="small"
@@ -109,6 +120,13 @@ export function ApiKeyList({ proof, onRefused }: { proof: ApiKeyProof; onRefused
           <KeyDetails apiKey={apiKey} />
         </li>
       ))}
+      {reading && (
+        <TestOrders
+          keyId={reading.id}
+          keyName={reading.name}
+          onClose={() => setReading(undefined)}
+        />
+      )}
       {mapping && (
         <PlanMapEditor
           keyId={mapping.id}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiKey } from '@contract/api';
+import type { ApiKey, Transaction } from '@contract/api';
 import { writeAccessToken } from '@/shared/api';
 import { formatDateTime, formatNaira } from '@contract/format';
 import {
@@ -254,6 +254,55 @@ it('makes a test key in a reseller format, and lists its format with its plan ma
   expect(server.created).toEqual([
     expect.objectContaining({ name: 'Trial', format: 'msorg', test: true, read_only: false }),
   ]);
+});
+
+it("reads back a test key's orders as the sandbox answered them; a live key has none to read", async () => {
+  serveKeys([
+    shopKey,
+    { ...shopKey, id: 5, name: 'Old site', format: 'adex', test: true, prefix: 'ntk_test_AbCd' },
+  ]);
+  const delivered: Transaction = {
+    id: 31,
+    tx_ref: 'test-31',
+    subcategory: { id: 3, title: 'IKEDC-Ikeja Electric', image: '' },
+    category: null,
+    plan: 'Ikeja Electric prepaid',
+    phone_no: '08012345678',
+    card_no: '1111111111111',
+    description: '',
+    response: 'TEST ORDER: delivered in the sandbox. No money moved and no provider was asked.',
+    amount: 1000,
+    token: 'Token 1234-5678-9012-3456-7890',
+    initial_balance: 0,
+    new_balance: 0,
+    status: 'confirmed',
+    kind: 'purchase',
+    result: null,
+    refund: null,
+    created_at: '2026-11-30T05:00:00.000Z',
+    test: true,
+  };
+  let reads = 0;
+  mswServer.use(
+    http.get(apiUrl('api-keys/5/test-orders/'), () => {
+      reads += 1;
+      return HttpResponse.json({ data: reads === 1 ? [] : [delivered] });
+    }),
+  );
+  const user = await setup();
+  expect(keyList().queryByRole('button', { name: 'Test orders of Shop server' })).toBeNull();
+  await user.click(keyList().getByRole('button', { name: 'Test orders of Old site' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Test orders: Old site' });
+  expect(await within(dialog).findByText('No test orders yet')).toBeInTheDocument();
+  // The integration orders from elsewhere: Refresh reads them again.
+  await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+  const order = within(
+    await within(dialog).findByRole('list', { name: 'Test orders of Old site' }),
+  ).getByRole('listitem');
+  expect(order).toHaveTextContent('Ikeja Electric prepaid');
+  expect(order).toHaveTextContent('Confirmed');
+  expect(order).toHaveTextContent(`1111111111111 · ${formatNaira(1000)}`);
+  expect(order).toHaveTextContent('Token 1234-5678-9012-3456-7890');
 });
 
 it('asks before revoking: Keep changes nothing, Revoke removes the key', async () => {

@@ -8,6 +8,7 @@ import {
   useReplacePlanMapMutation,
 } from '../api/planMapApi';
 import { entriesOfKind, mergeEntries, parsePlanList } from '../model/plan-list';
+import type { KeyDialogProps } from '../model/key-dialog';
 import styles from './plan-map.module.css';
 
 const KINDS: { value: PlanMapKind; label: string }[] = [
@@ -40,15 +41,7 @@ function problemsOf(lines: readonly PlanMapEntry[]): string[] {
  * A reseller key's plan map: the ids its code sends, each pointed at one of our plans, filled in by
  * matching the old supplier's plan list and corrected by hand. Saved whole.
  */
-export function PlanMapEditor({
-  keyId,
-  keyName,
-  onClose,
-}: {
-  keyId: number;
-  keyName: string;
-  onClose: () => void;
-}) {
+export function PlanMapEditor({ keyId, keyName, onClose }: KeyDialogProps) {
   const { data, error } = useGetPlanMapQuery(keyId);
   return (
     <Modal
