@@ -24,7 +24,9 @@ import {
   findTestOrder,
   placeTestOrder,
   presentTestOrder,
+  testCallerOf,
   testPurchaseReply,
+  testQuoteDeps,
   type TestOrderDeps,
 } from '../modules/test-orders';
 import { apiError, bearer } from '../lib/api-schemas';
@@ -54,9 +56,9 @@ export default async function purchaseRoutes(
   // Verification asks the primary provider; the order itself goes where routing sends it. A test
   // key verifies with the sandbox that answers its orders, never a provider.
   const liveQuoteDeps = quoteDepsOf(deps);
-  const testQuoteDeps = { db: deps.db, providers: testOrders.providers };
+  const sandboxQuoteDeps = testQuoteDeps(testOrders);
   const quoteDepsFor = (request: FastifyRequest) =>
-    request.apiKeyTest ? testQuoteDeps : liveQuoteDeps;
+    request.apiKeyTest ? sandboxQuoteDeps : liveQuoteDeps;
 
   // Every purchase: quoted by its service, then charged by the engine.
   for (const [service, { route, quote }] of Object.entries(PURCHASE_SERVICES) as [
@@ -73,12 +75,7 @@ export default async function purchaseRoutes(
       testKeys: true,
       charge: async (request, body, key) => {
         if (request.apiKeyTest) {
-          const caller = {
-            userId: request.userId,
-            levelId: request.userLevelId,
-            apiKeyId: request.apiKeyId ?? 0,
-          };
-          const order = await placeTestOrder(testOrders, caller, service, body, key);
+          const order = await placeTestOrder(testOrders, testCallerOf(request), service, body, key);
           return testPurchaseReply(deps.db, order);
         }
         // Priced at the level authenticate read with the user's row: the user row is read once

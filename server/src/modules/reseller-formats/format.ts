@@ -4,6 +4,7 @@ import type { ResellerFormat } from '@contract/rules/reseller-ids';
 import type { Db } from '../../db/client';
 import type { QuoteDeps } from '../purchases/quote';
 import type { ResellerOrderDeps } from './orders';
+import { testQuoteDeps } from '../test-orders';
 
 /*
  * What a reseller format is: the routes it answers under /api and how it words an error (how it
@@ -43,9 +44,7 @@ export interface ResellerFormatAdapter {
  * answers its orders (a test key never reaches a provider).
  */
 export const quotesFor = (context: FormatContext, request: FastifyRequest): QuoteDeps =>
-  request.apiKeyTest
-    ? { db: context.db, providers: context.orders.testOrders.providers }
-    : context.quotes;
+  request.apiKeyTest ? testQuoteDeps(context.orders.testOrders) : context.quotes;
 
 /** The request's JSON body or query as an object of fields (anything else: no fields). */
 export const fieldsOf = (value: unknown): Record<string, unknown> =>

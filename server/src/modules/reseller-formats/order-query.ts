@@ -17,7 +17,7 @@ export const orderQueryRoute = (
   async handle(context, request) {
     const { ref: sent } = request.params as { ref: string };
     const row = await findOrder(context.orders, request, sent);
-    const view = row && (await orderView(context.db, row, request.apiKeyTest));
+    const view = row && (await orderView(context.db, row));
     if (!view || !kinds.includes(view.kind)) throw notFound(`No order ${sent}.`);
     return { body: present(view) };
   },

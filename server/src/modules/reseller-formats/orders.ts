@@ -10,7 +10,7 @@ import { placePurchase } from '../purchases/engine';
 import { quoteDepsOf } from '../purchases/quote';
 import { transactionOfKey } from '../purchases/records';
 import type { OrderRow, ResellerOrderDeps } from './order-row';
-import { asTransactionRow, findTestOrder, placeTestOrder } from '../test-orders';
+import { asTransactionRow, findTestOrder, placeTestOrder, testCallerOf } from '../test-orders';
 
 /*
  * A reseller format's order is one purchase of the one engine, placed with the client's reference
@@ -73,14 +73,10 @@ export async function placeResellerOrder(
   ref: string | undefined,
 ): Promise<OrderRow> {
   const purchase = checkedPurchase(service, body);
-  if (request.apiKeyTest) {
-    const caller = {
-      userId: request.userId,
-      levelId: request.userLevelId,
-      apiKeyId: request.apiKeyId ?? 0,
-    };
-    return asTransactionRow(await placeTestOrder(deps.testOrders, caller, service, purchase, ref));
-  }
+  if (request.apiKeyTest)
+    return asTransactionRow(
+      await placeTestOrder(deps.testOrders, testCallerOf(request), service, purchase, ref),
+    );
   const { engine } = deps;
   // Without the client's reference the order still gets a key, so its row can be answered.
   const key = ref ?? `auto-${randomUUID()}`;

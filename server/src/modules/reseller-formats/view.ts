@@ -17,8 +17,6 @@ export type OrderKind = 'data' | 'airtime' | 'cable' | 'electricity' | 'exam' | 
 
 export interface OrderView {
   id: number;
-  /** a test key's order: nothing moved, no provider was asked */
-  test: boolean;
   /** the client's reference (ident, request-id), or null when it sent none */
   ref: string | null;
   kind: OrderKind;
@@ -62,7 +60,7 @@ export const outcomeOf = (status: OrderRow['status']): OrderOutcome =>
 /** Our own keys for orders sent without a reference are not the client's. */
 const clientRefOf = (key: string | null) => (key && !key.startsWith('auto-') ? key : null);
 
-export async function orderView(db: Db | Tx, row: OrderRow, test = false): Promise<OrderView> {
+export async function orderView(db: Db | Tx, row: OrderRow): Promise<OrderView> {
   const [pkg] = row.packageId
     ? await db
         .select({ slug: packages.slug, title: packages.title, networkType: packages.networkType })
@@ -80,7 +78,6 @@ export async function orderView(db: Db | Tx, row: OrderRow, test = false): Promi
   const before = row.initialBalanceKobo ?? 0;
   return {
     id: row.id,
-    test,
     ref: clientRefOf(row.idempotencyKey),
     kind,
     outcome: outcomeOf(row.status),

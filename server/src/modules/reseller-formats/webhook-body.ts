@@ -17,7 +17,7 @@ export async function resellerOrderBody(
   row: OrderRow,
   test = false,
 ): Promise<Record<string, unknown>> {
-  const body = ORDER_BODIES[format](await orderView(db, row, test));
+  const body = ORDER_BODIES[format](await orderView(db, row));
   // A test key hears in every answer that it is one, its webhooks too.
   return test ? { test: true, ...body } : body;
 }

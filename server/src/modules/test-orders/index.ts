@@ -2,6 +2,8 @@ export {
   findTestOrder,
   placeTestOrder,
   resolveTestOrders,
+  testCallerOf,
+  testQuoteDeps,
   TEST_ORDER_PENDING_SECONDS,
   type TestCaller,
   type TestOrderDeps,

@@ -6,7 +6,9 @@ import { users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { PURCHASE_SERVICES, type QuoteOf } from '../../services';
 import type { BillsState } from '../../ports/bills';
+import type { FastifyRequest } from 'fastify';
 import type { BillsProviders } from '../purchases/bills-providers';
+import type { QuoteDeps } from '../purchases/quote';
 import { payRequestOf } from '../purchases/engine';
 import { tokenOf } from '../purchases/settle';
 import { asTransactionRow, TEST_ORDER_MESSAGES, testOrders, type TestOrder } from './table';
@@ -38,6 +40,19 @@ export interface TestCaller {
   apiKeyId: number;
 }
 
+/** The caller of a request made with a test key. */
+export const testCallerOf = (request: FastifyRequest): TestCaller => ({
+  userId: request.userId,
+  levelId: request.userLevelId,
+  apiKeyId: request.apiKeyId ?? 0,
+});
+
+/** What quotes and verifies for a test key: the sandbox, never a provider. */
+export const testQuoteDeps = (deps: TestOrderDeps): QuoteDeps => ({
+  db: deps.db,
+  providers: deps.providers,
+});
+
 /** The sandbox's answer as a test order's status (it never answers not_found). */
 const STATUS_OF: Record<BillsState, TestOrder['status']> = {
   delivered: 'confirmed',
@@ -64,7 +79,7 @@ export async function placeTestOrder(
 ): Promise<TestOrder> {
   const { db, providers } = deps;
   const quote = PURCHASE_SERVICES[service].quote as QuoteOf<unknown>;
-  const priced = await quote({ db, providers }, caller.levelId, purchase);
+  const priced = await quote(testQuoteDeps(deps), caller.levelId, purchase);
   const key = ref ?? `auto-${randomUUID()}`;
   const sameOrder = (order: TestOrder) => {
     if (order.requestHash !== priced.requestHash) throw conflict(TEST_ORDER_MESSAGES.refUsed);

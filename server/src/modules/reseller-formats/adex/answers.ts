@@ -23,7 +23,6 @@ const PLAN_TYPE = {
 
 export function adexOrder(view: OrderView): Record<string, unknown> {
   const common = {
-    ...(view.test ? { test: true } : {}),
     status: ADEX_STATUS[view.outcome],
     'request-id': view.ref,
     id: view.id,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../../lib/http-error';
 import { verifyCustomer } from '../../../services';
 import { presentedApiKey } from '../../api-keys/authenticate';
@@ -50,8 +49,8 @@ const ref = (body: Record<string, unknown>) => {
 
 const OVERRIDE = 'bypass';
 
-async function answer(context: FormatContext, request: FastifyRequest, row: OrderRow) {
-  const view = await orderView(context.db, row, request.apiKeyTest);
+async function answer(context: FormatContext, row: OrderRow) {
+  const view = await orderView(context.db, row);
   return { status: view.outcome === 'failed' ? 400 : 200, body: adexOrder(view) };
 }
 
@@ -102,7 +101,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.bypass),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -121,7 +120,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.bypass),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -136,7 +135,7 @@ const routes: FormatRoute[] = [
         card: textOf(body.iuc),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -152,7 +151,7 @@ const routes: FormatRoute[] = [
         amount: amountOf(body.amount),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -166,7 +165,7 @@ const routes: FormatRoute[] = [
         quantity: body.quantity === undefined ? 1 : amountOf(body.quantity),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {

@@ -21,7 +21,6 @@ const numberIn = (table: Readonly<Record<number, string>>, slug: string | null) 
 /** An order in MSORG's shape, by its kind. */
 export function msorgOrder(view: OrderView): Record<string, unknown> {
   const common = {
-    ...(view.test ? { test: true } : {}),
     id: view.id,
     ident: view.ref,
     Status: MSORG_STATUS[view.outcome],

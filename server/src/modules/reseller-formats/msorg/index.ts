@@ -46,8 +46,8 @@ const ref = (body: Record<string, unknown>) => {
 
 const OVERRIDE = 'Ported_number';
 
-async function answer(context: FormatContext, request: FastifyRequest, row: OrderRow) {
-  const view = await orderView(context.db, row, request.apiKeyTest);
+async function answer(context: FormatContext, row: OrderRow) {
+  const view = await orderView(context.db, row);
   return { status: 201, body: msorgOrder(view) };
 }
 
@@ -68,7 +68,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.Ported_number),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -87,7 +87,7 @@ const routes: FormatRoute[] = [
         ported: yes(body.Ported_number),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -102,7 +102,7 @@ const routes: FormatRoute[] = [
         card: textOf(body.smart_card_number),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -118,7 +118,7 @@ const routes: FormatRoute[] = [
         amount: amountOf(body.amount),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
@@ -147,7 +147,7 @@ const routes: FormatRoute[] = [
         quantity: body.quantity === undefined ? 1 : amountOf(body.quantity),
         ref: ref(body),
       });
-      return answer(context, request, row);
+      return answer(context, row);
     },
   },
   {
