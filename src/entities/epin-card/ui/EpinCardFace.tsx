@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatWholeNaira } from '@contract/format';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { loadingInstruction } from '../model/loading-codes';
 import { NETWORK_BRANDS } from '../model/networks';
 import { groupPin, spokenPin } from '../model/pin';
@@ -47,7 +48,7 @@ export function EpinCardFace({
             <span className={classes.pinGroups} aria-hidden="true">
               {groupPin(card.pin)}
             </span>
-            <span className={classes.visuallyHidden}>{spokenPin(card.pin)}</span>
+            <span className={visuallyHidden}>{spokenPin(card.pin)}</span>
           </dd>
         </div>
         <div className={classes.pair}>

@@ -1,12 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { formatWholeNaira } from '@contract/format';
 import { CARDS_PER_PAGE_CHOICES } from '../model/sheet-layout';
-import { loadingInstruction } from '../model/loading-codes';
 import { groupPin, spokenPin } from '../model/pin';
 import { SELLER, testCard, testCards } from '../model/test-cards';
 import type { PrintableCard } from '../model/types';
 import { EpinSheet } from './EpinSheet';
+import { expectCardFaces } from './expect-card-faces';
 
 const pagesOf = (container: HTMLElement) => [
   ...container.querySelectorAll<HTMLElement>('[data-page]'),
@@ -54,15 +53,7 @@ describe('the A4 sheet', () => {
     ];
     render(<EpinSheet cards={cards} seller={SELLER} cardsPerPage={12} />);
     const faces = screen.getAllByRole('listitem');
-    expect(faces).toHaveLength(cards.length);
-    cards.forEach((card, index) => {
-      const face = within(faces[index]!);
-      expect(face.getByText(groupPin(card.pin))).toBeInTheDocument();
-      expect(face.getByText(card.serial)).toBeInTheDocument();
-      expect(face.getByText(formatWholeNaira(card.valueNaira))).toBeInTheDocument();
-      expect(face.getByText(loadingInstruction(card))).toBeInTheDocument();
-      expect(face.getByText(`${SELLER.businessName} · ${SELLER.phone}`)).toBeInTheDocument();
-    });
+    expectCardFaces(faces, cards, SELLER);
     // the codes themselves, as the table in model/loading-codes.ts gives them
     expect(within(faces[0]!).getByText('Dial *311*PIN#')).toBeInTheDocument();
     expect(within(faces[4]!).getByText('Dial *460*6*1#, then enter the PIN')).toBeInTheDocument();

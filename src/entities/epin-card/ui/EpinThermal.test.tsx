@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { formatWholeNaira } from '@contract/format';
-import { loadingInstruction } from '../model/loading-codes';
-import { groupPin } from '../model/pin';
 import { SELLER, testCard, testCards } from '../model/test-cards';
 import { EpinThermal } from './EpinThermal';
+import { expectCardFaces } from './expect-card-faces';
 
 describe('the thermal roll', () => {
   it('lists every card, in order, with its grouped PIN, serial, value, loading code and seller', () => {
@@ -11,15 +9,7 @@ describe('the thermal roll', () => {
     render(<EpinThermal cards={cards} seller={SELLER} />);
     const list = screen.getByRole('list', { name: '6 e-PIN cards from Ade, "Best" Phones' });
     const faces = within(list).getAllByRole('listitem');
-    expect(faces).toHaveLength(cards.length);
-    cards.forEach((card, index) => {
-      const face = within(faces[index]!);
-      expect(face.getByText(groupPin(card.pin))).toBeInTheDocument();
-      expect(face.getByText(card.serial)).toBeInTheDocument();
-      expect(face.getByText(formatWholeNaira(card.valueNaira))).toBeInTheDocument();
-      expect(face.getByText(loadingInstruction(card))).toBeInTheDocument();
-      expect(face.getByText(`${SELLER.businessName} · ${SELLER.phone}`)).toBeInTheDocument();
-    });
+    expectCardFaces(faces, cards, SELLER);
     expect(within(faces[5]!).getByText('MTN 1GB - 30 Days')).toBeInTheDocument();
   });
 
