@@ -16,6 +16,12 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
+    // The e-PIN print layouts (A4 sheet, thermal roll, CSV) are built ahead of the page that will
+    // print a bought batch: no slice imports them yet. Take this out when that page does.
+    files: ['./src/entities/epin-card/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
     // The purchase shell (balance, Fund wallet, saved numbers around a service's form) is a widget
     // so that any page can draw a service in it; today the generic service page is its one user,
     // and a service that needs a page of its own would be the second.

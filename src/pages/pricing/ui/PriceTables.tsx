@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { displayTitle, PackageLogo, PRICE_TIERS, type RateKind } from '@/entities/package';
 import { formatNaira } from '@contract/format';
 import { LinkButton } from '@/shared/ui/link-button';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { formatPercent, shortPlanName, type PlanTable, type RateRow } from '../model/sections';
 import styles from './pricing.module.css';
 
@@ -23,7 +24,7 @@ function ScrollTable({
   return (
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption id={captionId} className={styles.visuallyHidden}>
+        <caption id={captionId} className={visuallyHidden}>
           {caption}
         </caption>
         <thead>
@@ -55,7 +56,7 @@ function SwipeHint() {
 function BuyNow({ what, to }: { what: string; to: string }) {
   return (
     <LinkButton to={to} size="small" className={styles.buy}>
-      Buy Now<span className={styles.visuallyHidden}> {what}</span>
+      Buy Now<span className={visuallyHidden}> {what}</span>
     </LinkButton>
   );
 }

@@ -2,6 +2,7 @@ import { Menu, Tag, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { DASHBOARD_MENU } from '@/shared/config';
 import { MenuIcon } from '@/shared/ui/menu-icon';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { activeMenuKey } from '../model/activeMenuKey';
 import styles from './dashboard-layout.module.css';
 
@@ -26,7 +27,7 @@ export function SidebarMenu({ id, onNavigate }: SidebarMenuProps) {
             {entry.badge}
           </Tag>
         )}
-        <span className={styles.srOnly}> (opens in a new tab)</span>
+        <span className={visuallyHidden}> (opens in a new tab)</span>
       </a>
     ) : (
       <Link

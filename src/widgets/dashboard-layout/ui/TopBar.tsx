@@ -10,6 +10,7 @@ import type { User } from '@contract/api';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import { ROUTES, site } from '@/shared/config';
 import { InstallAppButton } from '@/shared/ui/install-app';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { LogoutButton } from './LogoutButton';
 import styles from './dashboard-layout.module.css';
 
@@ -40,7 +41,7 @@ export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps
         <InstallAppButton className={styles.appButton}>
           <DownloadOutlined aria-hidden />
           <span className={styles.hideOnPhone}>Get the app</span>
-          <span className={styles.srOnly}> (install {site.brandName} on this device)</span>
+          <span className={visuallyHidden}> (install {site.brandName} on this device)</span>
         </InstallAppButton>
         {user?.staff_role && (
           <Link to={CONSOLE_ROUTES.overview} className={styles.appButton}>
@@ -53,7 +54,7 @@ export function TopBar({ user, menuExpanded, menuId, onToggleMenu }: TopBarProps
             <span className={styles.avatar}>
               <UserOutlined aria-hidden />
             </span>
-            <span className={styles.srOnly}>Profile: </span>
+            <span className={visuallyHidden}>Profile: </span>
             <span className={styles.name}>{fullName(user)}</span>
           </Link>
         )}
