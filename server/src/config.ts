@@ -9,6 +9,7 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_CONSOLE_CONFIG, loadConsoleConfig, type ConsoleConfig } from './console-config';
 import { envelopeKeyFrom, type EnvelopeKey } from './lib/secret-envelope';
 import { loadTwoFactorKey } from './two-factor-key';
+import { EPIN_KEY, loadSealingKey } from './sealing-keys';
 import {
   decideMode,
   STAGING_OVERRIDE,
@@ -75,10 +76,12 @@ export interface AppConfig {
   mode: ModeConfig;
   /** seals staff two-factor secrets at rest (TWO_FACTOR_ENCRYPTION_KEY; see two-factor-key.ts) */
   twoFactorKey: EnvelopeKey;
+  /** seals e-PINs (printable recharge and data cards) at rest (EPIN_ENCRYPTION_KEY; sealing-keys.ts) */
+  epinKey: EnvelopeKey;
 }
 
-/** What the providers decide (the mode) and what depends on the mode (the two-factor key). */
-type ModeDependent = 'mode' | 'twoFactorKey';
+/** What the providers decide (the mode) and what depends on the mode (the sealing keys). */
+type ModeDependent = 'mode' | 'twoFactorKey' | 'epinKey';
 
 export interface AuthThrottleConfig {
   /** failed logins on one e-mail from one IP before that pair waits out its window; a success clears it */
@@ -569,7 +572,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     config.clubkonnect,
     env,
   );
-  return { ...config, mode, twoFactorKey: loadTwoFactorKey(env, mode.mode, dataDir) };
+  return {
+    ...config,
+    mode,
+    twoFactorKey: loadTwoFactorKey(env, mode.mode, dataDir),
+    epinKey: loadSealingKey(env, mode.mode, dataDir, EPIN_KEY),
+  };
 }
 
 /** The money-relevant providers answered by a built-in simulator. */
@@ -598,6 +606,7 @@ export function configuredProviders(
 }
 
 const TEST_TWO_FACTOR_KEY = envelopeKeyFrom(Buffer.alloc(32, 7).toString('base64'));
+const TEST_EPIN_KEY = envelopeKeyFrom(Buffer.alloc(32, 9).toString('base64'));
 
 /**
  * A config for tests: in-memory database, no files written, no SPA. Its mode follows the providers
@@ -657,6 +666,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsToken: undefined,
     // a fixed key: tests need no set-up (a test of rotation passes its own)
     twoFactorKey: TEST_TWO_FACTOR_KEY,
+    epinKey: TEST_EPIN_KEY,
     ...overrides,
   };
   // As loadConfig does with CLUBKONNECT_ENABLED unset: the simulator only beside a simulated VTpass.

@@ -172,6 +172,14 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
         'encrypts staff two-factor secrets at rest (AES-256-GCM; `openssl rand -base64 32`); the same value on every instance, kept apart from database backups; change it only with `npm run two-factor:rotate-key`',
     },
     {
+      name: 'EPIN_ENCRYPTION_KEY',
+      ...encryptionKey,
+      secret: true,
+      unsetMeans: 'live mode refuses to start; a sandbox generates one into `DATA_DIR/epin-key`',
+      description:
+        'encrypts the e-PINs customers buy (printable recharge and data cards, which are cash) at rest (AES-256-GCM; `openssl rand -base64 32`); the same value on every instance, kept apart from database backups',
+    },
+    {
       name: 'TWO_FACTOR_ENCRYPTION_KEY_PREVIOUS',
       ...encryptionKey,
       secret: true,

@@ -129,12 +129,19 @@ describe('the key at start', () => {
   });
   const key = newEnvelopeKey();
 
-  it('refuses live mode without TWO_FACTOR_ENCRYPTION_KEY', () => {
-    const start = () => loadConfig(env(live));
-    expect(start).toThrow(StartupRefusal);
-    expect(start).toThrow('live mode needs TWO_FACTOR_ENCRYPTION_KEY');
-    const config = loadConfig(env({ ...live, TWO_FACTOR_ENCRYPTION_KEY: key }));
+  it('refuses live mode without TWO_FACTOR_ENCRYPTION_KEY or EPIN_ENCRYPTION_KEY', () => {
+    const epinKey = newEnvelopeKey();
+    const withoutTwoFactor = () => loadConfig(env({ ...live, EPIN_ENCRYPTION_KEY: epinKey }));
+    expect(withoutTwoFactor).toThrow(StartupRefusal);
+    expect(withoutTwoFactor).toThrow('live mode needs TWO_FACTOR_ENCRYPTION_KEY');
+    expect(() => loadConfig(env({ ...live, TWO_FACTOR_ENCRYPTION_KEY: key }))).toThrow(
+      'live mode needs EPIN_ENCRYPTION_KEY',
+    );
+    const config = loadConfig(
+      env({ ...live, TWO_FACTOR_ENCRYPTION_KEY: key, EPIN_ENCRYPTION_KEY: epinKey }),
+    );
     expect(config.twoFactorKey.id).toBe(envelopeKeyFrom(key).id);
+    expect(config.epinKey.id).toBe(envelopeKeyFrom(epinKey).id);
   });
 
   it('refuses a key that is not 32 bytes in base64', () => {
@@ -148,6 +155,10 @@ describe('the key at start', () => {
     const first = loadConfig(vars).twoFactorKey;
     const kept = readFileSync(path.join(vars.DATA_DIR, 'two-factor-key'), 'utf8');
     expect(envelopeKeyFrom(kept).id).toBe(first.id);
+    // each secret has its own key
+    const epin = readFileSync(path.join(vars.DATA_DIR, 'epin-key'), 'utf8');
+    expect(envelopeKeyFrom(epin).id).toBe(loadConfig(vars).epinKey.id);
+    expect(envelopeKeyFrom(epin).id).not.toBe(first.id);
     expect(loadConfig(vars).twoFactorKey.id).toBe(first.id);
   });
 
