@@ -217,3 +217,29 @@ export type {
 } from './plan-map';
 export { NetworkStatusEntrySchema, NetworkStatusSchema } from './network-status';
 export type { NetworkStatusEntry, NetworkStatus } from './network-status';
+export {
+  EpinBatchSchema,
+  EpinStockSchema,
+  EpinStockQuerySchema,
+  EpinCardSchema,
+  EpinSellerSchema,
+  EpinBatchCardsSchema,
+  EpinOpenQuerySchema,
+  EpinBatchParamsSchema,
+  MarkEpinCardsRequestSchema,
+  MarkedEpinCardsSchema,
+} from './epins';
+export type {
+  EpinNetwork,
+  EpinKind,
+  EpinBatch,
+  EpinStock,
+  EpinStockTotals,
+  EpinStockQuery,
+  EpinCard,
+  EpinSeller,
+  EpinBatchCards,
+  EpinOpenQuery,
+  MarkEpinCardsRequest,
+  MarkedEpinCards,
+} from './epins';

@@ -97,6 +97,12 @@ export const TransactionResultSchema = Type.Object({
   recipients: Type.Optional(Type.Integer({ minimum: 0 })),
   /** bulk SMS: pages of 160 characters per recipient */
   pages: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** printable cards: the batch in the buyer's stock (GET /epins/batches/{id}/cards/ opens it) */
+  epin_batch_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** printable cards: how many were asked for and how many came */
+  epin_cards: Type.Optional(
+    Type.Object({ asked: Type.Integer({ minimum: 0 }), delivered: Type.Integer({ minimum: 0 }) }),
+  ),
   /** what else the customer keeps, as the service declares it, after the named keys above */
   items: Type.Optional(Type.Array(ResultItemSchema, { maxItems: 10 })),
 });

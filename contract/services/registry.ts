@@ -22,6 +22,7 @@ import { accidentInsuranceEntry } from './accident-insurance/service';
 import { bettingEntry } from './betting/service';
 import { airtimeToCashEntry } from './airtime-to-cash/service';
 import { smsEntry } from './sms/service';
+import { epinsEntry } from './epins/service';
 
 /** How a service's packages are priced on the catalogue and the pricing page. */
 export type ServicePricing =
@@ -34,8 +35,11 @@ export type ServicePricing =
   /** a naira price per unit per level (an SMS page to one recipient) */
   | 'unit-price';
 
-/** Which server flow sells it: the purchase engine, the airtime-to-cash review, the SMS gateway. */
-export type ServiceSale = 'purchase' | 'conversion' | 'message';
+/**
+ * Which server flow sells it: the purchase engine, the airtime-to-cash review, the SMS gateway,
+ * or printable cards (a batch of e-PINs bought as one purchase and kept in the buyer's stock).
+ */
+export type ServiceSale = 'purchase' | 'conversion' | 'message' | 'cards';
 
 /** What the customer's number is checked against before paying. */
 export type ServiceVerification =
@@ -66,7 +70,8 @@ export type ServiceIcon =
   | 'safety'
   | 'swap'
   | 'message'
-  | 'trophy';
+  | 'trophy'
+  | 'printer';
 
 interface ServiceEntryFields {
   /** code name, also the key of CATEGORY_IDS and of ROUTES */
@@ -112,6 +117,7 @@ export const SERVICES = [
   bettingEntry,
   airtimeToCashEntry,
   smsEntry,
+  epinsEntry,
 ] as const satisfies readonly ServiceEntry[];
 
 export type Service = (typeof SERVICES)[number];

@@ -67,6 +67,12 @@ const SERVICE_SCREENS = {
     import(/* webpackChunkName: "page-send-sms" */ '@/pages/service'),
     import(/* webpackChunkName: "page-send-sms" */ '@/features/sms').then((m) => m.SmsForm),
   ],
+  epins: () => [
+    import(/* webpackChunkName: "page-recharge-cards" */ '@/pages/service'),
+    import(/* webpackChunkName: "page-recharge-cards" */ '@/features/epins').then(
+      (m) => m.EpinsForm,
+    ),
+  ],
 } satisfies Record<ServiceKey, () => readonly [Promise<ServicePageModule>, Promise<ComponentType>]>;
 
 /** The service page with the service's form, both from the service's chunk. */

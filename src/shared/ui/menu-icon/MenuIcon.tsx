@@ -4,6 +4,7 @@ import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }
   swap: SwapOutlined,
   message: MessageOutlined,
   trophy: TrophyOutlined,
+  printer: PrinterOutlined,
   upgrade: RiseOutlined,
   transactions: UnorderedListOutlined,
   schedules: FieldTimeOutlined,

@@ -1,0 +1,33 @@
+/*
+ * Printable recharge cards and data cards (e-PINs): bought in batches, kept in the buyer's stock,
+ * printed and sold offline. A batch is one purchase: one debit for all its cards.
+ */
+
+/** The most cards one batch may hold unless the server is configured lower (EPIN_BATCH_LIMIT). */
+export const EPIN_BATCH_MAX = 500;
+
+/** The cards a batch may hold by default: the most ClubKonnect issues in one order. */
+export const EPIN_BATCH_DEFAULT_LIMIT = 100;
+
+/** What the e-PIN screens and API say when something is missing or wrong. */
+export const EPIN_MESSAGES = {
+  networkRequired: 'Please select a network',
+  planRequired: 'Please select a card value',
+  quantityRequired: 'Quantity is required',
+  quantityWhole: 'Quantity must be a whole number of cards',
+  quantityMinimum: 'Buy at least 1 card',
+  quantityMaximum: (limit: number) => `You can buy at most ${limit} cards in one batch`,
+  cardsRequired: 'Select at least one card',
+  batchNotFound: 'No batch of yours has this number',
+  businessNameRequired: 'Business name is required',
+  businessNameTooLong: 'Business name can be at most 40 characters',
+  sellerPhoneRequired: 'Phone number is required',
+  /** what a delivered batch's result says of the cards that came */
+  delivered: (cards: number) => `${cards} cards ready to print`,
+  /** a batch the provider settled short */
+  short: (delivered: number, asked: number, refundNaira: string) =>
+    `${delivered} of ${asked} cards came; ₦${refundNaira} for the ${asked - delivered} missing refunded`,
+} as const;
+
+/** The business name printed on every card: 1 to 40 characters. */
+export const SELLER_NAME_MAX = 40;
