@@ -43,6 +43,7 @@ import { checkDecisionsDue } from './modules/purchases/decision-checks';
 import { mailConflictAlerts } from './modules/console/conflicts/alerts';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
+import { epinOrders, epinRoutes, type EpinOrderDeps } from './services/epins';
 import { withPrimary } from './modules/purchases/bills-providers';
 import { routingMemory } from './modules/purchases/offers';
 import { quoteDepsOf } from './modules/purchases/quote';
@@ -205,6 +206,17 @@ export async function buildApp({
   const { payments, sms, isSignedSmsReport } = providers;
   // Smart card verifications also store the subscription's due date (renewal reminders).
   const bills = recordingCableDueDates(app.db, providers.bills, app.log);
+  // Printable cards are bought from their own seller and settled by the same engine.
+  const epins: EpinOrderDeps = {
+    db: app.db,
+    seller: providers.epins,
+    epinKey: config.epinKey,
+    batchLimit: config.epinBatchLimit,
+    onFinal: enqueueTransactionWebhook,
+    requeryFirstDelayMs: config.jobs.requeryFirstDelayMs,
+    payTimeoutMs: config.clubkonnect.timeoutMs,
+    payGraceMs: config.jobs.payGraceMs,
+  };
   const purchases: EngineDeps = {
     db: app.db,
     providers: withPrimary(providers.billsProviders, bills),
@@ -213,6 +225,7 @@ export async function buildApp({
     payTimeoutMs: config.vtpass.timeoutMs,
     payGraceMs: config.jobs.payGraceMs,
     routing: routingMemory(),
+    ownOrders: epinOrders(epins),
   };
   app.decorate('purchases', purchases);
   // Test keys' orders: answered by the sandbox in this process, whatever the mode.
@@ -235,6 +248,7 @@ export async function buildApp({
       await api.register(named(accountsRoutes), { config, mailer });
       await api.register(named(apiKeyRoutes), { config, mailer });
       await api.register(named(purchaseRoutes), { deps: purchases, testOrders });
+      await api.register(named(epinRoutes), { deps: epins });
       await api.register(named(airtimeToCashRoutes));
       await api.register(named(smsRoutes), { deps: { ...purchases, sms } });
       await api.register(named(smsReportRoutes), {

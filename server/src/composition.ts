@@ -21,6 +21,8 @@ import smsSimulator from './providers/sms/simulator-plugin';
 import termiiSimulator from './providers/sms/termii/simulator-plugin';
 import { TERMII_SIGNATURE_HEADER, termiiReportCheck } from './providers/sms/termii/signature';
 import { createClubkonnectClient } from './providers/clubkonnect/client';
+import { createClubkonnectEpins } from './providers/clubkonnect/epins';
+import type { EpinSeller } from './ports/epins';
 import clubkonnectSimulator from './providers/clubkonnect/simulator/plugin';
 import { createVtpassClient } from './providers/vtpass/client';
 import vtpassSimulator from './providers/vtpass/simulator/plugin';
@@ -55,6 +57,8 @@ export interface Providers {
   testKeyProviders: BillsProviders;
   payments: PaymentsProvider;
   sms: SmsProvider;
+  /** who sells printable cards (e-PINs): ClubKonnect's e-PIN scripts, when ClubKonnect is on */
+  epins: EpinSeller | undefined;
   /** the SMS gateway's signature on its delivery reports */
   isSignedSmsReport: ReportSignatureCheck;
 }
@@ -207,6 +211,12 @@ export async function connectProviders(
     ),
     payments,
     sms,
+    epins: clubkonnectConfig.enabled
+      ? createClubkonnectEpins(
+          clubkonnectConfig,
+          transport('clubkonnect', clubkonnectConfig.simulator),
+        )
+      : undefined,
     isSignedSmsReport: termiiReportCheck(config.sms.secretKey),
   };
 }

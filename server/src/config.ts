@@ -10,6 +10,7 @@ import { DEFAULT_CONSOLE_CONFIG, loadConsoleConfig, type ConsoleConfig } from '.
 import { envelopeKeyFrom, type EnvelopeKey } from './lib/secret-envelope';
 import { loadTwoFactorKey } from './two-factor-key';
 import { EPIN_KEY, loadSealingKey } from './sealing-keys';
+import { EPIN_BATCH_DEFAULT_LIMIT, EPIN_BATCH_MAX } from '@contract/services/epins';
 import {
   decideMode,
   STAGING_OVERRIDE,
@@ -78,6 +79,8 @@ export interface AppConfig {
   twoFactorKey: EnvelopeKey;
   /** seals e-PINs (printable recharge and data cards) at rest (EPIN_ENCRYPTION_KEY; sealing-keys.ts) */
   epinKey: EnvelopeKey;
+  /** the most printable cards one batch may hold (EPIN_BATCH_LIMIT, at most EPIN_BATCH_MAX) */
+  epinBatchLimit: number;
 }
 
 /** What the providers decide (the mode) and what depends on the mode (the sealing keys). */
@@ -477,6 +480,14 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+/** EPIN_BATCH_LIMIT: 1 to EPIN_BATCH_MAX cards a batch. */
+function epinBatchLimit(value: string | undefined): number {
+  const limit = positiveInt(value, EPIN_BATCH_DEFAULT_LIMIT, 'EPIN_BATCH_LIMIT');
+  if (limit > EPIN_BATCH_MAX)
+    throw new StartupRefusal(`EPIN_BATCH_LIMIT must be at most ${EPIN_BATCH_MAX}`);
+  return limit;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   // Every variable's type is in env-schema.ts; a bad value stops the start, naming the variable.
   validateEnvironment(env);
@@ -566,6 +577,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: loadSmsConfig(env, publicUrl),
     console: loadConsoleConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    epinBatchLimit: epinBatchLimit(env.EPIN_BATCH_LIMIT),
   };
   const mode = withClubkonnect(
     decideMode(simulatedProviders(config), env),
@@ -667,6 +679,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // a fixed key: tests need no set-up (a test of rotation passes its own)
     twoFactorKey: TEST_TWO_FACTOR_KEY,
     epinKey: TEST_EPIN_KEY,
+    epinBatchLimit: EPIN_BATCH_DEFAULT_LIMIT,
     ...overrides,
   };
   // As loadConfig does with CLUBKONNECT_ENABLED unset: the simulator only beside a simulated VTpass.

@@ -365,6 +365,13 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
         'pending purchases one process requeries at once; it claims one only when a slot is free',
     },
     {
+      name: 'EPIN_BATCH_LIMIT',
+      ...positiveInteger,
+      default: '100',
+      description:
+        'the most printable cards (e-PINs) one batch may hold, 1 to 500; ClubKonnect issues at most 100 in one order, so more is refused there',
+    },
+    {
       name: 'WEBHOOKS_ALLOW_PRIVATE',
       ...trueOrFalse,
       default: 'false',

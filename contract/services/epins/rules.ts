@@ -22,11 +22,12 @@ export const EPIN_MESSAGES = {
   businessNameRequired: 'Business name is required',
   businessNameTooLong: 'Business name can be at most 40 characters',
   sellerPhoneRequired: 'Phone number is required',
+  sellerPhoneInvalid: 'Enter a Nigerian phone number, e.g. 08031234567',
   /** what a delivered batch's result says of the cards that came */
   delivered: (cards: number) => `${cards} cards ready to print`,
   /** a batch the provider settled short */
-  short: (delivered: number, asked: number, refundNaira: string) =>
-    `${delivered} of ${asked} cards came; ₦${refundNaira} for the ${asked - delivered} missing refunded`,
+  short: (delivered: number, asked: number, refund: string) =>
+    `${delivered} of ${asked} cards came; ${refund} for the ${asked - delivered} missing refunded`,
 } as const;
 
 /** The business name printed on every card: 1 to 40 characters. */

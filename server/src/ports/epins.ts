@@ -99,6 +99,8 @@ export interface EpinSeller {
    * problems.
    */
   requeryEpins(requestId: string, quantity: number): Promise<EpinOutcome>;
+  /** whether an answer code blames our own account or configuration (the reply is then a 503) */
+  isOurFault(code: string): boolean;
   /** the airtime denominations the seller issues on a network, in naira */
   epinDenominations(network: EpinNetwork): readonly number[];
   /** a fresh request id in the seller's format */

@@ -14,6 +14,7 @@ import { accidentInsuranceCatalogue } from './accident-insurance/packages';
 import { airtimeToCashCatalogue } from './airtime-to-cash/packages';
 import { airtimeCatalogue } from './airtime/packages';
 import { bettingCatalogue } from './betting/packages';
+import { epinCatalogue } from './epins/packages';
 import { cableCatalogue } from './cable/packages';
 import { dataCatalogue } from './data/packages';
 import { electricityCatalogue } from './electricity/packages';
@@ -67,6 +68,7 @@ export const SEED_CATALOGUE = [
   accidentInsuranceCatalogue,
   smsCatalogue,
   bettingCatalogue,
+  epinCatalogue,
 ];
 
 /** Every service's packages and plans as the catalogue seeds them. */

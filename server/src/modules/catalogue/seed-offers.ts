@@ -89,7 +89,9 @@ export async function seedSecondProviderOffers(tx: Tx): Promise<void> {
         FROM jsonb_to_recordset(${planOffers}::jsonb)
           AS o (provider text, plan text, code text, cost bigint)
         JOIN plans pl ON pl.variation_code = o.plan
-        JOIN packages pk ON pk.id = pl.package_id AND pk.category_id = ${CATEGORY_IDS.data}
+        -- a data plan's second offer, or a plan listed by its package's own provider
+        JOIN packages pk ON pk.id = pl.package_id
+          AND (pk.category_id = ${CATEGORY_IDS.data} OR pk.catalogue_provider = o.provider)
     ON CONFLICT (plan_id, provider) WHERE plan_id IS NOT NULL DO NOTHING`);
   await tx.execute(sql`
     INSERT INTO bills_offers (package_id, provider, provider_code, commission_bp)

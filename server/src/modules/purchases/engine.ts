@@ -50,6 +50,18 @@ export interface EngineDeps extends SettleDeps {
   duplicateWindowSeconds?: number;
   /** the process's remembered routing inputs (offers.ts); without it each order reads them */
   routing?: RoutingMemory;
+  /** orders a service buys through a port of its own (printable cards), requeried by it */
+  ownOrders?: OwnOrders;
+}
+
+/**
+ * Orders a service sells through a port of its own rather than the bills port (printable cards
+ * from an e-PIN seller): the reconciler and providers' callbacks hand such a pending order to its
+ * service, which asks its own seller and settles it through settle.ts like every other.
+ */
+export interface OwnOrders {
+  owns(row: TransactionRow): boolean;
+  requery(row: TransactionRow, operation: string): Promise<TransactionRow>;
 }
 
 export interface PurchaseReply {

@@ -46,6 +46,7 @@ export async function requeryPurchase(
   operation = 'requery',
 ) {
   if (!row.requestId) return row;
+  if (deps.ownOrders?.owns(row)) return deps.ownOrders.requery(row, operation);
   // Asked of the order's own provider, never another: only its answer settles the order.
   const provider = providerOfOrder(deps.providers, row.provider);
   const started = performance.now();

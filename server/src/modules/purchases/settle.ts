@@ -8,7 +8,7 @@ import { ledgerEntries, referralRates, transactions, upstreamCalls, users } from
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BillsOutcome } from '../../ports/bills';
 import { post } from '../wallet/ledger';
-import { PURCHASE_REFUND } from '../wallet/refunds';
+import { PURCHASE_REFUND, refundedShortKobo } from '../wallet/refunds';
 import type { NewTransactionRow, TransactionRow } from '../wallet/repository';
 import { settlementChecks, settlementConflicts } from './decision-tables';
 import { disputeRefundMessage, pendingMessage, settledMessage } from './messages';
@@ -167,12 +167,14 @@ async function takeBackCommission(tx: Tx, row: TransactionRow) {
     });
 }
 
+/** What a purchase's refund gives back: its charge less what a short delivery refunded already. */
 async function refund(tx: Tx, row: TransactionRow) {
-  if (row.amountKobo <= 0) return;
+  const leftKobo = row.amountKobo - (await refundedShortKobo(tx, row));
+  if (leftKobo <= 0) return;
   await post(tx, {
     userId: row.userId,
     account: 'wallet',
-    amountKobo: row.amountKobo,
+    amountKobo: leftKobo,
     kind: PURCHASE_REFUND,
     reference: row.txRef,
     transactionId: row.id,
@@ -369,56 +371,70 @@ export async function settleAndRead(
     if (!row) throw new Error(`transaction ${transactionId} does not exist`);
     // After the row lock: an insert referencing the row before it would be a lock upgrade.
     if (call) await recordCall(tx, row.id, call.operation, outcome, call.durationMs, call);
-    const now = new Date();
-    const upstream = upstreamChanges(row, outcome, now);
-    if (contradictsSettlement(row, outcome.state)) {
-      await recordConflict(tx, row, outcome);
-      return { row };
-    }
-    const { state } = outcome;
+    return settleLocked(tx, deps, row, outcome);
+  });
+}
 
-    if (state === 'pending' || state === 'not_found') {
-      if (row.status !== 'pending') return { row };
-      const answers = row.requeryAttempts + 1;
-      const schedule =
-        // Once an operator's, always an operator's: a later answer does not restart the requeries.
-        row.needsAttentionAt !== null
-          ? { nextRequeryAt: null }
-          : needsAttention(row, answers, now)
-            ? {
-                nextRequeryAt: null,
-                needsAttentionAt: now,
-                attentionReason:
-                  `Still pending after ${answers} answers over ` +
-                  `${Math.floor((now.getTime() - row.createdAt.getTime()) / 3_600_000)} h; ` +
-                  `the provider last said ${describeAnswer(outcome)}`,
-              }
-            : {
-                nextRequeryAt: new Date(
-                  now.getTime() + requeryDelayMs(deps.requeryFirstDelayMs, row.requeryAttempts),
-                ),
-              };
-      const [updated] = await tx
-        .update(transactions)
-        .set({ ...upstream, ...schedule, requeryAttempts: answers, response: pendingMessage() })
-        .where(eq(transactions.id, row.id))
-        .returning();
-      return { row: updated ?? row };
-    }
+/**
+ * What an answer does to a purchase already locked in the settling transaction `tx`: the one
+ * decision of settleAndRead, for a service that keeps more of a delivery under the same lock
+ * first (printable cards keep their PINs sealed, then confirm here).
+ */
+export async function settleLocked(
+  tx: Tx,
+  deps: SettleDeps,
+  row: TransactionRow,
+  outcome: BillsOutcome,
+): Promise<Settled> {
+  const now = new Date();
+  const upstream = upstreamChanges(row, outcome, now);
+  if (contradictsSettlement(row, outcome.state)) {
+    await recordConflict(tx, row, outcome);
+    return { row };
+  }
+  const { state } = outcome;
 
-    if (state === 'delivered') {
-      if (row.status !== 'pending') return { row };
-      return (await confirm({ tx, onFinal: deps.onFinal }, row, upstream, outcome)) ?? { row };
-    }
+  if (state === 'pending' || state === 'not_found') {
+    if (row.status !== 'pending') return { row };
+    const answers = row.requeryAttempts + 1;
+    const schedule =
+      // Once an operator's, always an operator's: a later answer does not restart the requeries.
+      row.needsAttentionAt !== null
+        ? { nextRequeryAt: null }
+        : needsAttention(row, answers, now)
+          ? {
+              nextRequeryAt: null,
+              needsAttentionAt: now,
+              attentionReason:
+                `Still pending after ${answers} answers over ` +
+                `${Math.floor((now.getTime() - row.createdAt.getTime()) / 3_600_000)} h; ` +
+                `the provider last said ${describeAnswer(outcome)}`,
+            }
+          : {
+              nextRequeryAt: new Date(
+                now.getTime() + requeryDelayMs(deps.requeryFirstDelayMs, row.requeryAttempts),
+              ),
+            };
+    const [updated] = await tx
+      .update(transactions)
+      .set({ ...upstream, ...schedule, requeryAttempts: answers, response: pendingMessage() })
+      .where(eq(transactions.id, row.id))
+      .returning();
+    return { row: updated ?? row };
+  }
 
-    // failed or reversed
-    const refundable =
-      row.status === 'pending' || (state === 'reversed' && row.status === 'confirmed');
-    if (!refundable) return { row };
-    return refundLocked(tx, deps, row, state === 'reversed' ? 'reversed' : 'failed', upstream, {
-      reason: outcome.description,
-      ourFault: outcome.ourFault,
-    });
+  if (state === 'delivered') {
+    if (row.status !== 'pending') return { row };
+    return (await confirm({ tx, onFinal: deps.onFinal }, row, upstream, outcome)) ?? { row };
+  }
+
+  // failed or reversed
+  const refundable =
+    row.status === 'pending' || (state === 'reversed' && row.status === 'confirmed');
+  if (!refundable) return { row };
+  return refundLocked(tx, deps, row, state === 'reversed' ? 'reversed' : 'failed', upstream, {
+    reason: outcome.description,
+    ourFault: outcome.ourFault,
   });
 }
 

@@ -10,14 +10,45 @@ export const PURCHASE_REFUND = 'purchase_refund';
 /** Ledger kind of the refund of an SMS's refused recipients' share; one per SMS ever. */
 export const SMS_REFUSED_REFUND = 'sms_refused_refund';
 
-const REFUND_KINDS = [PURCHASE_REFUND, SMS_REFUSED_REFUND];
+/**
+ * Ledger kind of the refund of the cards a printable-card batch was delivered without (the
+ * provider settled it short); one per batch ever.
+ */
+export const EPIN_SHORT_REFUND = 'epin_short_refund';
+
+const REFUND_KINDS = [PURCHASE_REFUND, SMS_REFUSED_REFUND, EPIN_SHORT_REFUND];
+
+/** A printable-card batch that came with fewer cards than it asked for. */
+const deliveredShort = (row: TransactionRow) => {
+  const cards = row.result?.epin_cards;
+  return !!cards && cards.delivered < cards.asked;
+};
 
 /**
- * Whether the row can carry a refund: a failed or reversed one, or an SMS (a delivered SMS gets
- * its refused recipients' share back). Others are not looked up.
+ * Whether the row can carry a refund: a failed or reversed one, an SMS (a delivered SMS gets
+ * its refused recipients' share back), or a card batch delivered short. Others are not looked up.
  */
 const mayHaveRefund = (row: TransactionRow) =>
-  row.status === 'failed' || row.status === 'reversed' || row.kind === 'sms';
+  row.status === 'failed' || row.status === 'reversed' || row.kind === 'sms' || deliveredShort(row);
+
+/**
+ * What a short delivery already gave back on this purchase (kobo): a later full refund (a
+ * reversal, a dispute) gives back only the rest of the charge.
+ */
+export async function refundedShortKobo(tx: Tx, row: TransactionRow): Promise<number> {
+  if (!deliveredShort(row)) return 0;
+  const [entry] = await tx
+    .select({ amountKobo: ledgerEntries.amountKobo })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.account, 'wallet'),
+        eq(ledgerEntries.kind, EPIN_SHORT_REFUND),
+        eq(ledgerEntries.reference, row.txRef),
+      ),
+    );
+  return entry?.amountKobo ?? 0;
+}
 
 /**
  * The wallet refunds written for these transactions, by transaction id: what the ledger says,

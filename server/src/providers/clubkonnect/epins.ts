@@ -3,7 +3,7 @@ import type { BillsOutcome } from '../../ports/bills';
 import type { EpinOutcome, EpinRequest, EpinSeller } from '../../ports/epins';
 import type { Transport } from '../../ports/http';
 import { clubkonnectCaller, type ClubkonnectCallerConfig } from './caller';
-import { notOffered } from './classify';
+import { isOurFaultCode, notOffered } from './classify';
 import { CLUBKONNECT_RESEND } from './client';
 import { classifyEpinAnswer } from './epin-answer';
 import { ENDPOINTS, EPIN_MAX_QUANTITY, EPIN_NETWORKS, EPIN_VALUES } from './services';
@@ -70,6 +70,8 @@ export function createClubkonnectEpins(
       const answer = await call(ENDPOINTS.query, { RequestID: requestId });
       return classifyEpinAnswer('requery', answer, quantity);
     },
+
+    isOurFault: isOurFaultCode,
 
     // The same three denominations on every network, as every public integration sends them.
     epinDenominations: () => EPIN_VALUES,

@@ -58,3 +58,11 @@ export const epinBatchAccess = pgTable('epin_batch_access', {
 });
 
 export type EpinBatch = typeof epinBatches.$inferSelect;
+
+/* migration 0051: what an agent prints on every card */
+export const epinSellers = pgTable('epin_sellers', {
+  userId: integer('user_id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  phone: text('phone').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export { default as epinRoutes } from './routes';
+export { epinOrders, isEpinOrder } from './requery';
+export type { EpinOrderDeps } from './place';
