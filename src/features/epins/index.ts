@@ -1,0 +1,1 @@
+export { EpinsForm } from './ui/EpinsForm';
