@@ -28,9 +28,9 @@ export interface PrintPreviewProps {
   onClose: () => void;
 }
 
-const TITLES: Record<PrintLayout, string> = {
-  sheet: 'A4 sheet',
-  thermal: '58 mm thermal roll',
+const WHERE: Record<PrintLayout, string> = {
+  sheet: 'on A4 paper',
+  thermal: 'on a 58 mm thermal roll',
 };
 
 /**
@@ -69,7 +69,7 @@ export function PrintPreview({
     >
       <div className={styles.toolbar}>
         <h2 id="epin-print-title" ref={title} tabIndex={-1} className={styles.title}>
-          {`${cardCount(cards.length)} on a ${TITLES[layout]}`}
+          {`${cardCount(cards.length)} ${WHERE[layout]}`}
         </h2>
         {layout === 'sheet' && (
           <Radio.Group
