@@ -19,6 +19,16 @@ export const dashboardPages: RouteObject[] = [
     ),
   ),
   ...SERVICES.map(servicePage),
+  page('recharge-cards/stock', 'My recharge cards', () =>
+    import(/* webpackChunkName: "page-recharge-cards-stock" */ '@/pages/epin-stock').then(
+      (m) => m.EpinStockPage,
+    ),
+  ),
+  page('recharge-cards/batches/:id', 'Recharge card batch', () =>
+    import(/* webpackChunkName: "page-recharge-cards-batch" */ '@/pages/epin-batch').then(
+      (m) => m.EpinBatchPage,
+    ),
+  ),
   page('upgrade', 'Upgrade Level', () =>
     import(/* webpackChunkName: "page-upgrade" */ '@/pages/upgrade').then((m) => m.UpgradePage),
   ),

@@ -13,6 +13,9 @@ export const TAGS = {
   beneficiaries: 'Beneficiaries',
   schedules: 'Schedules',
   problemReports: 'ProblemReports',
+  // e-PINs: the stock list and totals (a purchase or a mark changes them), the seller printed on cards
+  epinStock: 'EpinStock',
+  epinSeller: 'EpinSeller',
   // The operator console's lists; an action invalidates the ones it changes.
   consoleMe: 'ConsoleMe',
   staff: 'Staff',

@@ -5,6 +5,7 @@ import { fullName, ReferralLink, useGetUserQuery } from '@/entities/user';
 import { ApiKeysSection } from '@/features/api-keys';
 import { SignOutEverywhere, TransactionPinCard } from '@/features/auth';
 import { SavedNumbers } from '@/features/beneficiaries';
+import { SellerForm } from '@/features/epins';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CableRemindersSetting } from './CableRemindersSetting';
@@ -29,7 +30,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * /dashboard/profile: name, wallet balance, phone, date joined and referral link; the phone
- * number, receipts-by-e-mail and TV renewal reminder settings; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
+ * number, receipts-by-e-mail and TV renewal reminder settings; the business name and phone printed
+ * on recharge cards; the saved numbers (rename, delete); the webhook URL form with the webhook signing secret,
  * the transaction PIN, the change-password form, sign out everywhere, and API keys.
  */
 export function ProfilePage() {
@@ -70,6 +72,9 @@ export function ProfilePage() {
           <EmailReceiptsSetting on={user.email_receipts} />
           <br />
           <CableRemindersSetting on={user.cable_reminders} />
+        </Section>
+        <Section id="epin-seller" title="Business name and phone printed on your cards">
+          <SellerForm />
         </Section>
         <Section id="profile-webhook" title="Webhook URL">
           <WebhookForm current={user.webhook_url} />

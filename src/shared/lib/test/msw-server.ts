@@ -25,6 +25,10 @@ const defaultHandlers = [
   http.get(new RegExp(`${apiUrl('transactions/')}\\d+/problem-reports/$`), () =>
     HttpResponse.json({ data: [] }),
   ),
+  // No business name or phone set for printed recharge cards (the profile page shows the form).
+  http.get(apiUrl('epins/seller/'), () =>
+    HttpResponse.json({ data: { business_name: '', phone: '' } }),
+  ),
   // Nobody bought in the last hour: the purchase screens show no network status.
   http.get(apiUrl('network-status/'), () =>
     HttpResponse.json({

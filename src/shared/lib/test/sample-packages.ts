@@ -89,4 +89,26 @@ export const SAMPLE_PACKAGES = {
     service_id: 'bulk-sms',
     products: { amount: 3.5 },
   },
+  mtnRechargeCards: {
+    id: 120,
+    title: 'MTN',
+    image: '/media/logos/mtn.svg',
+    description: 'Printable MTN recharge cards',
+    network_type: null,
+    service_id: 'mtn-epin',
+    products: [
+      { id: 1, title: 'MTN ₦100 recharge card', amount: 98, code: '100' },
+      { id: 2, title: 'MTN ₦200 recharge card', amount: 196, code: '200' },
+      { id: 3, title: 'MTN ₦500 recharge card', amount: 490, code: '500' },
+    ],
+  },
+  gloRechargeCards: {
+    id: 121,
+    title: 'GLO',
+    image: '/media/logos/glo.svg',
+    description: 'Printable Glo recharge cards',
+    network_type: null,
+    service_id: 'glo-epin',
+    products: [{ id: 4, title: 'GLO ₦100 recharge card', amount: 97.5, code: '100' }],
+  },
 } satisfies Record<string, Package>;

@@ -2,6 +2,7 @@ export { useFormItem } from './useFormItem';
 export { TextField, PasswordField, SelectField } from './fields';
 export { TextAreaField } from './TextAreaField';
 export { NativeSelectField } from './NativeSelectField';
+export { NativeSelect } from './NativeSelect';
 export { FormikForm } from './FormikForm';
 export { SubmitButton } from './SubmitButton';
 export { AmountField } from './AmountField';

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  confirmPurchase,
+  fundedByApi,
+  newUser,
+  screenshotDir,
+  signUp,
+  snap,
+} from '../../../../e2e/support';
+
+/*
+ * An agent on a phone buys 24 MTN ₦100 recharge cards as one purchase, prints them on A4 (kept as
+ * a PDF), marks 5 sold and sees the unsold totals follow, and looks at the 58 mm roll. The
+ * screens are kept for a person to look at: the stock at 360 and 1280 px, the sheet and the roll.
+ */
+
+const PHONE = { width: 360, height: 780 };
+const LAPTOP = { width: 1280, height: 900 };
+
+/** The stock's count of unsold cards. */
+const unsoldCards = (page: Page) =>
+  page.getByRole('region', { name: 'Unsold cards' }).locator('dd').first();
+
+/** The browser's print dialog, as the print view meets it: closed at once, as after printing. */
+const printDialogClosesAtOnce = (page: Page) =>
+  page.evaluate(() => {
+    window.print = () => window.dispatchEvent(new Event('afterprint'));
+  });
+
+test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm roll, and marks 5 sold', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  await signUp(page, newUser('epins'));
+  await fundedByApi(page, 5000);
+
+  await page.goto('/dashboard/recharge-cards');
+  await expect(page.getByRole('heading', { name: 'Print Recharge Cards' })).toBeVisible();
+  await page.getByRole('radio', { name: 'MTN' }).click();
+  const value = page.getByLabel('Card value');
+  const hundred = await value
+    .locator('option', { hasText: 'MTN ₦100 recharge card' })
+    .getAttribute('value');
+  await value.selectOption(hundred ?? '');
+  // typed key by key, as a person types it
+  await page.getByLabel('Quantity').pressSequentially('24');
+  await expect(
+    page.getByText(/You will be charged ₦[\d,.]+ \(24 cards × ₦[\d,.]+\)/),
+  ).toBeVisible();
+  await confirmPurchase(page, 'Buy cards');
+
+  const result = page.getByRole('region', { name: 'Purchase result' });
+  await expect(result).toContainText('24 cards ready to print');
+  await snap(page, 'epins-result-360', false);
+
+  await result.getByRole('link', { name: 'Go to my stock' }).click();
+  await expect(page.getByRole('heading', { name: 'My recharge cards' })).toBeVisible();
+  await expect(unsoldCards(page)).toHaveText('24');
+  await page.getByRole('link', { name: 'MTN ₦100 airtime' }).first().click();
+
+  await expect(page.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(24);
+  // a new agent sets the name and phone printed on the cards here, before the first print
+  await page.getByLabel('Business name').fill('Ade Phones, Ikeja');
+  await page.getByLabel('Phone printed on cards').fill('08031234567');
+  await page.getByRole('button', { name: 'Save name and phone' }).click();
+  await expect(page.getByText(/Printed with Ade Phones, Ikeja/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Print sheet' }).click();
+  const sheetView = page.getByRole('dialog', { name: '24 cards on A4 paper' });
+  await expect(sheetView.getByRole('list', { name: /24 e-PIN cards/ })).toBeVisible();
+  await snap(page, 'epins-sheet-360');
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({
+    path: path.join(screenshotDir, 'epins-sheet-24-a-page.pdf'),
+    preferCSSPageSize: true,
+    printBackground: true,
+  });
+  await page.emulateMedia({ media: 'screen' });
+  await printDialogClosesAtOnce(page);
+  await sheetView.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByText('24 cards marked printed')).toBeVisible();
+
+  const boxes = page.getByRole('list', { name: 'Cards' }).getByRole('checkbox');
+  for (let card = 0; card < 5; card += 1) await boxes.nth(card).check();
+  await page.getByRole('button', { name: 'Mark sold' }).click();
+  await expect(page.getByText('5 cards marked sold')).toBeVisible();
+  await expect(page.getByText('Prints or downloads the 19 cards not marked sold.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Print thermal (58 mm)' }).click();
+  const rollView = page.getByRole('dialog', { name: '19 cards on a 58 mm thermal roll' });
+  const roll = rollView.getByRole('list', { name: /19 e-PIN cards/ });
+  await expect(roll).toBeVisible();
+  // 48 mm of print between 5 mm margins: 58 mm of roll
+  expect((await roll.boundingBox())?.width).toBeCloseTo((48 / 25.4) * 96, 0);
+  await roll.screenshot({ path: path.join(screenshotDir, 'epins-thermal-58mm.png') });
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({
+    path: path.join(screenshotDir, 'epins-thermal-58mm.pdf'),
+    preferCSSPageSize: true,
+  });
+  await page.emulateMedia({ media: 'screen' });
+  await rollView.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Back to my stock' }).click();
+  await expect(unsoldCards(page)).toHaveText('19');
+  await snap(page, 'epins-stock-360');
+  await page.setViewportSize(LAPTOP);
+  await expect(page.getByRole('table')).toContainText('24 of 24');
+  await snap(page, 'epins-stock-1280');
+});

@@ -1,0 +1,1 @@
+export { EpinBatchPage } from './ui/EpinBatchPage';

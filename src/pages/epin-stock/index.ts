@@ -1,0 +1,1 @@
+export { EpinStockPage } from './ui/EpinStockPage';
