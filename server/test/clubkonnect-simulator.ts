@@ -68,3 +68,4 @@ export async function standaloneClubkonnect(
     transport: sameAppTransport(app, PUBLIC_URL),
   };
 }
+export { EPIN_SCENARIO_QUANTITIES } from '../src/providers/clubkonnect/simulator/epins';

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { transactions } from '../../db/schema';
 import { requeryPurchase } from '../../modules/purchases/reconciler';
 import { EPIN_SHORT_REFUND, PURCHASE_REFUND } from '../../modules/wallet/refunds';
-import { EPIN_SCENARIO_QUANTITIES } from '../../providers/clubkonnect/simulator/epins';
+import { EPIN_SCENARIO_QUANTITIES } from '../../../test/clubkonnect-simulator';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
 import { resellerAccount } from '../../../test/reseller-clients';
