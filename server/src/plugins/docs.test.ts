@@ -68,6 +68,13 @@ it('declares the API key exactly where a key is accepted, and no credentials on 
       // every service the purchase engine sells
       ...Object.values(PURCHASE_SERVICES).map((service) => service.route.operationId),
       'sendSms',
+      // printable cards: bought, read (PINs included) and marked with the reseller's key
+      'purchaseRechargeCards',
+      'listEpinBatches',
+      'getEpinBatchCards',
+      'markEpinCardsSold',
+      'markEpinCardsPrinted',
+      'getEpinSeller',
       'verifyCard',
       'verifyMeter',
     ].sort(),

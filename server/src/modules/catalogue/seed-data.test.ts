@@ -25,13 +25,20 @@ it("names every data plan's volume, validity and kind, so customers see how long
   expect(unclear.map((plan) => plan.title)).toEqual([]);
 });
 
-it('sells Glo, Airtel and 9mobile SME, which VTpass does not, from the plans ClubKonnect lists, each at a profit at every tier', () => {
+it('sells Glo, Airtel and 9mobile SME and printable cards, which VTpass does not, from the plans ClubKonnect lists, each at a profit at every tier', () => {
   // the packages whose plans are another provider's list (one sold by amount has no plans)
   const listed = seedPackages.filter((pkg) => pkg.catalogueProvider && pkg.plans);
   expect(listed.map((pkg) => [pkg.title, pkg.catalogueProvider])).toEqual([
     ['GLO SME', 'clubkonnect'],
     ['AIRTEL SME', 'clubkonnect'],
     ['9MOBILE SME', 'clubkonnect'],
+    // printable cards: ClubKonnect's e-PINs
+    ['MTN', 'clubkonnect'],
+    ['Glo', 'clubkonnect'],
+    ['Airtel', 'clubkonnect'],
+    ['9mobile', 'clubkonnect'],
+    ['MTN Data Cards', 'clubkonnect'],
+    ['Glo Data Cards', 'clubkonnect'],
   ]);
   for (const plan of listed.flatMap((pkg) => pkg.plans ?? [])) {
     expect([plan.title, plan.listed?.code]).toEqual([plan.title, expect.any(String)]);

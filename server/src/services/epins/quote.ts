@@ -102,6 +102,7 @@ export async function quoteEpins(
     order,
     costKobo: offer.costKobo,
     requestHash: hash(['epins', pkg.id, plan.code, quantity]),
-    dedupeKey: `epins:${pkg.id}:${plan.code}:${quantity}`,
+    // the same card again within the duplicate window, whatever the quantity
+    dedupeKey: `epins:${pkg.id}:${plan.code}`,
   };
 }

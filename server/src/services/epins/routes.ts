@@ -48,7 +48,8 @@ export default async function epinRoutes(instance: FastifyInstance, { deps }: Ep
       '200: the cards came (a batch the provider settled short is refunded the missing cards at ' +
       'once, and `result.epin_cards` says how many came). 201: pending; it settles by itself. ' +
       'The PINs are never in this answer: read them from the batch (`result.epin_batch_id`). ' +
-      'Test keys are refused.',
+      '409: the same card less than 30 s after a batch of it that did not fail, whatever the ' +
+      'amount or key (a retry with the same key is not one). Test keys are refused.',
     body: EpinPurchaseRequestSchema,
     apiKey: true,
     charge: async (request, body, key) => {
