@@ -35,12 +35,15 @@ export const chunksOfPage = (page: string): string[] => [
 
 /**
  * The chunk of the dashboard page at `page` (the path under /dashboard; '' is the dashboard): the
- * router names each page's chunk `page-<its path>` (a receipt's is `page-transaction-details`).
+ * router names each page's chunk `page-<its path>` (a receipt's is `page-transaction-details`, a
+ * card batch's `page-recharge-cards-batch`).
  */
 export function pageChunkName(page: string): string {
   if (page === '') return 'page-dashboard';
   if (page.startsWith('transactions/details/')) return 'page-transaction-details';
-  return `page-${page}`;
+  if (page.startsWith('recharge-cards/batches/')) return 'page-recharge-cards-batch';
+  // a page under another (recharge-cards/stock) joins its path's parts with dashes
+  return `page-${page.replaceAll('/', '-')}`;
 }
 
 /** The answers every signed-in page reads first: the customer and the notice. */

@@ -104,6 +104,17 @@ const chargedRoutes: {
     }),
   },
   {
+    name: 'printable cards',
+    method: 'POST',
+    path: '/api/v1/purchase-recharge-cards/',
+    apiKey: true,
+    body: async (d) => ({
+      package_id: await packageId(d, 'mtn-epin'),
+      variation_code: 'mtn-100',
+      quantity: 2,
+    }),
+  },
+  {
     name: 'scheduled purchase',
     method: 'POST',
     path: '/api/v1/schedules/',

@@ -568,6 +568,10 @@ async function refundLocked(
   return { row: updated ?? row };
 }
 
+/** Why a person cannot settle a printable-card batch as delivered. */
+export const CARDS_COME_FROM_THE_SELLER =
+  'A card batch is delivered only with its cards, which come from the seller: requery it, or refund it.';
+
 /** An operator's verdict on a purchase that needs attention. */
 export interface OperatorDecision {
   as: 'delivered' | 'refunded';
@@ -646,6 +650,9 @@ export async function settleByOperatorIn(
   const row = await lockPurchaseByRef(tx, txRef);
   if (row.status !== 'pending' || (row.needsAttentionAt === null && !decision.early))
     throw conflict(notDecidable(row));
+  // A person can refund a card batch, never deliver it: its PINs come only from the seller.
+  if (decision.as === 'delivered' && row.result?.epin_batch_id !== undefined)
+    throw conflict(CARDS_COME_FROM_THE_SELLER);
   if ((await deps.authorize?.(tx, row)) === 'deferred') return null;
   const now = new Date();
   if (row.needsAttentionAt === null && row.requestId !== null)

@@ -4,6 +4,7 @@ import { testConfig } from '../../config';
 import { rowsOf } from '../../db/rows';
 import { transactions } from '../../db/schema';
 import { requeryPurchase } from '../../modules/purchases/reconciler';
+import { CARDS_COME_FROM_THE_SELLER, settleByOperator } from '../../modules/purchases/settle';
 import { EPIN_SHORT_REFUND, PURCHASE_REFUND } from '../../modules/wallet/refunds';
 import { EPIN_SCENARIO_QUANTITIES } from '../../../test/clubkonnect-simulator';
 import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
@@ -187,6 +188,23 @@ test('a batch whose answer never came stays pending with its seller; a requery d
   expect(json<Cards>(await openCards(user.token, batchId)).data.cards).toHaveLength(99);
   expect((await snapshot(db(), user.id)).wallet).toBe((20_000 - 99 * 100) * 100);
   expect(await entriesOf(db(), user.id, PURCHASE_REFUND)).toEqual([]);
+});
+
+test('a person may refund a pending batch but never settle it as delivered: its PINs come from the seller', async () => {
+  const user = await funded();
+  const response = await buyCards(user.token, EPIN_SCENARIO_QUANTITIES.timeout);
+  const { tx_ref: ref } = json<Purchase>(response).data.transaction;
+  const decide = (as: 'delivered' | 'refunded') =>
+    settleByOperator(ctx.app.purchases, ref, {
+      as,
+      by: 'owner@example.com',
+      reason: 'seller support',
+      early: true,
+    });
+  await expect(decide('delivered')).rejects.toThrow(CARDS_COME_FROM_THE_SELLER);
+  const refunded = await decide('refunded');
+  expect(refunded?.row.status).toBe('failed');
+  expect((await snapshot(db(), user.id)).wallet).toBe(20_000 * 100);
 });
 
 test('over the limit, a fraction or an unknown card is refused before any charge', async () => {
