@@ -38,7 +38,7 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
 
   await page.goto('/dashboard/recharge-cards');
   await expect(page.getByRole('heading', { name: 'Print Recharge Cards' })).toBeVisible();
-  await page.getByRole('radio', { name: 'MTN' }).click();
+  await page.getByRole('radio', { name: 'MTN', exact: true }).click();
   const value = page.getByLabel('Card value');
   const hundred = await value
     .locator('option', { hasText: 'MTN ₦100 recharge card' })
@@ -62,8 +62,8 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
 
   await expect(page.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(24);
   // a new agent sets the name and phone printed on the cards here, before the first print
-  await page.getByLabel('Business name').fill('Ade Phones, Ikeja');
-  await page.getByLabel('Phone printed on cards').fill('08031234567');
+  await page.getByRole('textbox', { name: 'Business name' }).fill('Ade Phones, Ikeja');
+  await page.getByRole('textbox', { name: 'Phone printed on cards' }).fill('08031234567');
   await page.getByRole('button', { name: 'Save name and phone' }).click();
   await expect(page.getByText(/Printed with Ade Phones, Ikeja/)).toBeVisible();
 
@@ -92,8 +92,13 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
   const rollView = page.getByRole('dialog', { name: '19 cards on a 58 mm thermal roll' });
   const roll = rollView.getByRole('list', { name: /19 e-PIN cards/ });
   await expect(roll).toBeVisible();
-  // 48 mm of print between 5 mm margins: 58 mm of roll
-  expect((await roll.boundingBox())?.width).toBeCloseTo((48 / 25.4) * 96, 0);
+  // on screen the roll is drawn as its paper: 48 mm of print between 5 mm margins, 58 mm wide
+  const millimetres = (mm: number) => (mm / 25.4) * 96;
+  expect((await roll.boundingBox())?.width).toBeCloseTo(millimetres(58), 0);
+  expect((await roll.getByRole('listitem').first().boundingBox())?.width).toBeCloseTo(
+    millimetres(48),
+    0,
+  );
   await roll.screenshot({ path: path.join(screenshotDir, 'epins-thermal-58mm.png') });
   await page.emulateMedia({ media: 'print' });
   await page.pdf({
