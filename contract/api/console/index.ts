@@ -135,6 +135,7 @@ export type {
   HistoryEvent,
   ActionAvailability,
   ConsoleTransactionDetail,
+  ConsoleCardBatch,
   ConsoleActionRequest,
   ConsoleTransactionActionResponse,
 } from './transactions';

@@ -89,6 +89,25 @@ export const ActionAvailabilitySchema = Type.Object({
   reason: Type.String(),
 });
 
+/**
+ * A printable-card batch as staff see it: counts, serial numbers and the seller's batch numbers,
+ * and when the buyer opened its PINs; never a PIN.
+ */
+export const ConsoleCardBatchSchema = Type.Object({
+  asked: Type.Integer(),
+  delivered: Type.Integer(),
+  printed: Type.Integer(),
+  sold: Type.Integer(),
+  /** the seller's batch numbers of its cards */
+  batch_numbers: Type.Array(Type.String()),
+  /** every card's serial, in the order the seller issued them */
+  serials: Type.Array(Type.String()),
+  /** each time the buyer opened the PINs, oldest first: to view, print or download them */
+  openings: Type.Array(
+    Type.Object({ purpose: Type.String(), at: Type.String({ format: 'date-time' }) }),
+  ),
+});
+
 export const ConsoleTransactionDetailSchema = Type.Object({
   transaction: Type.Object({
     ...ConsoleTransactionRowSchema.properties,
@@ -128,6 +147,8 @@ export const ConsoleTransactionDetailSchema = Type.Object({
    * is right (owners) and an owner's resolution; absent or null when there is none
    */
   conflict: Type.Optional(Nullable(ConflictItemSchema)),
+  /** a printable-card purchase's batch (no PINs); absent for every other transaction */
+  cards: Type.Optional(ConsoleCardBatchSchema),
   /** oldest first */
   history: Type.Array(HistoryEventSchema),
   /** a purchase's pay calls, oldest first: the provider, its request id and what it answered */
@@ -173,3 +194,4 @@ export type ConsoleActionRequest = Static<typeof ConsoleActionRequestSchema>;
 export type ConsoleTransactionActionResponse = Static<
   typeof ConsoleTransactionActionResponseSchema
 >;
+export type ConsoleCardBatch = Static<typeof ConsoleCardBatchSchema>;

@@ -353,7 +353,45 @@ test("PINs appear nowhere but the buyer's batch: not in any table, the console, 
   }
 
   const owner = await signedInStaff(ctx.app, 'owner');
+  // the owner sees the cards' sales, at their margin over ClubKonnect's 2% discount
+  const overview = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/console/overview',
+    headers: owner.headers,
+  });
+  type Overview = {
+    data: {
+      business: { periods: { period: string; by_service: { key: string; value: number }[] }[] };
+    };
+  };
+  const today = json<Overview>(overview).data.business.periods.find(
+    (period) => period.period === 'today',
+  );
+  const cardSales = today?.by_service.find((entry) => entry.key === 'Recharge Cards');
+  expect(cardSales?.value).toBeGreaterThanOrEqual(20 * 100);
+
   const support = await signedInStaff(ctx.app, 'support');
+  // staff see the batch's counts, serials and openings, and cannot settle it as delivered
+  const detail = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/console/transactions/${bought.tx_ref}`,
+    headers: support.headers,
+  });
+  type Detail = {
+    data: {
+      cards: {
+        asked: number;
+        delivered: number;
+        serials: string[];
+        openings: { purpose: string }[];
+      };
+      actions: { mark_delivered: { allowed: boolean } };
+    };
+  };
+  const { cards: staffView, actions } = json<Detail>(detail).data;
+  expect(staffView).toMatchObject({ asked: 20, delivered: 20, openings: [{ purpose: 'view' }] });
+  expect(staffView.serials).toEqual(cards.map((card) => card.serial));
+  expect(actions.mark_delivered.allowed).toBe(false);
   for (const staff of [owner, support])
     for (const url of [
       '/api/v1/console/transactions',

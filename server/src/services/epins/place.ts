@@ -69,7 +69,8 @@ export async function placeEpinBatch(
           variationCode: quote.planCode,
           billersCode: null,
           subscriptionType: null,
-          upstreamAmountKobo: quote.faceKobo * quote.quantity,
+          // what the seller charges for the batch: the console's cost and margin read it
+          upstreamAmountKobo: quote.sellerKobo * quote.quantity,
           result: null,
           providerFields: null,
           // Left alone while the order is out; the reconciler takes over if this process dies.

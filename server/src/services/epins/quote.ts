@@ -32,6 +32,8 @@ export interface EpinQuote {
   unitPriceKobo: number;
   /** one card's face value (a recharge card's denomination, a data card's price) */
   faceKobo: number;
+  /** what the seller charges for one card (the plan's provider amount, as for listed data plans) */
+  sellerKobo: number;
   /** what the seller is asked for: its Value or DataPlan */
   order: Omit<EpinRequest, 'requestId'>;
   /** what one card costs us at the seller, when its offer says */
@@ -99,6 +101,7 @@ export async function quoteEpins(
     unitPriceKobo: plan.priceKobo,
     // a recharge card's face is its denomination; a data card's, what the buyer pays for it
     faceKobo: order.kind === 'airtime' ? Number(offer.code) * 100 : plan.priceKobo,
+    sellerKobo: plan.faceKobo,
     order,
     costKobo: offer.costKobo,
     requestHash: hash(['epins', pkg.id, plan.code, quantity]),

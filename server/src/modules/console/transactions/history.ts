@@ -1,3 +1,5 @@
+import { cardBatchForStaff } from '../../../services/epins';
+import { CARDS_COME_FROM_THE_SELLER } from '../../purchases/settle';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
 import type { ConsoleTransactionDetail, HistoryEvent, StaffRole } from '@contract/api/console';
@@ -81,7 +83,12 @@ export function availableActions(
           : requeryRunning
             ? no('A requery is running now.')
             : yes,
-    mark_delivered: settleable ? yes : no(settleReason),
+    mark_delivered:
+      row.result?.epin_batch_id !== undefined
+        ? no(CARDS_COME_FROM_THE_SELLER)
+        : settleable
+          ? yes
+          : no(settleReason),
     refund: settleable ? yes : no(settleReason),
     resend_webhook: !customerHasWebhook
       ? no('The customer has no webhook URL.')
@@ -239,7 +246,7 @@ export async function transactionDetail(
   role: StaffRole,
 ): Promise<ConsoleTransactionDetail> {
   const row = await findTransactionByRef(db, ref);
-  const [[customer], [names], history, running, attempts, [conflict]] = await Promise.all([
+  const [[customer], [names], history, running, attempts, [conflict], cards] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.userId)),
     db
       .select({ service: categories.name, package: packages.title })
@@ -251,6 +258,7 @@ export async function transactionDetail(
     requeryRunning(row.id),
     attemptsOf(db, row.id),
     selectConflicts(db, eq(settlementConflicts.transactionId, row.id)),
+    row.result?.epin_batch_id === undefined ? undefined : cardBatchForStaff(db, row.id),
   ]);
   if (!customer) throw transactionNotFound(ref);
   const webhookUrl = customer.webhookUrl?.trim() || null;
@@ -292,6 +300,7 @@ export async function transactionDetail(
       webhook_url: webhookUrl,
     },
     conflict: conflict ? presentConflict(conflict, role) : null,
+    ...(cards ? { cards } : {}),
     history,
     attempts,
     actions: availableActions(row, webhookUrl !== null, running, role),

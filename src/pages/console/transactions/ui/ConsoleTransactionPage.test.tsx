@@ -127,6 +127,47 @@ it('shows the purchase, its history and the actions it allows', async () => {
   );
 });
 
+it('shows a card batch by its counts, serials and openings, and says why it cannot be marked delivered', async () => {
+  const cardsDetail: ConsoleTransactionDetail = {
+    ...stuck(),
+    cards: {
+      asked: 24,
+      delivered: 24,
+      printed: 24,
+      sold: 5,
+      batch_numbers: ['318065'],
+      serials: ['96505474030052', '96505474030075'],
+      openings: [
+        { purpose: 'view', at: '2026-11-24T08:01:00.000Z' },
+        { purpose: 'print', at: '2026-11-24T08:02:00.000Z' },
+      ],
+    },
+    actions: {
+      ...stuck().actions,
+      mark_delivered: {
+        allowed: false,
+        reason:
+          'A card batch is delivered only with its cards, which come from the seller: requery it, or refund it.',
+      },
+    },
+  };
+  mswServer.use(
+    http.get(apiUrl(`console/transactions/${REF}`), () => HttpResponse.json({ data: cardsDetail })),
+  );
+  renderPage();
+  const cards = await screen.findByText(
+    'PINs are shown to the buyer only; staff see the serials and counts.',
+  );
+  const panel = cards.closest('.ant-card') as HTMLElement;
+  expect(panel).toHaveTextContent('24 of 24 came');
+  expect(panel).toHaveTextContent('96505474030052 to 96505474030075');
+  expect(panel).toHaveTextContent('318065');
+  expect(within(panel).getByText(/^viewed .*; printed /)).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Why some actions are unavailable' })).toHaveTextContent(
+    'A card batch is delivered only with its cards',
+  );
+});
+
 it('refunds with a reason and one Idempotency-Key, then shows the refunded purchase', async () => {
   let detail = stuck();
   const sent: { body: unknown; key: string | null }[] = [];

@@ -1,4 +1,5 @@
 import { Alert, Card, Descriptions, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { CardBatchFacts } from './CardBatchFacts';
 import { Link, useParams } from 'react-router-dom';
 import type { ConsoleTransactionDetail, HistoryEvent } from '@contract/api/console';
 import { formatDateTime, formatNaira } from '@contract/format';
@@ -132,6 +133,7 @@ export function ConsoleTransactionPage() {
             <TransactionActions txRef={data.transaction.tx_ref} availability={data.actions} />
           </Card>
           <Facts detail={data} />
+          {data.cards ? <CardBatchFacts cards={data.cards} /> : null}
           <Card size="small" title="History">
             <Timeline
               className={styles.history}
