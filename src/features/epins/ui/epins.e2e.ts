@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { bothWidths, makeStaff, registered } from '../../../../e2e/console-support';
 import {
   confirmPurchase,
   fundedByApi,
   newUser,
   screenshotDir,
+  signIn,
   signUp,
   snap,
 } from '../../../../e2e/support';
@@ -114,4 +116,57 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
   await page.setViewportSize(LAPTOP);
   await expect(page.getByRole('table')).toContainText('24 of 24');
   await snap(page, 'epins-stock-1280');
+});
+
+test("an owner prices the cards in the console like other plans and sees a batch's serials, never its PINs", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // an agent's batch of 3 Glo ₦200 cards, bought through the API as a reseller's site would
+  const agent = await registered(request, 'epin-agent');
+  const agentContext = await browser.newContext();
+  const agentPage = await agentContext.newPage();
+  await signIn(agentPage, agent);
+  await fundedByApi(agentPage, 2000);
+  const token = (await agentContext.cookies()).find((cookie) => cookie.name === 'accessToken');
+  const packages = await agentPage.request.get('/api/v1/get-package/12/', {
+    headers: { authorization: `Bearer ${token?.value ?? ''}` },
+  });
+  const glo = ((await packages.json()) as { data: { id: number; title: string }[] }).data.find(
+    (pkg) => pkg.title === 'Glo',
+  );
+  const bought = await agentPage.request.post('/api/v1/purchase-recharge-cards/', {
+    headers: { authorization: `Bearer ${token?.value ?? ''}` },
+    data: { package_id: glo?.id, variation_code: 'glo-200', quantity: 3 },
+  });
+  expect(bought.status()).toBe(200);
+  const { transaction } = ((await bought.json()) as { data: { transaction: { tx_ref: string } } })
+    .data;
+  await agentContext.close();
+
+  const owner = await registered(request, 'epin-owner');
+  await makeStaff(request, owner.email, 'owner');
+  await signIn(page, owner);
+  await page.goto('/console/catalogue');
+  const packageChoice = page.getByRole('combobox', { name: 'Package' });
+  await packageChoice.click();
+  await packageChoice.pressSequentially('Recharge Cards: MTN');
+  await page.locator('.ant-select-item-option[title="Recharge Cards: MTN"]').click();
+  await page.getByRole('heading', { name: 'Catalogue & prices' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: /^₦99\.00: edit Reseller price of MTN ₦100 recharge card$/ }),
+  ).toBeVisible();
+  await bothWidths(page, 'console-catalogue-recharge-cards');
+
+  await page.goto(`/console/transactions/${transaction.tx_ref}`);
+  const cards = page.getByText(
+    'PINs are shown to the buyer only; staff see the serials and counts.',
+  );
+  await expect(cards).toBeVisible();
+  await expect(page.getByText('3 of 3 came')).toBeVisible();
+  await cards.scrollIntoViewIfNeeded();
+  await bothWidths(page, 'console-card-batch');
 });
