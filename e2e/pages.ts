@@ -24,6 +24,7 @@ export const DASHBOARD_PAGES = [
   '/dashboard',
   '/dashboard/fund-wallet',
   ...SERVICES.map((service) => `/dashboard/${service.path}`),
+  '/dashboard/recharge-cards/stock',
   '/dashboard/upgrade',
   '/dashboard/transactions',
   '/dashboard/profile',
