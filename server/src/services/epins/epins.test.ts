@@ -295,6 +295,35 @@ test('the stock filters batches, marks cards sold and totals what is unsold', as
   expect(json<{ data: { changed: number } }>(again).data.changed).toBe(0);
 });
 
+test('data cards are bought by plan, delivered with the plan named, and listed as data in the stock', async () => {
+  const user = await funded();
+  const response = await buyCards(user.token, 3, 'mtn-datacard-1gb', 'mtn-datacard');
+  expect(response.statusCode).toBe(200);
+  const { transaction } = json<Purchase>(response).data;
+  expect(transaction.amount).toBe(3 * 600);
+  const { batch, cards } = json<Cards>(
+    await openCards(user.token, transaction.result?.epin_batch_id ?? 0),
+  ).data;
+  expect(cards).toHaveLength(3);
+  expect(batch).toMatchObject({ delivered: 3, quantity: 3 });
+  const stock = json<{
+    data: { batches: { kind: string; plan_name: string | null; value: number }[] };
+  }>(
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/epins/batches/?kind=data',
+      headers: bearer(user.token),
+    }),
+  ).data;
+  expect(stock.batches).toEqual([
+    expect.objectContaining({
+      kind: 'data',
+      plan_name: 'MTN 1 GB - 30 days data card',
+      value: 600,
+    }),
+  ]);
+});
+
 test('the business name and phone are set once and printed with the cards', async () => {
   const user = await funded();
   const put = (payload: object) =>
