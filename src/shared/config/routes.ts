@@ -29,10 +29,6 @@ export const ROUTES = {
   schedules: '/dashboard/schedules',
   transferBonus: '/dashboard/transfer-bonus',
   paymentCallback: '/dashboard/callback',
-  /** the printable cards bought, by batch, with the unsold totals */
-  epinStock: '/dashboard/recharge-cards/stock',
-  /** one batch's cards: reveal, mark sold, print, download */
-  epinBatch: (id: number | string) => `/dashboard/recharge-cards/batches/${id}`,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { EPIN_ROUTES } from '../config/routes';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EpinBatch } from '@contract/api';
@@ -33,7 +34,7 @@ const columns: ColumnsType<EpinBatch> = [
   {
     title: 'Cards',
     key: 'cards',
-    render: (_, batch) => <Link to={ROUTES.epinBatch(batch.id)}>{batchTitle(batch)}</Link>,
+    render: (_, batch) => <Link to={EPIN_ROUTES.batch(batch.id)}>{batchTitle(batch)}</Link>,
   },
   { title: 'Delivered', key: 'delivered', render: (_, batch) => deliveredOf(batch) },
   { title: 'Printed', dataIndex: 'printed' },

@@ -1,3 +1,4 @@
+import { EPIN_ROUTES } from '../config/routes';
 import { useMemo } from 'react';
 import { Flex, Form, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,6 @@ import type { Transaction } from '@contract/api';
 import { CATEGORY_IDS } from '@contract/constants';
 import type { EpinPurchaseRequest } from '@contract/services/epins';
 import { choiceLabelOf } from '@contract/services/package-choice';
-import { ROUTES } from '@/shared/config';
 import { NativeSelectField, TextField, useFormItem } from '@/shared/ui/form';
 import { LinkButton } from '@/shared/ui/link-button';
 import {
@@ -37,7 +37,7 @@ function EpinsFields({ packages, busy }: PurchaseShell) {
     <>
       <Typography.Paragraph type="secondary">
         Cards you buy go into your stock, where you print them and mark them sold.{' '}
-        <Link to={ROUTES.epinStock}>Go to my stock</Link>
+        <Link to={EPIN_ROUTES.stock}>Go to my stock</Link>
       </Typography.Paragraph>
       <Form.Item {...item}>
         <PackageChoice
@@ -76,8 +76,10 @@ function AfterPurchase({ transaction }: { transaction: Transaction }) {
   const batchId = transaction.result?.epin_batch_id;
   return (
     <Flex gap={8} wrap style={{ marginTop: 12 }}>
-      {batchId !== undefined && <LinkButton to={ROUTES.epinBatch(batchId)}>Print cards</LinkButton>}
-      <LinkButton to={ROUTES.epinStock} variant="outline">
+      {batchId !== undefined && (
+        <LinkButton to={EPIN_ROUTES.batch(batchId)}>Print cards</LinkButton>
+      )}
+      <LinkButton to={EPIN_ROUTES.stock} variant="outline">
         Go to my stock
       </LinkButton>
     </Flex>

@@ -39,7 +39,7 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
   await fundedByApi(page, 5000);
 
   await page.goto('/dashboard/recharge-cards');
-  await expect(page.getByRole('heading', { name: 'Print Recharge Cards' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recharge Cards', exact: true })).toBeVisible();
   await page.getByRole('radio', { name: 'MTN', exact: true }).click();
   const value = page.getByLabel('Card value');
   const hundred = await value

@@ -1,8 +1,8 @@
+import { EPIN_ROUTES } from '@/features/epins';
 import { Card } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { EPIN_MESSAGES } from '@contract/services/epins';
 import { EpinBatchDetail } from '@/features/epins';
-import { ROUTES } from '@/shared/config';
 import { Notice } from '@/shared/ui/notice';
 
 /**
@@ -15,7 +15,7 @@ export function EpinBatchPage() {
   return (
     <Card style={{ minWidth: 0 }}>
       <p>
-        <Link to={ROUTES.epinStock}>Back to my stock</Link>
+        <Link to={EPIN_ROUTES.stock}>Back to my stock</Link>
       </p>
       {batchId > 0 ? (
         <EpinBatchDetail key={batchId} id={batchId} />

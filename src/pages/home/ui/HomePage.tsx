@@ -5,7 +5,6 @@ import { ROUTES, site } from '@/shared/config';
 import { Container } from '@/shared/ui/container';
 import { InstallAppButton } from '@/shared/ui/install-app';
 import { LinkButton } from '@/shared/ui/link-button';
-import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { HIGHLIGHTS, SERVICES, STEPS } from '../config/content';
 import { Icon } from './icons';
 import styles from './home.module.css';
@@ -60,7 +59,7 @@ function Highlights() {
   return (
     <section className={styles.highlights} aria-labelledby="highlights-title">
       <Container>
-        <h2 id="highlights-title" className={visuallyHidden}>
+        <h2 id="highlights-title" className={styles.visuallyHidden}>
           Why choose {site.brandName}
         </h2>
         <ul className={styles.highlightList}>
@@ -103,7 +102,7 @@ function About() {
             you sell the same services from your own app or website.
           </p>
           <Link to={ROUTES.about} className={styles.textLink}>
-            Discover More<span className={visuallyHidden}> about {site.brandName}</span>
+            Discover More<span className={styles.visuallyHidden}> about {site.brandName}</span>
           </Link>
         </div>
       </Container>
