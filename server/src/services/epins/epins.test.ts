@@ -148,6 +148,30 @@ test('a batch of 50 is one debit and 50 PINs, read by the buyer only, each readi
   expect(accessAfter[0]?.n).toBe(1);
 });
 
+test('a batch sent again with its Idempotency-Key after a lost answer answers the first batch, charged once', async () => {
+  const user = await funded();
+  const order = {
+    package_id: await packageId(db(), 'mtn-epin'),
+    variation_code: 'mtn-500',
+    quantity: 3,
+  };
+  const first = await buy(ctx.app, user.token, 'purchase-recharge-cards', order, 'epin-key-0001');
+  const again = await buy(ctx.app, user.token, 'purchase-recharge-cards', order, 'epin-key-0001');
+  expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+  const [a, b] = [first, again].map((answer) => json<Purchase>(answer).data.transaction);
+  expect(b?.tx_ref).toBe(a?.tx_ref);
+  expect(b?.result?.epin_batch_id).toBe(a?.result?.epin_batch_id);
+  expect((await entriesOf(db(), user.id, 'purchase')).length).toBe(1);
+  const other = await buy(
+    ctx.app,
+    user.token,
+    'purchase-recharge-cards',
+    { ...order, quantity: 4 },
+    'epin-key-0001',
+  );
+  expect(other.statusCode).toBe(422);
+});
+
 test('a batch settled short (48 of 49) refunds the missing card once, and a requery changes nothing', async () => {
   const user = await funded();
   const before = await snapshot(db(), user.id);
