@@ -367,9 +367,9 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     {
       name: 'EPIN_BATCH_LIMIT',
       ...positiveInteger,
-      default: '100',
+      default: '500',
       description:
-        'the most printable cards (e-PINs) one batch may hold, 1 to 500; ClubKonnect issues at most 100 in one order, so more is refused there',
+        'the most printable cards (e-PINs) one batch may hold, 1 to 500; a batch over what the seller issues in one order (ClubKonnect: 100) is bought in several orders',
     },
     {
       name: 'WEBHOOKS_ALLOW_PRIVATE',

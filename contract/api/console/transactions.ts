@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ConflictItemSchema } from './conflicts';
 import { TransactionStatusSchema } from '../wallet';
 import { ConsolePageMetaSchema, ConsolePageQuerySchema, ISO_DATE } from './paging';
+import { EPIN_ORDER_STATES, type EpinOrderState } from '../../services/epins/rules';
 
 /*
  * The console's view of every customer's transactions: a filtered list with the paging of the
@@ -105,6 +106,18 @@ export const ConsoleCardBatchSchema = Type.Object({
   /** each time the buyer opened the PINs, oldest first: to view, print or download them */
   openings: Type.Array(
     Type.Object({ purpose: Type.String(), at: Type.String({ format: 'date-time' }) }),
+  ),
+  /** the seller's orders the batch was bought in, each under its own request id, in order */
+  orders: Type.Array(
+    Type.Object({
+      request_id: Type.String(),
+      quantity: Type.Integer(),
+      state: Type.Unsafe<EpinOrderState>(
+        Type.Union(EPIN_ORDER_STATES.map((state) => Type.Literal(state))),
+      ),
+      /** the cards the order brought */
+      delivered: Type.Integer(),
+    }),
   ),
 });
 

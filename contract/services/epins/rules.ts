@@ -6,8 +6,23 @@
 /** The most cards one batch may hold unless the server is configured lower (EPIN_BATCH_LIMIT). */
 export const EPIN_BATCH_MAX = 500;
 
-/** The cards a batch may hold by default: the most ClubKonnect issues in one order. */
-export const EPIN_BATCH_DEFAULT_LIMIT = 100;
+/** The cards a batch may hold by default: all it may (bought in several orders where needed). */
+export const EPIN_BATCH_DEFAULT_LIMIT = EPIN_BATCH_MAX;
+
+/**
+ * Where each of the seller's orders a batch is bought in stands: unsent (not sent yet), sent
+ * (outcome unknown), delivered, short (fewer cards came), failed (refused), never_sent (closed
+ * before it was sent: nothing bought).
+ */
+export const EPIN_ORDER_STATES = [
+  'unsent',
+  'sent',
+  'delivered',
+  'short',
+  'failed',
+  'never_sent',
+] as const;
+export type EpinOrderState = (typeof EPIN_ORDER_STATES)[number];
 
 /** What the e-PIN screens and API say when something is missing or wrong. */
 export const EPIN_MESSAGES = {

@@ -15,7 +15,7 @@ export type EpinNetwork = 'mtn' | 'glo' | 'airtel' | '9mobile';
 /** airtime: recharge cards of a denomination; data: data cards of a plan */
 export type EpinKind = 'airtime' | 'data';
 
-/** The most cards one request may ask for (an adapter may take fewer: see its refusal). */
+/** The most cards one request may ask for (a seller may take fewer: its `maxPerOrder`). */
 export const EPIN_MAX_QUANTITY = 500;
 
 export interface EpinRequest {
@@ -27,7 +27,7 @@ export interface EpinRequest {
   valueNaira?: number;
   /** data: the seller's plan code */
   planCode?: string;
-  /** cards wanted, 1 to EPIN_MAX_QUANTITY */
+  /** cards wanted, 1 to the seller's maxPerOrder */
   quantity: number;
 }
 
@@ -91,6 +91,8 @@ export interface EpinOutcome {
 export interface EpinSeller {
   /** the seller's documented answer to a reused request id (as for the bills port) */
   readonly resend: ResendGuarantee;
+  /** the most cards the seller issues in one order; a bigger batch is bought in several orders */
+  readonly maxPerOrder: number;
   /** never throws for transport problems: a timeout or a lost answer is a pending outcome */
   buyEpins(request: EpinRequest): Promise<EpinOutcome>;
   /**

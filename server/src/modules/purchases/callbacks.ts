@@ -62,10 +62,12 @@ export async function settleProviderCallback(
   requestId: string,
   outcome?: BillsOutcome,
 ): Promise<CallbackAnswer> {
-  const [row] = await deps.db
+  const [own] = await deps.db
     .select()
     .from(transactions)
     .where(eq(transactions.requestId, requestId));
+  // A service's own orders may go under request ids of their own (a card batch's later orders).
+  const row = own ?? (await deps.ownOrders?.purchaseOf(requestId));
   if (!row) return earlierAttempt(deps, provider, requestId, outcome);
   const owner = row.provider ?? primaryName(deps.providers);
   if (owner !== provider) return { kind: 'other_provider', provider: owner };

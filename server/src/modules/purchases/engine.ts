@@ -62,6 +62,8 @@ export interface EngineDeps extends SettleDeps {
 export interface OwnOrders {
   owns(row: TransactionRow): boolean;
   requery(row: TransactionRow, operation: string): Promise<TransactionRow>;
+  /** the purchase an order of the service went under `requestId` for, if it is one of its own */
+  purchaseOf(requestId: string): Promise<TransactionRow | undefined>;
 }
 
 export interface PurchaseReply {

@@ -11,6 +11,7 @@ import { post } from '../wallet/ledger';
 import { PURCHASE_REFUND, refundedShortKobo } from '../wallet/refunds';
 import type { NewTransactionRow, TransactionRow } from '../wallet/repository';
 import { settlementChecks, settlementConflicts } from './decision-tables';
+import { cardsCameOf, cardsResult, refundMissingCards } from './in-part';
 import { disputeRefundMessage, pendingMessage, settledMessage } from './messages';
 
 /*
@@ -264,7 +265,7 @@ function contradictsSettlement(row: TransactionRow, said: BillsOutcome['state'])
  * Keeps the first contradicting answer of a purchase, with the call that brought it and how the
  * purchase had been settled (a person's name and reason, or empty for the engine's own settling).
  */
-async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome) {
+export async function recordConflict(tx: Tx, row: TransactionRow, outcome: BillsOutcome) {
   const [lastCall] = rowsOf<{ operation: string }>(
     await tx.execute(sql`
       SELECT operation FROM upstream_calls WHERE transaction_id = ${row.id}
@@ -676,6 +677,19 @@ export async function settleByOperatorIn(
         description: 'Confirmed by our staff',
       })) ?? { row }
     );
+  // A person's refund of a card batch that came in part gives back the cards that did not come:
+  // the buyer keeps, and has paid for, the cards already delivered.
+  const came = cardsCameOf(row);
+  if (came) {
+    const unitPriceKobo = Math.round(row.amountKobo / came.cards.asked);
+    const paidFor = await refundMissingCards(tx, row, came.cards, unitPriceKobo);
+    return (
+      (await confirm({ tx, onFinal: deps.onFinal }, paidFor, changes, {
+        result: cardsResult(came.batchId, came.cards, unitPriceKobo),
+        description: 'Confirmed by our staff for the cards that came',
+      })) ?? { row }
+    );
+  }
   return refundLocked(tx, deps, row, 'failed', changes, {
     reason: 'the provider could not confirm it',
     ourFault: false,

@@ -59,6 +59,8 @@ export function createClubkonnectEpins(
     // ClubKonnect's rule for a reused RequestID is the same unknown for e-PIN orders.
     resend: CLUBKONNECT_RESEND,
 
+    maxPerOrder: EPIN_MAX_QUANTITY,
+
     async buyEpins(request) {
       const order = orderCall(request);
       if ('state' in order) return order;

@@ -52,7 +52,7 @@ export const EPIN_VALUES: readonly number[] = [100, 200, 500];
 
 /**
  * The most e-PINs one order asks for: the public integrations all stop at 100 (PROVIDER.md,
- * "e-PINs"); a larger batch is not sent to ClubKonnect.
+ * "e-PINs"); a larger batch is bought in several orders (services/epins/orders.ts).
  */
 export const EPIN_MAX_QUANTITY = 100;
 

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { EPIN_MESSAGES } from '@contract/services/epins';
-import { testConfig } from '../../config';
 import { rowsOf } from '../../db/rows';
 import { transactions } from '../../db/schema';
 import { requeryPurchase } from '../../modules/purchases/reconciler';
@@ -11,7 +10,8 @@ import { bearer, signedInUser, type ErrorBody } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
 import { resellerAccount } from '../../../test/reseller-clients';
 import { KEY_MESSAGES } from '../../modules/api-keys/authenticate';
-import { impatientProviders, json, startTestApp, type TestContext } from '../../../test/harness';
+import { json, type TestContext } from '../../../test/harness';
+import { buyCards as buyEpinCards, startEpinTestApp } from '../../../test/epins';
 import { buy, packageId, transactionByRef } from '../../../test/purchases';
 import { entriesOf, seedBalance, snapshot } from '../../../test/wallet';
 
@@ -55,13 +55,7 @@ interface Stock {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // The buy call gives up before the simulator's timeout scenario answers (it answers 1 s late).
-  // No CallBackURL: each batch is settled by its answer or by a requery the test makes.
-  const impatient = impatientProviders();
-  ctx = await startTestApp({
-    ...impatient,
-    clubkonnect: { ...testConfig().clubkonnect, ...impatient.clubkonnect, callbackUrl: '' },
-  });
+  ctx = await startEpinTestApp();
 });
 afterAll(() => ctx.close());
 
@@ -75,13 +69,8 @@ async function funded(naira = 20_000) {
   return user;
 }
 
-async function buyCards(token: string, quantity: number, plan = 'mtn-100', slug = 'mtn-epin') {
-  return buy(ctx.app, token, 'purchase-recharge-cards', {
-    package_id: await packageId(db(), slug),
-    variation_code: plan,
-    quantity,
-  });
-}
+const buyCards = (token: string, quantity: number, plan?: string, slug?: string) =>
+  buyEpinCards(ctx, token, quantity, plan, slug);
 
 const openCards = (token: string, batchId: number, purpose = 'view') =>
   ctx.app.inject({
@@ -233,9 +222,9 @@ test('a person may refund a pending batch but never settle it as delivered: its 
 
 test('over the limit, a fraction or an unknown card is refused before any charge', async () => {
   const user = await funded(100);
-  const tooMany = await buyCards(user.token, 101);
+  const tooMany = await buyCards(user.token, 501);
   expect(tooMany.statusCode).toBe(400);
-  expect(json<ErrorBody>(tooMany).data).toEqual({ quantity: EPIN_MESSAGES.quantityMaximum(100) });
+  expect(json<ErrorBody>(tooMany).data).toEqual({ quantity: EPIN_MESSAGES.quantityMaximum(500) });
   const fraction = await buyCards(user.token, 2.5);
   expect(json<ErrorBody>(fraction).data).toEqual({ quantity: EPIN_MESSAGES.quantityWhole });
   const noPlan = await buyCards(user.token, 2, 'glo-100');

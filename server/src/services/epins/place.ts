@@ -5,17 +5,19 @@ import { HttpError } from '../../lib/http-error';
 import type { EpinSeller } from '../../ports/epins';
 import { createPending } from '../../modules/purchases/create';
 import { replyFor, type PurchaseReply } from '../../modules/purchases/engine';
-import { leftAloneUntil } from '../../modules/purchases/settle';
+import { leftAloneUntil, type Settled } from '../../modules/purchases/settle';
 import { EPIN_PROVIDER, type EpinQuote } from './quote';
-import { settleBatch, type EpinSettleDeps } from './settle';
+import { markSent, orderSizes, writeOrders } from './orders';
+import { answerOrder, type EpinSettleDeps } from './settle';
 import { epinBatches } from './tables';
 
 /*
  * A batch of printable cards is one purchase: created pending with its one wallet debit and its
  * batch row in one database transaction (the create path every order takes: Idempotency-Key,
- * duplicate window, level, balance, API key limits), then bought from the seller under the
- * purchase's request id, and settled by its answer (settle.ts). An uncertain answer leaves it
- * pending with this seller, requeried by the reconciler (requery.ts); it is never bought elsewhere.
+ * duplicate window, level, balance, API key limits), then bought from the seller in orders of at
+ * most what it issues at once (orders.ts), the first under the purchase's request id, and settled
+ * by their answers (settle.ts). An uncertain answer leaves it pending with this seller, requeried
+ * by the reconciler (requery.ts); it is never bought elsewhere.
  */
 
 export interface EpinOrderDeps extends EpinSettleDeps {
@@ -39,7 +41,9 @@ export async function placeEpinBatch(
 ): Promise<PurchaseReply> {
   const seller = deps.seller;
   if (!seller) throw new HttpError(503, PURCHASE_MESSAGES.serviceUnavailable);
-  const requestId = seller.newRequestId();
+  const sizes = orderSizes(quote.quantity, seller.maxPerOrder);
+  const requestIds = sizes.map(() => seller.newRequestId());
+  const requestId = requestIds[0] ?? seller.newRequestId();
   const created = await deps.db.transaction(async (tx) => {
     const made = await createPending(
       tx,
@@ -73,8 +77,11 @@ export async function placeEpinBatch(
           upstreamAmountKobo: quote.sellerKobo * quote.quantity,
           result: null,
           providerFields: null,
-          // Left alone while the order is out; the reconciler takes over if this process dies.
-          nextRequeryAt: leftAloneUntil(deps),
+          // Left alone while its orders are out; the reconciler takes over if this process dies.
+          nextRequeryAt: leftAloneUntil({
+            payTimeoutMs: deps.payTimeoutMs * sizes.length,
+            ...(deps.payGraceMs === undefined ? {} : { payGraceMs: deps.payGraceMs }),
+          }),
         },
       },
       {
@@ -98,26 +105,51 @@ export async function placeEpinBatch(
       })
       .returning();
     if (!batch) throw new Error(`batch of transaction ${made.row.id} not written`);
+    const orders = await writeOrders(tx, batch.id, sizes, requestIds);
     // The purchase names its batch from the start: a pending batch is found in the stock too.
     await tx
       .update(transactions)
       .set({ result: { epin_batch_id: batch.id } })
       .where(eq(transactions.id, made.row.id));
-    return { ...made, row: { ...made.row, result: { epin_batch_id: batch.id } }, batch };
+    return { ...made, row: { ...made.row, result: { epin_batch_id: batch.id } }, batch, orders };
   });
   if (created.kind === 'replay')
     return replyFor(deps.db, created.row, { isOurFault: (code) => seller.isOurFault(code) });
 
-  const started = performance.now();
-  const outcome = await seller.buyEpins({ ...quote.order, requestId });
-  const settled = await settleBatch(deps, created.batch, outcome, {
-    operation: 'pay',
-    durationMs: performance.now() - started,
-    provider: EPIN_PROVIDER,
-    requestId,
-  });
+  let settled: Settled = { row: created.row };
+  for (const order of created.orders) {
+    // Marked sent first: an order the reconciler closed meanwhile is never sent.
+    if (!(await markSent(deps.db, order.id))) {
+      const [now] = await deps.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, created.row.id));
+      settled = { row: now ?? settled.row };
+      break;
+    }
+    const started = performance.now();
+    const outcome = await seller.buyEpins({
+      ...quote.order,
+      quantity: order.quantity,
+      requestId: order.requestId,
+    });
+    const call = {
+      operation: 'pay',
+      durationMs: performance.now() - started,
+      provider: EPIN_PROVIDER,
+      requestId: order.requestId,
+    };
+    const answered = await answerOrder(
+      deps,
+      created.batch,
+      { order, outcome, call },
+      { last: order === created.orders.at(-1) },
+    );
+    settled = answered.settled;
+    if (!answered.sendNext) break;
+  }
   return replyFor(deps.db, settled.row, {
-    walletKobo: settled.walletKobo,
+    ...(settled.walletKobo === undefined ? {} : { walletKobo: settled.walletKobo }),
     isOurFault: (code) => seller.isOurFault(code),
   });
 }

@@ -2,11 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { ConsoleCardBatch } from '@contract/api/console';
 import type { Db } from '../../db/client';
 import { batchForStaff } from './cards';
+import { ordersOf } from './orders';
 import { epinBatchAccess, epinBatches } from './tables';
 
 /*
  * A card batch on the console: how many cards were asked for, came, were printed and sold, their
- * serials and the seller's batch numbers, and each time the buyer opened the PINs. Never a PIN.
+ * serials and the seller's batch numbers, the seller's orders it was bought in, and each time the
+ * buyer opened the PINs. Never a PIN.
  */
 
 export async function cardBatchForStaff(
@@ -34,6 +36,12 @@ export async function cardBatchForStaff(
     openings: openings.map((opening) => ({
       purpose: opening.purpose,
       at: opening.at.toISOString(),
+    })),
+    orders: (await ordersOf(db, view.batch.id)).map((order) => ({
+      request_id: order.requestId,
+      quantity: order.quantity,
+      state: order.state,
+      delivered: order.delivered,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { EPIN_ORDER_STATES } from '@contract/services/epins';
 import {
   bigint,
   bigserial,
@@ -58,6 +59,26 @@ export const epinBatchAccess = pgTable('epin_batch_access', {
 });
 
 export type EpinBatch = typeof epinBatches.$inferSelect;
+
+/* migration 0052: the seller's orders a batch was bought in */
+export const epinBatchOrders = pgTable(
+  'epin_batch_orders',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id').notNull(),
+    /** 1, 2, ...: the order's place in the batch; the first is under the purchase's request id */
+    part: integer('part').notNull(),
+    requestId: text('request_id').notNull().unique(),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: EPIN_ORDER_STATES }).notNull().default('unsent'),
+    /** the cards this order brought */
+    delivered: integer('delivered').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.batchId, table.part)],
+);
+
+export type EpinBatchOrder = typeof epinBatchOrders.$inferSelect;
 
 /* migration 0051: what an agent prints on every card */
 export const epinSellers = pgTable('epin_sellers', {

@@ -21,8 +21,8 @@ export interface EpinsValues {
 export const epinsInitialValues: EpinsValues = { packageId: '', planId: '', quantity: '' };
 
 /**
- * The most cards one batch may hold. The server may be configured lower or higher (up to
- * EPIN_BATCH_MAX) and refuses beyond its own limit with its own message.
+ * The most cards one batch may hold. The server may be configured lower and refuses beyond its
+ * own limit with its own message.
  */
 export const BATCH_LIMIT = EPIN_BATCH_DEFAULT_LIMIT;
 

@@ -74,11 +74,15 @@ it('previews the charge as the quantity is typed key by key, in kobo', async () 
   expect(screen.getByText('You will be charged ₦97.50 (1 card × ₦97.50)')).toBeInTheDocument();
   // past the limit there is nothing to charge
   await user.clear(quantity());
-  await user.type(quantity(), '101');
+  await user.type(quantity(), '500');
+  expect(
+    screen.getByText('You will be charged ₦48,750.00 (500 cards × ₦97.50)'),
+  ).toBeInTheDocument();
+  await user.type(quantity(), '1');
   expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
 });
 
-it('refuses a missing choice and a quantity that is not a whole number from 1 to 100, first failure as a popup', async () => {
+it('refuses a missing choice and a quantity that is not a whole number from 1 to 500, first failure as a popup', async () => {
   const sent = capturePurchase(PATH);
   const { user, value, quantity, buy } = await setup();
   await user.click(buy());
@@ -92,7 +96,7 @@ it('refuses a missing choice and a quantity that is not a whole number from 1 to
     ['2.5', M.quantityWhole],
     ['abc', M.quantityWhole],
     ['0', M.quantityMinimum],
-    ['101', M.quantityMaximum(100)],
+    ['501', M.quantityMaximum(500)],
   ] as const) {
     await user.clear(quantity());
     await enterText(user, quantity(), typed);

@@ -8,6 +8,15 @@ const PURPOSES: Record<string, string> = {
   download: 'downloaded',
 };
 
+const ORDER_STATES: Record<ConsoleCardBatch['orders'][number]['state'], string> = {
+  unsent: 'not sent yet',
+  sent: 'sent, no answer yet',
+  delivered: 'delivered',
+  short: 'came short',
+  failed: 'refused',
+  never_sent: 'never sent',
+};
+
 /**
  * A printable-card purchase's batch as staff see it: counts, serials and the seller's batch
  * numbers, and each time the buyer opened the PINs. The PINs themselves are the buyer's only.
@@ -34,6 +43,16 @@ export function CardBatchFacts({ cards }: { cards: ConsoleCardBatch }) {
             )
             .join('; ')
         : 'Never',
+    },
+    {
+      label: 'Orders with the seller',
+      children: cards.orders
+        .map(
+          (order) =>
+            `${order.request_id}: ${order.quantity} cards, ${ORDER_STATES[order.state]}` +
+            (order.state === 'short' ? ` (${order.delivered} came)` : ''),
+        )
+        .join('; '),
     },
   ];
   return (

@@ -127,12 +127,12 @@ it('shows the purchase, its history and the actions it allows', async () => {
   );
 });
 
-it('shows a card batch by its counts, serials and openings, and says why it cannot be marked delivered', async () => {
+it('shows a card batch by its counts, serials, orders and openings, and says why it cannot be marked delivered', async () => {
   const cardsDetail: ConsoleTransactionDetail = {
     ...stuck(),
     cards: {
-      asked: 24,
-      delivered: 24,
+      asked: 124,
+      delivered: 100,
       printed: 24,
       sold: 5,
       batch_numbers: ['318065'],
@@ -140,6 +140,10 @@ it('shows a card batch by its counts, serials and openings, and says why it cann
       openings: [
         { purpose: 'view', at: '2026-11-24T08:01:00.000Z' },
         { purpose: 'print', at: '2026-11-24T08:02:00.000Z' },
+      ],
+      orders: [
+        { request_id: '202611240801aa', quantity: 100, state: 'delivered', delivered: 100 },
+        { request_id: '202611240801ab', quantity: 24, state: 'sent', delivered: 0 },
       ],
     },
     actions: {
@@ -159,7 +163,10 @@ it('shows a card batch by its counts, serials and openings, and says why it cann
     'PINs are shown to the buyer only; staff see the serials and counts.',
   );
   const panel = cards.closest('.ant-card') as HTMLElement;
-  expect(panel).toHaveTextContent('24 of 24 came');
+  expect(panel).toHaveTextContent('100 of 124 came');
+  expect(panel).toHaveTextContent(
+    '202611240801aa: 100 cards, delivered; 202611240801ab: 24 cards, sent, no answer yet',
+  );
   expect(panel).toHaveTextContent('96505474030052 to 96505474030075');
   expect(panel).toHaveTextContent('318065');
   expect(within(panel).getByText(/^viewed .*; printed /)).toBeInTheDocument();
