@@ -170,3 +170,72 @@ test("an owner prices the cards in the console like other plans and sees a batch
   await cards.scrollIntoViewIfNeeded();
   await bothWidths(page, 'console-card-batch');
 });
+
+test('at 1280 px an agent buys 500 cards in one purchase, prints them 40 a page, and staff see the five orders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(LAPTOP);
+  await signUp(page, newUser('epins500'));
+  await fundedByApi(page, 50_000);
+
+  await page.goto('/dashboard/recharge-cards');
+  await page.getByRole('radio', { name: 'MTN', exact: true }).click();
+  const value = page.getByLabel('Card value');
+  const hundred = await value
+    .locator('option', { hasText: 'MTN ₦100 recharge card' })
+    .getAttribute('value');
+  await value.selectOption(hundred ?? '');
+  await page.getByLabel('Quantity').pressSequentially('500');
+  await expect(
+    page.getByText(/You will be charged ₦[\d,.]+ \(500 cards × ₦[\d,.]+\)/),
+  ).toBeVisible();
+  const purchased = page.waitForResponse(
+    (response) =>
+      response.url().includes('/purchase-recharge-cards/') &&
+      response.request().method() === 'POST',
+  );
+  await confirmPurchase(page, 'Buy cards');
+  const answer = (await (await purchased).json()) as {
+    data: { transaction: { tx_ref: string } };
+  };
+  const result = page.getByRole('region', { name: 'Purchase result' });
+  await expect(result).toContainText('500 cards ready to print');
+
+  await result.getByRole('link', { name: 'Go to my stock' }).click();
+  await expect(unsoldCards(page)).toHaveText('500');
+  await expect(page.getByRole('table')).toContainText('500 of 500');
+  await page.getByRole('link', { name: 'MTN ₦100 airtime' }).first().click();
+  await expect(page.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(500);
+  await page.getByRole('textbox', { name: 'Business name' }).fill('Ade Phones, Ikeja');
+  await page.getByRole('textbox', { name: 'Phone printed on cards' }).fill('08031234567');
+  await page.getByRole('button', { name: 'Save name and phone' }).click();
+
+  await page.getByRole('button', { name: 'Print sheet' }).click();
+  const sheetView = page.getByRole('dialog', { name: '500 cards on A4 paper' });
+  await sheetView.getByText('40 a page', { exact: true }).click();
+  await expect(sheetView.getByRole('radio', { name: '40 a page' })).toBeChecked();
+  await expect(sheetView.getByRole('list', { name: /500 e-PIN cards/ })).toBeVisible();
+  await snap(page, 'epins-sheet-500-1280');
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({
+    path: path.join(screenshotDir, 'epins-sheet-500-40-a-page.pdf'),
+    preferCSSPageSize: true,
+    printBackground: true,
+  });
+  await page.emulateMedia({ media: 'screen' });
+  // 500 cards at 40 a page: 13 sheets of A4
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(13);
+  await sheetView.getByRole('button', { name: 'Close' }).click();
+
+  const owner = await registered(request, 'epin500-owner');
+  await makeStaff(request, owner.email, 'owner');
+  await page.context().clearCookies();
+  await signIn(page, owner);
+  await page.goto(`/console/transactions/${answer.data.transaction.tx_ref}`);
+  await expect(page.getByText('500 of 500 came')).toBeVisible();
+  await expect(page.getByText(/: 100 cards, delivered/)).toBeVisible();
+  await page.getByText('Orders with the seller').scrollIntoViewIfNeeded();
+  await bothWidths(page, 'console-card-batch-500');
+});

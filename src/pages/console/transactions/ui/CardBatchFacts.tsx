@@ -46,13 +46,13 @@ export function CardBatchFacts({ cards }: { cards: ConsoleCardBatch }) {
     },
     {
       label: 'Orders with the seller',
-      children: cards.orders
-        .map(
-          (order) =>
-            `${order.request_id}: ${order.quantity} cards, ${ORDER_STATES[order.state]}` +
-            (order.state === 'short' ? ` (${order.delivered} came)` : ''),
-        )
-        .join('; '),
+      // one line an order, in the order they were sent
+      children: cards.orders.map((order) => (
+        <div key={order.request_id}>
+          {`${order.request_id}: ${order.quantity} cards, ${ORDER_STATES[order.state]}` +
+            (order.state === 'short' ? ` (${order.delivered} came)` : '')}
+        </div>
+      )),
     },
   ];
   return (
