@@ -1,7 +1,9 @@
 import type { TransactionResult } from '@contract/api';
 import { formatNaira } from '@contract/format';
 import { EPIN_MESSAGES } from '@contract/services/epins';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { transactions } from '../../db/schema';
 import { post } from '../wallet/ledger';
 import { EPIN_SHORT_REFUND } from '../wallet/refunds';
 import type { TransactionRow } from '../wallet/repository';
@@ -39,9 +41,14 @@ export function cardsResult(
   };
 }
 
+/** What the seller charges for the cards that came: its price for the batch, pro rata. */
+const forCardsThatCame = (kobo: number | null, cards: CardCounts) =>
+  kobo === null ? null : Math.round((kobo * cards.delivered) / cards.asked);
+
 /**
  * Refunds the cards of a batch that did not come and answers the purchase as charged for those
- * that did, to be confirmed by the caller in the same transaction.
+ * that did, to be confirmed by the caller in the same transaction. The seller's charge and our
+ * cost on the purchase become those of the cards that came.
  */
 export async function refundMissingCards(
   tx: Tx,
@@ -50,16 +57,21 @@ export async function refundMissingCards(
   unitPriceKobo: number,
 ): Promise<TransactionRow> {
   const missing = cards.asked - cards.delivered;
-  if (missing > 0)
-    await post(tx, {
-      userId: row.userId,
-      account: 'wallet',
-      amountKobo: missing * unitPriceKobo,
-      kind: EPIN_SHORT_REFUND,
-      reference: row.txRef,
-      transactionId: row.id,
-    });
-  return { ...row, amountKobo: cards.delivered * unitPriceKobo };
+  if (missing <= 0) return row;
+  await post(tx, {
+    userId: row.userId,
+    account: 'wallet',
+    amountKobo: missing * unitPriceKobo,
+    kind: EPIN_SHORT_REFUND,
+    reference: row.txRef,
+    transactionId: row.id,
+  });
+  const costs = {
+    upstreamAmountKobo: forCardsThatCame(row.upstreamAmountKobo, cards),
+    providerCostKobo: forCardsThatCame(row.providerCostKobo, cards),
+  };
+  await tx.update(transactions).set(costs).where(eq(transactions.id, row.id));
+  return { ...row, ...costs, amountKobo: cards.delivered * unitPriceKobo };
 }
 
 /** The cards of a pending batch that came already (its orders settled so far), if any. */

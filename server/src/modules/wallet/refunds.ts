@@ -16,7 +16,10 @@ export const SMS_REFUSED_REFUND = 'sms_refused_refund';
  */
 export const EPIN_SHORT_REFUND = 'epin_short_refund';
 
-const REFUND_KINDS = [PURCHASE_REFUND, SMS_REFUSED_REFUND, EPIN_SHORT_REFUND];
+/** Refunds of part of a sale that was delivered (it stays a sale, for what the customer kept). */
+export const PART_REFUND_KINDS = [SMS_REFUSED_REFUND, EPIN_SHORT_REFUND] as const;
+
+const REFUND_KINDS = [PURCHASE_REFUND, ...PART_REFUND_KINDS];
 
 /** A printable-card batch that came with fewer cards than it asked for. */
 const deliveredShort = (row: TransactionRow) => {

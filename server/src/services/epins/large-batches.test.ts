@@ -120,8 +120,25 @@ test('a batch of 500 is one debit, bought in five orders of 100 under their own 
   expect(new Set(cards.map((card) => card.pin)).size).toBe(500);
 });
 
+/** The owner's overview of today: the cards' sales and the day's margin, in naira. */
+async function todaysCardSales() {
+  const owner = await signedInStaff(ctx.app, 'owner');
+  const overview = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/console/overview',
+    headers: owner.headers,
+  });
+  type Period = { period: string; margin: number; by_service: { key: string; value: number }[] };
+  const today = json<{ data: { business: { periods: Period[] } } }>(
+    overview,
+  ).data.business.periods.find((period) => period.period === 'today');
+  const cards = today?.by_service.find((entry) => entry.key === 'Recharge Cards');
+  return { sales: cards?.value ?? 0, margin: today?.margin ?? 0 };
+}
+
 test('a batch of 149 whose second order comes one short (48 of 49) is 148 cards, one card refunded once', async () => {
   const user = await funded();
+  const before = await todaysCardSales();
   const { transaction } = await buyCards(user.token, 100 + EPIN_SCENARIO_QUANTITIES.partial);
   expect(transaction.status).toBe('confirmed');
   expect(transaction.result?.epin_cards).toEqual({ asked: 149, delivered: 148 });
@@ -135,6 +152,10 @@ test('a batch of 149 whose second order comes one short (48 of 49) is 148 cards,
   expect(await entriesOf(db(), user.id, PURCHASE_REFUND)).toEqual([]);
   expect(await walletKobo(user.id)).toBe(START_NAIRA * 100 - 148 * CARD_KOBO);
   expect(await cardsOf(user.token, transaction.result?.epin_batch_id ?? 0)).toHaveLength(148);
+  // the owner's figures count the 148 cards that came, sold at ₦100 and bought at ₦98
+  const after = await todaysCardSales();
+  expect(after.sales - before.sales).toBeCloseTo(148 * 100, 2);
+  expect(after.margin - before.margin).toBeCloseTo(148 * 2, 2);
 });
 
 test('a batch whose second order had no answer stays pending with its first cards; a callback naming that order settles it', async () => {

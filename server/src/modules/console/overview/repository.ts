@@ -11,11 +11,13 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
 import { AIRTIME_TO_CASH_KIND } from '../../airtime-to-cash/review';
+import { PART_REFUND_KINDS } from '../../wallet/refunds';
 import { PURCHASE_COST_KOBO } from '../catalogue/cost';
 
 /*
  * The business at a glance, from the transactions, users and ledger tables. Days are Lagos days. A
- * sale is a purchase or an SMS send the customer paid for and got (confirmed); its cost is the face
+ * sale is a purchase or an SMS send the customer paid for and got (confirmed), valued at what it
+ * brought (less the part refunded of one delivered in part); its cost is the face
  * value sent to the provider less the provider's commission (airtime to cash is us buying, not a
  * sale). Failed (FAILED_STATUSES, one definition for every card, breakdown and rate) and pending
  * purchases are counted apart, never in sales or the services. The last 30 days are read once,
@@ -26,6 +28,16 @@ import { PURCHASE_COST_KOBO } from '../catalogue/cost';
  */
 
 const SALE_KINDS = sql`('purchase', 'sms')`;
+/**
+ * What a sale brought in the end: its charge less what was refunded of a sale delivered in part
+ * (an SMS's refused recipients, a card batch's missing cards).
+ */
+const SALE_VALUE_KOBO = sql`(t.amount_kobo - coalesce((SELECT sum(l.amount_kobo)
+  FROM ledger_entries l WHERE l.account = 'wallet' AND l.reference = t.tx_ref
+    AND l.kind IN (${sql.join(
+      PART_REFUND_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})), 0))`;
 const LAGOS_TODAY = sql`date_trunc('day', now() AT TIME ZONE 'Africa/Lagos')`;
 /** the first Lagos day of the last 30, as a timestamptz */
 const FIRST_DAY = sql`(${LAGOS_TODAY} - interval '29 days') AT TIME ZONE 'Africa/Lagos'`;
@@ -179,7 +191,7 @@ export async function readOverviewFigures(
     await db.execute(sql`
       SELECT to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
         coalesce(c.name, 'Other') AS service, t.status,
-        count(*)::int AS count, sum(t.amount_kobo)::float8 AS value_kobo,
+        count(*)::int AS count, sum(${SALE_VALUE_KOBO})::float8 AS value_kobo,
         sum(${PURCHASE_COST_KOBO})::float8 AS cost_kobo
       FROM transactions t
       LEFT JOIN packages p ON p.id = t.package_id
