@@ -109,6 +109,21 @@ export {
   OverviewBusinessSchema,
   ConsoleOverviewSchema,
 } from './overview';
+export {
+  TOP_CUSTOMER_MEASURES,
+  TOP_CUSTOMER_PERIODS,
+  TOP_CUSTOMERS_SHOWN,
+  TopCustomersQuerySchema,
+  TopCustomerSchema,
+  TopCustomersSchema,
+} from './top-customers';
+export type {
+  TopCustomerMeasure,
+  TopCustomerPeriod,
+  TopCustomersQuery,
+  TopCustomer,
+  TopCustomers,
+} from './top-customers';
 export type {
   OverviewBreakdown,
   OverviewPeriod,

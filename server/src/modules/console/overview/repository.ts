@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
 import { AIRTIME_TO_CASH_KIND } from '../../airtime-to-cash/review';
-import { PART_REFUND_KINDS } from '../../wallet/refunds';
+import { firstLagosDay, LAGOS_TODAY, SALE_KINDS, SALE_VALUE_KOBO } from './sale-figures';
 import { PURCHASE_COST_KOBO } from '../catalogue/cost';
 
 /*
@@ -27,20 +27,8 @@ import { PURCHASE_COST_KOBO } from '../catalogue/cost';
  * are sums of those groups.
  */
 
-const SALE_KINDS = sql`('purchase', 'sms')`;
-/**
- * What a sale brought in the end: its charge less what was refunded of a sale delivered in part
- * (an SMS's refused recipients, a card batch's missing cards).
- */
-const SALE_VALUE_KOBO = sql`(t.amount_kobo - coalesce((SELECT sum(l.amount_kobo)
-  FROM ledger_entries l WHERE l.account = 'wallet' AND l.reference = t.tx_ref
-    AND l.kind IN (${sql.join(
-      PART_REFUND_KINDS.map((kind) => sql`${kind}`),
-      sql`, `,
-    )})), 0))`;
-const LAGOS_TODAY = sql`date_trunc('day', now() AT TIME ZONE 'Africa/Lagos')`;
 /** the first Lagos day of the last 30, as a timestamptz */
-const FIRST_DAY = sql`(${LAGOS_TODAY} - interval '29 days') AT TIME ZONE 'Africa/Lagos'`;
+const FIRST_DAY = firstLagosDay(30);
 const PERIODS = [
   { period: 'today', days: 1 },
   { period: '7d', days: 7 },

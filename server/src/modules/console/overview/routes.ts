@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ConsoleOverviewSchema, OverviewQueuesSchema } from '@contract/api/console';
-import { staffOf } from '../guard';
+import {
+  ConsoleOverviewSchema,
+  OverviewQueuesSchema,
+  TopCustomersQuerySchema,
+  TopCustomersSchema,
+} from '@contract/api/console';
+import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors } from '../schemas';
 import { readOverviewFigures, readOverviewQueues } from './repository';
+import { readTopCustomers } from './top-customers';
 
 /**
  * How the business is doing. Every staff member gets the queues; the money (sales, margin, cost,
@@ -52,5 +58,26 @@ export default async function consoleOverviewRoutes(instance: FastifyInstance) {
       },
     },
     async () => ({ data: await readOverviewQueues(app.db) }),
+  );
+
+  app.get(
+    '/overview/top-customers',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleTopCustomers',
+        summary:
+          'The ten customers with the most sales or margin, or the most failed purchases, over a period',
+        querystring: TopCustomersQuerySchema,
+        response: { 200: Type.Object({ data: TopCustomersSchema }), ...consoleErrors },
+      },
+    },
+    async (request) => ({
+      data: await readTopCustomers(
+        app.db,
+        request.query.by ?? 'sales',
+        request.query.period ?? '30d',
+      ),
+    }),
   );
 }

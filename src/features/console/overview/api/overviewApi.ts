@@ -1,4 +1,10 @@
-import type { ConsoleOverview, OverviewQueues } from '@contract/api/console';
+import type {
+  ConsoleOverview,
+  OverviewQueues,
+  TopCustomerMeasure,
+  TopCustomerPeriod,
+  TopCustomers,
+} from '@contract/api/console';
 import { baseApi, TAGS } from '@/shared/api';
 
 /** The business at a glance; actions on transactions make it stale. */
@@ -15,7 +21,20 @@ export const consoleOverviewApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: OverviewQueues }) => response.data,
       providesTags: [TAGS.consoleTransactions],
     }),
+    /** the ten customers with the most sales or margin, or the most failures, over a period */
+    getTopCustomers: build.query<
+      TopCustomers,
+      { by: TopCustomerMeasure; period: TopCustomerPeriod }
+    >({
+      query: ({ by, period }) => ({
+        url: 'console/overview/top-customers',
+        params: { by, period },
+      }),
+      transformResponse: (response: { data: TopCustomers }) => response.data,
+      providesTags: [TAGS.consoleTransactions],
+    }),
   }),
 });
 
-export const { useGetConsoleOverviewQuery, useGetConsoleQueuesQuery } = consoleOverviewApi;
+export const { useGetConsoleOverviewQuery, useGetConsoleQueuesQuery, useGetTopCustomersQuery } =
+  consoleOverviewApi;

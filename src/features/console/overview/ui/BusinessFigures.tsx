@@ -6,6 +6,7 @@ import { CONSOLE_ROUTES } from '@contract/navigation';
 import { transactionsLink } from '../model/links';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
+import { TopCustomers } from './TopCustomers';
 
 /** "1 payment", "2 payments" */
 const counted = (count: number, one: string, many = `${one}s`) =>
@@ -185,6 +186,9 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
         </Col>
         <Col xs={24} md={12}>
           <Breakdown title="By status" column="Status" rows={shown.by_status} />
+        </Col>
+        <Col xs={24}>
+          <TopCustomers />
         </Col>
       </Row>
     </>

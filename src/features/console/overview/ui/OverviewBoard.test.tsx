@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleOverview, OverviewPeriod } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
@@ -106,7 +106,7 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
   expect(disputes).toHaveAttribute('href', '/console/problem-reports');
   expect(disputes).toHaveTextContent('1 past their answer time');
 
-  await setupUser().click(screen.getByText('7 days'));
+  await setupUser().click(within(screen.getByLabelText('Period')).getByText('7 days'));
   expect(await screen.findByRole('link', { name: card('Sales', '₦9,000.00') })).toHaveAttribute(
     'href',
     '/console/transactions?kind=purchase&status=confirmed&from=2026-11-20',
@@ -115,6 +115,62 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
   expect(
     screen.getByRole('link', { name: card('Airtime to cash paid', '₦36,000.00') }),
   ).toBeInTheDocument();
+});
+
+it('lists the top customers by sales, then by margin over 7 days, each linking to the customer', async () => {
+  writeAccessToken('owner-token');
+  const asked: string[] = [];
+  const customer = (id: number, name: string, sales: number, margin: number) => ({
+    id,
+    name,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+    level: 'Reseller',
+    reseller: id === 7,
+    purchases: 4,
+    sales,
+    margin,
+    failures: 1,
+  });
+  mswServer.use(
+    http.get(apiUrl('console/overview'), () => HttpResponse.json({ data: forOwner })),
+    http.get(apiUrl('console/overview/top-customers'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(`${query.get('by')} ${query.get('period')}`);
+      const customers =
+        query.get('by') === 'margin'
+          ? [customer(9, 'Bola Ade', 2_000, 400), customer(7, 'Chi Eze', 6_000, 60)]
+          : [customer(7, 'Chi Eze', 6_000, 60), customer(9, 'Bola Ade', 2_000, 400)];
+      return HttpResponse.json({
+        data: { by: query.get('by'), period: query.get('period'), from: '2026-11-01', customers },
+      });
+    }),
+  );
+  renderWithProviders(<OverviewBoard />);
+
+  const table = await screen.findByRole('region', { name: 'Top customers' });
+  const rows = async () =>
+    (await within(table).findAllByRole('link')).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+  expect(await rows()).toEqual([
+    ['Chi Eze', '/console/customers/7'],
+    ['Bola Ade', '/console/customers/9'],
+  ]);
+  expect(within(table).getByText('API reseller')).toBeInTheDocument();
+  expect(within(table).getByText('₦6,000.00')).toBeInTheDocument();
+
+  const user = setupUser();
+  await user.click(within(screen.getByLabelText('Rank by')).getByText('Margin'));
+  await user.click(within(screen.getByLabelText('Over')).getByText('7 days'));
+  await waitFor(() => expect(asked.at(-1)).toBe('margin 7d'));
+  await waitFor(async () =>
+    expect(await rows()).toEqual([
+      ['Bola Ade', '/console/customers/9'],
+      ['Chi Eze', '/console/customers/7'],
+    ]),
+  );
+  expect(asked[0]).toBe('sales 30d');
 });
 
 it('shows support the queues only', async () => {
