@@ -99,3 +99,9 @@ export {
   REFUNDED_PURCHASE_STATUSES,
   type ConflictOutcomeName,
 } from './conflict-resolution';
+export {
+  PRICE_JUMP_CONFIRM_PERCENT,
+  PRICE_JUMP_MESSAGES,
+  isBigPriceJump,
+  priceChangePercent,
+} from './price-jump';

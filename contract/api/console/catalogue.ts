@@ -20,7 +20,10 @@ export const ConsolePlanSchema = Type.Object({
   active: Type.Boolean(),
   /** the provider's price of the plan (the face value sent to it), naira */
   provider_amount: Type.Number(),
-  /** what the provider charges us: the face value less its commission, naira */
+  /**
+   * what the plan costs us: the cheapest offer enabled at an enabled provider (the face value less
+   * the package's commission when none is), naira; a tier price below it sells at a loss
+   */
   provider_cost: Type.Number(),
   /** naira per tier */
   prices: TierValuesSchema,
@@ -43,6 +46,8 @@ export const ConsolePackageSchema = Type.Object({
   category: Type.String(),
   title: Type.String(),
   service_id: Type.String(),
+  /** the mobile network a data package is for (e.g. MTN); null for the rest */
+  network: Type.Union([Type.String(), Type.Null()]),
   active: Type.Boolean(),
   pricing: ConsolePricingSchema,
   /** the provider's commission on the face value, percent; a discount above it sells at a loss */
@@ -91,6 +96,8 @@ export const SetPlanPriceRequestSchema = Type.Object({
   price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
   /** the owner knowingly sells below the provider's cost (never at ₦0) */
   loss_leader: Type.Optional(Type.Boolean()),
+  /** the owner confirmed a change of more than PRICE_JUMP_CONFIRM_PERCENT of the current price */
+  confirm_jump: Type.Optional(Type.Boolean()),
   reason: ReasonSchema,
 });
 

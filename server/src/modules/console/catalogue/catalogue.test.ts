@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConsoleCatalogue, ConsolePackage, RefreshPlansResponse } from '@contract/api/console';
-import { planPrices, plans, staffAudit, transactions, users } from '../../../db/schema';
+import {
+  billsOffers,
+  planPrices,
+  plans,
+  staffAudit,
+  transactions,
+  users,
+} from '../../../db/schema';
 import type { ErrorBody } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
@@ -57,42 +64,46 @@ describe('console catalogue: who may', () => {
 });
 
 describe('console catalogue: plan prices', () => {
-  it('lists every plan with its provider cost (face value less the provider commission) and four prices', async () => {
+  it('lists every plan with its cost (its cheapest enabled offer) and four prices', async () => {
     const { pkg, plan } = await smePlan();
     expect(pkg.pricing).toBe('plans');
     expect(pkg.provider_commission).toBe(3);
     expect(plan.provider_amount).toBe(400);
-    expect(plan.provider_cost).toBe(388);
+    // VTpass charges the face value less its 3% (₦388); ClubKonnect's seeded offer is ₦280
+    expect(plan.provider_cost).toBe(280);
     // the seed raises the Reseller and API prices (386, 380) to cost plus the 0.5% margin: ₦390
     expect(plan.prices).toEqual([400, 392, 390, 390]);
   });
 
   it('refuses a price below the provider cost unless the owner marks it a loss leader', async () => {
     const { plan } = await smePlan();
+    // ₦390 to ₦275 is also a big jump (-29.5%), confirmed here: the loss is what is refused
     const refused = await call('PUT', `/catalogue/plans/${plan.id}/price`, owner.headers, {
       level_id: 3,
-      price: 350,
+      price: 275,
+      confirm_jump: true,
     });
     expect(refused.statusCode).toBe(400);
     expect(json<ErrorBody>(refused).message).toBe(
-      'The price ₦350.00 is below the provider\'s cost of ₦388.00. Tick "Sell at a loss" to keep it.',
+      'The price ₦275.00 is below the provider\'s cost of ₦280.00. Tick "Sell at a loss" to keep it.',
     );
     expect((await smePlan()).plan.prices[2]).toBe(390);
 
     const kept = await call('PUT', `/catalogue/plans/${plan.id}/price`, owner.headers, {
       level_id: 3,
-      price: 350,
+      price: 275,
       loss_leader: true,
+      confirm_jump: true,
     });
     expect(kept.statusCode).toBe(200);
-    expect(json<{ data: ConsolePackage }>(kept).data.plans[0]!.prices[2]).toBe(350);
+    expect(json<{ data: ConsolePackage }>(kept).data.plans[0]!.prices[2]).toBe(275);
     const [audit] = (await auditRows('catalogue.plan_price')).filter(
       (row) => row.subjectId === String(plan.id),
     );
     expect(audit).toMatchObject({
       staffUserId: owner.id,
       before: { level_id: 3, price_kobo: 39_000 },
-      after: { level_id: 3, price_kobo: 35_000, loss_leader: true },
+      after: { level_id: 3, price_kobo: 27_500, loss_leader: true, big_jump: true },
     });
   });
 
@@ -102,9 +113,11 @@ describe('console catalogue: plan prices', () => {
     await db().update(users).set({ levelId: 3 }).where(eq(users.id, reseller.id));
     await seedBalance(db(), reseller.id, 'wallet', 5_000);
 
+    // up from the ₦275 loss leader above: a big jump, confirmed
     const edit = await call('PUT', `/catalogue/plans/${plan.id}/price`, owner.headers, {
       level_id: 3,
       price: 395.5,
+      confirm_jump: true,
       reason: 'MTN raised SME prices',
     });
     expect(edit.statusCode).toBe(200);
@@ -332,8 +345,20 @@ describe('console catalogue: provider commission', () => {
     expect(response.statusCode).toBe(200);
     const pkg = json<{ data: ConsolePackage }>(response).data;
     expect(pkg.provider_commission).toBe(5);
-    for (const plan of pkg.plans)
-      expect(plan.provider_cost).toBe(Math.round(plan.provider_amount * 95) / 100);
+    // VTpass's offer follows the commission; a plan ClubKonnect sells for less costs that
+    const clubkonnect = await db()
+      .select()
+      .from(billsOffers)
+      .where(and(eq(billsOffers.packageId, id), eq(billsOffers.provider, 'clubkonnect')));
+    const cheaper = clubkonnect.filter((offer) => offer.enabled);
+    expect(cheaper.length).toBeGreaterThan(0);
+    for (const plan of pkg.plans) {
+      const vtpass = Math.round(plan.provider_amount * 95) / 100;
+      const other = cheaper.find((offer) => offer.planId === plan.id)?.costKobo;
+      expect(plan.provider_cost).toBe(
+        other === undefined || other === null ? vtpass : Math.min(vtpass, other / 100),
+      );
+    }
     expect(await auditRows('catalogue.provider_commission')).toEqual([
       expect.objectContaining({
         subjectId: String(id),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatNaira } from '@contract/format';
+import type { Db, Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { maximumDiscountBp, minimumPriceKobo, providerCostKobo } from '../../catalogue/margin';
 
 /*
@@ -8,21 +10,48 @@ import { maximumDiscountBp, minimumPriceKobo, providerCostKobo } from '../../cat
  */
 
 /**
+ * What each plan costs us, the one cost every price of it is judged against (the catalogue's
+ * provider cost, the below-cost rule, a bulk change's margins): its cheapest offer enabled at an
+ * enabled provider, the provider that gets its orders, whichever that is; a plan no such offer
+ * sells is judged by its package's face value less the package's commission. Plans not found are
+ * left out.
+ */
+export async function planCostsKobo(db: Db | Tx, planIds: number[]): Promise<Map<number, number>> {
+  if (!planIds.length) return new Map();
+  const rows = rowsOf<{
+    id: number;
+    face_kobo: string | number;
+    commission_bp: number;
+    cheapest_kobo: string | number | null;
+  }>(
+    await db.execute(sql`
+      SELECT pl.id, pl.provider_amount_kobo AS face_kobo, pk.provider_commission_bp AS commission_bp,
+        (SELECT min(o.cost_kobo) FROM bills_offers o JOIN bills_providers p ON p.name = o.provider
+          WHERE o.plan_id = pl.id AND o.enabled AND p.enabled AND o.cost_kobo IS NOT NULL)
+          AS cheapest_kobo
+      FROM plans pl JOIN packages pk ON pk.id = pl.package_id
+      WHERE pl.id IN (${sql.join(
+        planIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      row.cheapest_kobo === null
+        ? providerCostKobo(Number(row.face_kobo), Number(row.commission_bp))
+        : Number(row.cheapest_kobo),
+    ]),
+  );
+}
+
+/**
  * providerCostKobo in SQL, for a purchase `t` (transactions) and its package `p` (packages, left
  * joined): nothing for a transaction that sent nothing to the provider.
  */
 export const PURCHASE_COST_KOBO = sql`(CASE WHEN t.upstream_amount_kobo IS NULL THEN 0
   ELSE t.upstream_amount_kobo
     - round(t.upstream_amount_kobo * coalesce(p.provider_commission_bp, 0) / 10000.0) END)`;
-
-/** A plan's tier price below what the provider charges us for it, as a message; else undefined. */
-export function planPriceBelowCost(
-  priceKobo: number,
-  faceKobo: number,
-  commissionBp: number,
-): string | undefined {
-  return priceBelowCost(priceKobo, providerCostKobo(faceKobo, commissionBp));
-}
 
 /** A price below what the plan costs us, as a message; else undefined. */
 export function priceBelowCost(priceKobo: number, costKobo: number): string | undefined {

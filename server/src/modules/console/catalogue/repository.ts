@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema';
 import { basisPointsToPercent, koboToNaira } from '../../../lib/money';
 import { providerCostKobo } from '../../catalogue/margin';
+import { planCostsKobo } from './cost';
 
 /** The console's name for each way the registry prices a service. */
 const CONSOLE_PRICING: Record<ServicePricing, ConsolePricing> = {
@@ -58,6 +59,7 @@ export async function readPackages(db: Db | Tx, ids?: number[]): Promise<Console
       categoryType: categories.type,
       title: packages.title,
       serviceId: packages.serviceId,
+      network: packages.networkType,
       active: packages.active,
       commissionBp: packages.providerCommissionBp,
     })
@@ -84,6 +86,10 @@ export async function readPackages(db: Db | Tx, ids?: number[]): Promise<Console
       .innerJoin(plans, eq(plans.id, planPrices.planId))
       .where(inArray(plans.packageId, packageIds)),
   ]);
+  const costOf = await planCostsKobo(
+    db,
+    planRows.map((plan) => plan.id),
+  );
   const priceOf = new Map(prices.map((row) => [`${row.planId}:${row.levelId}`, row.priceKobo]));
   return rows.map((row) => {
     const pricing = pricingOf(row.categoryType);
@@ -94,6 +100,7 @@ export async function readPackages(db: Db | Tx, ids?: number[]): Promise<Console
       category: row.category,
       title: row.title,
       service_id: row.serviceId,
+      network: row.network,
       active: row.active,
       pricing,
       provider_commission: basisPointsToPercent(row.commissionBp),
@@ -114,7 +121,9 @@ export async function readPackages(db: Db | Tx, ids?: number[]): Promise<Console
           title: plan.title,
           active: plan.active,
           provider_amount: koboToNaira(plan.providerAmountKobo),
-          provider_cost: koboToNaira(providerCostKobo(plan.providerAmountKobo, row.commissionBp)),
+          provider_cost: koboToNaira(
+            costOf.get(plan.id) ?? providerCostKobo(plan.providerAmountKobo, row.commissionBp),
+          ),
           prices: LEVEL_IDS.map((levelId) => {
             const kobo = priceOf.get(`${plan.id}:${levelId}`);
             return kobo === undefined ? null : koboToNaira(kobo);

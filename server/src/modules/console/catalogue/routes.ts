@@ -23,6 +23,7 @@ import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrorsWith404 } from '../schemas';
 import { catalogueCsv } from './export';
+import { setPlanPrice } from './plan-price';
 import { countBelowCost, readCatalogue } from './repository';
 import {
   refreshPlans,
@@ -30,7 +31,6 @@ import {
   setPackageActive,
   setPackageRate,
   setPlanActive,
-  setPlanPrice,
   setProviderCommission,
   setReferralRate,
 } from './service';
@@ -87,7 +87,7 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
       schema: {
         operationId: 'consoleSetPlanPrice',
         summary:
-          "Sets one level's price of a plan (below the provider's cost only as a loss leader)",
+          "Sets one level's price of a plan (below its cheapest offer's cost only as a loss leader, a change of more than PRICE_JUMP_CONFIRM_PERCENT only confirmed)",
         params: ConsoleIdParamsSchema,
         body: SetPlanPriceRequestSchema,
         response: { 200: data(ConsolePackageSchema), ...errors },

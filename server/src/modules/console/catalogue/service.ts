@@ -5,7 +5,6 @@ import type {
   SetActiveRequest,
   SetLevelPriceRequest,
   SetPackageRateRequest,
-  SetPlanPriceRequest,
   SetProviderCommissionRequest,
   SetReferralRateRequest,
 } from '@contract/api/console';
@@ -25,7 +24,7 @@ import { tryNairaToKobo } from '../../../lib/money';
 import type { Variation } from '../../../ports/bills';
 import type { BillsProviders } from '../../purchases/bills-providers';
 import { addUnpricedOffers, otherProvidersPlans } from './provider-plans';
-import { discountBelowCost, planPriceBelowCost } from './cost';
+import { discountBelowCost } from './cost';
 import { pricingOf, readLevels, readPackages, readReferralRates } from './repository';
 import { recordAudit, type AuditActor } from '../audit';
 
@@ -40,7 +39,7 @@ const PERCENT_MESSAGE = CATALOGUE_VALUE_MESSAGES.percentFormat;
 const PRICE_ABOVE_ZERO_MESSAGE = CATALOGUE_VALUE_MESSAGES.priceAboveZero;
 
 /** A price in kobo: whole kobo and above zero (a loss leader too: nothing is given away). */
-function priceKoboOf(naira: number, field: string): number {
+export function priceKoboOf(naira: number, field: string): number {
   const kobo = tryNairaToKobo(naira);
   if (kobo === undefined || kobo < 0) throw badRequest(MONEY_MESSAGE, { [field]: MONEY_MESSAGE });
   if (kobo === 0) throw badRequest(PRICE_ABOVE_ZERO_MESSAGE, { [field]: PRICE_ABOVE_ZERO_MESSAGE });
@@ -58,7 +57,7 @@ function basisPointsOf(percent: number, field: string, maxBp = 10_000): number {
   return bp;
 }
 
-async function packageAfter(tx: Tx, packageId: number): Promise<ConsolePackage> {
+export async function packageAfter(tx: Tx, packageId: number): Promise<ConsolePackage> {
   const [pkg] = await readPackages(tx, [packageId]);
   if (!pkg) throw notFound('No such package.');
   return pkg;
@@ -82,7 +81,7 @@ async function lockPackage(tx: Tx, packageId: number) {
   return row;
 }
 
-async function lockPlan(tx: Tx, planId: number) {
+export async function lockPlan(tx: Tx, planId: number) {
   const [row] = await tx
     .select({
       id: plans.id,
@@ -97,51 +96,6 @@ async function lockPlan(tx: Tx, planId: number) {
     .for('update', { of: plans });
   if (!row) throw notFound('No such plan.');
   return row;
-}
-
-const planPriceKobo = async (tx: Tx, planId: number, levelId: number) =>
-  (
-    await tx
-      .select({ priceKobo: planPrices.priceKobo })
-      .from(planPrices)
-      .where(and(eq(planPrices.planId, planId), eq(planPrices.levelId, levelId)))
-  )[0]?.priceKobo ?? null;
-
-/** One tier's price of a plan; below the provider's cost only with the loss-leader flag. */
-export async function setPlanPrice(
-  db: Db,
-  actor: AuditActor,
-  planId: number,
-  request: SetPlanPriceRequest,
-): Promise<ConsolePackage> {
-  const priceKobo = priceKoboOf(request.price, 'price');
-  return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId);
-    const belowCost = planPriceBelowCost(priceKobo, plan.faceKobo, plan.commissionBp);
-    if (belowCost && !request.loss_leader) throw badRequest(belowCost, { price: belowCost });
-    const beforeKobo = await planPriceKobo(tx, planId, request.level_id);
-    await tx
-      .insert(planPrices)
-      .values({ planId, levelId: request.level_id, priceKobo })
-      .onConflictDoUpdate({
-        target: [planPrices.planId, planPrices.levelId],
-        set: { priceKobo },
-      });
-    await recordAudit(tx, {
-      actor,
-      action: 'catalogue.plan_price',
-      subjectType: 'plan',
-      subjectId: planId,
-      reason: request.reason,
-      before: { level_id: request.level_id, price_kobo: beforeKobo },
-      after: {
-        level_id: request.level_id,
-        price_kobo: priceKobo,
-        ...(belowCost ? { loss_leader: true } : {}),
-      },
-    });
-    return packageAfter(tx, plan.packageId);
-  });
 }
 
 const RATE_COLUMN = {

@@ -11,6 +11,7 @@ const pkg: ConsolePackage = {
   category: 'Data',
   title: 'MTN SME',
   service_id: 'mtn-data',
+  network: 'MTN',
   active: true,
   pricing: 'plans',
   provider_commission: 3,

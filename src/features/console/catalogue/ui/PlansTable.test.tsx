@@ -10,6 +10,7 @@ const mtnData: ConsolePackage = {
   category: 'Data',
   title: 'MTN Data',
   service_id: 'mtn-data',
+  network: 'MTN',
   active: true,
   pricing: 'plans',
   provider_commission: 3,

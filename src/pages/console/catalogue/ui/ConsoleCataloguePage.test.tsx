@@ -20,6 +20,7 @@ const sme = (resellerPrice: number): ConsolePackage => ({
   category: 'Data',
   title: 'MTN SME',
   service_id: 'mtn-data',
+  network: 'MTN',
   active: true,
   pricing: 'plans',
   provider_commission: 3,
