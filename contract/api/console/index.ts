@@ -97,6 +97,18 @@ export type {
   ConsoleCatalogueQuery,
   BelowCostSummary,
 } from './catalogue';
+export {
+  BulkPriceRequestSchema,
+  ApplyBulkPriceRequestSchema,
+  BulkPriceChangeSchema,
+  BulkPriceResultSchema,
+} from './bulk-price';
+export type {
+  BulkPriceRequest,
+  ApplyBulkPriceRequest,
+  BulkPriceChange,
+  BulkPriceResult,
+} from './bulk-price';
 export { NOTICE_MAX_LENGTH, ConsoleNoticeSchema, SetNoticeRequestSchema } from './notice';
 export type { ConsoleNotice, SetNoticeRequest } from './notice';
 export {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import {
+  ApplyBulkPriceRequestSchema,
   BelowCostSummarySchema,
+  BulkPriceRequestSchema,
+  BulkPriceResultSchema,
   ConsoleCatalogueQuerySchema,
   ConsoleCatalogueSchema,
   ConsoleIdParamsSchema,
@@ -23,6 +26,7 @@ import { sendConsoleExport } from '../audited-export';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrorsWith404 } from '../schemas';
 import { catalogueCsv } from './export';
+import { applyBulkPrice, previewBulkPrice } from './bulk-price';
 import { setPlanPrice } from './plan-price';
 import { countBelowCost, readCatalogue } from './repository';
 import {
@@ -95,6 +99,38 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
     },
     async (request) => ({
       data: await setPlanPrice(app.db, actor(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/catalogue/bulk-price/preview',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consolePreviewBulkPrice',
+        summary:
+          "What a change of many plan prices would write: each tier's old and new price, its margin over the plan's cheapest enabled offer, below cost and big jumps marked",
+        body: BulkPriceRequestSchema,
+        response: { 200: data(BulkPriceResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await previewBulkPrice(app.db, request.body) }),
+  );
+
+  app.post(
+    '/catalogue/bulk-price',
+    {
+      config: { ...OWNER_ONLY, money: false },
+      schema: {
+        operationId: 'consoleApplyBulkPrice',
+        summary:
+          'Changes many plan prices at once, each as a single price edit with the reason, all or none',
+        body: ApplyBulkPriceRequestSchema,
+        response: { 200: data(BulkPriceResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await applyBulkPrice(app.db, actor(request), request.body),
     }),
   );
 
