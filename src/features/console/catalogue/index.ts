@@ -5,3 +5,4 @@ export { RatesTable } from './ui/RatesTable';
 export { ReferralRatesTable } from './ui/ReferralRatesTable';
 export { LevelPricesTable } from './ui/LevelPricesTable';
 export { BelowCostWarning } from './ui/BelowCostWarning';
+export { BulkPriceDrawer } from './ui/BulkPriceDrawer';

@@ -1,5 +1,8 @@
 import type {
+  ApplyBulkPriceRequest,
   BelowCostSummary,
+  BulkPriceRequest,
+  BulkPriceResult,
   ConsoleCatalogue,
   ConsoleLevel,
   ConsolePackage,
@@ -41,6 +44,16 @@ export const consoleCatalogueApi = baseApi.injectEndpoints({
         body,
       }),
       transformResponse: dataOf<ConsolePackage>,
+      invalidatesTags: changed,
+    }),
+    /** what a bulk change would write; nothing changes, so nothing is reloaded */
+    previewBulkPrice: build.mutation<BulkPriceResult, BulkPriceRequest>({
+      query: (body) => ({ url: 'console/catalogue/bulk-price/preview', method: 'POST', body }),
+      transformResponse: dataOf<BulkPriceResult>,
+    }),
+    applyBulkPrice: build.mutation<BulkPriceResult, ApplyBulkPriceRequest>({
+      query: (body) => ({ url: 'console/catalogue/bulk-price', method: 'POST', body }),
+      transformResponse: dataOf<BulkPriceResult>,
       invalidatesTags: changed,
     }),
     setPlanActive: build.mutation<ConsolePackage, WithId<SetActiveRequest>>({
@@ -106,6 +119,8 @@ export const {
   useGetBelowCostQuery,
   useSetPlanPriceMutation,
   useSetPlanActiveMutation,
+  usePreviewBulkPriceMutation,
+  useApplyBulkPriceMutation,
   useSetPackageRateMutation,
   useSetPackageActiveMutation,
   useSetProviderCommissionMutation,

@@ -60,3 +60,52 @@ it('refuses a negative percentage, and a reason that says nothing', async () => 
   expect(await screen.findByRole('alert')).toHaveTextContent(REASON_MESSAGES.tooShort);
   expect(saved).toEqual([]);
 });
+
+it('warns of a jump of more than 20% and saves it only once confirmed: ₦400 to ₦1,000.05', async () => {
+  const saved: EditValue[] = [];
+  renderWithProviders(
+    <EditValueDialog
+      title="Normal price of MTN SME 500MB"
+      unit="naira"
+      initial={400}
+      guard={{ cost: 280 }}
+      onSave={async (edit) => {
+        saved.push(edit);
+        return undefined;
+      }}
+      onClose={() => undefined}
+    />,
+  );
+  const user = setupUser();
+  const field = screen.getByLabelText('Amount in naira');
+  await user.clear(field);
+  await user.type(field, '1000.05');
+  expect(screen.getByText('₦400.00 to ₦1,000.05 is a change of +150.0%.')).toBeInTheDocument();
+  await user.click(save());
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Tick "Yes, change it by more than 20%" to save.',
+  );
+  expect(saved).toEqual([]);
+  await user.click(screen.getByRole('checkbox', { name: 'Yes, change it by more than 20%' }));
+  await user.click(save());
+  expect(saved).toEqual([{ value: 1000.05, lossLeader: false, confirmJump: true, reason: '' }]);
+});
+
+it('warns of a price below the cost as it is typed', async () => {
+  renderWithProviders(
+    <EditValueDialog
+      title="Normal price of MTN SME 500MB"
+      unit="naira"
+      initial={300}
+      guard={{ cost: 280 }}
+      lossLeader
+      onSave={async () => undefined}
+      onClose={() => undefined}
+    />,
+  );
+  const user = setupUser();
+  const field = screen.getByLabelText('Amount in naira');
+  await user.clear(field);
+  await user.type(field, '275');
+  expect(screen.getByText('Below the cost of ₦280.00: every sale loses money.')).toBeVisible();
+});

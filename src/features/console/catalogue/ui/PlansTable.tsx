@@ -121,15 +121,17 @@ export function PlansTable({ pkg, onShowOffers }: Props) {
           title={`${editing.tier.title} price of ${editing.plan.title}`}
           unit="naira"
           initial={editing.plan.prices[editing.tier.levelId - 1] ?? null}
-          hint={`The provider charges us ${formatNaira(editing.plan.provider_cost)}.`}
+          hint={`Its cheapest provider charges us ${formatNaira(editing.plan.provider_cost)}.`}
+          guard={{ cost: editing.plan.provider_cost }}
           lossLeader
           onClose={() => setEditing(undefined)}
-          onSave={async ({ value, lossLeader, reason }) => {
+          onSave={async ({ value, lossLeader, confirmJump, reason }) => {
             const result = await setPrice({
               id: editing.plan.id,
               level_id: editing.tier.levelId,
               price: value,
               ...(lossLeader ? { loss_leader: true } : {}),
+              ...(confirmJump ? { confirm_jump: true } : {}),
               ...(reason ? { reason } : {}),
             });
             return 'error' in result ? errorMessage(result.error) : undefined;

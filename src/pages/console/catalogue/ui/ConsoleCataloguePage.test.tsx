@@ -167,3 +167,24 @@ it('shows only the prices below cost when the overview links here with the filte
   );
   expect(asked).toEqual(['?below_cost=true']);
 });
+
+it('opens the bulk price change with the providers to choose from', async () => {
+  serveCatalogue();
+  mswServer.use(
+    http.get(apiUrl('console/providers'), () =>
+      HttpResponse.json({
+        data: [
+          { name: 'vtpass', enabled: true, priority: 10, forced_down: false },
+          { name: 'clubkonnect', enabled: true, priority: 20, forced_down: false },
+        ],
+      }),
+    ),
+  );
+  renderWithProviders(<ConsoleCataloguePage />);
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: 'Change prices in bulk' }));
+  const drawer = await screen.findByRole('dialog');
+  expect(drawer).toHaveTextContent('Change prices in bulk');
+  await user.click(within(drawer).getByRole('combobox', { name: 'Provider' }));
+  expect(await screen.findByTitle('Sold by clubkonnect')).toBeInTheDocument();
+});

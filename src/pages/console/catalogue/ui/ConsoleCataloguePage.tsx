@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Drawer, Flex, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Select, Spin, Typography } from 'antd';
 import type { ConsolePlan } from '@contract/api/console';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  BulkPriceDrawer,
   LevelPricesTable,
   PackageHeader,
   PlansTable,
@@ -10,7 +11,7 @@ import {
   ReferralRatesTable,
   useGetConsoleCatalogueQuery,
 } from '@/features/console/catalogue';
-import { OffersPanel } from '@/features/console/providers';
+import { OffersPanel, useGetConsoleProvidersQuery } from '@/features/console/providers';
 import { errorMessage } from '@/shared/api';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import { ConsoleExportButton } from '@/entities/staff-member';
@@ -27,6 +28,8 @@ export function ConsoleCataloguePage() {
   const [packageId, setPackageId] = useState<number>();
   const [offersOf, setOffersOf] = useState<ConsolePlan>();
   const [amountPackageId, setAmountPackageId] = useState<number>();
+  const [bulk, setBulk] = useState(false);
+  const providers = useGetConsoleProvidersQuery(undefined, { skip: !bulk });
 
   if (isLoading) return <Spin description="Loading the catalogue..." />;
   if (!data) return <Alert type="error" showIcon title={errorMessage(error)} role="alert" />;
@@ -69,12 +72,12 @@ export function ConsoleCataloguePage() {
             label: 'Plans',
             children: (
               <>
-                <div>
+                <Flex wrap gap={8} align="start" style={{ marginBottom: 12 }}>
                   <Select
                     aria-label="Package"
                     showSearch
                     optionFilterProp="label"
-                    style={{ width: '100%', maxWidth: 420, marginBottom: 12 }}
+                    style={{ width: '100%', maxWidth: 420 }}
                     value={chosen?.id}
                     onChange={setPackageId}
                     options={planPackages.map((pkg) => ({
@@ -82,7 +85,10 @@ export function ConsoleCataloguePage() {
                       label: `${pkg.category}: ${pkg.title}${pkg.active ? '' : ' (off sale)'}`,
                     }))}
                   />
-                </div>
+                  {planPackages.length > 0 && (
+                    <Button onClick={() => setBulk(true)}>Change prices in bulk</Button>
+                  )}
+                </Flex>
                 {chosen && (
                   <>
                     <PackageHeader pkg={chosen} />
@@ -145,6 +151,13 @@ export function ConsoleCataloguePage() {
       >
         {offersOf && <OffersPanel of={{ planId: offersOf.id }} title={offersOf.title} />}
       </Drawer>
+      {bulk && (
+        <BulkPriceDrawer
+          packages={planPackages}
+          providers={(providers.data ?? []).map((provider) => provider.name)}
+          onClose={() => setBulk(false)}
+        />
+      )}
     </>
   );
 }
