@@ -28,7 +28,8 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   expect(upgraded.ok()).toBe(true);
 
   // The owner opens the overview, then changes MTN SME 500MB's Reseller price from the seeded ₦390
-  // (its cost plus the 0.5% margin) to ₦395, after trying ₦380 below cost as a loss leader.
+  // to ₦395, after trying ₦270 as a loss leader: below ClubKonnect's ₦280 (its cheapest offer) and
+  // a change of more than 20%, each confirmed.
   await signIn(page, owner);
   await page.goto('/console');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
@@ -45,14 +46,19 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   await bothWidths(page, 'console-catalogue');
   await edit.click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount in naira').fill('380');
+  await dialog.getByLabel('Amount in naira').fill('270');
+  await expect(
+    dialog.getByText('Below the cost of ₦280.00: every sale loses money.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('₦390.00 to ₦270.00 is a change of -30.8%.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Yes, change it by more than 20%' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("below the provider's cost of ₦388.00");
+  await expect(dialog.getByRole('alert')).toContainText("below the provider's cost of ₦280.00");
   await snap(page, 'console-catalogue-below-cost', false);
   await dialog.getByRole('checkbox', { name: 'Sell at a loss' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(edit).toHaveText('₦380.00');
+  await expect(edit).toHaveText('₦270.00');
 
   // The overview now warns of it and links to the catalogue filtered to the prices below cost.
   await page.goto('/console');
@@ -63,6 +69,7 @@ test("an owner changes a data plan's reseller price, a reseller is charged it, s
   await edit.click();
   await dialog.getByLabel('Amount in naira').fill('395');
   await dialog.getByLabel('Reason').fill('MTN raised SME prices');
+  await dialog.getByRole('checkbox', { name: 'Yes, change it by more than 20%' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   // priced above cost again, the plan leaves the filtered list; every price shows it

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Input, Radio, Select, Space, Typography } from 'antd';
 import type { BulkPriceResult, ConsolePackage } from '@contract/api/console';
 import { errorMessage } from '@/shared/api';
@@ -32,6 +32,11 @@ export function BulkPriceDrawer({ packages, providers, onClose }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [requestPreview, previewState] = usePreviewBulkPriceMutation();
   const [apply] = useApplyBulkPriceMutation();
+  const done = useRef<HTMLDivElement>(null);
+  // the owner confirmed at the foot of a long list: the outcome is brought into view
+  useEffect(() => {
+    if (applied) done.current?.scrollIntoView?.({ block: 'start' });
+  }, [applied]);
 
   const choose = (change: Partial<BulkChoices>) => {
     setChoices((current) => ({ ...current, ...change }));
@@ -73,52 +78,64 @@ export function BulkPriceDrawer({ packages, providers, onClose }: Props) {
   return (
     <Drawer open title="Change prices in bulk" size="large" onClose={onClose} destroyOnHidden>
       <Space orientation="vertical" style={field} size="middle">
-        <Select
-          aria-label="Service"
-          style={field}
-          allowClear
-          placeholder="Every service"
-          value={choices.categoryId}
-          onChange={(categoryId?: number) =>
-            choose({ categoryId, network: undefined, packageIds: [] })
-          }
-          options={services.map((service) => {
-            const [id, name] = service.split(':');
-            return { value: Number(id), label: name };
-          })}
-        />
-        <Select
-          aria-label="Network"
-          style={field}
-          allowClear
-          placeholder="Every network"
-          value={choices.network}
-          onChange={(network?: string) => choose({ network, packageIds: [] })}
-          options={networks.map((network) => ({ value: network, label: network }))}
-        />
-        <Select
-          aria-label="Packages"
-          style={field}
-          mode="multiple"
-          allowClear
-          optionFilterProp="label"
-          placeholder="Every package"
-          value={choices.packageIds}
-          onChange={(packageIds: number[]) => choose({ packageIds })}
-          options={packagesChosen(packages, choices).map((pkg) => ({
-            value: pkg.id,
-            label: `${pkg.category}: ${pkg.title}`,
-          }))}
-        />
-        <Select
-          aria-label="Provider"
-          style={field}
-          allowClear
-          placeholder="Sold by any provider"
-          value={choices.provider}
-          onChange={(provider?: string) => choose({ provider })}
-          options={providers.map((name) => ({ value: name, label: `Sold by ${name}` }))}
-        />
+        <div>
+          <Typography.Text>Service</Typography.Text>
+          <Select
+            aria-label="Service"
+            style={field}
+            allowClear
+            placeholder="Every service"
+            value={choices.categoryId}
+            onChange={(categoryId?: number) =>
+              choose({ categoryId, network: undefined, packageIds: [] })
+            }
+            options={services.map((service) => {
+              const [id, name] = service.split(':');
+              return { value: Number(id), label: name };
+            })}
+          />
+        </div>
+        <div>
+          <Typography.Text>Network</Typography.Text>
+          <Select
+            aria-label="Network"
+            style={field}
+            allowClear
+            placeholder="Every network"
+            value={choices.network}
+            onChange={(network?: string) => choose({ network, packageIds: [] })}
+            options={networks.map((network) => ({ value: network, label: network }))}
+          />
+        </div>
+        <div>
+          <Typography.Text>Packages</Typography.Text>
+          <Select
+            aria-label="Packages"
+            style={field}
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            placeholder="Every package"
+            value={choices.packageIds}
+            onChange={(packageIds: number[]) => choose({ packageIds })}
+            options={packagesChosen(packages, choices).map((pkg) => ({
+              value: pkg.id,
+              label: `${pkg.category}: ${pkg.title}`,
+            }))}
+          />
+        </div>
+        <div>
+          <Typography.Text>Provider</Typography.Text>
+          <Select
+            aria-label="Provider"
+            style={field}
+            allowClear
+            placeholder="Sold by any provider"
+            value={choices.provider}
+            onChange={(provider?: string) => choose({ provider })}
+            options={providers.map((name) => ({ value: name, label: `Sold by ${name}` }))}
+          />
+        </div>
         <div role="group" aria-label="Tiers">
           <Typography.Text>Tiers</Typography.Text>
           <br />
@@ -159,6 +176,7 @@ export function BulkPriceDrawer({ packages, providers, onClose }: Props) {
           Preview
         </Button>
         {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+        <div ref={done} />
         {applied && (
           <Alert
             type="success"

@@ -47,7 +47,7 @@ export function BulkPricePreview({ result, done }: Props) {
         rowKey={(change) => `${change.plan_id}:${change.level_id}`}
         size="small"
         pagination={changes.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 720 }}
+        scroll={{ x: 660 }}
         dataSource={changes}
         columns={[
           {
