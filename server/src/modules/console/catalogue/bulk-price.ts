@@ -19,8 +19,8 @@ import { writePlanPrice } from './plan-price';
  * Many plan prices changed at once. The plans are those every given filter keeps (service,
  * network, packages, a provider with an enabled offer of the plan); each chosen tier that has a
  * price moves by the percent or the naira amount. A percent change is rounded to the nearest whole
- * naira (half a naira up), as the catalogue's prices are whole naira; a naira change is applied as
- * given (whole kobo). Applying writes every tier through writePlanPrice, the single edit's path, in
+ * naira (half a naira up), so a change across many plans leaves prices customers read at a glance;
+ * a naira change is applied as given (whole kobo). Applying writes every tier through writePlanPrice, the single edit's path, in
  * one database transaction: all of them with their audit rows, or none.
  */
 
