@@ -105,7 +105,8 @@ export default async function consoleCatalogueRoutes(instance: FastifyInstance) 
   app.post(
     '/catalogue/bulk-price/preview',
     {
-      config: OWNER_ONLY,
+      // a preview writes nothing
+      config: { ...OWNER_ONLY, money: false },
       schema: {
         operationId: 'consolePreviewBulkPrice',
         summary:
