@@ -30,6 +30,20 @@ const printDialogClosesAtOnce = (page: Page) =>
     window.print = () => window.dispatchEvent(new Event('afterprint'));
   });
 
+/** On the cards screen: MTN ₦100 cards, the quantity typed key by key, its charge shown. */
+async function chooseMtnHundredCards(page: Page, quantity: number) {
+  await page.getByRole('radio', { name: 'MTN', exact: true }).click();
+  const value = page.getByLabel('Card value');
+  const hundred = await value
+    .locator('option', { hasText: 'MTN ₦100 recharge card' })
+    .getAttribute('value');
+  await value.selectOption(hundred ?? '');
+  await page.getByLabel('Quantity').pressSequentially(String(quantity));
+  await expect(
+    page.getByText(new RegExp(`You will be charged ₦[\\d,.]+ \\(${quantity} cards × ₦[\\d,.]+\\)`)),
+  ).toBeVisible();
+}
+
 test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm roll, and marks 5 sold', async ({
   page,
 }) => {
@@ -40,17 +54,7 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
 
   await page.goto('/dashboard/recharge-cards');
   await expect(page.getByRole('heading', { name: 'Recharge Cards', exact: true })).toBeVisible();
-  await page.getByRole('radio', { name: 'MTN', exact: true }).click();
-  const value = page.getByLabel('Card value');
-  const hundred = await value
-    .locator('option', { hasText: 'MTN ₦100 recharge card' })
-    .getAttribute('value');
-  await value.selectOption(hundred ?? '');
-  // typed key by key, as a person types it
-  await page.getByLabel('Quantity').pressSequentially('24');
-  await expect(
-    page.getByText(/You will be charged ₦[\d,.]+ \(24 cards × ₦[\d,.]+\)/),
-  ).toBeVisible();
+  await chooseMtnHundredCards(page, 24);
   await confirmPurchase(page, 'Buy cards');
 
   const result = page.getByRole('region', { name: 'Purchase result' });
@@ -181,16 +185,7 @@ test('at 1280 px an agent buys 500 cards in one purchase, prints them 40 a page,
   await fundedByApi(page, 50_000);
 
   await page.goto('/dashboard/recharge-cards');
-  await page.getByRole('radio', { name: 'MTN', exact: true }).click();
-  const value = page.getByLabel('Card value');
-  const hundred = await value
-    .locator('option', { hasText: 'MTN ₦100 recharge card' })
-    .getAttribute('value');
-  await value.selectOption(hundred ?? '');
-  await page.getByLabel('Quantity').pressSequentially('500');
-  await expect(
-    page.getByText(/You will be charged ₦[\d,.]+ \(500 cards × ₦[\d,.]+\)/),
-  ).toBeVisible();
+  await chooseMtnHundredCards(page, 500);
   const purchased = page.waitForResponse(
     (response) =>
       response.url().includes('/purchase-recharge-cards/') &&
