@@ -136,6 +136,25 @@ export type {
   TopCustomer,
   TopCustomers,
 } from './top-customers';
+export {
+  TREND_RANGES,
+  TREND_MAX_DAYS,
+  TrendsQuerySchema,
+  TrendDaySchema,
+  TrendSeriesSchema,
+  TrendProviderSchema,
+  TrendNetworkSchema,
+  TrendsSchema,
+} from './trends';
+export type {
+  TrendRange,
+  TrendsQuery,
+  TrendDay,
+  TrendSeries,
+  TrendProvider,
+  TrendNetwork,
+  Trends,
+} from './trends';
 export type {
   OverviewBreakdown,
   OverviewPeriod,

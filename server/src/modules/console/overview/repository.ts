@@ -11,53 +11,34 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
 import { AIRTIME_TO_CASH_KIND } from '../../airtime-to-cash/review';
-import { firstLagosDay, LAGOS_TODAY, SALE_KINDS, SALE_VALUE_KOBO } from './sale-figures';
-import { PURCHASE_COST_KOBO } from '../catalogue/cost';
+import {
+  COMMISSION_KINDS,
+  daysUpTo,
+  lagosToday,
+  readMoneyGroups,
+  readNewUserDays,
+  readPayoutGroups,
+  readSaleGroups,
+  type MoneyGroup,
+  type SaleGroup,
+} from './figure-groups';
+import { SALE_KINDS } from './sale-figures';
 
 /*
- * The business at a glance, from the transactions, users and ledger tables. Days are Lagos days. A
- * sale is a purchase or an SMS send the customer paid for and got (confirmed), valued at what it
- * brought (less the part refunded of one delivered in part); its cost is the face
- * value sent to the provider less the provider's commission (airtime to cash is us buying, not a
- * sale). Failed (FAILED_STATUSES, one definition for every card, breakdown and rate) and pending
- * purchases are counted apart, never in sales or the services. The last 30 days are read once,
- * grouped by day, service and status (a few thousand groups whatever the volume), as are the
- * wallet's funding and manual credits by day and kind, and the payouts credited (referral
- * commissions, airtime to cash) by day and kind from the ledger; the periods and the daily chart
- * are sums of those groups.
+ * The business at a glance. Days are Lagos days. A sale is a purchase or an SMS send the customer
+ * paid for and got (confirmed), valued at what it brought (less the part refunded of one delivered
+ * in part); its cost is the face value sent to the provider less the provider's commission
+ * (airtime to cash is us buying, not a sale). Failed (FAILED_STATUSES, one definition for every
+ * card, breakdown and rate) and pending purchases are counted apart, never in sales or the
+ * services. The last 30 days are read once as the charts read any range (figure-groups.ts); the
+ * periods and the daily chart are sums of those groups.
  */
 
-/** the first Lagos day of the last 30, as a timestamptz */
-const FIRST_DAY = firstLagosDay(30);
 const PERIODS = [
   { period: 'today', days: 1 },
   { period: '7d', days: 7 },
   { period: '30d', days: 30 },
 ] as const;
-
-interface GroupRow extends Record<string, unknown> {
-  day: string;
-  service: string;
-  status: string;
-  count: number;
-  value_kobo: number;
-  cost_kobo: number;
-}
-
-interface MoneyRow extends Record<string, unknown> {
-  day: string;
-  kind: string;
-  count: number;
-  value_kobo: number;
-}
-
-/** Referral commissions paid, and those taken back (negative entries). */
-const COMMISSION_KINDS = ['referral_commission', 'referral_commission_reversal'];
-/** What we pay customers that is not their own money, read from the ledger when it is credited. */
-const PAYOUT_KINDS = [...COMMISSION_KINDS, AIRTIME_TO_CASH_KIND];
-
-/** Money that is not a sale, per period: funding by kind, manual credits. */
-const MONEY_KINDS = sql`('card_funding', 'bank_funding', 'bank_charge', 'manual_credit')`;
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -68,15 +49,11 @@ function countValue(rows: { count: unknown; value_kobo: unknown }[]) {
   };
 }
 
-/** The `count` days up to and including `last` (YYYY-MM-DD), oldest first. */
-export function daysUpTo(last: string, count: number): string[] {
-  const end = Date.parse(`${last}T00:00:00Z`);
-  return Array.from({ length: count }, (_, index) =>
-    new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10),
-  );
-}
+/** The failure rate, percent with two decimals, of `failed` among `settled`; 0 when none. */
+export const failureRate = (failed: number, settled: number) =>
+  settled ? Math.round((failed / settled) * 10_000) / 100 : 0;
 
-function breakdown(rows: GroupRow[], key: 'service' | 'status'): OverviewBreakdown[] {
+function breakdown(rows: SaleGroup[], key: 'service' | 'status'): OverviewBreakdown[] {
   const totals = new Map<string, { count: number; kobo: number }>();
   for (const row of rows) {
     const total = totals.get(row[key]) ?? { count: 0, kobo: 0 };
@@ -92,9 +69,9 @@ function breakdown(rows: GroupRow[], key: 'service' | 'status'): OverviewBreakdo
 interface PeriodRows {
   period: OverviewPeriod['period'];
   from: string;
-  sales: GroupRow[];
-  money: MoneyRow[];
-  payouts: MoneyRow[];
+  sales: SaleGroup[];
+  money: MoneyGroup[];
+  payouts: MoneyGroup[];
   newUsers: number;
 }
 
@@ -132,7 +109,7 @@ function summarise({
       rows.map((row) => ({ ...row, status: outcomeOfStatus(row.status) })),
       'status',
     ),
-    failure_rate: settled ? Math.round((failed / settled) * 10_000) / 100 : 0,
+    failure_rate: failureRate(failed, settled),
     new_users: newUsers,
     money_in: {
       card: countValue(ofKind('card_funding')),
@@ -175,56 +152,21 @@ export async function readOverviewQueues(db: Db): Promise<OverviewQueues> {
 export async function readOverviewFigures(
   db: Db,
 ): Promise<Omit<OverviewBusiness, 'provider_balance' | 'provider_balance_error'>> {
-  const groups = rowsOf<GroupRow>(
-    await db.execute(sql`
-      SELECT to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
-        coalesce(c.name, 'Other') AS service, t.status,
-        count(*)::int AS count, sum(${SALE_VALUE_KOBO})::float8 AS value_kobo,
-        sum(${PURCHASE_COST_KOBO})::float8 AS cost_kobo
-      FROM transactions t
-      LEFT JOIN packages p ON p.id = t.package_id
-      LEFT JOIN categories c ON c.id = t.category_id
-      WHERE t.kind IN ${SALE_KINDS} AND t.created_at >= ${FIRST_DAY}
-      GROUP BY 1, 2, 3`),
-  );
-
-  const money = rowsOf<MoneyRow>(
-    await db.execute(sql`
-      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day, kind,
-        count(*)::int AS count, sum(amount_kobo)::float8 AS value_kobo
-      FROM transactions
-      WHERE kind IN ${MONEY_KINDS} AND status = 'confirmed' AND created_at >= ${FIRST_DAY}
-      GROUP BY 1, 2`),
-  );
-  const payouts = rowsOf<MoneyRow>(
-    await db.execute(sql`
-      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day, kind,
-        count(*)::int AS count, sum(amount_kobo)::float8 AS value_kobo
-      FROM ledger_entries
-      WHERE kind IN (${sql.join(
-        PAYOUT_KINDS.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})
-        AND created_at >= ${FIRST_DAY}
-      GROUP BY 1, 2`),
-  );
-
+  const days = daysUpTo(await lagosToday(db), 30);
+  const range = { from: days[0] ?? '', to: days.at(-1) ?? '' };
+  const [groups, money, payouts, newUsers] = await Promise.all([
+    readSaleGroups(db, range),
+    readMoneyGroups(db, range),
+    readPayoutGroups(db, range),
+    readNewUserDays(db, range),
+  ]);
   const [state] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      SELECT to_char(${LAGOS_TODAY}, 'YYYY-MM-DD') AS today,
+      SELECT
         (SELECT count(*)::int FROM transactions
           WHERE status = 'pending' AND kind IN ${SALE_KINDS}) AS pending,
         (SELECT coalesce(sum(wallet_balance_kobo), 0)::float8 FROM users) AS wallets_kobo,
         (SELECT coalesce(sum(bonus_kobo), 0)::float8 FROM users) AS bonuses_kobo`),
-  );
-  const days = daysUpTo(String(state?.today), 30);
-
-  const newUsers = rowsOf<{ day: string; count: number }>(
-    await db.execute(sql`
-      SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day,
-        count(*)::int AS count
-      FROM users WHERE created_at >= ${FIRST_DAY}
-      GROUP BY 1`),
   );
 
   return {
@@ -236,9 +178,9 @@ export async function readOverviewFigures(
         sales: groups.filter((row) => row.day >= from),
         money: money.filter((row) => row.day >= from),
         payouts: payouts.filter((row) => row.day >= from),
-        newUsers: newUsers
-          .filter((row) => row.day >= from)
-          .reduce((sum, row) => sum + num(row.count), 0),
+        newUsers: [...newUsers]
+          .filter(([day]) => day >= from)
+          .reduce((sum, [, count]) => sum + count, 0),
       });
     }),
     pending: num(state?.pending),
@@ -251,7 +193,7 @@ export async function readOverviewFigures(
       sales: koboToNaira(
         groups
           .filter((row) => row.day === date && row.status === 'confirmed')
-          .reduce((sum, row) => sum + num(row.value_kobo), 0),
+          .reduce((sum, row) => sum + row.value_kobo, 0),
       ),
     })),
   };

@@ -6,11 +6,14 @@ import {
   OverviewQueuesSchema,
   TopCustomersQuerySchema,
   TopCustomersSchema,
+  TrendsQuerySchema,
+  TrendsSchema,
 } from '@contract/api/console';
 import { OWNER_ONLY, staffOf } from '../guard';
 import { consoleErrors } from '../schemas';
 import { readOverviewFigures, readOverviewQueues } from './repository';
 import { readTopCustomers } from './top-customers';
+import { readTrends } from './trends';
 
 /**
  * How the business is doing. Every staff member gets the queues; the money (sales, margin, cost,
@@ -79,5 +82,20 @@ export default async function consoleOverviewRoutes(instance: FastifyInstance) {
         request.query.period ?? '30d',
       ),
     }),
+  );
+
+  app.get(
+    '/overview/trends',
+    {
+      config: OWNER_ONLY,
+      schema: {
+        operationId: 'consoleTrends',
+        summary:
+          'Sales, margin, failures, customers, funding and liabilities day by day over a range; provider spend and success, failure rate by network',
+        querystring: TrendsQuerySchema,
+        response: { 200: Type.Object({ data: TrendsSchema }), ...consoleErrors },
+      },
+    },
+    async (request) => ({ data: await readTrends(app.db, request.query) }),
   );
 }
