@@ -44,3 +44,70 @@ test("the owner's top customers name a customer by sales and by failures, and op
   await expect(page).toHaveURL(new RegExp(`/console/customers/${customerId}$`));
   await expect(page.getByText(customer.email).first()).toBeVisible();
 });
+
+/*
+ * The owner reads the trends under the overview: each chart is drawn, says in a sentence what it
+ * shows, and gives its figures as a table; yesterday's purchases are in the sales and the customer
+ * counts, and the chart follows a range of the owner's choosing.
+ */
+test("the owner's trends draw each chart, say what it shows, and give its figures as a table", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await signUp(customerPage, newUser('trend-customer'));
+  await fundedByApi(customerPage, 5000);
+  await seedPurchases(customerPage);
+  await customerContext.close();
+
+  const owner = await registered(request, 'trend-owner');
+  await makeStaff(request, owner.email, 'owner');
+  await signIn(page, owner);
+  await page.goto('/console');
+  const trends = page.getByRole('region', { name: 'Trends' });
+  await trends.scrollIntoViewIfNeeded();
+  const sales = trends.getByRole('region', { name: 'Sales and margin by day' });
+  await expect(sales.getByText(/^Sales ₦[\d,]+\.\d\d and margin/)).toBeVisible();
+  // drawn on a canvas, described by the sentence above it
+  await expect(sales.locator('canvas').first()).toBeVisible();
+  await expect(sales.getByRole('img', { name: 'Sales and margin by day' })).toBeVisible();
+  for (const title of [
+    'Sales by service',
+    'Provider spend by day',
+    'Provider success rate',
+    'Failure rate by network',
+    'New and active customers',
+    'Funding in by channel',
+    'Wallet liabilities',
+  ])
+    await expect(
+      trends.getByRole('region', { name: title }).locator('canvas').first(),
+    ).toBeVisible();
+  await bothWidths(page, 'console-trends');
+
+  await sales.getByRole('button', { name: 'Show table' }).click();
+  const today = sales.getByRole('row').nth(1);
+  await expect(today.getByRole('cell').nth(1)).toHaveText(/^₦[1-9][\d,]*\.\d\d$/);
+  await sales.getByRole('button', { name: 'Show chart' }).click();
+  await expect(sales.locator('canvas').first()).toBeVisible();
+
+  await trends.getByLabel('Charts over').getByText('7 days').click();
+  await expect(sales.getByText(/over 7 days/)).toBeVisible();
+  await trends.getByLabel('Charts over').getByText('Today').click();
+  await expect(
+    trends
+      .getByRole('region', { name: 'New and active customers' })
+      .getByText(/\d+ customers? buying on /),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await trends.getByRole('region', { name: 'Failure rate by network' }).scrollIntoViewIfNeeded();
+  await bothWidths(page, 'console-trends-today');
+  // the charts alone at 390 px, large enough to read
+  await page.setViewportSize({ width: 390, height: 844 });
+  await trends.getByLabel('Charts over').getByText('30 days').click();
+  await expect(sales.getByText(/over 30 days/)).toBeVisible();
+  await trends.screenshot({ path: 'e2e/artifacts/screens/console-trends-charts-390.png' });
+});

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TREND_MAX_DAYS, TREND_RANGES, type TrendRange } from '../../rules/trend-range';
 import { ISO_DATE } from './paging';
 
 /*
@@ -8,12 +9,7 @@ import { ISO_DATE } from './paging';
  * failed (reversed included) of those delivered or failed. Days are Lagos days, oldest first.
  */
 
-/** today, the last 7, 30 or 90 Lagos days including today, or the days from `from` to `to` */
-export const TREND_RANGES = ['today', '7d', '30d', '90d', 'custom'] as const;
-export type TrendRange = (typeof TREND_RANGES)[number];
-
-/** The longest custom range, in days. */
-export const TREND_MAX_DAYS = 366;
+export { TREND_MAX_DAYS, TREND_RANGES, type TrendRange };
 
 export const TrendsQuerySchema = Type.Object({
   range: Type.Optional(

@@ -4,7 +4,6 @@ import type { OverviewBreakdown, OverviewBusiness, OverviewPeriod } from '@contr
 import { formatNaira, sentenceCase } from '@contract/format';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import { transactionsLink } from '../model/links';
-import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
 import { TopCustomers } from './TopCustomers';
 
@@ -171,11 +170,6 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
             <StatCard {...card} />
           </Col>
         ))}
-        <Col xs={24}>
-          <Card size="small" title="Daily sales, 30 days">
-            <SalesChart days={business.daily_sales} />
-          </Card>
-        </Col>
         <Col xs={24} md={12}>
           <Breakdown
             title="By service (delivered)"

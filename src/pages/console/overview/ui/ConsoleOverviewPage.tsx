@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { BelowCostWarning } from '@/features/console/catalogue';
 import { OverviewBoard } from '@/features/console/overview';
+import { TREND_CHART_IDS, TrendsBoard } from '@/features/console/trends';
 
 /**
  * The console's first screen: what waits for staff and how the business is doing. Each section is
@@ -12,6 +13,7 @@ export function ConsoleOverviewPage() {
       <Typography.Title level={1}>Overview</Typography.Title>
       <BelowCostWarning />
       <OverviewBoard />
+      <TrendsBoard charts={TREND_CHART_IDS} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ConsoleBillsProvider, ConsoleMe } from '@contract/api/console';
+import type { ConsoleBillsProvider, ConsoleMe, Trends } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
 import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { ConsoleProvidersPage } from './ConsoleProvidersPage';
@@ -42,11 +42,24 @@ const second: ConsoleBillsProvider = {
   p95_ms_today: null,
 };
 
+/** the owner's charts below the page: no days asked about here */
+const noTrends: Trends = {
+  range: '30d',
+  from: '2026-11-01',
+  to: '2026-11-30',
+  days: [],
+  services: [],
+  providers: [],
+  networks: [],
+  active_customers: 0,
+};
+
 function serve(role: ConsoleMe['role']) {
   let forcedDown = false;
   const sent: unknown[] = [];
   mswServer.use(
     http.get(apiUrl('console/me'), () => HttpResponse.json({ data: staff(role) })),
+    http.get(apiUrl('console/overview/trends'), () => HttpResponse.json({ data: noTrends })),
     http.get(apiUrl('console/providers'), () =>
       HttpResponse.json({ data: [vtpass(forcedDown), second] }),
     ),
@@ -90,6 +103,8 @@ it("shows each provider's health, balance and today's figures", async () => {
   expect(within(otherRow).getByText(/Failing: mtn-data/)).toBeInTheDocument();
   expect(within(otherRow).getByText('Low float')).toBeInTheDocument();
   expect(within(otherRow).getByText('No orders yet')).toBeInTheDocument();
+  // the owner's provider charts, below the table
+  expect(await screen.findByRole('region', { name: 'Provider success rate' })).toBeInTheDocument();
 });
 
 it('lets the owner force a provider down with a reason, and release it', async () => {

@@ -1,6 +1,9 @@
 import { Typography } from 'antd';
 import { roleAllows, useGetConsoleMeQuery } from '@/entities/staff-member';
 import { ProvidersBoard } from '@/features/console/providers';
+import { TrendsBoard } from '@/features/console/trends';
+
+const PROVIDER_CHARTS = ['provider-spend', 'provider-success', 'network-failures'] as const;
 
 /** Console → Providers: the bills providers we buy from, their health, float and today's figures. */
 export function ConsoleProvidersPage() {
@@ -13,6 +16,7 @@ export function ConsoleProvidersPage() {
         minutes; success and p95 are for today (Lagos time).
       </Typography.Paragraph>
       <ProvidersBoard canChange={me !== undefined && roleAllows(me.role, ['owner'])} />
+      <TrendsBoard title="Provider trends" charts={PROVIDER_CHARTS} />
     </>
   );
 }

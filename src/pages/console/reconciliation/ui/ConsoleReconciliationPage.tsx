@@ -9,7 +9,10 @@ import {
 } from '@/features/console/overview';
 import { errorMessage } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib/dom';
+import { TrendsBoard } from '@/features/console/trends';
 import { DifferenceLists } from './DifferenceLists';
+
+const MONEY_CHARTS = ['funding', 'liabilities'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR_MS = 3_600_000;
@@ -238,6 +241,7 @@ export function ConsoleReconciliationPage() {
           ) : null}
         </div>
         <LedgerCheck />
+        <TrendsBoard title="Money trends" charts={MONEY_CHARTS} />
       </Space>
     </>
   );
