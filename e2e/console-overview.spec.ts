@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fundedByApi, newUser, seedPurchases, signIn, signUp } from './support';
+import { fundedByApi, newUser, seedPurchases, signIn, signUp, snap } from './support';
 import { bothWidths, consoleCustomerId, makeStaff, registered } from './console-support';
 
 /*
@@ -110,4 +110,16 @@ test("the owner's trends draw each chart, say what it shows, and give its figure
   await trends.getByLabel('Charts over').getByText('30 days').click();
   await expect(sales.getByText(/over 30 days/)).toBeVisible();
   await trends.screenshot({ path: 'e2e/artifacts/screens/console-trends-charts-390.png' });
+
+  // a custom range, typed day by day on a phone: the last three days
+  const day = (ago: number) =>
+    new Date(Date.now() + 3_600_000 - ago * 86_400_000).toISOString().slice(0, 10);
+  await trends.getByLabel('Charts over').getByText('Custom').click();
+  await trends.getByPlaceholder('Start date').click();
+  await snap(page, 'console-trends-custom-open-390', false);
+  await page.keyboard.type(day(2));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(day(0));
+  await page.keyboard.press('Enter');
+  await expect(sales.getByText(new RegExp(`over 3 days, ${day(2)} to ${day(0)}`))).toBeVisible();
 });
