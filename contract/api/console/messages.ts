@@ -1,6 +1,23 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../../constants/business';
+import {
+  MARKETING_ACTIVE_DAYS_MAX,
+  MARKETING_EMAIL_BODY_MAX,
+  MARKETING_SUBJECT_MAX,
+} from '../../rules/marketing';
 import { MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../../rules/reason';
+
+export {
+  MARKETING_CHANNELS,
+  MARKETING_ACTIVE_DAYS_MAX,
+  MARKETING_EMAIL_BODY_MAX,
+  MARKETING_SUBJECT_MAX,
+  MARKETING_MESSAGES,
+  marketingSmsCharacters,
+  marketingSmsPages,
+  marketingSmsBodyMax,
+  describeSegment,
+} from '../../rules/marketing';
+export type { MarketingChannel } from '../../rules/marketing';
 
 /*
  * The owner's marketing messages: an e-mail or an SMS to a segment of customers. A segment's
@@ -9,14 +26,7 @@ import { MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../../rules/reason';
  * an opt-out line; for SMS it counts towards the characters and pages.
  */
 
-export const MARKETING_CHANNELS = ['email', 'sms'] as const;
-export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
-
 const ChannelSchema = Type.Union([Type.Literal('email'), Type.Literal('sms')]);
-
-export const MARKETING_SUBJECT_MAX = 150;
-export const MARKETING_EMAIL_BODY_MAX = 5000;
-export const MARKETING_ACTIVE_DAYS_MAX = 365;
 
 export const MarketingSegmentSchema = Type.Object({
   /** customers at one of these levels; empty for every level */
@@ -110,48 +120,3 @@ export type MarketingPreview = Static<typeof MarketingPreviewSchema>;
 export type MarketingOptions = Static<typeof MarketingOptionsSchema>;
 export type MarketingCampaign = Static<typeof MarketingCampaignSchema>;
 export type TestSendResult = Static<typeof TestSendResultSchema>;
-
-/** An SMS's characters: the trimmed text and the opt-out line every message ends with. */
-export const marketingSmsCharacters = (body: string, footerLength: number) =>
-  body.trim().length + footerLength;
-
-/** 160 characters a page. */
-export const marketingSmsPages = (characters: number) =>
-  Math.ceil(characters / LIMITS.smsPageLength);
-
-/** The longest text an SMS may have so that, with its opt-out line, it stays within 480. */
-export const marketingSmsBodyMax = (footerLength: number) => LIMITS.smsMaxLength - footerLength;
-
-export const MARKETING_MESSAGES = {
-  subjectRequired: 'An e-mail needs a subject.',
-  bodyRequired: 'Write the message.',
-  smsTooLong: (max: number) =>
-    `An SMS may have at most ${max} characters (480 with the opt-out line).`,
-  overDailyLimit: (limit: number) =>
-    `You can send at most ${limit} campaigns in 24 hours. Try again later.`,
-  nobody: 'This segment reaches nobody now: change it before sending.',
-  noOwnAddress: (channel: MarketingChannel) =>
-    channel === 'email'
-      ? 'Your account has no valid e-mail address for a test.'
-      : 'Your account has no valid phone number for a test.',
-  optOutInvalid: 'This opt-out link is not valid. Open the link from the message again.',
-  optedOut: 'You will no longer receive marketing messages.',
-} as const;
-
-/** The segment in words, e.g. "Smart earner or API customers, active in the last 30 days". */
-export function describeSegment(
-  segment: MarketingSegment,
-  levels: readonly { id: number; name: string }[],
-): string {
-  const parts: string[] = [];
-  const names = segment.level_ids.map(
-    (id) => levels.find((level) => level.id === id)?.name ?? `level ${id}`,
-  );
-  parts.push(names.length ? `${names.join(' or ')} customers` : 'All customers');
-  if (segment.active_days !== null)
-    parts.push(
-      `active in the last ${segment.active_days} day${segment.active_days === 1 ? '' : 's'}`,
-    );
-  if (segment.api_resellers) parts.push('holding an API key');
-  return parts.join(', ');
-}

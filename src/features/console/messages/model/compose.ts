@@ -1,11 +1,10 @@
+import type { MarketingMessage, MarketingPreviewRequest } from '@contract/api/console/messages';
 import {
   marketingSmsBodyMax,
   marketingSmsCharacters,
   marketingSmsPages,
   type MarketingChannel,
-  type MarketingMessage,
-  type MarketingPreviewRequest,
-} from '@contract/api/console/messages';
+} from '@contract/rules/marketing';
 
 /** What the compose form holds; turned into a request by `requestOf`. */
 export interface ComposeState {

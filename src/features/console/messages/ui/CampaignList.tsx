@@ -1,5 +1,6 @@
 import { Alert, Table, Typography } from 'antd';
-import { describeSegment, type MarketingCampaign } from '@contract/api/console/messages';
+import type { MarketingCampaign } from '@contract/api/console/messages';
+import { describeSegment } from '@contract/rules/marketing';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
 import { useGetCampaignsQuery } from '../api/messagesApi';

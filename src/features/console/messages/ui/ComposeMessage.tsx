@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Radio, Space, Typography } from 'antd';
-import {
-  MARKETING_EMAIL_BODY_MAX,
-  MARKETING_SUBJECT_MAX,
-  type MarketingOptions,
-  type MarketingPreview,
-} from '@contract/api/console/messages';
+import type { MarketingOptions, MarketingPreview } from '@contract/api/console/messages';
+import { MARKETING_EMAIL_BODY_MAX, MARKETING_SUBJECT_MAX } from '@contract/rules/marketing';
 import { formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
 import {

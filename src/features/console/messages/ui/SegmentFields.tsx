@@ -1,5 +1,5 @@
 import { Checkbox, InputNumber, Select, Space, Typography } from 'antd';
-import { MARKETING_ACTIVE_DAYS_MAX } from '@contract/api/console/messages';
+import { MARKETING_ACTIVE_DAYS_MAX } from '@contract/rules/marketing';
 import type { ComposeState } from '../model/compose';
 
 interface Props {
