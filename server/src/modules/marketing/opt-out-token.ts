@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /*
  * The opt-out link's token: the customer's id and an HMAC of it, so anyone holding the link (and
  * nobody else) can opt that customer out without signing in. The id is 8 base-36 characters, so
- * every token is as long as every other and an SMS's pages do not depend on who gets it.
+ * every token is as long as every other and an SMS's pages do not depend on who gets it. No dot:
+ * a path ending in `.xyz` is taken for a file, not a page of the SPA.
  */
 
 const ID_WIDTH = 8;
@@ -18,15 +19,15 @@ const signatureOf = (key: Buffer, id: string) =>
 
 export function optOutToken(key: Buffer, userId: number): string {
   const id = userId.toString(36).padStart(ID_WIDTH, '0');
-  return `${id}.${signatureOf(key, id).toString('base64url')}`;
+  return `${id}${signatureOf(key, id).toString('base64url')}`;
 }
 
 /** Every token's length (the SMS opt-out line is measured with it). */
-export const OPT_OUT_TOKEN_LENGTH = ID_WIDTH + 1 + Math.ceil((SIGNATURE_BYTES * 4) / 3);
+export const OPT_OUT_TOKEN_LENGTH = ID_WIDTH + Math.ceil((SIGNATURE_BYTES * 4) / 3);
 
 /** The customer a token names, or undefined for a token this key did not sign. */
 export function userOfOptOutToken(key: Buffer, token: string): number | undefined {
-  const match = /^([0-9a-z]{8})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^([0-9a-z]{8})([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return undefined;
   const [, id = '', signature = ''] = match;
   const given = Buffer.from(signature, 'base64url');
