@@ -51,9 +51,9 @@ export function PreviewCard({
             : []),
         ]}
       />
-      <Typography.Text type="secondary">
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         As {preview.sample.to} gets it{preview.sample.subject ? `: ${preview.sample.subject}` : ''}
-      </Typography.Text>
+      </Typography.Paragraph>
       <pre
         aria-label="Sample message"
         style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: '8px 0 0' }}
