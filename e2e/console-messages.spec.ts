@@ -90,8 +90,12 @@ test('an owner composes an SMS and an e-mail to customers, previews reach and co
   await confirm.getByRole('button', { name: /^Send to \d+ customers?$/ }).click();
   await expect(page.getByText(/in the background/)).toBeVisible();
   await expect(page.getByRole('row', { name: /Cheaper data this weekend/ })).toBeVisible();
+  // on a phone each campaign is a card
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('row', { name: /Cheaper data this weekend/ }).scrollIntoViewIfNeeded();
+  const card = page
+    .getByRole('list', { name: 'Campaigns sent' })
+    .getByText(/Cheaper data this weekend/);
+  await card.scrollIntoViewIfNeeded();
   await snap(page, 'console-messages-list-390');
 
   // the link in the test mail: one press, no sign-in needed

@@ -1,8 +1,9 @@
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { MarketingCampaign } from '@contract/api/console/messages';
 import { describeSegment } from '@contract/rules/marketing';
 import { formatDateTime, formatNaira } from '@contract/format';
 import { errorMessage } from '@/shared/api';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useGetCampaignsQuery } from '../api/messagesApi';
 
 /** The campaigns sent: when, by whom, to whom, and how delivery stands. */
@@ -10,13 +11,13 @@ export function CampaignList({ levels }: { levels: readonly { id: number; name: 
   const { data, error, isLoading } = useGetCampaignsQuery();
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} role="alert" />;
   return (
-    <Table<MarketingCampaign>
+    <ResponsiveTable<MarketingCampaign>
+      cardsLabel="Campaigns sent"
       rowKey="id"
       size="small"
       loading={isLoading}
       dataSource={data ?? []}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'No campaigns sent yet.' }}
       columns={[
         { title: 'When', key: 'when', render: (_, row) => formatDateTime(row.created_at) },

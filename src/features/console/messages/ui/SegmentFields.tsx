@@ -8,7 +8,10 @@ interface Props {
   onChange(patch: Partial<ComposeState>): void;
 }
 
-/** Who gets the message: each condition set narrows it; none set is every customer. */
+/**
+ * Who gets the message: each condition set narrows it; none set is every customer. Typing a number
+ * of days sets the activity condition.
+ */
 export function SegmentFields({ state, levels, onChange }: Props) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -37,12 +40,11 @@ export function SegmentFields({ state, levels, onChange }: Props) {
           min={1}
           max={MARKETING_ACTIVE_DAYS_MAX}
           precision={0}
-          disabled={state.activeDays === null}
           value={state.activeDays ?? 30}
-          onChange={(days) => onChange({ activeDays: days ?? 1 })}
-          suffix="days"
-          style={{ width: 120 }}
+          onChange={(days) => onChange({ activeDays: days ?? 30 })}
+          style={{ width: 90 }}
         />
+        <Typography.Text>days</Typography.Text>
       </Space>
       <Checkbox
         checked={state.apiResellers}
