@@ -35,16 +35,18 @@ export function SegmentFields({ state, levels, onChange }: Props) {
         >
           Active (bought or signed in) in the last
         </Checkbox>
-        <InputNumber
-          aria-label="Active in the last days"
-          min={1}
-          max={MARKETING_ACTIVE_DAYS_MAX}
-          precision={0}
-          value={state.activeDays ?? 30}
-          onChange={(days) => onChange({ activeDays: days ?? 30 })}
-          style={{ width: 90 }}
-        />
-        <Typography.Text>days</Typography.Text>
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <InputNumber
+            aria-label="Active in the last days"
+            min={1}
+            max={MARKETING_ACTIVE_DAYS_MAX}
+            precision={0}
+            value={state.activeDays ?? 30}
+            onChange={(days) => onChange({ activeDays: days ?? 30 })}
+            style={{ width: 90 }}
+          />
+          <Typography.Text> days</Typography.Text>
+        </span>
       </Space>
       <Checkbox
         checked={state.apiResellers}
