@@ -15,6 +15,7 @@ export const CONSOLE_ROUTES = {
   /** the catalogue filtered to the prices that sell below cost */
   catalogueBelowCost: '/console/catalogue?below_cost=true',
   notice: '/console/notice',
+  messages: '/console/messages',
   audit: '/console/audit',
   webhooks: '/console/webhooks',
   staff: '/console/staff',

@@ -81,6 +81,10 @@ import { settleStaleSms, STALE_SMS_MS, UNANSWERED_SMS_MS } from './modules/sms/s
 import opsRoutes from './ops/routes';
 import consolePlugin from './modules/console/plugin';
 import smsReportRoutes from './modules/sms/report-routes';
+import marketingPublicRoutes from './modules/marketing/public-routes';
+import { deliverMarketing } from './modules/marketing/deliver';
+import { MARKETING_LIMITS, type MarketingDeps } from './modules/marketing/deps';
+import { optOutKey } from './modules/marketing/opt-out-token';
 import staffSecurityPlugin from './modules/staff-security/plugin';
 import noticeContextPlugin from './modules/accounts/notice-context';
 import { named } from './lib/plugin-name';
@@ -243,6 +247,16 @@ export async function buildApp({
   });
   app.decorate('bulkWorker', bulkWorker);
   app.addHook('onClose', () => bulkWorker.stop());
+  // The owner's marketing messages: delivered by a job, paid by the business (never a wallet).
+  const marketing: MarketingDeps = {
+    db: app.db,
+    mailer,
+    sms,
+    brand: { brandName: config.brandName, publicUrl: config.publicUrl },
+    optOutKey: optOutKey(config.jwtSecret),
+    limits: MARKETING_LIMITS,
+  };
+  app.decorate('marketing', marketing);
   await app.register(
     async (api) => {
       await api.register(named(accountsRoutes), { config, mailer });
@@ -272,6 +286,7 @@ export async function buildApp({
       await api.register(named(problemReportRoutes), { deps: purchases });
       await api.register(named(planMapRoutes));
       await api.register(named(testOrderRoutes));
+      await api.register(named(marketingPublicRoutes), { optOutKey: marketing.optOutKey });
       await api.register(named(paymentsRoutes), {
         deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
       });
@@ -294,6 +309,7 @@ export async function buildApp({
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,
+    marketing,
     // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
     codeThrottle: {
       failures: config.authThrottle.pairFailures,
@@ -414,6 +430,12 @@ export async function buildApp({
           name: 'cable-reminders',
           batchSize: 20,
           run: () => sendCableReminders({ db: app.db, config, mailer, log: app.log }, 20),
+        },
+        // Confirmed marketing campaigns, each recipient once, within the delivery rate.
+        {
+          name: 'marketing-messages',
+          batchSize,
+          run: () => deliverMarketing(marketing, batchSize),
         },
         {
           name: 'webhooks',

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** extra headers, e.g. List-Unsubscribe on marketing mail */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -61,6 +63,7 @@ function toEml(config: MailerConfig, message: MailMessage, date: Date): string {
     `To: ${message.to}`,
     `Subject: ${message.subject}`,
     `Date: ${date.toUTCString()}`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',

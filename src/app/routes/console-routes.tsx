@@ -72,6 +72,9 @@ export const consoleRoute: RouteObject = {
     screen('notice', 'Notice', () =>
       import('@/pages/console/notice').then((m) => m.ConsoleNoticePage),
     ),
+    screen('messages', 'Messages', () =>
+      import('@/pages/console/messages').then((m) => m.ConsoleMessagesPage),
+    ),
     screen('approvals', 'Approvals', () =>
       import('@/pages/console/approvals').then((m) => m.ConsoleApprovalsPage),
     ),

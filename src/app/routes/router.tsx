@@ -132,6 +132,9 @@ const routes = (signedIn: boolean, store: AppStore): RouteObject[] => [
           page('/password-reset/confirm', 'Reset Password', () =>
             import('@/pages/password-reset-confirm').then((m) => m.PasswordResetConfirmPage),
           ),
+          page('/opt-out/:token', 'Marketing messages', () =>
+            import('@/pages/opt-out').then((m) => m.OptOutPage),
+          ),
           page('*', 'Page Not Found', () =>
             import('@/pages/not-found').then((m) => m.NotFoundPage),
           ),

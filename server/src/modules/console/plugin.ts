@@ -6,6 +6,7 @@ import consoleRoutes, { type ConsoleRouteInfo } from './routes';
 import { promoteFirstOwner } from './first-owner';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { named } from '../../lib/plugin-name';
+import type { MarketingDeps } from '../marketing/deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ async function consolePlugin(
     minPriceMarginBp: number;
     /** the operator token: the ops command's console routes accept it */
     opsToken: string;
+    /** the owner's marketing messages (console/messages) */
+    marketing: MarketingDeps;
   },
 ) {
   const routeList: ConsoleRouteInfo[] = [];
@@ -43,6 +46,7 @@ async function consolePlugin(
     payments: options.payments,
     minPriceMarginBp: options.minPriceMarginBp,
     opsToken: options.opsToken,
+    marketing: options.marketing,
   });
   if (options.console.ownerEmail) {
     const promoted = await promoteFirstOwner(app.db, options.console.ownerEmail);

@@ -25,6 +25,8 @@ import problemReportRoutes from './problem-reports/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { moneyLimitsOf } from './money-policy/policy';
 import { named } from '../../lib/plugin-name';
+import marketingRoutes from '../marketing/routes';
+import type { MarketingDeps } from '../marketing/deps';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -62,6 +64,8 @@ export interface ConsoleRoutesOptions {
   minPriceMarginBp: number;
   /** the operator token (OPS_TOKEN): the ops command's routes accept it in X-Ops-Token */
   opsToken: string;
+  /** the owner's marketing messages */
+  marketing: MarketingDeps;
 }
 
 /**
@@ -142,6 +146,7 @@ export default async function consoleRoutes(
   await app.register(named(providerRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
   });
+  await app.register(named(marketingRoutes), { deps: options.marketing });
   await app.register(named(securityRoutes), {
     issuer: options.brandName,
     codeThrottle: options.codeThrottle,

@@ -10,6 +10,7 @@ import { formatDateTime, formatNaira } from '@contract/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CableRemindersSetting } from './CableRemindersSetting';
 import { EmailReceiptsSetting } from './EmailReceiptsSetting';
+import { MarketingMessagesSetting } from './MarketingMessagesSetting';
 import { PhoneForm } from './PhoneForm';
 import { WebhookForm } from './WebhookForm';
 import { WebhookSecret } from './WebhookSecret';
@@ -72,6 +73,8 @@ export function ProfilePage() {
           <EmailReceiptsSetting on={user.email_receipts} />
           <br />
           <CableRemindersSetting on={user.cable_reminders} />
+          <br />
+          <MarketingMessagesSetting />
         </Section>
         <Section id="epin-seller" title="Business name and phone printed on your cards">
           <SellerForm />

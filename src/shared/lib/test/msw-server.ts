@@ -29,6 +29,10 @@ const defaultHandlers = [
   http.get(apiUrl('epins/seller/'), () =>
     HttpResponse.json({ data: { business_name: '', phone: '' } }),
   ),
+  // The customer gets marketing messages (the profile page shows the setting ticked).
+  http.get(apiUrl('marketing/preference'), () =>
+    HttpResponse.json({ data: { marketing_messages: true } }),
+  ),
   // Nobody bought in the last hour: the purchase screens show no network status.
   http.get(apiUrl('network-status/'), () =>
     HttpResponse.json({

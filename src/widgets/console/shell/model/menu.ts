@@ -13,6 +13,7 @@ export type ConsoleIconName =
   | 'airtimeToCash'
   | 'catalogue'
   | 'notice'
+  | 'messages'
   | 'audit'
   | 'webhooks'
   | 'staff'
@@ -47,6 +48,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'providers', label: 'Providers', path: CONSOLE_ROUTES.providers },
   { key: 'catalogue', label: 'Catalogue & prices', path: CONSOLE_ROUTES.catalogue, roles: OWNER },
   { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
+  { key: 'messages', label: 'Messages', path: CONSOLE_ROUTES.messages, roles: OWNER },
   { key: 'approvals', label: 'Approvals', path: CONSOLE_ROUTES.approvals, roles: OWNER },
   { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
   { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },

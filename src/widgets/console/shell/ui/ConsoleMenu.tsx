@@ -8,6 +8,7 @@ import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   airtimeToCash: <PhoneOutlined aria-hidden />,
   catalogue: <ShopOutlined aria-hidden />,
   notice: <NotificationOutlined aria-hidden />,
+  messages: <MailOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
   webhooks: <ApiOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,

@@ -1,0 +1,1 @@
+export { MessagesBoard } from './ui/MessagesBoard';

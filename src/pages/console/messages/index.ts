@@ -1,0 +1,1 @@
+export { ConsoleMessagesPage } from './ui/ConsoleMessagesPage';

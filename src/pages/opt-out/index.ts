@@ -1,0 +1,1 @@
+export { OptOutPage } from './ui/OptOutPage';
