@@ -40,7 +40,7 @@ import { createMailer } from './lib/mailer';
 import purchaseRoutes from './services/purchase-routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
 import { checkDecisionsDue } from './modules/purchases/decision-checks';
-import { mailConflictAlerts } from './modules/console/conflicts/alerts';
+import { alertJob } from './modules/console/alerts/check';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { epinOrders, epinRoutes, type EpinOrderDeps } from './services/epins';
@@ -349,12 +349,15 @@ export async function buildApp({
         },
         // Asks the provider again about purchases settled by hand early (conflicts, not money).
         { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },
-        // Each conflict a provider's answer raised, e-mailed to the owners once.
-        {
-          name: 'conflict-alerts',
-          batchSize,
-          run: () => mailConflictAlerts({ db: app.db, mailer, config, log: app.log }, batchSize),
-        },
+        // Trouble told to the owners and opted-in staff once per incident (conflicts included).
+        alertJob({
+          db: app.db,
+          mailer,
+          sms,
+          config,
+          log: app.log,
+          lowFloatKobo: config.console.providerLowBalanceKobo,
+        }),
         // Each bills provider's balance every 15 minutes and at each Lagos day boundary.
         {
           name: 'provider-balance',

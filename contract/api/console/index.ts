@@ -291,3 +291,29 @@ export {
   ConsoleSettingsResponseSchema,
 } from './settings';
 export type { ConsoleSettings, ChangeConsoleSettingsRequest } from './settings';
+export {
+  ALERT_KINDS,
+  ALERT_KIND_LABELS,
+  ALERT_SMS_STATES,
+  AlertKindSchema,
+  AlertThresholdsSchema,
+  AlertSubscriptionSchema,
+  AlertRecipientSchema,
+  AlertSettingsSchema,
+  ChangeAlertSettingsRequestSchema,
+  AlertSettingsResponseSchema,
+  SentAlertSchema,
+  SentAlertsQuerySchema,
+  SentAlertsPageSchema,
+} from './alerts';
+export type {
+  AlertKind,
+  AlertThresholds,
+  AlertSubscription,
+  AlertRecipient,
+  AlertSettings,
+  ChangeAlertSettingsRequest,
+  SentAlert,
+  SentAlertsQuery,
+  SentAlertsPage,
+} from './alerts';
