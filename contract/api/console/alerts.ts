@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../../rules/reason';
+import { ALERT_KINDS } from '../../constants/alerts';
 import { ConsolePageMetaSchema, ConsolePageQuerySchema } from './paging';
 
 /*
@@ -7,28 +8,6 @@ import { ConsolePageMetaSchema, ConsolePageQuerySchema } from './paging';
  * opens (low float again at most hourly while it lasts). Every staff member reads the settings; an
  * owner changes them (audited, with a reason); each staff member chooses their own alerts.
  */
-
-export const ALERT_KINDS = [
-  'breaker',
-  'low_float',
-  'conflict',
-  'attention',
-  'failure_rate',
-  'approval',
-  'webhook_backlog',
-] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-/** What each kind is called on the settings page and in the record of sent alerts. */
-export const ALERT_KIND_LABELS = {
-  breaker: 'Provider circuit breaker opens or closes',
-  low_float: 'Low provider float',
-  conflict: 'Purchase conflict raised',
-  attention: 'Purchases needing attention too long',
-  failure_rate: 'High failure rate on a network',
-  approval: 'Approval waiting',
-  webhook_backlog: 'Webhook backlog growing',
-} as const satisfies Record<AlertKind, string>;
 
 export const AlertKindSchema = Type.Union([
   Type.Literal('breaker'),
@@ -91,9 +70,6 @@ export const ChangeAlertSettingsRequestSchema = Type.Object({
 });
 
 export const AlertSettingsResponseSchema = Type.Object({ data: AlertSettingsSchema });
-
-/** How an alert's SMS went: sent, held for quiet hours, refused by the gateway, or nobody to text. */
-export const ALERT_SMS_STATES = ['sent', 'held', 'failed', 'none'] as const;
 
 export const SentAlertSchema = Type.Object({
   id: Type.Integer(),

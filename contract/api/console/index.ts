@@ -292,9 +292,6 @@ export {
 } from './settings';
 export type { ConsoleSettings, ChangeConsoleSettingsRequest } from './settings';
 export {
-  ALERT_KINDS,
-  ALERT_KIND_LABELS,
-  ALERT_SMS_STATES,
   AlertKindSchema,
   AlertThresholdsSchema,
   AlertSubscriptionSchema,
@@ -307,7 +304,6 @@ export {
   SentAlertsPageSchema,
 } from './alerts';
 export type {
-  AlertKind,
   AlertThresholds,
   AlertSubscription,
   AlertRecipient,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AlertKind, ChangeAlertSettingsRequest } from '@contract/api/console';
+import type { ChangeAlertSettingsRequest } from '@contract/api/console';
+import type { AlertKind } from '@contract/constants/alerts';
 import { CATEGORY_IDS } from '@contract/constants';
 import type { App } from '../../../app';
 import { packages, transactions } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { ALERT_KINDS } from '@contract/api/console';
+import { ALERT_KINDS } from '@contract/constants/alerts';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import { breakerClosedMessage, TROUBLE_CHECKS, type TroubleThresholds } from './conditions';
 import { deliverAlert, type Alert, type DeliveryDeps } from './deliver';

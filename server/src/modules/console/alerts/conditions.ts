@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AlertKind } from '@contract/api/console';
+import type { AlertKind } from '@contract/constants/alerts';
 import { CATEGORY_IDS } from '@contract/constants';
 import { formatNaira } from '@contract/format';
 import { CONSOLE_ROUTES } from '@contract/navigation';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALERT_KIND_LABELS, type AlertKind } from '@contract/api/console';
+import { ALERT_KIND_LABELS, type AlertKind } from '@contract/constants/alerts';
 import type { Db } from '../../../db/client';
 import { escapeHtml } from '../../../lib/html';
 import type { Mailer, MailMessage } from '../../../lib/mailer';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AlertKind } from '@contract/api/console';
+import type { AlertKind } from '@contract/constants/alerts';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import type { Trouble } from './conditions';

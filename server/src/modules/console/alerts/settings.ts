@@ -1,13 +1,12 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
-  ALERT_KINDS,
-  type AlertKind,
   type AlertRecipient,
   type AlertSettings,
   type AlertSubscription,
   type AlertThresholds,
   type ChangeAlertSettingsRequest,
 } from '@contract/api/console';
+import { ALERT_KINDS, type AlertKind } from '@contract/constants/alerts';
 import type { Db, Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { koboToNaira } from '../../../lib/money';

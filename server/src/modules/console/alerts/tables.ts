@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AlertKind } from '@contract/api/console';
+import type { AlertKind } from '@contract/constants/alerts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
