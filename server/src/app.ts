@@ -217,6 +217,15 @@ export async function buildApp({
     payTimeoutMs: config.clubkonnect.timeoutMs,
     payGraceMs: config.jobs.payGraceMs,
   };
+  // Alerts to staff: run by the jobs below; a provider's breaker changing asks for a check now.
+  const alerts = alertJob({
+    db: app.db,
+    mailer,
+    sms,
+    config,
+    log: app.log,
+    lowFloatKobo: config.console.providerLowBalanceKobo,
+  });
   const purchases: EngineDeps = {
     db: app.db,
     providers: withPrimary(providers.billsProviders, bills),
@@ -226,6 +235,7 @@ export async function buildApp({
     payGraceMs: config.jobs.payGraceMs,
     routing: routingMemory(),
     ownOrders: epinOrders(epins),
+    onBreakerHealth: alerts.checkSoon,
   };
   app.decorate('purchases', purchases);
   // Test keys' orders: answered by the sandbox in this process, whatever the mode.
@@ -348,16 +358,18 @@ export async function buildApp({
           run: (stopping) => bulkWorker.pass(stopping),
         },
         // Asks the provider again about purchases settled by hand early (conflicts, not money).
-        { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },
+        // A check that may have raised a conflict asks the alerts to look now.
+        {
+          name: 'decision-checks',
+          batchSize: 10,
+          run: async () => {
+            const checked = await checkDecisionsDue(purchases, 10);
+            if (checked > 0) alerts.checkSoon();
+            return checked;
+          },
+        },
         // Trouble told to the owners and opted-in staff once per incident (conflicts included).
-        alertJob({
-          db: app.db,
-          mailer,
-          sms,
-          config,
-          log: app.log,
-          lowFloatKobo: config.console.providerLowBalanceKobo,
-        }),
+        alerts,
         // Each bills provider's balance every 15 minutes and at each Lagos day boundary.
         {
           name: 'provider-balance',

@@ -11,7 +11,7 @@ import { anotherInstance, startTestApp, type TestContext } from '../../../../tes
 import { settlementConflicts } from '../../purchases/decision-tables';
 import { consoleAdjustmentApprovals } from '../approvals/tables';
 import { webhookDeliveries } from '../../webhooks/tables';
-import { checkAlerts, type AlertCheckDeps } from './check';
+import { ALERT_CHECK_EVERY_MS, alertJob, checkAlerts, type AlertCheckDeps } from './check';
 import { alertLog } from './tables';
 
 /*
@@ -174,6 +174,29 @@ describe('a provider breaker', () => {
     await Promise.all([check(at), check(at, second), check(at), check(at, second)]);
     expect(await sentAbout('breaker', 'vtpass alert-race')).toHaveLength(1);
     expect(mailsTo(owner.email, 'vtpass alert-race')).toHaveLength(1);
+  });
+});
+
+describe('the alert job', () => {
+  it('checks at most every half minute, and at its next pass when a breaker may have changed', async () => {
+    let now = clock;
+    const job = alertJob(deps(ctx.app), () => now);
+    await job.run();
+    await openBreaker('alert-soon');
+    now += 1_000;
+    expect(await job.run()).toBe(0);
+    expect(await sentAbout('breaker', 'vtpass alert-soon')).toHaveLength(0);
+    job.checkSoon();
+    expect(await job.run()).toBeGreaterThanOrEqual(1);
+    expect(await sentAbout('breaker', 'vtpass alert-soon')).toHaveLength(1);
+    now += ALERT_CHECK_EVERY_MS;
+    await closeBreaker('alert-soon');
+    await job.run();
+    expect((await sentAbout('breaker', 'vtpass alert-soon')).map((row) => row.event)).toEqual([
+      'opened',
+      'closed',
+    ]);
+    clock = now;
   });
 });
 

@@ -56,17 +56,23 @@ export async function checkAlerts(deps: AlertCheckDeps, now = new Date()): Promi
   return sent;
 }
 
-/** The scheduler's job: a check at most every ALERT_CHECK_EVERY_MS in this process. */
-export function alertJob(deps: AlertCheckDeps) {
-  let lastRun = 0;
+/**
+ * The scheduler's job: a check at most every ALERT_CHECK_EVERY_MS in this process, or at its next
+ * pass once `checkSoon` was called (a provider's breaker may have changed state). However often
+ * it runs, each incident is still told once (incidents.ts).
+ */
+export function alertJob(deps: AlertCheckDeps, now: () => number = Date.now) {
+  let lastRun = -Infinity;
   return {
     name: 'alerts',
     batchSize: Infinity,
     run: async () => {
-      if (Date.now() - lastRun < ALERT_CHECK_EVERY_MS) return 0;
-      lastRun = Date.now();
-      await checkAlerts(deps);
-      return 0;
+      if (now() - lastRun < ALERT_CHECK_EVERY_MS) return 0;
+      lastRun = now();
+      return checkAlerts(deps, new Date(lastRun));
+    },
+    checkSoon: () => {
+      lastRun = -Infinity;
     },
   };
 }
