@@ -21,4 +21,6 @@ export const CONSOLE_ROUTES = {
   staff: '/console/staff',
   approvals: '/console/approvals',
   security: '/console/security',
+  alerts: '/console/alerts',
+  sentAlerts: '/console/alerts/sent',
 } as const;

@@ -40,7 +40,7 @@ import { createMailer } from './lib/mailer';
 import purchaseRoutes from './services/purchase-routes';
 import { createRequeryWorker } from './modules/purchases/reconciler';
 import { checkDecisionsDue } from './modules/purchases/decision-checks';
-import { mailConflictAlerts } from './modules/console/conflicts/alerts';
+import { alertJob } from './modules/console/alerts/check';
 import { recordBillsBalancesIfDue } from './modules/reconciliation/provider-balances';
 import type { EngineDeps } from './modules/purchases/engine';
 import { epinOrders, epinRoutes, type EpinOrderDeps } from './services/epins';
@@ -221,6 +221,15 @@ export async function buildApp({
     payTimeoutMs: config.clubkonnect.timeoutMs,
     payGraceMs: config.jobs.payGraceMs,
   };
+  // Alerts to staff: run by the jobs below; a provider's breaker changing asks for a check now.
+  const alerts = alertJob({
+    db: app.db,
+    mailer,
+    sms,
+    config,
+    log: app.log,
+    lowFloatKobo: config.console.providerLowBalanceKobo,
+  });
   const purchases: EngineDeps = {
     db: app.db,
     providers: withPrimary(providers.billsProviders, bills),
@@ -230,6 +239,7 @@ export async function buildApp({
     payGraceMs: config.jobs.payGraceMs,
     routing: routingMemory(),
     ownOrders: epinOrders(epins),
+    onBreakerHealth: alerts.checkSoon,
   };
   app.decorate('purchases', purchases);
   // Test keys' orders: answered by the sandbox in this process, whatever the mode.
@@ -364,13 +374,18 @@ export async function buildApp({
           run: (stopping) => bulkWorker.pass(stopping),
         },
         // Asks the provider again about purchases settled by hand early (conflicts, not money).
-        { name: 'decision-checks', batchSize: 10, run: () => checkDecisionsDue(purchases, 10) },
-        // Each conflict a provider's answer raised, e-mailed to the owners once.
+        // A check that may have raised a conflict asks the alerts to look now.
         {
-          name: 'conflict-alerts',
-          batchSize,
-          run: () => mailConflictAlerts({ db: app.db, mailer, config, log: app.log }, batchSize),
+          name: 'decision-checks',
+          batchSize: 10,
+          run: async () => {
+            const checked = await checkDecisionsDue(purchases, 10);
+            if (checked > 0) alerts.checkSoon();
+            return checked;
+          },
         },
+        // Trouble told to the owners and opted-in staff once per incident (conflicts included).
+        alerts,
         // Each bills provider's balance every 15 minutes and at each Lagos day boundary.
         {
           name: 'provider-balance',

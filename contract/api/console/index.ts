@@ -310,3 +310,25 @@ export {
   ConsoleSettingsResponseSchema,
 } from './settings';
 export type { ConsoleSettings, ChangeConsoleSettingsRequest } from './settings';
+export {
+  AlertKindSchema,
+  AlertThresholdsSchema,
+  AlertSubscriptionSchema,
+  AlertRecipientSchema,
+  AlertSettingsSchema,
+  ChangeAlertSettingsRequestSchema,
+  AlertSettingsResponseSchema,
+  SentAlertSchema,
+  SentAlertsQuerySchema,
+  SentAlertsPageSchema,
+} from './alerts';
+export type {
+  AlertThresholds,
+  AlertSubscription,
+  AlertRecipient,
+  AlertSettings,
+  ChangeAlertSettingsRequest,
+  SentAlert,
+  SentAlertsQuery,
+  SentAlertsPage,
+} from './alerts';

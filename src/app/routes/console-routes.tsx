@@ -85,6 +85,12 @@ export const consoleRoute: RouteObject = {
       import('@/pages/console/webhooks').then((m) => m.ConsoleWebhooksPage),
     ),
     screen('staff', 'Staff', () => import('@/pages/console/staff').then((m) => m.ConsoleStaffPage)),
+    screen('alerts', 'Alerts', () =>
+      import('@/pages/console/alerts').then((m) => m.ConsoleAlertsPage),
+    ),
+    screen('alerts/sent', 'Sent alerts', () =>
+      import('@/pages/console/alerts').then((m) => m.ConsoleSentAlertsPage),
+    ),
     screen('security', 'Security', () =>
       import('@/pages/console/security').then((m) => m.ConsoleSecurityPage),
     ),

@@ -52,6 +52,8 @@ export interface EngineDeps extends SettleDeps {
   routing?: RoutingMemory;
   /** orders a service buys through a port of its own (printable cards), requeried by it */
   ownOrders?: OwnOrders;
+  /** told when a provider's breaker may have changed state (the alerts look at once) */
+  onBreakerHealth?: () => void;
 }
 
 /**
@@ -244,13 +246,15 @@ async function sendPay(
     requestId: row.requestId,
   };
   const health = healthOf(outcome);
-  if (!(health === 'success' && route?.breakerClean))
+  if (!(health === 'success' && route?.breakerClean)) {
     await recordHealth(
       deps.db,
       row.provider ?? primaryName(deps.providers),
       row.serviceId ?? '',
       health,
     );
+    if (health !== 'neutral') deps.onBreakerHealth?.();
+  }
   return { outcome, call };
 }
 

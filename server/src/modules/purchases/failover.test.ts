@@ -34,6 +34,8 @@ let ctx: TestContext;
 let vtpass: FaultyProvider;
 let second: FaultyProvider;
 let deps: EngineDeps;
+/** how often the engine said a breaker may have changed (the alerts then look at once) */
+let breakerNews = 0;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
@@ -46,7 +48,11 @@ beforeAll(async () => {
     planCostPercent: 105,
     extraCommissionBp: -50,
   });
-  deps = { ...ctx.app.purchases, providers: billsProviders({ vtpass, second }) };
+  deps = {
+    ...ctx.app.purchases,
+    providers: billsProviders({ vtpass, second }),
+    onBreakerHealth: () => (breakerNews += 1),
+  };
 });
 afterAll(() => ctx.close());
 
@@ -229,6 +235,7 @@ it('refused by every provider: failed, refunded once, 503 when the last refusal 
 
 it(`opens the breaker after ${BREAKER.failures} failures, routes around it, probes it after the cool-down`, async () => {
   vtpass.mode = 'down';
+  breakerNews = 0;
   const user = await customer();
   const quote = () => airtimeQuote(user.id, SANDBOX.success);
   for (let i = 0; i < BREAKER.failures; i += 1) {
@@ -236,6 +243,7 @@ it(`opens the breaker after ${BREAKER.failures} failures, routes around it, prob
     expect(row.provider).toBe('second');
   }
   expect(vtpass.pays).toHaveLength(BREAKER.failures);
+  expect(breakerNews).toBeGreaterThanOrEqual(BREAKER.failures);
   const health = async () =>
     json<{ data: { providers: { name: string; status: string }[] } }>(
       await ctx.app.inject({ method: 'GET', url: '/api/v1/health/' }),

@@ -18,6 +18,7 @@ export type ConsoleIconName =
   | 'webhooks'
   | 'staff'
   | 'approvals'
+  | 'alerts'
   | 'security';
 
 export interface ConsoleMenuEntry {
@@ -53,6 +54,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
   { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },
   { key: 'staff', label: 'Staff', path: CONSOLE_ROUTES.staff, roles: OWNER },
+  { key: 'alerts', label: 'Alerts', path: CONSOLE_ROUTES.alerts },
   { key: 'security', label: 'Security', path: CONSOLE_ROUTES.security },
 ];
 

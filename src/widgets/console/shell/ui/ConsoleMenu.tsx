@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import AlertOutlined from '@ant-design/icons/AlertOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
@@ -39,6 +40,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   webhooks: <ApiOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
   approvals: <CheckSquareOutlined aria-hidden />,
+  alerts: <BellOutlined aria-hidden />,
   security: <SafetyOutlined aria-hidden />,
 };
 

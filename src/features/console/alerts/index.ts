@@ -1,0 +1,2 @@
+export { AlertSettingsPanel } from './ui/AlertSettingsPanel';
+export { SentAlerts } from './ui/SentAlerts';

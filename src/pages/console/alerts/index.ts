@@ -1,0 +1,2 @@
+export { ConsoleAlertsPage } from './ui/ConsoleAlertsPage';
+export { ConsoleSentAlertsPage } from './ui/ConsoleSentAlertsPage';
