@@ -273,7 +273,13 @@ export async function buildApp({
       await api.register(named(planMapRoutes));
       await api.register(named(testOrderRoutes));
       await api.register(named(paymentsRoutes), {
-        deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
+        deps: {
+          payments,
+          paystack: providers.paystack,
+          paystackPreferredBank: config.paystack.preferredBank,
+          publicUrl: config.publicUrl,
+          brandName: config.brandName,
+        },
       });
     },
     { prefix: '/api/v1' },
