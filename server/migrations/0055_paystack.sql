@@ -12,7 +12,8 @@ ALTER TABLE virtual_accounts ADD CONSTRAINT virtual_accounts_bank_name_check
 ALTER TABLE virtual_accounts ADD COLUMN provider text NOT NULL DEFAULT 'monnify'
   CHECK (provider IN ('monnify', 'paystack'));
 
--- The owner's choices per payments provider: which one card checkouts go to first, and the charge
+-- The owner's choices per payments provider: which one card checkouts go to first (set for all
+-- rows in one statement; should two ever be preferred, the first by name goes first), and the charge
 -- on a deposit into a dedicated account (basis points of the deposit, capped; 0 means no cap).
 CREATE TABLE payment_provider_settings (
   provider text PRIMARY KEY CHECK (provider IN ('monnify', 'paystack')),
@@ -23,8 +24,6 @@ CREATE TABLE payment_provider_settings (
   updated_by integer,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE UNIQUE INDEX payment_provider_settings_one_preferred
-  ON payment_provider_settings (preferred) WHERE preferred;
 -- Monnify stays the preferred provider; Paystack's deposit charge starts at 1% capped at ₦300.
 INSERT INTO payment_provider_settings (provider, preferred, deposit_charge_basis_points,
   deposit_charge_cap_kobo)
@@ -78,3 +77,8 @@ CREATE TABLE sim_paystack_dedicated_accounts (
   account_name text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The Paystack simulator's API may also answer a body that is not JSON (faults.ts).
+ALTER TABLE sim_modes DROP CONSTRAINT sim_modes_mode_check;
+ALTER TABLE sim_modes ADD CONSTRAINT sim_modes_mode_check
+  CHECK (mode IN ('ok', 'down', 'timeout', 'no-float', 'unreadable'));

@@ -7,7 +7,11 @@ import { depositChargeRule } from '../payments/funding-providers';
 
 export type VirtualAccountLists = Pick<
   User,
-  'rehoboth_account' | 'moniepoint_account' | 'wema_account' | 'paystack_account' | 'paystack_charges'
+  | 'rehoboth_account'
+  | 'moniepoint_account'
+  | 'wema_account'
+  | 'paystack_account'
+  | 'paystack_charges'
 >;
 
 /**

@@ -48,7 +48,10 @@ export async function checkoutProviders(db: Db): Promise<FundingProviderName[]> 
   const usable: FundingProviderName[] = [];
   for (const row of rows) {
     if (row.breaker === 'open') continue;
-    if (row.breaker === 'half-open' && !(await claimProbe(db, row.provider, CARD_CHECKOUT_SERVICE, 'payments_breakers')))
+    if (
+      row.breaker === 'half-open' &&
+      !(await claimProbe(db, row.provider, CARD_CHECKOUT_SERVICE, 'payments_breakers'))
+    )
       continue;
     usable.push(row.provider);
   }
@@ -78,10 +81,16 @@ export async function providerSettings(db: Db): Promise<ProviderSettings[]> {
 }
 
 /** The deposit charge rule the owner set for a provider's dedicated accounts. */
-export async function depositChargeRule(db: Db, provider: FundingProviderName): Promise<DepositChargeRule> {
+export async function depositChargeRule(
+  db: Db,
+  provider: FundingProviderName,
+): Promise<DepositChargeRule> {
   const [row] = await db
     .select()
     .from(paymentProviderSettings)
     .where(eq(paymentProviderSettings.provider, provider));
-  return { basisPoints: row?.depositChargeBasisPoints ?? 0, capKobo: row?.depositChargeCapKobo ?? 0 };
+  return {
+    basisPoints: row?.depositChargeBasisPoints ?? 0,
+    capKobo: row?.depositChargeCapKobo ?? 0,
+  };
 }

@@ -283,7 +283,8 @@ export async function creditBankTransfer(
   const amountKobo = paidKobo(status.amountPaid);
   if (amountKobo === 0) return false;
   const reference = ledgerReference(account.provider, status.transactionReference);
-  const rule = account.provider === 'paystack' ? await depositChargeRule(db, 'paystack') : undefined;
+  const rule =
+    account.provider === 'paystack' ? await depositChargeRule(db, 'paystack') : undefined;
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, account.userId);
     const [seen] = await tx

@@ -129,7 +129,8 @@ export function createPaystackClient(
         }),
       );
       const checkoutUrl = stringAt(data.authorization_url);
-      if (!checkoutUrl) throw new PaystackError('Paystack initialize returned no authorization_url');
+      if (!checkoutUrl)
+        throw new PaystackError('Paystack initialize returned no authorization_url');
       const reference = stringAt(data.reference) || input.paymentReference;
       return { transactionReference: reference, paymentReference: reference, checkoutUrl };
     },

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { objectAt, stringAt } from '../../../lib/loose';
 import { tokenMatches } from '../../../lib/token-match';
-import { bankTransferPage, checkoutPage, formatNaira, messagePage } from '../../monnify/simulator/pages';
+import {
+  bankTransferPage,
+  checkoutPage,
+  formatNaira,
+  messagePage,
+} from '../../monnify/simulator/pages';
 import { signWebhook } from '../signature';
 import { registerFaultControls } from './faults';
 import {
@@ -161,7 +166,10 @@ export default async function paystackSimulator(
   }
 
   async function sendChargeSuccess(transaction: SimTransaction) {
-    const raw = JSON.stringify({ event: 'charge.success', data: await transactionView(transaction) });
+    const raw = JSON.stringify({
+      event: 'charge.success',
+      data: await transactionView(transaction),
+    });
     try {
       await options.deliverWebhook(raw, signWebhook(options.secretKey, raw));
     } catch (error) {
@@ -227,7 +235,10 @@ export default async function paystackSimulator(
         ...(request.query.status ? [eq(simPaystackTransactions.status, request.query.status)] : []),
       ];
       const where = conditions.length ? and(...conditions) : undefined;
-      const [total] = await db.select({ count: count() }).from(simPaystackTransactions).where(where);
+      const [total] = await db
+        .select({ count: count() })
+        .from(simPaystackTransactions)
+        .where(where);
       const rows = await db
         .select()
         .from(simPaystackTransactions)
@@ -309,7 +320,11 @@ export default async function paystackSimulator(
       active: true,
       id: Number(account.accountNumber.slice(-6)),
       created_at: account.createdAt.toISOString(),
-      assignment: { integration: 100032, assignee_type: 'Customer', account_type: 'PAY-WITH-TRANSFER-RECURRING' },
+      assignment: {
+        integration: 100032,
+        assignee_type: 'Customer',
+        account_type: 'PAY-WITH-TRANSFER-RECURRING',
+      },
       customer: customerView(customer, customer.email),
     });
   });
@@ -317,7 +332,11 @@ export default async function paystackSimulator(
   // ---- Checkout page ----
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   const byAccessCode = async (accessCode: string) => {
     const [row] = await db
@@ -414,7 +433,10 @@ export default async function paystackSimulator(
         if (sent)
           notice = `Sent ${formatNaira(sent.amountKobo)} to ${sent.receiverAccountNumber ?? ''} (${sent.reference}).`;
       }
-      const views = accounts.map((account) => ({ ...account, accountReference: account.customerCode }));
+      const views = accounts.map((account) => ({
+        ...account,
+        accountReference: account.customerCode,
+      }));
       return html(reply, bankTransferPage(views, transferPath, notice, 'Paystack'));
     },
   );
@@ -428,10 +450,19 @@ export default async function paystackSimulator(
       .from(simPaystackDedicatedAccounts)
       .where(eq(simPaystackDedicatedAccounts.accountNumber, stringAt(body.account_number)));
     const customer = await customerByCode(account?.customerCode ?? null);
-    if (!account || !customer || amountKobo === undefined || Math.abs(naira * 100 - amountKobo) > 1e-6)
+    if (
+      !account ||
+      !customer ||
+      amountKobo === undefined ||
+      Math.abs(naira * 100 - amountKobo) > 1e-6
+    )
       return html(
         reply,
-        messagePage('Bad request', 'Choose an account and an amount with at most two decimals.', 'Paystack'),
+        messagePage(
+          'Bad request',
+          'Choose an account and an amount with at most two decimals.',
+          'Paystack',
+        ),
         400,
       );
     const [transaction] = await db
