@@ -94,6 +94,8 @@ export async function connectProviders(
       secretKey: monnify.secretKey,
       contractCode: monnify.contractCode,
       merchantName: config.brandName,
+      // Longer than the client waits, so the timeout mode is a timeout.
+      timeoutDelayMs: monnify.timeoutMs + 1000,
       // Straight into this process's webhook route; any process would do, they share the database.
       deliverWebhook: async (rawBody, signature) => {
         const response = await app.inject({

@@ -10,7 +10,7 @@ import {
   messagePage,
 } from '../../monnify/simulator/pages';
 import { signWebhook } from '../signature';
-import { registerFaultControls } from './faults';
+import { registerFaultControls } from '../../../lib/simulator-faults';
 import {
   simPaystackCustomers,
   simPaystackDedicatedAccounts,
@@ -22,7 +22,7 @@ import {
  * in kobo): transaction initialize, verify and list, customers, dedicated accounts, a checkout page
  * and a page that sends transfers into dedicated accounts, each payment followed by a signed
  * charge.success. Mounted under /simulator/paystack/ when no secret key is configured; its state
- * lives in sim_paystack_* tables so every server process sees the same. Faults: faults.ts.
+ * lives in sim_paystack_* tables so every server process sees the same. Faults: lib/simulator-faults.ts.
  */
 
 export interface PaystackSimulatorOptions {
@@ -72,7 +72,11 @@ export default async function paystackSimulator(
   options: PaystackSimulatorOptions,
 ) {
   const { db } = app;
-  const faulty = registerFaultControls(app, options.timeoutDelayMs);
+  const faulty = registerFaultControls(app, {
+    simulator: 'paystack',
+    timeoutDelayMs: options.timeoutDelayMs,
+    downBody: { status: false, message: 'Service unavailable' },
+  });
 
   const requireSecret = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
