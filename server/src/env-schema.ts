@@ -228,7 +228,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     {
       name: 'PAYSTACK_SECRET_KEY',
       secret: true,
-      unsetMeans: 'the built-in simulator at `/simulator/paystack/` (sandbox only: live mode refuses to start without it)',
+      unsetMeans:
+        'the built-in simulator at `/simulator/paystack/` (sandbox only: live mode refuses to start without it)',
       description:
         "Paystack's secret key (`sk_live_…`), also the key of its webhooks' x-paystack-signature",
     },

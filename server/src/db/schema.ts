@@ -311,7 +311,9 @@ export const payments = pgTable('payments', {
   amountKobo: kobo('amount_kobo').notNull(),
   status: text('status').notNull().default('PENDING'),
   /** who took the payment (migration 0055) */
-  provider: text('provider', { enum: ['monnify', 'paystack'] }).notNull().default('monnify'),
+  provider: text('provider', { enum: ['monnify', 'paystack'] })
+    .notNull()
+    .default('monnify'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -328,7 +330,9 @@ export const virtualAccounts = pgTable(
     bankCode: text('bank_code').notNull(),
     providerBankName: text('provider_bank_name').notNull(),
     /** who holds the account (migration 0055); a Paystack account's reference is its customer code */
-    provider: text('provider', { enum: ['monnify', 'paystack'] }).notNull().default('monnify'),
+    provider: text('provider', { enum: ['monnify', 'paystack'] })
+      .notNull()
+      .default('monnify'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [unique().on(t.userId, t.bankName)],

@@ -94,3 +94,11 @@ export async function depositChargeRule(
     capKobo: row?.depositChargeCapKobo ?? 0,
   };
 }
+
+/** The payments providers whose card checkout breaker is not closed (health lists them degraded). */
+export async function unhealthyFundingProviders(db: Db): Promise<Set<string>> {
+  const rows = rowsOf<{ provider: string }>(
+    await db.execute(sql`SELECT provider FROM payments_breakers WHERE opened_at IS NOT NULL`),
+  );
+  return new Set(rows.map((row) => row.provider));
+}
