@@ -291,3 +291,11 @@ export {
   ConsoleSettingsResponseSchema,
 } from './settings';
 export type { ConsoleSettings, ChangeConsoleSettingsRequest } from './settings';
+export {
+  PaymentProviderNameSchema,
+  ConsolePaymentProviderSchema,
+  ConsolePaymentProvidersResponseSchema,
+  PaymentProviderParamsSchema,
+  ChangePaymentProviderRequestSchema,
+} from './payment-providers';
+export type { ConsolePaymentProvider, ChangePaymentProviderRequest } from './payment-providers';

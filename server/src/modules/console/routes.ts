@@ -21,6 +21,7 @@ import securityRoutes from './security/routes';
 import providerRoutes from './providers/routes';
 import offerRoutes from './catalogue/offer-routes';
 import settingsRoutes from './settings/routes';
+import paymentProviderRoutes from '../payments/console-routes';
 import problemReportRoutes from './problem-reports/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { moneyLimitsOf } from './money-policy/policy';
@@ -134,6 +135,7 @@ export default async function consoleRoutes(
   await app.register(named(offerRoutes), { minPriceMarginBp: options.minPriceMarginBp });
   await app.register(named(noticeRoutes));
   await app.register(named(settingsRoutes));
+  await app.register(named(paymentProviderRoutes));
   await app.register(named(problemReportRoutes));
   await app.register(named(reconciliationRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,

@@ -56,11 +56,11 @@ export function checkoutPage(view: CheckoutView): string {
     `Pay ${formatNaira(view.amountKobo)} to ${view.merchantName}`,
     `<h1 style="margin: 0 0 8px; font-size: 20px;">${escapeHtml(view.merchantName)}</h1>
 <p style="margin: 0 0 4px; color: #555;">${escapeHtml(view.description)}</p>
-<p style="margin: 0 0 16px; color: #555;">${escapeHtml(view.customerEmail)}</p>
+<p style="margin: 0 0 16px; color: #555; overflow-wrap: anywhere;">${escapeHtml(view.customerEmail)}</p>
 <p style="margin: 0 0 24px; font-size: 28px; font-weight: 600;" data-testid="amount">${formatNaira(view.amountKobo)}</p>
 ${
   open
-    ? `<form method="post" action="${escapeHtml(view.action)}" style="display: flex; gap: 12px;">
+    ? `<form method="post" action="${escapeHtml(view.action)}" style="display: flex; flex-wrap: wrap; gap: 12px;">
 <button type="submit" name="action" value="pay" ${button('#0a7c3e')}>Pay</button>
 <button type="submit" name="action" value="cancel" ${button('#a61b1b')}>Cancel</button>${decline}
 </form>`
