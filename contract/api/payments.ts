@@ -14,7 +14,10 @@ export const BankNameSchema = Type.Union([
   Type.Literal('paystack'),
 ]);
 
-export const FundingProviderSchema = Type.Union([Type.Literal('monnify'), Type.Literal('paystack')]);
+export const FundingProviderSchema = Type.Union([
+  Type.Literal('monnify'),
+  Type.Literal('paystack'),
+]);
 
 export const GeneratePaymentLinkRequestSchema = Type.Object({
   /** naira, at least ₦1,000, at most two decimals */

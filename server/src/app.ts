@@ -297,6 +297,7 @@ export async function buildApp({
   await app.register(named(consolePlugin), {
     console: config.console,
     payments,
+    paystack: providers.paystack,
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,

@@ -55,6 +55,8 @@ export interface ConsoleRoutesOptions {
   routeList: ConsoleRouteInfo[];
   /** the payments port (the day's reconciliation reads Monnify's records through it) */
   payments: PaymentsProvider;
+  /** Paystack, reconciled beside Monnify */
+  paystack?: PaymentsProvider;
   /** names the account in authenticator apps */
   brandName: string;
   /** wrong two-factor codes a staff member may type in the console per window */
@@ -140,6 +142,7 @@ export default async function consoleRoutes(
   await app.register(named(reconciliationRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     payments: options.payments,
+    ...(options.paystack ? { paystack: options.paystack } : {}),
   });
   await app.register(named(providerRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
