@@ -51,7 +51,7 @@ describe('Paystack client against the simulator', () => {
       /^http:\/\/localhost:8080\/simulator\/paystack\/checkout\//,
     );
     expect(await client.getTransactionStatus(started.transactionReference)).toMatchObject({
-      paymentStatus: 'PENDING',
+      paymentStatus: 'ABANDONED',
       amountPaid: 0,
       totalPayable: 2500.5,
       paidOn: null,
@@ -76,9 +76,9 @@ describe('Paystack client against the simulator', () => {
     });
     const cancelled = await checkout();
     await press(cancelled.checkoutUrl, 'cancel');
-    // abandoned: the customer may still come back and pay
+    // abandoned: not a failure; the customer may still come back and pay
     expect(await client.getTransactionStatus(cancelled.transactionReference)).toMatchObject({
-      paymentStatus: 'PENDING',
+      paymentStatus: 'ABANDONED',
     });
     await expect(client.getTransactionStatus('NO-SUCH-REF')).rejects.toMatchObject({
       name: 'PaystackError',

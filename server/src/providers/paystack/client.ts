@@ -36,7 +36,10 @@ export function portStatus(status: string): string {
       return 'FAILED';
     case 'reversed':
       return 'REVERSED';
-    // abandoned: not completed yet; Paystack lets the customer come back and pay the same checkout
+    // not completed (the customer left the page): nothing credited or failed, the callback page
+    // says cancelled; a payment made later on the same checkout still credits
+    case 'abandoned':
+      return 'ABANDONED';
     default:
       return 'PENDING';
   }
