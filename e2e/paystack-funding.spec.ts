@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUp, snap } from './support';
 
 /** Sets how the Monnify simulator's API answers (sandbox control). */
-async function monnifyMode(page: import('@playwright/test').Page, mode: 'ok' | 'down') {
+async function monnifyMode(page: Page, mode: 'ok' | 'down') {
   const response = await page.request.post('/simulator/monnify/mode', { data: { mode } });
   expect(response.status()).toBe(200);
 }

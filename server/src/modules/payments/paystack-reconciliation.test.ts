@@ -3,8 +3,7 @@ import { startTestApp, type TestContext } from '../../../test/harness';
 import { signedInUser } from '../../../test/accounts';
 import { newPaymentLink, pathOf } from '../../../test/payments';
 import { sameAppTransport } from '../../plugins/same-app-transport';
-import { createMonnifyClient } from '../../providers/monnify/client';
-import { createPaystackClient } from '../../providers/paystack/client';
+import { createMonnifyClient, createPaystackClient } from '../../../test/vendors';
 import { lagosDay } from '../reconciliation/provider-balances';
 import { reconcileDay } from '../console/reconciliation/day';
 

@@ -11,13 +11,15 @@ import {
   successfulEvent,
   verify,
 } from '../../../test/payments';
-import { signWebhook } from '../../../test/vendors';
+import {
+  createMonnifyClient,
+  createPaystackClient,
+  PAYSTACK_SIGNATURE_HEADER,
+  signWebhook,
+  simPaystackTransactions,
+} from '../../../test/vendors';
 import { sameAppTransport } from '../../plugins/same-app-transport';
 import { PaymentsProviderError, type PaymentsProvider } from '../../ports/payments';
-import { createMonnifyClient } from '../../providers/monnify/client';
-import { createPaystackClient } from '../../providers/paystack/client';
-import { PAYSTACK_SIGNATURE_HEADER } from '../../providers/paystack/signature';
-import { simPaystackTransactions } from '../../providers/paystack/simulator/tables';
 import type { App } from '../../app';
 import { generatePaymentLink, settleCardPayment, type PaymentsDeps } from './service';
 

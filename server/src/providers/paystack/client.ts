@@ -8,7 +8,7 @@ import {
 } from '../../ports/payments';
 import { withDeadline } from '../../lib/deadline';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
-import { lagosDayBounds } from '../monnify/client';
+import { lagosDayBounds } from '../../lib/lagos-day-bounds';
 import { isValidSignature, PAYSTACK_SIGNATURE_HEADER } from './signature';
 
 /*

@@ -5,7 +5,12 @@ import { simReservedAccounts, simTransactions } from '../../../db/schema';
 import { objectAt, stringAt } from '../../../lib/loose';
 import { signWebhook } from '../signature';
 import { registerFaultControls } from '../../../lib/simulator-faults';
-import { bankTransferPage, checkoutPage, formatNaira, messagePage } from './pages';
+import {
+  bankTransferPage,
+  checkoutPage,
+  formatNaira,
+  messagePage,
+} from '../../../lib/simulator-pages';
 
 /*
  * A stand-in for Monnify that speaks the same HTTP shapes (login, checkout, status, reserved accounts, signed webhooks), mounted under

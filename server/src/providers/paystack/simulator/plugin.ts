@@ -8,7 +8,7 @@ import {
   checkoutPage,
   formatNaira,
   messagePage,
-} from '../../monnify/simulator/pages';
+} from '../../../lib/simulator-pages';
 import { signWebhook } from '../signature';
 import { registerFaultControls } from '../../../lib/simulator-faults';
 import {

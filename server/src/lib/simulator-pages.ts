@@ -1,5 +1,5 @@
 /*
- * The simulator's server-rendered pages: plain HTML with forms that POST, inline styles only and no
+ * The payments simulators' server-rendered pages (Monnify's and Paystack's): plain HTML with forms that POST, inline styles only and no
  * script, so they satisfy the app's Content-Security-Policy.
  */
 
