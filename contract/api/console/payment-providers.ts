@@ -12,6 +12,15 @@ export const PaymentProviderNameSchema = Type.Union([
   Type.Literal('paystack'),
 ]);
 
+const CountValueSchema = Type.Object({ count: Type.Integer(), value: Type.Number() });
+
+/** What customers put in through the provider in a period (credited, before bank charges), by channel. */
+export const ProviderFundingSchema = Type.Object({
+  period: Type.Union([Type.Literal('today'), Type.Literal('7d'), Type.Literal('30d')]),
+  card: CountValueSchema,
+  transfers: CountValueSchema,
+});
+
 export const ConsolePaymentProviderSchema = Type.Object({
   provider: PaymentProviderNameSchema,
   /** card checkouts go here first while it is healthy */
@@ -28,6 +37,8 @@ export const ConsolePaymentProviderSchema = Type.Object({
   deposit_charge_cap: Type.Union([Type.Number(), Type.Null()]),
   /** the rule in words, as customers see it on Fund wallet */
   deposit_charge_text: Type.String(),
+  /** funding through it today (Lagos), in the last 7 and 30 days */
+  funding: Type.Array(ProviderFundingSchema),
 });
 
 export const ConsolePaymentProvidersResponseSchema = Type.Object({

@@ -14,6 +14,7 @@ interface Providers {
       deposit_charge_percent: number | null;
       deposit_charge_cap: number | null;
       deposit_charge_text: string;
+      funding: { period: string; card: { count: number; value: number } }[];
     }[];
   };
 }
@@ -95,11 +96,33 @@ describe('console: the payments providers as owners set them', () => {
       preferred: true,
       deposit_charge_text: '1.5% of every deposit, at most ₦250.00.',
     });
+    const fundingOf = async (provider: string) => {
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/console/payment-providers',
+        headers: owner.headers,
+      });
+      return json<Providers>(listed).data.providers.find((row) => row.provider === provider)
+        ?.funding[0];
+    };
+    const before = await fundingOf('paystack');
     const [audit] = await audits();
     expect(audit).toMatchObject({ reason, subjectId: 'paystack' });
 
     const user = await signedInUser(ctx.app);
-    expect(await newPaymentLink(ctx.app, user.token, 1000)).toMatchObject({ provider: 'paystack' });
+    const link = await newPaymentLink(ctx.app, user.token, 1000);
+    expect(link).toMatchObject({ provider: 'paystack' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: new URL(link.checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    // today's Paystack card funding rose by the ₦1,000 paid
+    expect(await fundingOf('paystack')).toMatchObject({
+      period: 'today',
+      card: { count: (before?.card.count ?? 0) + 1, value: (before?.card.value ?? 0) + 1000 },
+    });
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/get-user/',

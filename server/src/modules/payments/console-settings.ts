@@ -39,7 +39,54 @@ async function rows(db: Db | Tx): Promise<Row[]> {
   );
 }
 
-function presented(row: Row): ConsolePaymentProvider {
+type Funding = ConsolePaymentProvider['funding'];
+
+/**
+ * Funding credited through each provider (the ledger's card and transfer credits; Paystack's carry
+ * its reference prefix) today in Lagos and over the last 7 and 30 Lagos days.
+ */
+async function fundingByProvider(db: Db | Tx): Promise<Map<FundingProviderName, Funding>> {
+  const found = rowsOf<{
+    provider: FundingProviderName;
+    kind: string;
+    period: Funding[number]['period'];
+    count: number;
+    value_kobo: number;
+  }>(
+    await db.execute(sql`
+      WITH lagos_today AS (
+        SELECT (date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') AT TIME ZONE 'Africa/Lagos') AS start
+      ), periods(period, since) AS (
+        SELECT 'today', start FROM lagos_today
+        UNION ALL SELECT '7d', start - interval '6 days' FROM lagos_today
+        UNION ALL SELECT '30d', start - interval '29 days' FROM lagos_today
+      )
+      SELECT CASE WHEN le.reference LIKE 'paystack:%' THEN 'paystack' ELSE 'monnify' END AS provider,
+        le.kind, p.period, count(*)::int AS count, sum(le.amount_kobo)::float8 AS value_kobo
+      FROM ledger_entries le JOIN periods p ON le.created_at >= p.since
+      WHERE le.account = 'wallet' AND le.kind IN ('card_funding', 'bank_funding')
+      GROUP BY 1, 2, 3`),
+  );
+  const cell = (provider: string, kind: string, period: string) => {
+    const row = found.find(
+      (r) => r.provider === provider && r.kind === kind && r.period === period,
+    );
+    return { count: Number(row?.count ?? 0), value: Number(row?.value_kobo ?? 0) / 100 };
+  };
+  const periods = ['today', '7d', '30d'] as const;
+  return new Map(
+    (['monnify', 'paystack'] as const).map((provider) => [
+      provider,
+      periods.map((period) => ({
+        period,
+        card: cell(provider, 'card_funding', period),
+        transfers: cell(provider, 'bank_funding', period),
+      })),
+    ]),
+  );
+}
+
+function presented(row: Row, funding: Funding): ConsolePaymentProvider {
   const paystack = row.provider === 'paystack';
   const rule = { basisPoints: Number(row.basis_points), capKobo: Number(row.cap_kobo) };
   return {
@@ -49,11 +96,13 @@ function presented(row: Row): ConsolePaymentProvider {
     deposit_charge_percent: paystack ? rule.basisPoints / 100 : null,
     deposit_charge_cap: paystack ? rule.capKobo / 100 : null,
     deposit_charge_text: paystack ? ruleText(rule) : MONNIFY_CHARGES,
+    funding,
   };
 }
 
 export async function readPaymentProviders(db: Db | Tx): Promise<ConsolePaymentProvider[]> {
-  return (await rows(db)).map(presented);
+  const [settings, funding] = await Promise.all([rows(db), fundingByProvider(db)]);
+  return settings.map((row) => presented(row, funding.get(row.provider) ?? []));
 }
 
 /** Whole units of a hundredth (basis points, kobo) of a number with at most two decimals, or undefined. */
@@ -84,7 +133,14 @@ export function changePaymentProvider(
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT provider FROM payment_provider_settings FOR UPDATE`);
-    const before = (await rows(tx)).map(presented).find((row) => row.provider === provider);
+    // the audit keeps the settings, not the funding figures beside them
+    const settingsOf = (list: ConsolePaymentProvider[]) => {
+      const found = list.find((row) => row.provider === provider);
+      if (!found) return null;
+      const { funding: _funding, ...settings } = found;
+      return settings;
+    };
+    const before = settingsOf(await readPaymentProviders(tx));
     if (change.preferred)
       await tx.execute(sql`
         UPDATE payment_provider_settings SET preferred = (provider = ${provider}),
@@ -106,8 +162,8 @@ export function changePaymentProvider(
       subjectType: 'payment_provider',
       subjectId: provider,
       reason: change.reason,
-      before: before ?? null,
-      after: after.find((row) => row.provider === provider) ?? null,
+      before,
+      after: settingsOf(after),
     });
     return after;
   });
