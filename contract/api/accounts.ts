@@ -121,6 +121,10 @@ export const UserSchema = Type.Object({
   rehoboth_account: Type.Array(VirtualAccountSchema),
   moniepoint_account: Type.Array(VirtualAccountSchema),
   wema_account: Type.Array(VirtualAccountSchema),
+  /** the user's Paystack dedicated account (at most one), at Paystack's partner bank */
+  paystack_account: Type.Optional(Type.Array(VirtualAccountSchema)),
+  /** the charge on a deposit into the Paystack account, in words (the owner sets it) */
+  paystack_charges: Type.Optional(Type.String()),
   /** the account has a transaction PIN: charged requests with a login token must send it */
   has_transaction_pin: Type.Boolean(),
   /** ISO time until which charged actions are refused after 5 wrong PINs; null when not locked */

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 /*
- * Wallet funding: card checkout through Monnify and personal virtual accounts.
+ * Wallet funding: card checkout through Monnify or Paystack and personal virtual accounts (at
+ * Monnify's partner banks, and one Paystack dedicated account).
  * Amounts are naira. Missing fields default so they reach the server's own checks and get the
  * forms' own messages.
  */
@@ -10,6 +11,12 @@ export const BankNameSchema = Type.Union([
   Type.Literal('rehoboth'),
   Type.Literal('moniepoint'),
   Type.Literal('wema'),
+  Type.Literal('paystack'),
+]);
+
+export const FundingProviderSchema = Type.Union([
+  Type.Literal('monnify'),
+  Type.Literal('paystack'),
 ]);
 
 export const GeneratePaymentLinkRequestSchema = Type.Object({
@@ -18,8 +25,10 @@ export const GeneratePaymentLinkRequestSchema = Type.Object({
 });
 
 export const GeneratePaymentLinkResponseSchema = Type.Object({
-  /** Monnify's reference; the SPA keeps it in session storage */
+  /** the provider's reference (Paystack's is our paymentReference); the SPA keeps it in session storage */
   transactionReference: Type.String(),
+  /** who takes this payment: the owner's preferred provider, or the other while it is down */
+  provider: Type.Optional(FundingProviderSchema),
   /** the checkout page to open */
   checkoutUrl: Type.String(),
   /** ours; the checkout redirects to /dashboard/callback?paymentReference= with it */

@@ -15,6 +15,7 @@ export const ConfiguredProviderSchema = Type.Object({
     Type.Literal('vtpass'),
     Type.Literal('clubkonnect'),
     Type.Literal('monnify'),
+    Type.Literal('paystack'),
     Type.Literal('termii'),
   ]),
   kind: SimulatedProviderSchema,

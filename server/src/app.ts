@@ -298,7 +298,13 @@ export async function buildApp({
       await api.register(named(testOrderRoutes));
       await api.register(named(marketingPublicRoutes), { optOutKey: marketing.optOutKey });
       await api.register(named(paymentsRoutes), {
-        deps: { payments, publicUrl: config.publicUrl, brandName: config.brandName },
+        deps: {
+          payments,
+          paystack: providers.paystack,
+          paystackPreferredBank: config.paystack.preferredBank,
+          publicUrl: config.publicUrl,
+          brandName: config.brandName,
+        },
       });
     },
     { prefix: '/api/v1' },
@@ -316,6 +322,7 @@ export async function buildApp({
   await app.register(named(consolePlugin), {
     console: config.console,
     payments,
+    paystack: providers.paystack,
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,

@@ -16,6 +16,7 @@ import type { PaymentsProvider } from './ports/payments';
 import type { ReportSignatureCheck, SmsProvider } from './ports/sms';
 import { createMonnifyClient } from './providers/monnify/client';
 import monnifySimulator from './providers/monnify/simulator/plugin';
+import { connectPaystack } from './providers/paystack/connect';
 import { createSmsProvider } from './providers/sms';
 import smsSimulator from './providers/sms/simulator-plugin';
 import termiiSimulator from './providers/sms/termii/simulator-plugin';
@@ -32,7 +33,7 @@ import { withDeadline } from './lib/deadline';
 
 /*
  * The composition root's provider half: the one place that knows the vendors. It builds each
- * port's adapter (VTpass and ClubKonnect for bills, Monnify for payments, Termii for SMS) and mounts their
+ * port's adapter (VTpass and ClubKonnect for bills, Monnify and Paystack for payments, Termii for SMS) and mounts their
  * simulators when no real credentials are configured; the rest of the server sees only the ports.
  */
 
@@ -55,7 +56,10 @@ export interface Providers {
    * simulator's catalogue in this process, which records nothing and asks no one
    */
   testKeyProviders: BillsProviders;
+  /** Monnify */
   payments: PaymentsProvider;
+  /** Paystack, the second payments provider */
+  paystack: PaymentsProvider;
   sms: SmsProvider;
   /** who sells printable cards (e-PINs): ClubKonnect's e-PIN scripts, when ClubKonnect is on */
   epins: EpinSeller | undefined;
@@ -90,6 +94,8 @@ export async function connectProviders(
       secretKey: monnify.secretKey,
       contractCode: monnify.contractCode,
       merchantName: config.brandName,
+      // Longer than the client waits, so the timeout mode is a timeout.
+      timeoutDelayMs: monnify.timeoutMs + 1000,
       // Straight into this process's webhook route; any process would do, they share the database.
       deliverWebhook: async (rawBody, signature) => {
         const response = await app.inject({
@@ -103,6 +109,13 @@ export async function connectProviders(
       },
     });
   }
+
+  // One Paystack client, always; without a secret key it talks to its simulator.
+  const paystack = await connectPaystack(app, config.paystack, {
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    transport: transport('paystack', config.paystack.simulator),
+  });
 
   // One VTpass client, always; without VTPASS_BASE_URL it talks to the simulator mounted below.
   const { vtpass } = config;
@@ -210,6 +223,7 @@ export async function connectProviders(
       Object.fromEntries(registry.names.map((name) => [name, sandbox])),
     ),
     payments,
+    paystack,
     sms,
     epins: clubkonnectConfig.enabled
       ? createClubkonnectEpins(

@@ -59,6 +59,8 @@ export interface AppConfig {
   resellerFinalWaitMs: number;
   logLevel: string;
   monnify: MonnifyConfig;
+  /** the second payments provider, beside Monnify */
+  paystack: PaystackConfig;
   vtpass: VtpassConfig;
   /** the second bills provider; built beside VTpass, not yet chosen by the engine */
   clubkonnect: ClubkonnectConfig;
@@ -296,6 +298,44 @@ export interface MonnifyConfig {
   timeoutMs: number;
   /** how long a card checkout link can be paid; an unpaid checkout expires after it */
   checkoutMinutes: number;
+}
+
+export interface PaystackConfig {
+  /** https://api.paystack.co; the built-in simulator's URL when no secret key is set */
+  baseUrl: string;
+  /** the bearer of every call and the key of the webhooks' x-paystack-signature HMAC */
+  secretKey: string;
+  /** the partner bank slug dedicated accounts are asked at */
+  preferredBank: string;
+  /** mount the simulator under /simulator/paystack/ (only without a secret key) */
+  simulator: boolean;
+  /** per HTTP call to Paystack */
+  timeoutMs: number;
+}
+
+/** The secret key the built-in Paystack simulator accepts; not a secret. */
+export const PAYSTACK_SIMULATOR_SECRET_KEY = 'sk_test_simulator0000000000000000000000';
+
+export const simulatorPaystackConfig = (publicUrl: string): PaystackConfig => ({
+  baseUrl: `${publicUrl}/simulator/paystack`,
+  secretKey: PAYSTACK_SIMULATOR_SECRET_KEY,
+  preferredBank: 'titan-paystack',
+  simulator: true,
+  timeoutMs: 15_000,
+});
+
+/** Real Paystack when PAYSTACK_SECRET_KEY is set. */
+function loadPaystackConfig(env: Env, publicUrl: string): PaystackConfig {
+  const secretKey = env.PAYSTACK_SECRET_KEY || undefined;
+  const timeoutMs = positiveInt(env.PAYSTACK_TIMEOUT_MS, 15_000, 'PAYSTACK_TIMEOUT_MS');
+  if (!secretKey) return { ...simulatorPaystackConfig(publicUrl), timeoutMs };
+  return {
+    baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+    secretKey,
+    preferredBank: env.PAYSTACK_PREFERRED_BANK || 'wema-bank',
+    simulator: false,
+    timeoutMs,
+  };
 }
 
 /** Monnify's card checkout link expires after 40 minutes. */
@@ -555,6 +595,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     monnify: loadMonnifyConfig(env, publicUrl),
+    paystack: loadPaystackConfig(env, publicUrl),
     vtpass,
     clubkonnect: loadClubkonnectConfig(env, publicUrl, vtpass.simulator),
     jobs: {
@@ -594,18 +635,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
 /** The money-relevant providers answered by a built-in simulator. */
 export function simulatedProviders(
-  config: Pick<AppConfig, 'vtpass' | 'monnify' | 'sms'>,
+  config: Pick<AppConfig, 'vtpass' | 'monnify' | 'paystack' | 'sms'>,
 ): SimulatedProvider[] {
   const simulated: SimulatedProvider[] = [];
   if (config.vtpass.simulator) simulated.push('bills');
-  if (config.monnify.simulator) simulated.push('payments');
+  // Either payments provider simulated lets anyone fund a wallet.
+  if (config.monnify.simulator || config.paystack.simulator) simulated.push('payments');
   if (config.sms.provider === 'simulator') simulated.push('sms');
   return simulated;
 }
 
 /** Every provider built, and whether its simulator answers (the health check lists them). */
 export function configuredProviders(
-  config: Pick<AppConfig, 'vtpass' | 'clubkonnect' | 'monnify' | 'sms'>,
+  config: Pick<AppConfig, 'vtpass' | 'clubkonnect' | 'monnify' | 'paystack' | 'sms'>,
 ): ConfiguredProvider[] {
   return [
     { name: 'vtpass', kind: 'bills', simulated: config.vtpass.simulator },
@@ -613,6 +655,7 @@ export function configuredProviders(
       ? [{ name: 'clubkonnect', kind: 'bills', simulated: config.clubkonnect.simulator } as const]
       : []),
     { name: 'monnify', kind: 'payments', simulated: config.monnify.simulator },
+    { name: 'paystack', kind: 'payments', simulated: config.paystack.simulator },
     { name: 'termii', kind: 'sms', simulated: config.sms.provider === 'simulator' },
   ];
 }
@@ -656,6 +699,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     logLevel: 'silent',
     monnify: simulatorMonnifyConfig(publicUrl),
+    paystack: { ...simulatorPaystackConfig(publicUrl), timeoutMs: 2_000 },
     // Tests buy for the sandbox's one success number many times; our own 30 s rule is tested.
     vtpass: {
       ...simulatorVtpassConfig(publicUrl),

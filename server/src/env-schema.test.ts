@@ -127,6 +127,7 @@ describe('the schema lists every variable the server reads', () => {
         MONNIFY_API_KEY: 'd',
         MONNIFY_SECRET_KEY: 'e',
         MONNIFY_CONTRACT_CODE: 'f',
+        PAYSTACK_SECRET_KEY: 'g',
         SMS_PROVIDER: 'termii',
         TERMII_BASE_URL: 'https://termii.example',
         TERMII_API_KEY: 'g',

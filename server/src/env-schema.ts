@@ -15,6 +15,7 @@ export const ENV_GROUPS = [
   'Database',
   'Secrets and operators',
   'Payments (Monnify)',
+  'Payments (Paystack)',
   'Bills (VTpass)',
   'Bills (ClubKonnect)',
   'SMS (Termii)',
@@ -222,6 +223,34 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     },
     { name: 'MANUAL_TRANSFER_ACCOUNT_NUMBER', description: 'its 10-digit account number' },
     { name: 'MANUAL_TRANSFER_ACCOUNT_NAME', description: 'its account name' },
+  ]),
+  ...group('Payments (Paystack)', [
+    {
+      name: 'PAYSTACK_SECRET_KEY',
+      secret: true,
+      unsetMeans:
+        'the built-in simulator at `/simulator/paystack/` (sandbox only: live mode refuses to start without it)',
+      description:
+        "Paystack's secret key (`sk_live_…`), also the key of its webhooks' x-paystack-signature",
+    },
+    {
+      name: 'PAYSTACK_BASE_URL',
+      ...httpUrl,
+      unsetMeans: 'the simulator, or `https://api.paystack.co` with a secret key',
+      description: 'Paystack API host',
+    },
+    {
+      name: 'PAYSTACK_PREFERRED_BANK',
+      default: 'wema-bank',
+      description:
+        "the partner bank slug of customers' Paystack dedicated accounts (`wema-bank` or `titan-paystack`; `test-bank` with a test key)",
+    },
+    {
+      name: 'PAYSTACK_TIMEOUT_MS',
+      ...positiveInteger,
+      default: '15000',
+      description: 'per Paystack call',
+    },
   ]),
   ...group('Bills (VTpass)', [
     {

@@ -15,6 +15,7 @@ const realPayments = {
   MONNIFY_API_KEY: 'MK_PROD',
   MONNIFY_SECRET_KEY: 'secret',
   MONNIFY_CONTRACT_CODE: '123',
+  PAYSTACK_SECRET_KEY: 'sk_live_x',
 };
 
 const env = (vars: Record<string, string>) => ({
@@ -38,7 +39,11 @@ describe('start-up mode', () => {
   });
 
   it.each([
-    [{ ...realBills }, 'payments (Monnify) and SMS (Termii) are simulated', 'MONNIFY_API_KEY'],
+    [
+      { ...realBills },
+      'payments (Monnify, Paystack) and SMS (Termii) are simulated',
+      'MONNIFY_API_KEY',
+    ],
     [{ ...realPayments }, 'bills (VTpass) and SMS (Termii) are simulated', 'VTPASS_BASE_URL'],
     [{ ...realBills, ...realPayments }, 'SMS (Termii) is simulated', 'SMS_PROVIDER=termii'],
   ])('refuses a mix of real and simulated providers, naming what to set', (vars, why, missing) => {
@@ -69,7 +74,7 @@ describe('start-up mode', () => {
 
   it('refuses NODE_ENV=production on simulators unless the staging override is set', () => {
     expect(() => loadConfig(env({ NODE_ENV: 'production' }))).toThrow(
-      'NODE_ENV=production but bills (VTpass), payments (Monnify) and SMS (Termii) are simulated',
+      'NODE_ENV=production but bills (VTpass), payments (Monnify, Paystack) and SMS (Termii) are simulated',
     );
     expect(
       loadConfig(env({ NODE_ENV: 'production', STAGING_ALLOW_SIMULATORS: 'true' })).mode.mode,
@@ -97,6 +102,7 @@ describe('what the mode shows', () => {
             { name: 'vtpass', kind: 'bills', status: 'up', simulated: true },
             { name: 'clubkonnect', kind: 'bills', status: 'up', simulated: true },
             { name: 'monnify', kind: 'payments', status: 'up', simulated: true },
+            { name: 'paystack', kind: 'payments', status: 'up', simulated: true },
             { name: 'termii', kind: 'sms', status: 'up', simulated: true },
           ],
         },
@@ -133,6 +139,13 @@ describe('what the mode shows', () => {
         timeoutMs: 1_000,
         checkoutMinutes: 40,
       },
+      paystack: {
+        baseUrl: 'https://paystack.example',
+        secretKey: 'sk_live_x',
+        preferredBank: 'wema-bank',
+        simulator: false,
+        timeoutMs: 1_000,
+      },
     });
     try {
       const transfer = await context.app.inject({
@@ -147,12 +160,19 @@ describe('what the mode shows', () => {
         payload: {},
       });
       expect(vtpass.statusCode).toBe(404);
+      const paystack = await context.app.inject({
+        method: 'POST',
+        url: '/simulator/paystack/bank-transfer',
+        payload: {},
+      });
+      expect(paystack.statusCode).toBe(404);
       const health = await context.app.inject({ method: 'GET', url: '/api/v1/health/' });
       expect(json<{ data: { simulated: string[] } }>(health).data.simulated).toEqual(['sms']);
       // ClubKonnect is left out without its credentials, as a live server would.
       expect(json<{ data: { providers: unknown[] } }>(health).data.providers).toEqual([
         { name: 'vtpass', kind: 'bills', status: 'up', simulated: false },
         { name: 'monnify', kind: 'payments', status: 'up', simulated: false },
+        { name: 'paystack', kind: 'payments', status: 'up', simulated: false },
         { name: 'termii', kind: 'sms', status: 'up', simulated: true },
       ]);
     } finally {

@@ -5,6 +5,10 @@
  * through the ports; the test helpers here are the one other way in.
  */
 export { signWebhook } from '../src/providers/monnify/signature';
+export { createMonnifyClient } from '../src/providers/monnify/client';
+export { createPaystackClient } from '../src/providers/paystack/client';
+export { PAYSTACK_SIGNATURE_HEADER } from '../src/providers/paystack/signature';
+export { simPaystackTransactions } from '../src/providers/paystack/simulator/tables';
 export { classifyAnswer } from '../src/providers/vtpass/classify';
 export { classifyAnswer as classifyClubkonnectAnswer } from '../src/providers/clubkonnect/classify';
 export { simVtpassTransactions } from '../src/providers/vtpass/simulator/tables';

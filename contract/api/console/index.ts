@@ -332,3 +332,11 @@ export type {
   SentAlertsQuery,
   SentAlertsPage,
 } from './alerts';
+export {
+  PaymentProviderNameSchema,
+  ConsolePaymentProviderSchema,
+  ConsolePaymentProvidersResponseSchema,
+  PaymentProviderParamsSchema,
+  ChangePaymentProviderRequestSchema,
+} from './payment-providers';
+export type { ConsolePaymentProvider, ChangePaymentProviderRequest } from './payment-providers';

@@ -86,19 +86,25 @@ const FundingLineSchema = Type.Object({
   provider: Nullable(Type.Number()),
 });
 
+/** One payments provider's funding of the day against its records. */
+const FundingDaySchema = Type.Object({
+  card: FundingLineSchema,
+  transfers: FundingLineSchema,
+  /** where the payment provider's figures come from */
+  provider_source: Type.String(),
+  /** the payments behind any difference; null when the provider's records could not be read */
+  differences: Nullable(ReconciliationDifferencesSchema),
+  /** why the provider's records could not be read */
+  statement_error: Nullable(Type.String()),
+});
+
 export const ReconciliationDaySchema = Type.Object({
   day: Type.String(),
   providers: Type.Array(ProviderDaySchema),
-  funding: Type.Object({
-    card: FundingLineSchema,
-    transfers: FundingLineSchema,
-    /** where the payment provider's figures come from */
-    provider_source: Type.String(),
-    /** the payments behind any difference; null when Monnify's records could not be read */
-    differences: Nullable(ReconciliationDifferencesSchema),
-    /** why Monnify's records could not be read */
-    statement_error: Nullable(Type.String()),
-  }),
+  /** Monnify's */
+  funding: FundingDaySchema,
+  /** Paystack's (its references are listed as paystack:<reference>) */
+  paystack_funding: Type.Optional(FundingDaySchema),
 });
 
 export const LedgerCheckResultSchema = Type.Object({

@@ -310,6 +310,10 @@ export const payments = pgTable('payments', {
   transactionId: integer('transaction_id').notNull(),
   amountKobo: kobo('amount_kobo').notNull(),
   status: text('status').notNull().default('PENDING'),
+  /** who took the payment (migration 0055) */
+  provider: text('provider', { enum: ['monnify', 'paystack'] })
+    .notNull()
+    .default('monnify'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -319,12 +323,16 @@ export const virtualAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    bankName: text('bank_name', { enum: ['rehoboth', 'moniepoint', 'wema'] }).notNull(),
+    bankName: text('bank_name', { enum: ['rehoboth', 'moniepoint', 'wema', 'paystack'] }).notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountReference: text('account_reference').notNull().unique(),
     bankCode: text('bank_code').notNull(),
     providerBankName: text('provider_bank_name').notNull(),
+    /** who holds the account (migration 0055); a Paystack account's reference is its customer code */
+    provider: text('provider', { enum: ['monnify', 'paystack'] })
+      .notNull()
+      .default('monnify'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [unique().on(t.userId, t.bankName)],

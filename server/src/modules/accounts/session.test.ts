@@ -115,6 +115,8 @@ describe('GET get-user/', () => {
       rehoboth_account: [],
       moniepoint_account: [],
       wema_account: [],
+      paystack_account: [],
+      paystack_charges: '1% of every deposit, at most ₦300.00.',
       has_transaction_pin: false,
       transaction_pin_locked_until: null,
     });

@@ -25,6 +25,8 @@ async function consolePlugin(
     console: ConsoleConfig;
     /** the payments port (the day's reconciliation reads Monnify's records through it) */
     payments: PaymentsProvider;
+    /** Paystack, reconciled beside Monnify */
+    paystack?: PaymentsProvider;
     brandName: string;
     codeThrottle: CodeThrottleOptions;
     /** MIN_PRICE_MARGIN_PERCENT in basis points */
@@ -44,6 +46,7 @@ async function consolePlugin(
     codeThrottle: options.codeThrottle,
     routeList,
     payments: options.payments,
+    ...(options.paystack ? { paystack: options.paystack } : {}),
     minPriceMarginBp: options.minPriceMarginBp,
     opsToken: options.opsToken,
     marketing: options.marketing,

@@ -22,6 +22,7 @@ import providerRoutes from './providers/routes';
 import offerRoutes from './catalogue/offer-routes';
 import settingsRoutes from './settings/routes';
 import alertRoutes from './alerts/routes';
+import paymentProviderRoutes from '../payments/console-routes';
 import problemReportRoutes from './problem-reports/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { moneyLimitsOf } from './money-policy/policy';
@@ -57,6 +58,8 @@ export interface ConsoleRoutesOptions {
   routeList: ConsoleRouteInfo[];
   /** the payments port (the day's reconciliation reads Monnify's records through it) */
   payments: PaymentsProvider;
+  /** Paystack, reconciled beside Monnify */
+  paystack?: PaymentsProvider;
   /** names the account in authenticator apps */
   brandName: string;
   /** wrong two-factor codes a staff member may type in the console per window */
@@ -142,10 +145,12 @@ export default async function consoleRoutes(
   await app.register(named(alertRoutes), {
     lowFloatKobo: options.console.providerLowBalanceKobo,
   });
+  await app.register(named(paymentProviderRoutes));
   await app.register(named(problemReportRoutes));
   await app.register(named(reconciliationRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
     payments: options.payments,
+    ...(options.paystack ? { paystack: options.paystack } : {}),
   });
   await app.register(named(providerRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,

@@ -30,6 +30,7 @@ describe('with the database up and migrated', () => {
       { name: 'vtpass', kind: 'bills', status: 'up', simulated: true },
       { name: 'clubkonnect', kind: 'bills', status: 'up', simulated: true },
       { name: 'monnify', kind: 'payments', status: 'up', simulated: true },
+      { name: 'paystack', kind: 'payments', status: 'up', simulated: true },
       { name: 'termii', kind: 'sms', status: 'up', simulated: true },
     ]);
     await ctx.database.db.execute(

@@ -8,6 +8,7 @@ import {
   type ProviderHealth,
 } from '@contract/api';
 import { billsProviderHealth } from '../purchases/provider-health';
+import { unhealthyFundingProviders } from '../payments/funding-providers';
 import { pendingMigrations } from '../../db/migrate';
 import { sendError } from '../../plugins/errors';
 import type { ModeConfig } from '../../run-mode';
@@ -64,11 +65,16 @@ export default async function healthRoutes(app: FastifyInstance, options: Health
     async (_request, reply): Promise<{ data: Health } | FastifyReply> => {
       let providers: ProviderHealth[] = [];
       const ok = await unlessDatabaseFails(reply, async () => {
-        const bills = await billsProviderHealth(app.db, billsNames);
-        // payments and SMS have no breaker: listed up
+        const [bills, payments] = await Promise.all([
+          billsProviderHealth(app.db, billsNames),
+          unhealthyFundingProviders(app.db),
+        ]);
+        // a payments provider whose checkout breaker is not closed is degraded; SMS has none: up
         providers = options.providers.map((provider) => ({
           ...provider,
-          status: bills.find((health) => health.name === provider.name)?.status ?? 'up',
+          status:
+            bills.find((health) => health.name === provider.name)?.status ??
+            (payments.has(provider.name) ? 'degraded' : 'up'),
         }));
         return null;
       });

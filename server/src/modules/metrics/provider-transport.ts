@@ -1,7 +1,7 @@
 import type { Transport } from '../../ports/http';
 import { statusClass, type Metrics } from './registry';
 
-export type ProviderName = 'monnify' | 'vtpass' | 'clubkonnect' | 'termii';
+export type ProviderName = 'monnify' | 'paystack' | 'vtpass' | 'clubkonnect' | 'termii';
 
 /** Plain fetch, as the provider clients use by default. */
 export const fetchTransport: Transport = (url, init) => fetch(url, init);

@@ -14,9 +14,12 @@ import {
   createVirtualAccount,
   generatePaymentLink,
   handleMonnifyEvent,
+  handlePaystackEvent,
   verifyAtmPayment,
   type PaymentsDeps,
+  type WebhookOutcome,
 } from './service';
+import type { FundingProviderName } from './funding-providers';
 import { apiError, bearer } from '../../lib/api-schemas';
 
 export interface PaymentsRoutesOptions {
@@ -39,8 +42,10 @@ export default async function paymentsRoutes(
         tags: ['funding'],
         summary: 'Start a card checkout (at least ₦1,000); returns the checkout URL',
         description:
-          'The checkout redirects to /dashboard/callback?paymentReference=…; nothing is credited ' +
-          'until verify-atm-payment/ or the webhook has confirmed the payment with Monnify.',
+          'The checkout goes to the preferred payments provider (Monnify or Paystack), or to the ' +
+          'other while it is down, and redirects to /dashboard/callback?paymentReference=…; ' +
+          'nothing is credited until verify-atm-payment/ or the webhook has confirmed the payment ' +
+          'with that provider.',
         security: bearer,
         body: GeneratePaymentLinkRequestSchema,
         response: {
@@ -63,7 +68,7 @@ export default async function paymentsRoutes(
       schema: {
         operationId: 'verifyCardPayment',
         tags: ['funding'],
-        summary: "Check one of the user's card payments with Monnify; a paid one credits once",
+        summary: "Check one of the user's card payments with its provider; a paid one credits once",
         security: bearer,
         querystring: VerifyAtmPaymentQuerySchema,
         response: {
@@ -87,10 +92,13 @@ export default async function paymentsRoutes(
       schema: {
         operationId: 'createVirtualAccount',
         tags: ['funding'],
-        summary: 'Reserve a personal bank account (rehoboth, moniepoint or wema) for transfers',
+        summary:
+          'Reserve a personal bank account (rehoboth, moniepoint, wema, or paystack) for transfers',
         description:
           'Transfers into it credit the wallet less the bank charge: rehoboth free under ₦5,000 ' +
-          'and ₦30 from ₦5,000; moniepoint and wema 0.85%, rounded to the nearest kobo.',
+          'and ₦30 from ₦5,000; moniepoint and wema 0.85%, rounded to the nearest kobo; paystack ' +
+          "(a Paystack dedicated account at its partner bank, one per customer) the owner's rule, " +
+          'shown as paystack_charges by get-user/.',
         security: bearer,
         body: CreateVirtualAccountRequestSchema,
         response: {
@@ -117,52 +125,56 @@ export default async function paymentsRoutes(
       },
     );
 
-    webhooks.post(
-      '/webhooks/monnify/',
-      {
-        schema: {
-          operationId: 'receiveMonnifyWebhook',
-          tags: ['funding'],
-          summary: 'Monnify notifications, signed with monnify-signature (HMAC-SHA512)',
-          response: {
-            200: Type.Object({ message: Type.String() }),
-            400: { $ref: 'ApiError#' },
-            401: { $ref: 'ApiError#' },
-            503: { $ref: 'ApiError#' },
+    /** A provider's signed notifications: 401 without a valid signature, nothing credited. */
+    const signedWebhook = (
+      provider: FundingProviderName,
+      handle: (deps: PaymentsDeps, event: unknown) => Promise<WebhookOutcome>,
+      schema: { operationId: string; summary: string },
+    ) =>
+      webhooks.post(
+        `/webhooks/${provider}/`,
+        {
+          schema: {
+            ...schema,
+            tags: ['funding'],
+            response: {
+              200: Type.Object({ message: Type.String() }),
+              400: { $ref: 'ApiError#' },
+              401: { $ref: 'ApiError#' },
+              503: { $ref: 'ApiError#' },
+            },
           },
         },
-      },
-      async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!deps.payments.isSignedNotification(raw, request.headers))
-          return reply.status(401).send({
-            message: 'Invalid signature.',
-            errors: [{ detail: 'Invalid signature.' }],
-            data: {},
-          });
-        let event: unknown;
-        try {
-          event = JSON.parse(raw.toString('utf8'));
-        } catch {
-          return reply.status(400).send({
-            message: 'The request body is not valid JSON.',
-            errors: [{ detail: 'The request body is not valid JSON.' }],
-            data: {},
-          });
-        }
-        try {
-          const outcome = await handleMonnifyEvent(deps, event);
-          return { message: outcome };
-        } catch (error) {
-          // Monnify resends on a non-200; the status API was unreachable, so try again later.
-          request.log.warn({ err: error }, 'monnify webhook not processed');
-          return reply.status(503).send({
-            message: 'Try again later.',
-            errors: [{ detail: 'Try again later.' }],
-            data: {},
-          });
-        }
-      },
-    );
+        async (request, reply) => {
+          const refuse = (status: 400 | 401 | 503, message: string) =>
+            reply.status(status).send({ message, errors: [{ detail: message }], data: {} });
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const gateway = provider === 'paystack' ? deps.paystack : deps.payments;
+          if (!gateway.isSignedNotification(raw, request.headers))
+            return refuse(401, 'Invalid signature.');
+          let event: unknown;
+          try {
+            event = JSON.parse(raw.toString('utf8'));
+          } catch {
+            return refuse(400, 'The request body is not valid JSON.');
+          }
+          try {
+            return { message: await handle(deps, event) };
+          } catch (error) {
+            // The provider resends on a non-200; its status API was unreachable, so try again later.
+            request.log.warn({ err: error, provider }, 'payments webhook not processed');
+            return refuse(503, 'Try again later.');
+          }
+        },
+      );
+
+    signedWebhook('monnify', handleMonnifyEvent, {
+      operationId: 'receiveMonnifyWebhook',
+      summary: 'Monnify notifications, signed with monnify-signature (HMAC-SHA512)',
+    });
+    signedWebhook('paystack', handlePaystackEvent, {
+      operationId: 'receivePaystackWebhook',
+      summary: 'Paystack events (charge.success), signed with x-paystack-signature (HMAC-SHA512)',
+    });
   });
 }

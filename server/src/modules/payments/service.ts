@@ -18,13 +18,25 @@ import {
 } from '../../ports/payments';
 import { lockUser, post } from '../wallet/ledger';
 import { insertTransaction, newTxRef } from '../wallet/repository';
-import { NIN_REQUIRED, PARTNER_BANKS, isBankName } from './banks';
-import { bankChargeKobo } from './charges';
+import { NIN_REQUIRED, PARTNER_BANKS, isMonnifyBank } from './banks';
+import { bankChargeKobo, ruleChargeKobo } from './charges';
 import { CHECKOUT_EXPIRED_RESPONSE } from './checkout-expiry';
+import {
+  checkoutProviders,
+  depositChargeRule,
+  ledgerReference,
+  recordCheckoutHealth,
+  type FundingProviderName,
+} from './funding-providers';
 
 export interface PaymentsDeps {
   db: Db;
+  /** Monnify */
   payments: PaymentsProvider;
+  /** Paystack, the second payments provider */
+  paystack: PaymentsProvider;
+  /** the partner bank slug Paystack dedicated accounts are asked at */
+  paystackPreferredBank: string;
   /** our site, e.g. https://nairatop.ng: the checkout returns to {publicUrl}/dashboard/callback */
   publicUrl: string;
   brandName: string;
@@ -40,7 +52,16 @@ const FAILED = new Set(['FAILED', 'EXPIRED', 'CANCELLED', 'REVERSED']);
 
 const providerUnavailable = () => new HttpError(502, FUNDING_MESSAGES.providerUnavailable);
 
-/** Naira from Monnify to kobo, rounded to the nearest kobo; 0 for nonsense. */
+const gatewayOf = (deps: PaymentsDeps, provider: FundingProviderName) =>
+  provider === 'paystack' ? deps.paystack : deps.payments;
+
+/** A provider that did not answer, or answered 5xx, is unhealthy; any other answer shows it works. */
+const failedHealth = (error: unknown) =>
+  error instanceof PaymentsProviderError && error.status !== undefined && error.status < 500
+    ? 'success'
+    : 'failure';
+
+/** Naira from the provider to kobo, rounded to the nearest kobo; 0 for nonsense. */
 const paidKobo = (naira: number) =>
   Number.isFinite(naira) && naira > 0 ? Math.round(naira * 100) : 0;
 
@@ -65,7 +86,9 @@ function cardAmountKobo(amount: number): number {
 
 /**
  * Starts a card checkout: a pending card_funding transaction and a payment row (our
- * paymentReference is the transaction's tx_ref), then Monnify's init-transaction.
+ * paymentReference is the transaction's tx_ref), then the checkout at the first provider of
+ * checkoutProviders that starts it (the payment row names it); a provider that fails is recorded
+ * against its breaker and the next one tried.
  */
 export async function generatePaymentLink(
   deps: PaymentsDeps,
@@ -94,16 +117,25 @@ export async function generatePaymentLink(
   });
 
   let checkout;
-  try {
-    checkout = await deps.payments.initTransaction({
-      amount: koboToNaira(amountKobo),
-      customerName: customer.name,
-      customerEmail: customer.email,
-      paymentReference,
-      paymentDescription: `${deps.brandName} wallet funding`,
-      redirectUrl: `${deps.publicUrl}/dashboard/callback`,
-    });
-  } catch {
+  let provider: FundingProviderName | undefined;
+  for (const candidate of await checkoutProviders(deps.db)) {
+    try {
+      checkout = await gatewayOf(deps, candidate).initTransaction({
+        amount: koboToNaira(amountKobo),
+        customerName: customer.name,
+        customerEmail: customer.email,
+        paymentReference,
+        paymentDescription: `${deps.brandName} wallet funding`,
+        redirectUrl: `${deps.publicUrl}/dashboard/callback`,
+      });
+      await recordCheckoutHealth(deps.db, candidate, 'success');
+      provider = candidate;
+      break;
+    } catch (error) {
+      await recordCheckoutHealth(deps.db, candidate, failedHealth(error));
+    }
+  }
+  if (!checkout || !provider) {
     await deps.db.transaction(async (tx) => {
       await tx
         .update(payments)
@@ -118,19 +150,21 @@ export async function generatePaymentLink(
   }
   await deps.db
     .update(payments)
-    .set({ transactionReference: checkout.transactionReference, updatedAt: new Date() })
+    .set({ transactionReference: checkout.transactionReference, provider, updatedAt: new Date() })
     .where(eq(payments.id, payment.id));
   return {
     transactionReference: checkout.transactionReference,
     checkoutUrl: checkout.checkoutUrl,
     paymentReference,
+    provider,
   };
 }
 
 /**
- * Applies a status read from Monnify's API to a card payment: a paid status credits the wallet
- * with what was paid, once (the ledger entry's reference is the transactionReference); a failed
- * status marks the transaction failed. Returns true when this call credited the wallet.
+ * Applies a status read from the payment's provider's API to a card payment: a paid status
+ * credits the wallet with what was paid, once (the ledger entry's reference is the provider's
+ * transactionReference, ledgerReference); a failed status marks the transaction failed. Returns
+ * true when this call credited the wallet.
  */
 export async function settleCardPayment(
   db: Db,
@@ -171,7 +205,7 @@ export async function settleCardPayment(
       account: 'wallet',
       amountKobo,
       kind: 'card_funding',
-      reference: transactionReference,
+      reference: ledgerReference(payment.provider, transactionReference),
       transactionId: payment.transactionId,
     });
     await tx
@@ -194,7 +228,7 @@ export async function settleCardPayment(
   });
 }
 
-/** verify-atm-payment/: the user's own payment, checked with Monnify from the server. */
+/** verify-atm-payment/: the user's own payment, checked with its provider from the server. */
 export async function verifyAtmPayment(
   deps: PaymentsDeps,
   userId: number,
@@ -212,7 +246,9 @@ export async function verifyAtmPayment(
   if (!payment?.transactionReference) throw notFound(FUNDING_MESSAGES.paymentNotFound);
   let status: TransactionStatus;
   try {
-    status = await deps.payments.getTransactionStatus(payment.transactionReference);
+    status = await gatewayOf(deps, payment.provider).getTransactionStatus(
+      payment.transactionReference,
+    );
   } catch {
     throw providerUnavailable();
   }
@@ -234,8 +270,9 @@ export async function verifyAtmPayment(
 
 /**
  * A transfer into a virtual account: the deposit credits the wallet and the bank's charge
- * (charges.ts) is debited as its own ledger entry and transaction, both once per transactionReference.
- * Returns true when this call credited the wallet.
+ * (charges.ts; for a Paystack account the owner's rule) is debited as its own ledger entry and
+ * transaction, both once per provider and transactionReference. Returns true when this call
+ * credited the wallet.
  */
 export async function creditBankTransfer(
   db: Db,
@@ -245,7 +282,9 @@ export async function creditBankTransfer(
   if (!CREDITED.has(status.paymentStatus)) return false;
   const amountKobo = paidKobo(status.amountPaid);
   if (amountKobo === 0) return false;
-  const reference = status.transactionReference;
+  const reference = ledgerReference(account.provider, status.transactionReference);
+  const rule =
+    account.provider === 'paystack' ? await depositChargeRule(db, 'paystack') : undefined;
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, account.userId);
     const [seen] = await tx
@@ -259,11 +298,14 @@ export async function creditBankTransfer(
         ),
       );
     if (seen) return false;
-    const bank = PARTNER_BANKS[account.bankName];
+    const bankTitle =
+      account.bankName === 'paystack'
+        ? account.providerBankName
+        : PARTNER_BANKS[account.bankName].title;
     const funding = await insertTransaction(tx, {
       userId: account.userId,
       kind: 'bank_funding',
-      description: `Wallet funding by transfer to ${bank.title} ${account.accountNumber}`,
+      description: `Wallet funding by transfer to ${bankTitle} ${account.accountNumber}`,
       response: 'Wallet funded successfully',
       amountKobo,
       initialBalanceKobo: user.walletBalanceKobo,
@@ -278,13 +320,15 @@ export async function creditBankTransfer(
       reference,
       transactionId: funding.id,
     });
-    const chargeKobo = bankChargeKobo(account.bankName, amountKobo);
+    const chargeKobo = rule
+      ? ruleChargeKobo(rule, amountKobo)
+      : bankChargeKobo(account.bankName, amountKobo);
     if (chargeKobo > 0) {
       const after = credited.entry.balanceAfterKobo;
       const charge = await insertTransaction(tx, {
         userId: account.userId,
         kind: 'bank_charge',
-        description: `${bank.title} bank charge on a ${formatNaira(koboToNaira(amountKobo))} deposit`,
+        description: `${bankTitle} bank charge on a ${formatNaira(koboToNaira(amountKobo))} deposit`,
         response: 'Bank charge',
         amountKobo: chargeKobo,
         initialBalanceKobo: after,
@@ -333,24 +377,70 @@ export async function handleMonnifyEvent(
     throw error;
   }
   if (status.transactionReference !== transactionReference) return 'ignored';
+  return applyPaymentStatus(deps.db, 'monnify', {
+    ...status,
+    productType: status.productType ?? stringAt(objectAt(data.product).type),
+    productReference: status.productReference ?? stringAt(objectAt(data.product).reference),
+  });
+}
 
-  const productType = status.productType ?? stringAt(objectAt(data.product).type);
-  if (productType === 'RESERVED_ACCOUNT') {
-    const accountReference = status.productReference ?? stringAt(objectAt(data.product).reference);
-    const [account] = await deps.db
+/**
+ * A status read from a provider's API, applied to what it is about: a transfer into one of our
+ * virtual accounts there (by the account's reference) or one of our card checkouts there.
+ */
+async function applyPaymentStatus(
+  db: Db,
+  provider: FundingProviderName,
+  status: TransactionStatus,
+): Promise<WebhookOutcome> {
+  if (status.productType === 'RESERVED_ACCOUNT') {
+    const [account] = await db
       .select()
       .from(virtualAccounts)
-      .where(eq(virtualAccounts.accountReference, accountReference));
+      .where(
+        and(
+          eq(virtualAccounts.provider, provider),
+          eq(virtualAccounts.accountReference, status.productReference ?? ''),
+        ),
+      );
     if (!account) return 'ignored';
-    return (await creditBankTransfer(deps.db, account, status)) ? 'credited' : 'settled';
+    return (await creditBankTransfer(db, account, status)) ? 'credited' : 'settled';
   }
-
-  const [payment] = await deps.db
+  const [payment] = await db
     .select()
     .from(payments)
-    .where(eq(payments.transactionReference, transactionReference));
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.transactionReference, status.transactionReference),
+      ),
+    );
   if (!payment) return 'ignored';
-  return (await settleCardPayment(deps.db, payment, status)) ? 'credited' : 'settled';
+  return (await settleCardPayment(db, payment, status)) ? 'credited' : 'settled';
+}
+
+/**
+ * A verified Paystack event. Only charge.success is acted on (card checkouts and transfers into
+ * dedicated accounts, channel dedicated_nuban); nothing in it is trusted for money: the status
+ * and amount come from Paystack's verify. Throws a PaymentsProviderError when verify cannot be reached.
+ */
+export async function handlePaystackEvent(
+  deps: PaymentsDeps,
+  event: unknown,
+): Promise<WebhookOutcome> {
+  const body = objectAt(event);
+  if (body.event !== 'charge.success') return 'ignored';
+  const reference = stringAt(objectAt(body.data).reference);
+  if (!reference) return 'ignored';
+  let status: TransactionStatus;
+  try {
+    status = await deps.paystack.getTransactionStatus(reference);
+  } catch (error) {
+    if (error instanceof PaymentsProviderError && error.status === 404) return 'ignored';
+    throw error;
+  }
+  if (status.transactionReference !== reference) return 'ignored';
+  return applyPaymentStatus(deps.db, 'paystack', status);
 }
 
 /** create-virtual-account/: reserves a Monnify account at the chosen partner bank. */
@@ -360,7 +450,8 @@ export async function createVirtualAccount(
   request: CreateVirtualAccountRequest,
 ): Promise<{ message: string }> {
   const bankName = request.bank_name.trim().toLowerCase();
-  if (!isBankName(bankName))
+  if (bankName === 'paystack') return createPaystackAccount(deps, userId, request);
+  if (!isMonnifyBank(bankName))
     throw badRequest(FUNDING_MESSAGES.bankRequired, { bank_name: FUNDING_MESSAGES.bankRequired });
   const accountName = request.account_name.trim();
   const nin = (request.nin ?? '').trim();
@@ -411,6 +502,61 @@ export async function createVirtualAccount(
       accountReference,
       bankCode: account.bankCode || bank.code,
       providerBankName: account.bankName || bank.title,
+    })
+    .onConflictDoNothing()
+    .returning({ id: virtualAccounts.id });
+  if (inserted.length === 0) throw duplicate();
+  return { message: FUNDING_MESSAGES.accountCreated };
+}
+
+/**
+ * create-virtual-account/ with bank_name paystack: a Paystack customer and its dedicated account
+ * at the configured partner bank (one per customer). The account's reference is Paystack's
+ * customer code, which a transfer's charge.success names.
+ */
+async function createPaystackAccount(
+  deps: PaymentsDeps,
+  userId: number,
+  request: CreateVirtualAccountRequest,
+): Promise<{ message: string }> {
+  const accountName = request.account_name.trim();
+  if (!accountName)
+    throw badRequest(FUNDING_MESSAGES.accountNameRequired, {
+      account_name: FUNDING_MESSAGES.accountNameRequired,
+    });
+  const duplicate = () =>
+    badRequest(FUNDING_MESSAGES.accountExists, { bank_name: FUNDING_MESSAGES.accountExists });
+  const [existing] = await deps.db
+    .select({ id: virtualAccounts.id })
+    .from(virtualAccounts)
+    .where(and(eq(virtualAccounts.userId, userId), eq(virtualAccounts.bankName, 'paystack')));
+  if (existing) throw duplicate();
+  const customer = await customerOf(deps.db, userId);
+  let reserved;
+  try {
+    reserved = await deps.paystack.reserveAccount({
+      accountReference: `NT-${userId}-paystack`,
+      accountName,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      preferredBanks: [deps.paystackPreferredBank],
+    });
+  } catch {
+    throw providerUnavailable();
+  }
+  const account = reserved.accounts[0];
+  if (!account || !reserved.accountReference) throw providerUnavailable();
+  const inserted = await deps.db
+    .insert(virtualAccounts)
+    .values({
+      userId,
+      bankName: 'paystack',
+      provider: 'paystack',
+      accountName: account.accountName || accountName,
+      accountNumber: account.accountNumber,
+      accountReference: reserved.accountReference,
+      bankCode: account.bankCode,
+      providerBankName: account.bankName || 'Paystack',
     })
     .onConflictDoNothing()
     .returning({ id: virtualAccounts.id });

@@ -41,13 +41,26 @@ export function healthOf(outcome: Pick<BillsOutcome, 'state' | 'providerSide' | 
 
 const seconds = (ms: number) => ms / 1000;
 
+/**
+ * Where a breaker is kept: bills providers' services in bills_breakers, payments providers'
+ * (card checkout) in payments_breakers; the same rules for both.
+ */
+export type BreakerTable = 'bills_breakers' | 'payments_breakers';
+
 /** Records one pay answer's health for the provider's service. */
-export async function recordHealth(db: Db, provider: string, serviceId: string, health: Health) {
+export async function recordHealth(
+  db: Db,
+  provider: string,
+  serviceId: string,
+  health: Health,
+  table: BreakerTable = 'bills_breakers',
+) {
   if (health === 'neutral') return;
+  const breakers = sql.identifier(table);
   if (health === 'success') {
     // A no-op (no write) while the breaker is healthy, the usual case.
     await db.execute(sql`
-      UPDATE bills_breakers SET failures = 0, window_started_at = NULL, opened_at = NULL,
+      UPDATE ${breakers} SET failures = 0, window_started_at = NULL, opened_at = NULL,
         probe_until = NULL
       WHERE provider = ${provider} AND service_id = ${serviceId}
         AND (failures > 0 OR opened_at IS NOT NULL OR probe_until IS NOT NULL)`);
@@ -55,7 +68,7 @@ export async function recordHealth(db: Db, provider: string, serviceId: string, 
   }
   const inWindow = sql`b.window_started_at > now() - make_interval(secs => ${seconds(BREAKER.windowMs)})`;
   await db.execute(sql`
-    INSERT INTO bills_breakers AS b (provider, service_id, failures, window_started_at, opened_at)
+    INSERT INTO ${breakers} AS b (provider, service_id, failures, window_started_at, opened_at)
     VALUES (${provider}, ${serviceId}, 1, now(), CASE WHEN 1 >= ${BREAKER.failures} THEN now() END)
     ON CONFLICT (provider, service_id) DO UPDATE SET
       failures = CASE WHEN ${inWindow} THEN b.failures + 1 ELSE 1 END,
@@ -79,9 +92,14 @@ export const breakerStateSql = sql`CASE
  * Takes the half-open breaker's one probe for an order; false when another order took it first
  * (or the breaker is no longer half-open).
  */
-export async function claimProbe(db: Db, provider: string, serviceId: string): Promise<boolean> {
+export async function claimProbe(
+  db: Db,
+  provider: string,
+  serviceId: string,
+  table: BreakerTable = 'bills_breakers',
+): Promise<boolean> {
   const claimed = await db.execute(sql`
-    UPDATE bills_breakers SET probe_until = now() + make_interval(secs => ${seconds(BREAKER.probeLeaseMs)})
+    UPDATE ${sql.identifier(table)} SET probe_until = now() + make_interval(secs => ${seconds(BREAKER.probeLeaseMs)})
     WHERE provider = ${provider} AND service_id = ${serviceId} AND opened_at IS NOT NULL
       AND opened_at <= now() - make_interval(secs => ${seconds(BREAKER.coolDownMs)})
       AND (probe_until IS NULL OR probe_until <= now())
@@ -94,9 +112,14 @@ export async function claimProbe(db: Db, provider: string, serviceId: string): P
  * low balance, a duplicate, a replay), so the next order may probe at once instead of after the
  * lease. Only the order holding the probe calls it: while a lease runs nobody else can take one.
  */
-export async function releaseProbe(db: Db, provider: string, serviceId: string): Promise<void> {
+export async function releaseProbe(
+  db: Db,
+  provider: string,
+  serviceId: string,
+  table: BreakerTable = 'bills_breakers',
+): Promise<void> {
   await db.execute(sql`
-    UPDATE bills_breakers SET probe_until = NULL
+    UPDATE ${sql.identifier(table)} SET probe_until = NULL
     WHERE provider = ${provider} AND service_id = ${serviceId} AND probe_until > now()`);
 }
 

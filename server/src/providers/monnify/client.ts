@@ -7,6 +7,7 @@ import {
 } from '../../ports/payments';
 import { isValidSignature } from './signature';
 import { withDeadline } from '../../lib/deadline';
+import { lagosDayBounds } from '../../lib/lagos-day-bounds';
 
 /*
  * The one Monnify client, the payments port's adapter, used against the real API and against the built-in
@@ -41,12 +42,6 @@ function numberAt(value: unknown): number {
 const RECEIVED = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID']);
 const SEARCH_PAGE_SIZE = 100;
 const MAX_SEARCH_PAGES = 200;
-
-/** A Lagos day's first instant and the next day's (Lagos keeps UTC+1 all year). */
-export function lagosDayBounds(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00+01:00`);
-  return { from, to: new Date(from.getTime() + 86_400_000) };
-}
 
 /** Refetch the token this long before Monnify says it expires. */
 const TOKEN_MARGIN_MS = 60_000;

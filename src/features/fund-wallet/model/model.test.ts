@@ -1,5 +1,6 @@
 import { FUNDING_MESSAGES } from '@contract/rules';
-import { BANKS, accountsOf } from './banks';
+import type { User } from '@contract/api';
+import { BANKS, accountsOf, chargesOf } from './banks';
 import { cardFundingSchema, isFundableAmount, toPaymentLinkRequest } from './card-funding';
 import {
   CHECKOUT_REFERENCE_KEY,
@@ -80,12 +81,19 @@ describe('virtual account rules', () => {
     ).toEqual({ bank_name: name, account_name: 'Ada', nin: '12345678901' });
   });
 
-  it('lists the three banks with their charges and reads their accounts from the user', () => {
+  it('lists Monnify’s three banks and the Paystack account with their charges and reads their accounts from the user', () => {
     expect(BANKS.map((item) => [item.bankName, item.stateKey, item.needsNin])).toEqual([
       ['rehoboth', 'rehoboth_account', false],
       ['moniepoint', 'moniepoint_account', true],
       ['wema', 'wema_account', true],
+      ['paystack', 'paystack_account', false],
     ]);
+    // Paystack's charge is the owner's, sent with the user
+    expect(chargesOf(undefined, bank('paystack'))).toBe('…');
+    expect(chargesOf({ paystack_charges: '1% of every deposit.' } as User, bank('paystack'))).toBe(
+      '1% of every deposit.',
+    );
+    expect(chargesOf(undefined, bank('wema'))).toBe(bank('wema').charges);
     expect(bank('rehoboth').charges).toMatch(/Free .*under ₦5,000.*₦30 .*₦5,000 and above/);
     expect(bank('wema').charges).toMatch(/0\.85%/);
     expect(accountsOf(undefined, bank('wema'))).toEqual([]);

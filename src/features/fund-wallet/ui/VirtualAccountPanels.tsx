@@ -4,7 +4,7 @@ import { useGetUserQuery } from '@/entities/user';
 import { DELAYS_MS } from '@/shared/config';
 import { browserNavigation } from '@/shared/lib/navigation';
 import { useAfterDelay } from '@/shared/lib/timing';
-import { BANKS, accountsOf, type BankOption } from '../model/banks';
+import { BANKS, accountsOf, chargesOf, type BankOption } from '../model/banks';
 import { AccountDetails } from './AccountDetails';
 import { VirtualAccountForm } from './VirtualAccountForm';
 
@@ -19,7 +19,7 @@ function BankPanel({
   const accounts = accountsOf(user, bank);
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">Bank charges: {bank.charges}</Typography.Text>
+      <Typography.Text type="secondary">Bank charges: {chargesOf(user, bank)}</Typography.Text>
       {accounts.length > 0 ? (
         <>
           <Typography.Text>

@@ -34,6 +34,7 @@ it('shows the wallet balance, the ATM card form and the bank transfer panels', a
     'Rehoboth',
     'Moniepoint',
     'Wema',
+    'Paystack',
   ]);
   expect(screen.queryByText(/palmpay/i)).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();

@@ -10,7 +10,8 @@ import { formatNaira } from '@contract/format';
 
 /**
  * /dashboard/fund-wallet: the wallet balance, funding by ATM card, by bank transfer to a personal
- * account with Rehoboth, Moniepoint or Wema, and by manual transfer when the operator offers one.
+ * account with Rehoboth, Moniepoint or Wema (Monnify) or at Paystack's partner bank, and by manual
+ * transfer when the operator offers one.
  */
 export function FundWalletPage() {
   const { data: user } = useGetUserQuery();

@@ -9,13 +9,16 @@ import { fundingDay } from './funding-day';
 
 /*
  * One Lagos day against the providers: every registered bills provider (each through its own
- * adapter's day statement, so a new provider is reconciled once it is registered) and Monnify.
+ * adapter's day statement, so a new provider is reconciled once it is registered), Monnify and
+ * Paystack.
  */
 
 export interface ReconciliationDeps {
   db: Db;
   billsProviders: BillsProviders;
   payments: PaymentsProvider;
+  /** Paystack, reconciled beside Monnify when the console was given it */
+  paystack?: PaymentsProvider;
 }
 
 export async function reconcileDay(
@@ -24,7 +27,7 @@ export async function reconcileDay(
 ): Promise<ReconciliationDay> {
   const { db, billsProviders } = deps;
   const primary = primaryName(billsProviders);
-  const [providers, funding] = await Promise.all([
+  const [providers, funding, paystackFunding] = await Promise.all([
     Promise.all(
       billsProviders.names.map((name) => {
         const provider = billsProviders.get(name);
@@ -33,8 +36,14 @@ export async function reconcileDay(
       }),
     ),
     fundingDay(db, deps.payments, day),
+    deps.paystack ? fundingDay(db, deps.paystack, day, 'paystack') : undefined,
   ]);
-  return { day, providers, funding };
+  return {
+    day,
+    providers,
+    funding,
+    ...(paystackFunding ? { paystack_funding: paystackFunding } : {}),
+  };
 }
 
 /** The ledger check (`npm run ledger:check`'s), as the console shows it. */

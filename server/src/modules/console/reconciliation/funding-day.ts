@@ -4,19 +4,32 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { koboToNaira } from '../../../lib/money';
 import type { PaymentsProvider, ReceivedPayment } from '../../../ports/payments';
+import { ledgerReference, type FundingProviderName } from '../../payments/funding-providers';
 import { compareSides, type OurSide, type TheirSide } from './differences';
 import { dayEnd, dayStart } from './lagos-day';
 
 /*
- * Monnify's Lagos day: the card and transfer funding we credited that day (the ledger's entries,
- * each under Monnify's transaction reference) against the payments Monnify received that day (its
- * transaction search). A payment received just before midnight and credited just after is in both
- * days' lists unless the other side is looked up: each side's stragglers are, so only a real
- * difference is listed.
+ * A payments provider's Lagos day (Monnify's, Paystack's): the card and transfer funding we
+ * credited that day through it (the ledger's entries, each under the provider's transaction
+ * reference, ledgerReference) against the payments it received that day (Monnify's transaction
+ * search, Paystack's transaction list). A payment received just before midnight and credited just
+ * after is in both days' lists unless the other side is looked up: each side's stragglers are, so
+ * only a real difference is listed.
  */
 
 export const PAYMENT_PROVIDER_SOURCE =
   "Monnify's transaction search: the payments it received that day.";
+export const PAYSTACK_SOURCE = "Paystack's transaction list: the successful payments of that day.";
+
+/** Which ledger references are the provider's: Paystack's carry its prefix, Monnify's none. */
+const ofProvider = (provider: FundingProviderName) =>
+  provider === 'paystack'
+    ? sql`le.reference LIKE 'paystack:%'`
+    : sql`le.reference NOT LIKE 'paystack:%'`;
+
+/** The provider's own reference of a ledger reference. */
+const providerReference = (provider: FundingProviderName, reference: string) =>
+  reference.slice(ledgerReference(provider, '').length);
 
 const FUNDING_KINDS = sql`('card_funding', 'bank_funding')`;
 const RECEIVED = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID']);
@@ -39,18 +52,18 @@ interface CreditRow extends Record<string, unknown> {
 const CREDIT_COLUMNS = sql`le.reference, le.kind, le.amount_kobo::float8 AS amount_kobo, t.tx_ref,
   to_char(le.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day`;
 
-async function creditsOfDay(db: Db, day: string) {
+async function creditsOfDay(db: Db, day: string, provider: FundingProviderName) {
   return rowsOf<CreditRow>(
     await db.execute(sql`
       SELECT ${CREDIT_COLUMNS}
       FROM ledger_entries le LEFT JOIN transactions t ON t.id = le.transaction_id
-      WHERE le.kind IN ${FUNDING_KINDS} AND le.account = 'wallet'
+      WHERE le.kind IN ${FUNDING_KINDS} AND le.account = 'wallet' AND ${ofProvider(provider)}
         AND le.created_at >= ${dayStart(day)} AND le.created_at < ${dayEnd(day)}
       ORDER BY le.id`),
   );
 }
 
-/** Our credits, on any day, of the given Monnify references. */
+/** Our credits, on any day, of the given ledger references. */
 async function creditsOf(db: Db, references: readonly string[]) {
   if (references.length === 0) return [];
   return rowsOf<CreditRow>(
@@ -73,15 +86,16 @@ const ourSide = (row: CreditRow): OurSide => ({
 });
 
 /**
- * What Monnify says of a payment we credited that is not in its day (paid on another day?);
+ * What the provider says of a payment we credited that is not in its day (paid on another day?);
  * undefined when it has no such payment or cannot say.
  */
 async function theirSideOf(
   payments: PaymentsProvider,
+  provider: FundingProviderName,
   reference: string,
 ): Promise<TheirSide | undefined> {
   try {
-    const status = await payments.getTransactionStatus(reference);
+    const status = await payments.getTransactionStatus(providerReference(provider, reference));
     const paid = RECEIVED.has(status.paymentStatus);
     return { reference, status: status.paymentStatus, kobo: paid ? kobo(status.amountPaid) : 0 };
   } catch {
@@ -93,9 +107,10 @@ export async function fundingDay(
   db: Db,
   payments: PaymentsProvider,
   day: string,
+  provider: FundingProviderName = 'monnify',
 ): Promise<ReconciliationDay['funding']> {
   const [credits, statement] = await Promise.all([
-    creditsOfDay(db, day),
+    creditsOfDay(db, day, provider),
     payments.paymentsReceived(day).then(
       (found): { found: ReceivedPayment[]; error: null } => ({ found, error: null }),
       (error: unknown) => ({
@@ -123,12 +138,12 @@ export async function fundingDay(
   const result = {
     card: line('card_funding'),
     transfers: line('bank_funding'),
-    provider_source: PAYMENT_PROVIDER_SOURCE,
+    provider_source: provider === 'paystack' ? PAYSTACK_SOURCE : PAYMENT_PROVIDER_SOURCE,
   };
   if (!statement.found) return { ...result, differences: null, statement_error: statement.error };
 
   const theirs: TheirSide[] = statement.found.map((payment) => ({
-    reference: payment.transactionReference,
+    reference: ledgerReference(provider, payment.transactionReference),
     status: 'PAID',
     kobo: kobo(payment.amountPaid),
   }));
@@ -138,7 +153,7 @@ export async function fundingDay(
   const ourStragglers = credits.filter((row) => !received.has(row.reference));
   const theirStragglers = theirs.filter((side) => !credited.has(side.reference));
   const [theirsOfOurs, oursOfTheirs] = await Promise.all([
-    Promise.all(ourStragglers.map((row) => theirSideOf(payments, row.reference))),
+    Promise.all(ourStragglers.map((row) => theirSideOf(payments, provider, row.reference))),
     creditsOf(
       db,
       theirStragglers.map((side) => side.reference),

@@ -20,6 +20,8 @@ export interface ReconciliationRoutesOptions {
   providerLowBalanceKobo: number;
   /** the payments port: Monnify's records of the day */
   payments: PaymentsProvider;
+  /** Paystack's records of the day */
+  paystack?: PaymentsProvider;
 }
 
 /** A day against the providers and the ledger check (owners); whether the float is low (staff). */
@@ -36,14 +38,19 @@ export default async function consoleReconciliationRoutes(
       schema: {
         operationId: 'consoleReconcileDay',
         summary:
-          'One Lagos day against every bills provider and Monnify, each difference with the transactions behind it',
+          'One Lagos day against every bills provider, Monnify and Paystack, each difference with the transactions behind it',
         querystring: ReconciliationQuerySchema,
         response: { 200: Type.Object({ data: ReconciliationDaySchema }), ...consoleErrors },
       },
     },
     async (request) => ({
       data: await reconcileDay(
-        { db: app.db, billsProviders: app.billsProviders, payments: options.payments },
+        {
+          db: app.db,
+          billsProviders: app.billsProviders,
+          payments: options.payments,
+          ...(options.paystack ? { paystack: options.paystack } : {}),
+        },
         request.query.day ?? lagosDay(new Date()),
       ),
     }),

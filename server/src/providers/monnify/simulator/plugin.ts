@@ -4,7 +4,13 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { simReservedAccounts, simTransactions } from '../../../db/schema';
 import { objectAt, stringAt } from '../../../lib/loose';
 import { signWebhook } from '../signature';
-import { bankTransferPage, checkoutPage, formatNaira, messagePage } from './pages';
+import { registerFaultControls } from '../../../lib/simulator-faults';
+import {
+  bankTransferPage,
+  checkoutPage,
+  formatNaira,
+  messagePage,
+} from '../../../lib/simulator-pages';
 
 /*
  * A stand-in for Monnify that speaks the same HTTP shapes (login, checkout, status, reserved accounts, signed webhooks), mounted under
@@ -22,6 +28,8 @@ export interface SimulatorOptions {
   secretKey: string;
   contractCode: string;
   merchantName: string;
+  /** longer than the adapter waits, so the timeout mode (lib/simulator-faults.ts) is a timeout */
+  timeoutDelayMs: number;
   /** sends a signed webhook to the merchant (our /api/v1/webhooks/monnify/) */
   deliverWebhook: (rawBody: string, signature: string) => Promise<void>;
 }
@@ -84,11 +92,23 @@ export default async function monnifySimulator(app: FastifyInstance, options: Si
       expires > Date.now() / 1000
     );
   };
-  const requireBearer = async (request: FastifyRequest, reply: FastifyReply) => {
+  const authorized = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !tokenValid(header.slice(7)))
       return failure(reply, 401, 'Unauthorized', '401');
   };
+  // The API answers the sandbox's fault mode (down, timeout, unreadable) before anything else.
+  const faulty = registerFaultControls(app, {
+    simulator: 'monnify',
+    timeoutDelayMs: options.timeoutDelayMs,
+    downBody: {
+      requestSuccessful: false,
+      responseMessage: 'Service unavailable',
+      responseCode: '99',
+      responseBody: null,
+    },
+  });
+  const requireBearer = [faulty, authorized];
 
   // Checkout and transfer pages post plain HTML forms.
   app.addContentTypeParser(
@@ -144,12 +164,16 @@ export default async function monnifySimulator(app: FastifyInstance, options: Si
 
   // ---- API (JSON, Monnify's envelope) ----
 
-  app.post('/api/v1/auth/login', { schema: { hide: true } }, async (request, reply) => {
-    const expected = Buffer.from(`${options.apiKey}:${options.secretKey}`).toString('base64');
-    if (request.headers.authorization !== `Basic ${expected}`)
-      return failure(reply, 401, 'Invalid client credentials', '99');
-    return envelope({ accessToken: issueToken(), expiresIn: TOKEN_TTL_SECONDS - 1 });
-  });
+  app.post(
+    '/api/v1/auth/login',
+    { schema: { hide: true }, preHandler: faulty },
+    async (request, reply) => {
+      const expected = Buffer.from(`${options.apiKey}:${options.secretKey}`).toString('base64');
+      if (request.headers.authorization !== `Basic ${expected}`)
+        return failure(reply, 401, 'Invalid client credentials', '99');
+      return envelope({ accessToken: issueToken(), expiresIn: TOKEN_TTL_SECONDS - 1 });
+    },
+  );
 
   app.post(
     '/api/v1/merchant/transactions/init-transaction',

@@ -111,13 +111,20 @@ function ProviderFigures({ row }: { row: ProviderDay }) {
   );
 }
 
-function Funding({ funding }: { funding: ReconciliationDay['funding'] }) {
+/** One payments provider's funding of the day (Monnify's, Paystack's) against its records. */
+function Funding({
+  funding,
+  name = 'Monnify',
+}: {
+  funding: ReconciliationDay['funding'];
+  name?: 'Monnify' | 'Paystack';
+}) {
   const line = (value: ReconciliationDay['funding']['card']) =>
     `${formatNaira(value.credited)} credited (${value.count})` +
-    (value.provider === null ? '' : `; Monnify received ${formatNaira(value.provider)}`) +
+    (value.provider === null ? '' : `; ${name} received ${formatNaira(value.provider)}`) +
     (value.provider !== null && value.provider !== value.credited ? ' — they differ' : '');
   return (
-    <Card size="small" title="Monnify: funding">
+    <Card size="small" title={`${name}: funding`}>
       <Descriptions
         size="small"
         column={1}
@@ -128,12 +135,12 @@ function Funding({ funding }: { funding: ReconciliationDay['funding'] }) {
       />
       <Typography.Paragraph type="secondary">{funding.provider_source}</Typography.Paragraph>
       {funding.differences ? (
-        <DifferenceLists differences={funding.differences} theirs="Monnify" />
+        <DifferenceLists differences={funding.differences} theirs={name} />
       ) : (
         <Alert
           type="warning"
           showIcon
-          title="Monnify's records could not be read"
+          title={`${name}'s records could not be read`}
           description={funding.statement_error}
         />
       )}
@@ -237,6 +244,9 @@ export function ConsoleReconciliationPage() {
               </Typography.Paragraph>
               <ProviderDays providers={data.providers} />
               <Funding funding={data.funding} />
+              {data.paystack_funding ? (
+                <Funding funding={data.paystack_funding} name="Paystack" />
+              ) : null}
             </Space>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 /*
- * The simulator's server-rendered pages: plain HTML with forms that POST, inline styles only and no
+ * The payments simulators' server-rendered pages (Monnify's and Paystack's): plain HTML with forms that POST, inline styles only and no
  * script, so they satisfy the app's Content-Security-Policy.
  */
 
@@ -14,7 +14,10 @@ export const escapeHtml = (value: string) =>
 export const formatNaira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const page = (title: string, body: string) => `<!doctype html>
+/** Which provider's simulator a page belongs to (the Paystack simulator shares these pages). */
+export type SimulatorBrand = 'Monnify' | 'Paystack';
+
+const page = (title: string, body: string, brand: SimulatorBrand = 'Monnify') => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -23,7 +26,7 @@ const page = (title: string, body: string) => `<!doctype html>
 </head>
 <body style="font-family: system-ui, sans-serif; background: #f4f6fa; margin: 0; padding: 24px;">
 <main style="max-width: 560px; margin: 0 auto; background: #fff; border-radius: 8px; padding: 24px; box-shadow: 0 1px 4px rgba(0,0,0,.1);">
-<p style="margin: 0 0 16px; color: #b45309; font-size: 13px;">Monnify simulator: sandbox only, no real money moves.</p>
+<p style="margin: 0 0 16px; color: #b45309; font-size: 13px;">${brand} simulator: sandbox only, no real money moves.</p>
 ${body}
 </main>
 </body>
@@ -39,24 +42,31 @@ export interface CheckoutView {
   customerEmail: string;
   status: string;
   action: string;
+  brand?: SimulatorBrand;
+  /** also offer "Decline card" (a failed payment) */
+  declinable?: boolean;
 }
 
 export function checkoutPage(view: CheckoutView): string {
   const open = view.status === 'PENDING';
+  const decline = view.declinable
+    ? `\n<button type="submit" name="action" value="decline" ${button('#6b7280')}>Decline card</button>`
+    : '';
   return page(
     `Pay ${formatNaira(view.amountKobo)} to ${view.merchantName}`,
     `<h1 style="margin: 0 0 8px; font-size: 20px;">${escapeHtml(view.merchantName)}</h1>
 <p style="margin: 0 0 4px; color: #555;">${escapeHtml(view.description)}</p>
-<p style="margin: 0 0 16px; color: #555;">${escapeHtml(view.customerEmail)}</p>
+<p style="margin: 0 0 16px; color: #555; overflow-wrap: anywhere;">${escapeHtml(view.customerEmail)}</p>
 <p style="margin: 0 0 24px; font-size: 28px; font-weight: 600;" data-testid="amount">${formatNaira(view.amountKobo)}</p>
 ${
   open
-    ? `<form method="post" action="${escapeHtml(view.action)}" style="display: flex; gap: 12px;">
+    ? `<form method="post" action="${escapeHtml(view.action)}" style="display: flex; flex-wrap: wrap; gap: 12px;">
 <button type="submit" name="action" value="pay" ${button('#0a7c3e')}>Pay</button>
-<button type="submit" name="action" value="cancel" ${button('#a61b1b')}>Cancel</button>
+<button type="submit" name="action" value="cancel" ${button('#a61b1b')}>Cancel</button>${decline}
 </form>`
     : `<p>This payment is ${escapeHtml(view.status.toLowerCase())}.</p>`
 }`,
+    view.brand,
   );
 }
 
@@ -71,6 +81,7 @@ export function bankTransferPage(
   accounts: TransferAccountView[],
   action: string,
   notice: string | undefined,
+  brand?: SimulatorBrand,
 ): string {
   const rows = accounts
     .map(
@@ -99,11 +110,13 @@ ${rows || '<tr><td colspan="3">No reserved accounts yet.</td></tr>'}
 <label>Amount (₦) <input name="amount" type="number" min="0.01" step="0.01" required style="width: 100%; padding: 8px;"></label>
 <button type="submit" ${button('#1d4ed8')}>Send transfer</button>
 </form>`,
+    brand,
   );
 }
 
-export const messagePage = (title: string, message: string) =>
+export const messagePage = (title: string, message: string, brand?: SimulatorBrand) =>
   page(
     title,
     `<h1 style="font-size: 20px;">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`,
+    brand,
   );
