@@ -14,6 +14,7 @@ const live = {
   MONNIFY_API_KEY: 'MK_PROD',
   MONNIFY_SECRET_KEY: 'secret',
   MONNIFY_CONTRACT_CODE: '123',
+  PAYSTACK_SECRET_KEY: 'sk_live_x',
   SMS_PROVIDER: 'termii',
   TERMII_BASE_URL: 'https://termii.example',
   TERMII_API_KEY: 'tk',

@@ -65,12 +65,8 @@ function serve(role: ConsoleMe['role']) {
   return asked;
 }
 
-beforeEach(() => {
-  writeAccessToken('token-1');
-  // jsdom draws no canvas: the charts are shown as their tables, as in such a browser
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-afterEach(() => jest.restoreAllMocks());
+// jsdom draws no canvas (see the tests' setup): the charts are shown as their tables
+beforeEach(() => writeAccessToken('token-1'));
 
 it('says what each chart shows and gives its figures day by day', async () => {
   const asked = serve('owner');
