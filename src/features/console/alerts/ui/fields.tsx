@@ -26,7 +26,8 @@ export function NumberField({
         value={field.value}
         precision={0}
         disabled={disabled}
-        suffix={unit}
+        // a disabled field's suffix is drawn too faint to read: support reads the figure alone
+        suffix={disabled ? undefined : unit}
         style={{ width: '100%', maxWidth: 220 }}
         {...control}
         onChange={(value) => void helpers.setValue(value)}
