@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ConsoleMe, ConsoleSettings, StaffRole } from '@contract/api/console';
+import type { ConsoleMe, ConsoleSettings, StaffRole, Trends } from '@contract/api/console';
 import { apiUrl, mswServer } from './msw-server';
 
 /** A signed-in staff member of `role` as `console/me` answers. */
@@ -28,5 +28,22 @@ export function serveConsoleStaff(role: StaffRole, settings: Partial<ConsoleSett
         } satisfies ConsoleSettings,
       }),
     ),
+  );
+}
+
+/** The owner's charts with no days, for screens that draw them below what a test looks at. */
+export function serveNoTrends() {
+  const empty: Trends = {
+    range: '30d',
+    from: '2026-11-01',
+    to: '2026-11-30',
+    days: [],
+    services: [],
+    providers: [],
+    networks: [],
+    active_customers: 0,
+  };
+  mswServer.use(
+    http.get(apiUrl('console/overview/trends'), () => HttpResponse.json({ data: empty })),
   );
 }

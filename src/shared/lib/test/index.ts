@@ -34,7 +34,7 @@ export {
 export type { PurchaseAnswer, SentPurchase } from './purchase';
 export { goOffline, goOnline } from './connection';
 export { pageCarries, clearPageCarries } from './first-reads';
-export { consoleStaff, serveConsoleStaff } from './console-staff';
+export { consoleStaff, serveConsoleStaff, serveNoTrends } from './console-staff';
 export { SAMPLE_PACKAGES } from './sample-packages';
 export { OTHER_PHONE, PHONE, phoneChange, serveVerification, typePhone } from './purchase-flow-row';
 export type { PurchaseFlowRow } from './purchase-flow-row';

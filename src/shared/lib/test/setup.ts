@@ -42,8 +42,8 @@ jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(20_000);
 
-// jsdom draws on no canvas (it logs "not implemented" and answers nothing): say so quietly, as a
-// browser without canvas would, so charts show their tables.
+// jsdom draws on no canvas (it logs an error and answers nothing): say so quietly, as a browser
+// without canvas would, so charts show their tables.
 Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });
 
 // antd's Grid and responsive hooks need matchMedia, which jsdom lacks.

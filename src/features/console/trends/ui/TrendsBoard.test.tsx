@@ -2,18 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ConsoleMe, Trends } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import { apiUrl, consoleStaff, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
 import { TREND_CHART_IDS } from '../model/charts';
 import { TrendsBoard } from './TrendsBoard';
-
-const me = (role: ConsoleMe['role']): ConsoleMe => ({
-  id: 1,
-  email: 'ada@nairatop.ng',
-  name: 'Ada Obi',
-  role,
-  manual_credit_limit_kobo: null,
-  two_factor: { enabled: true, required: role === 'owner' },
-});
 
 const day = (date: string, sales: number, failed: number): Trends['days'][number] => ({
   date,
@@ -55,7 +46,7 @@ const trends = (range: Trends['range']): Trends => ({
 function serve(role: ConsoleMe['role']) {
   const asked: string[] = [];
   mswServer.use(
-    http.get(apiUrl('console/me'), () => HttpResponse.json({ data: me(role) })),
+    http.get(apiUrl('console/me'), () => HttpResponse.json({ data: consoleStaff(role) })),
     http.get(apiUrl('console/overview/trends'), ({ request }) => {
       const range = new URL(request.url).searchParams.get('range') ?? '30d';
       asked.push(range);

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ConsoleBillsProvider, ConsoleMe, Trends } from '@contract/api/console';
+import type { ConsoleBillsProvider, ConsoleMe } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  serveNoTrends,
+  setupUser,
+} from '@/shared/lib/test';
 import { ConsoleProvidersPage } from './ConsoleProvidersPage';
 
 const staff = (role: ConsoleMe['role']): ConsoleMe => ({
@@ -42,24 +48,12 @@ const second: ConsoleBillsProvider = {
   p95_ms_today: null,
 };
 
-/** the owner's charts below the page: no days asked about here */
-const noTrends: Trends = {
-  range: '30d',
-  from: '2026-11-01',
-  to: '2026-11-30',
-  days: [],
-  services: [],
-  providers: [],
-  networks: [],
-  active_customers: 0,
-};
-
 function serve(role: ConsoleMe['role']) {
+  serveNoTrends();
   let forcedDown = false;
   const sent: unknown[] = [];
   mswServer.use(
     http.get(apiUrl('console/me'), () => HttpResponse.json({ data: staff(role) })),
-    http.get(apiUrl('console/overview/trends'), () => HttpResponse.json({ data: noTrends })),
     http.get(apiUrl('console/providers'), () =>
       HttpResponse.json({ data: [vtpass(forcedDown), second] }),
     ),

@@ -1,42 +1,21 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type {
-  ConsoleMe,
-  LedgerCheckResult,
-  ReconciliationDay,
-  Trends,
-} from '@contract/api/console';
+import type { LedgerCheckResult, ReconciliationDay } from '@contract/api/console';
 import { writeAccessToken } from '@/shared/api';
-import { apiUrl, mswServer, renderWithProviders, setupUser } from '@/shared/lib/test';
+import {
+  apiUrl,
+  mswServer,
+  renderWithProviders,
+  serveConsoleStaff,
+  serveNoTrends,
+  setupUser,
+} from '@/shared/lib/test';
 import { ConsoleReconciliationPage } from './ConsoleReconciliationPage';
 
-/** the owner's charts below the page: no days asked about here */
-const noTrends: Trends = {
-  range: '30d',
-  from: '2026-11-01',
-  to: '2026-11-30',
-  days: [],
-  services: [],
-  providers: [],
-  networks: [],
-  active_customers: 0,
-};
-
-const owner: ConsoleMe = {
-  id: 1,
-  email: 'ada@nairatop.ng',
-  name: 'Ada Obi',
-  role: 'owner',
-  manual_credit_limit_kobo: null,
-  two_factor: { enabled: true, required: true },
-};
-
-beforeEach(() =>
-  mswServer.use(
-    http.get(apiUrl('console/me'), () => HttpResponse.json({ data: owner })),
-    http.get(apiUrl('console/overview/trends'), () => HttpResponse.json({ data: noTrends })),
-  ),
-);
+beforeEach(() => {
+  serveConsoleStaff('owner');
+  serveNoTrends();
+});
 
 const none = { ours_without_theirs: [], theirs_without_ours: [], amount_mismatches: [] };
 
