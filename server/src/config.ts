@@ -9,7 +9,7 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_CONSOLE_CONFIG, loadConsoleConfig, type ConsoleConfig } from './console-config';
 import { envelopeKeyFrom, type EnvelopeKey } from './lib/secret-envelope';
 import { loadTwoFactorKey } from './two-factor-key';
-import { EPIN_KEY, loadSealingKey } from './sealing-keys';
+import { EPIN_KEY, IDENTITY_KEY, loadSealingKey } from './sealing-keys';
 import { EPIN_BATCH_DEFAULT_LIMIT, EPIN_BATCH_MAX } from '@contract/services/epins';
 import {
   decideMode,
@@ -81,12 +81,14 @@ export interface AppConfig {
   twoFactorKey: EnvelopeKey;
   /** seals e-PINs (printable recharge and data cards) at rest (EPIN_ENCRYPTION_KEY; sealing-keys.ts) */
   epinKey: EnvelopeKey;
+  /** seals ID documents and keys the hashes of NIN and BVN (IDENTITY_ENCRYPTION_KEY) */
+  identityKey: EnvelopeKey;
   /** the most printable cards one batch may hold (EPIN_BATCH_LIMIT, at most EPIN_BATCH_MAX) */
   epinBatchLimit: number;
 }
 
 /** What the providers decide (the mode) and what depends on the mode (the sealing keys). */
-type ModeDependent = 'mode' | 'twoFactorKey' | 'epinKey';
+type ModeDependent = 'mode' | 'twoFactorKey' | 'epinKey' | 'identityKey';
 
 export interface AuthThrottleConfig {
   /** failed logins on one e-mail from one IP before that pair waits out its window; a success clears it */
@@ -630,6 +632,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mode,
     twoFactorKey: loadTwoFactorKey(env, mode.mode, dataDir),
     epinKey: loadSealingKey(env, mode.mode, dataDir, EPIN_KEY),
+    identityKey: loadSealingKey(env, mode.mode, dataDir, IDENTITY_KEY),
   };
 }
 
@@ -662,6 +665,7 @@ export function configuredProviders(
 
 const TEST_TWO_FACTOR_KEY = envelopeKeyFrom(Buffer.alloc(32, 7).toString('base64'));
 const TEST_EPIN_KEY = envelopeKeyFrom(Buffer.alloc(32, 9).toString('base64'));
+const TEST_IDENTITY_KEY = envelopeKeyFrom(Buffer.alloc(32, 11).toString('base64'));
 
 /**
  * A config for tests: in-memory database, no files written, no SPA. Its mode follows the providers
@@ -723,6 +727,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // a fixed key: tests need no set-up (a test of rotation passes its own)
     twoFactorKey: TEST_TWO_FACTOR_KEY,
     epinKey: TEST_EPIN_KEY,
+    identityKey: TEST_IDENTITY_KEY,
     epinBatchLimit: EPIN_BATCH_DEFAULT_LIMIT,
     ...overrides,
   };

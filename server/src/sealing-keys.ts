@@ -71,3 +71,10 @@ export const EPIN_KEY: SealingKeySpec = {
   file: 'epin-key',
   seals: 'the e-PINs customers buy (printable recharge and data cards, which are cash)',
 };
+
+/** The key of identity data: tier-3 ID documents sealed, NIN and BVN kept as keyed hashes. */
+export const IDENTITY_KEY: SealingKeySpec = {
+  variable: 'IDENTITY_ENCRYPTION_KEY',
+  file: 'identity-key',
+  seals: "customers' ID documents and the keyed hashes of their NIN and BVN",
+};

@@ -122,6 +122,18 @@ export const users = pgTable('users', {
   transactionPinHash: text('transaction_pin_hash'),
   pinFailedAttempts: smallint('pin_failed_attempts').notNull().default(0),
   pinLockedUntil: timestamptz('pin_locked_until'),
+  /** the identity tier, 0 to 3, kept by modules/kyc (migration 0056) */
+  kycTier: smallint('kyc_tier').notNull().default(0),
+  /** the verified NIN and BVN: a keyed hash and the last four digits, never the number */
+  ninHash: text('nin_hash'),
+  ninLast4: text('nin_last4'),
+  ninVerifiedAt: timestamptz('nin_verified_at'),
+  bvnHash: text('bvn_hash'),
+  bvnLast4: text('bvn_last4'),
+  bvnVerifiedAt: timestamptz('bvn_verified_at'),
+  /** why the wallet buys nothing (money came in over the tier's limits); null when it may */
+  kycHoldReason: text('kyc_hold_reason'),
+  kycHeldAt: timestamptz('kyc_held_at'),
 });
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -5,6 +5,8 @@ import {
   type PaymentsProvider,
   type ReceivedPayment,
 } from '../../ports/payments';
+import type { IdentityVerifier } from '../../ports/identity';
+import { monnifyIdentity } from './identity';
 import { isValidSignature } from './signature';
 import { withDeadline } from '../../lib/deadline';
 import { lagosDayBounds } from '../../lib/lagos-day-bounds';
@@ -50,7 +52,7 @@ export function createMonnifyClient(
   config: Pick<MonnifyConfig, 'baseUrl' | 'apiKey' | 'secretKey' | 'contractCode' | 'timeoutMs'>,
   transport: Transport = (url, init) => fetch(url, init),
   now: () => number = Date.now,
-): PaymentsProvider {
+): PaymentsProvider & IdentityVerifier {
   let token: { value: string; expiresAt: number } | undefined;
   let pendingLogin: Promise<string> | undefined;
 
@@ -125,6 +127,8 @@ export function createMonnifyClient(
   }
 
   return {
+    ...monnifyIdentity(authorized),
+
     async paymentsReceived(day) {
       const { from, to } = lagosDayBounds(day);
       const received: ReceivedPayment[] = [];

@@ -5,6 +5,7 @@ import { simReservedAccounts, simTransactions } from '../../../db/schema';
 import { objectAt, stringAt } from '../../../lib/loose';
 import { signWebhook } from '../signature';
 import { registerFaultControls } from '../../../lib/simulator-faults';
+import { registerIdentityRoutes } from './identity';
 import {
   bankTransferPage,
   checkoutPage,
@@ -109,6 +110,7 @@ export default async function monnifySimulator(app: FastifyInstance, options: Si
     },
   });
   const requireBearer = [faulty, authorized];
+  registerIdentityRoutes(app, requireBearer, options.timeoutDelayMs);
 
   // Checkout and transfer pages post plain HTML forms.
   app.addContentTypeParser(
