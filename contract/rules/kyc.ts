@@ -15,7 +15,12 @@ export type KycTier = (typeof KYC_TIERS)[number];
 export const ID_NUMBER_KINDS = ['nin', 'bvn'] as const;
 export type IdNumberKind = (typeof ID_NUMBER_KINDS)[number];
 
-export const ID_DOCUMENT_TYPES = ['nin_slip', 'drivers_licence', 'passport', 'voters_card'] as const;
+export const ID_DOCUMENT_TYPES = [
+  'nin_slip',
+  'drivers_licence',
+  'passport',
+  'voters_card',
+] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
 export const ID_DOCUMENT_LABELS: Record<IdDocumentType, string> = {

@@ -22,6 +22,7 @@ import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
 import apiKeyRoutes from './modules/api-keys/routes';
 import beneficiaryRoutes from './modules/beneficiaries/routes';
+import kycRoutes from './modules/kyc/routes';
 import scheduleRoutes from './modules/schedules/routes';
 import { runDueSchedules } from './modules/schedules/runner';
 import { recordingCableDueDates } from './modules/schedules/cable-due-dates';
@@ -70,6 +71,7 @@ import { expireUnpaidCheckouts } from './modules/payments/checkout-expiry';
 import { mailSettledReceipts } from './modules/receipts/after-purchase';
 import { PRICE_CHANGE_BATCH, sendPriceChangeNotices } from './modules/price-changes/notices';
 import { mailProblemReports } from './modules/problem-reports/mails';
+import { mailHolds } from './modules/kyc/hold-mail';
 import resellerFormatRoutes from './modules/reseller-formats/routes';
 import planMapRoutes from './modules/reseller-formats/plan-map-routes';
 import testOrderRoutes from './modules/test-orders/routes';
@@ -297,11 +299,15 @@ export async function buildApp({
       await api.register(named(planMapRoutes));
       await api.register(named(testOrderRoutes));
       await api.register(named(marketingPublicRoutes), { optOutKey: marketing.optOutKey });
+      await api.register(named(kycRoutes), {
+        deps: { db: app.db, identity: providers.identity, identityKey: config.identityKey },
+      });
       await api.register(named(paymentsRoutes), {
         deps: {
           payments,
           paystack: providers.paystack,
           paystackPreferredBank: config.paystack.preferredBank,
+          identityKey: config.identityKey,
           publicUrl: config.publicUrl,
           brandName: config.brandName,
         },
@@ -414,6 +420,12 @@ export async function buildApp({
           name: 'problem-report-mails',
           batchSize,
           run: () => mailProblemReports({ db: app.db, mailer, config, log: app.log }, batchSize),
+        },
+        // A wallet held over its identity tier's limits, e-mailed to its customer once.
+        {
+          name: 'wallet-hold-mails',
+          batchSize,
+          run: () => mailHolds({ db: app.db, mailer, config, log: app.log }, batchSize),
         },
         // Each plan price change or withdrawal, told to every API reseller at its level once: a
         // webhook each, one e-mail per pass. A pass takes a disabled package's plans together.

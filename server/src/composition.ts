@@ -15,6 +15,7 @@ import type { Transport } from './ports/http';
 import type { PaymentsProvider } from './ports/payments';
 import type { ReportSignatureCheck, SmsProvider } from './ports/sms';
 import { createMonnifyClient } from './providers/monnify/client';
+import type { IdentityVerifier } from './ports/identity';
 import monnifySimulator from './providers/monnify/simulator/plugin';
 import { connectPaystack } from './providers/paystack/connect';
 import { createSmsProvider } from './providers/sms';
@@ -60,6 +61,8 @@ export interface Providers {
   payments: PaymentsProvider;
   /** Paystack, the second payments provider */
   paystack: PaymentsProvider;
+  /** NIN and BVN verification: Monnify's, on the same client */
+  identity: IdentityVerifier;
   sms: SmsProvider;
   /** who sells printable cards (e-PINs): ClubKonnect's e-PIN scripts, when ClubKonnect is on */
   epins: EpinSeller | undefined;
@@ -224,6 +227,7 @@ export async function connectProviders(
     ),
     payments,
     paystack,
+    identity: payments,
     sms,
     epins: clubkonnectConfig.enabled
       ? createClubkonnectEpins(

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { holdReason, type KycTier } from '@contract/rules/kyc';
+import { KYC_MESSAGES, holdReason, type KycTier } from '@contract/rules/kyc';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import type { BrokenLimit } from './limits';
 import { kycHolds } from './tables';
 
@@ -10,6 +11,18 @@ import { kycHolds } from './tables';
  * the hold is released: by the customer reaching a tier whose limits the wallet keeps, or by a staff
  * member's review. The reason is written once, shown on screen and e-mailed as it is.
  */
+
+/** The refusal of a held wallet's spending: 403 with the hold's reason. */
+export const walletHeld = (reason: string) => new HttpError(403, reason || KYC_MESSAGES.held);
+
+/** Refuses, under the caller's lock of the user's row, a spend from a held wallet. */
+export async function refuseIfHeld(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({ reason: users.kycHoldReason })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.reason) throw walletHeld(user.reason);
+}
 
 export async function setHold(
   tx: Tx,
@@ -40,7 +53,7 @@ export async function releaseHold(
   const released = await tx
     .update(users)
     .set({ kycHoldReason: null, kycHeldAt: null })
-    .where(and(eq(users.id, release.userId)))
+    .where(eq(users.id, release.userId))
     .returning({ id: users.id });
   if (!released.length) return false;
   const closed = await tx

@@ -99,7 +99,13 @@ export async function verifyIdentity(
   if ((kind === 'nin' ? user.ninHash : user.bvnHash) !== null)
     throw conflict(KYC_MESSAGES.alreadyVerified(kind));
 
-  const check = { userId, kind, numberHash, numberLast4: lastFour(number), provider: deps.identity.identityProvider };
+  const check = {
+    userId,
+    kind,
+    numberHash,
+    numberLast4: lastFour(number),
+    provider: deps.identity.identityProvider,
+  };
   const record = (outcome: (typeof kycChecks.$inferInsert)['outcome'], mismatched: string[] = []) =>
     db.insert(kycChecks).values({ ...check, outcome, mismatched });
 

@@ -3,6 +3,7 @@ import { payments, simTransactions } from '../../db/schema';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
 import { bearer, signedInUser } from '../../../test/accounts';
 import { entriesOf, snapshot } from '../../../test/wallet';
+import { verifyUser } from '../../../test/kyc';
 import {
   createVirtualAccount,
   newPaymentLink,
@@ -232,6 +233,7 @@ describe('funding through Paystack beside Monnify', () => {
       paystackPreferredBank: 'titan-paystack',
       publicUrl: ctx.config.publicUrl,
       brandName: 'NairaTop',
+      identityKey: ctx.config.identityKey,
     };
     for (let i = 0; i < 6; i += 1) {
       const link = await generatePaymentLink(deps, user.id, 1000);
@@ -252,6 +254,7 @@ describe('funding through Paystack beside Monnify', () => {
 
   it('reserves a Paystack dedicated account, lists it with its charge, and credits a transfer less the owner’s charge once', async () => {
     const user = await signedInUser(ctx.app);
+    await verifyUser(ctx.app, user.token, { kinds: ['bvn'] });
     const created = await createVirtualAccount(ctx.app, user.token, {
       bank_name: 'paystack',
       account_name: 'Ada Obi',

@@ -17,6 +17,9 @@ import {
   type TransactionStatus,
 } from '../../ports/payments';
 import { lockUser, post } from '../wallet/ledger';
+import { applyDepositLimits, checkCardDeposit } from '../kyc/limits';
+import { checkAccountIssue } from '../kyc/account-gate';
+import type { EnvelopeKey } from '../../lib/secret-envelope';
 import { insertTransaction, newTxRef } from '../wallet/repository';
 import { NIN_REQUIRED, PARTNER_BANKS, isMonnifyBank } from './banks';
 import { bankChargeKobo, ruleChargeKobo } from './charges';
@@ -40,6 +43,8 @@ export interface PaymentsDeps {
   /** our site, e.g. https://nairatop.ng: the checkout returns to {publicUrl}/dashboard/callback */
   publicUrl: string;
   brandName: string;
+  /** keys the hashes of verified NINs, which a bank's NIN must match */
+  identityKey: EnvelopeKey;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -96,6 +101,7 @@ export async function generatePaymentLink(
   amount: number,
 ): Promise<GeneratePaymentLinkResponse> {
   const amountKobo = cardAmountKobo(amount);
+  await checkCardDeposit(deps.db, userId, amountKobo);
   const customer = await customerOf(deps.db, userId);
   const paymentReference = newTxRef();
   const payment = await deps.db.transaction(async (tx) => {
@@ -213,6 +219,12 @@ export async function settleCardPayment(
       .set({ status: status.paymentStatus, updatedAt: now })
       .where(eq(payments.id, payment.id));
     if (!duplicate)
+      await applyDepositLimits(tx, {
+        userId: payment.userId,
+        depositKobo: amountKobo,
+        transactionId: payment.transactionId,
+      });
+    if (!duplicate)
       await tx
         .update(transactions)
         .set({
@@ -318,6 +330,12 @@ export async function creditBankTransfer(
       amountKobo,
       kind: 'bank_funding',
       reference,
+      transactionId: funding.id,
+    });
+    // Money that arrived is credited in full; over the tier's limits, the wallet is held.
+    await applyDepositLimits(tx, {
+      userId: account.userId,
+      depositKobo: amountKobo,
       transactionId: funding.id,
     });
     const chargeKobo = rule
@@ -460,6 +478,7 @@ export async function createVirtualAccount(
   if (NIN_REQUIRED.has(bankName) && !/^\d{11}$/.test(nin)) fields.nin = FUNDING_MESSAGES.ninInvalid;
   const first = Object.values(fields)[0];
   if (first) throw badRequest(first, fields);
+  await checkAccountIssue(deps, userId, NIN_REQUIRED.has(bankName) ? nin : undefined);
 
   const exists = async () => {
     const [row] = await deps.db
@@ -524,6 +543,7 @@ async function createPaystackAccount(
     throw badRequest(FUNDING_MESSAGES.accountNameRequired, {
       account_name: FUNDING_MESSAGES.accountNameRequired,
     });
+  await checkAccountIssue(deps, userId, undefined);
   const duplicate = () =>
     badRequest(FUNDING_MESSAGES.accountExists, { bank_name: FUNDING_MESSAGES.accountExists });
   const [existing] = await deps.db

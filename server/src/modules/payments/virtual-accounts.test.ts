@@ -7,6 +7,7 @@ import { entriesOf, snapshot } from '../../../test/wallet';
 import { createVirtualAccount, postWebhook, sendTransfer } from '../../../test/payments';
 import { signWebhook } from '../../../test/vendors';
 import { ledgerSums } from '../wallet/ledger';
+import { verifyUser } from '../../../test/kyc';
 
 interface AccountItem {
   accountName: string;
@@ -21,8 +22,6 @@ interface UserBody {
     wema_account: AccountItem[];
   };
 }
-
-const NIN = '12345678901';
 
 describe('virtual accounts and bank transfers through the Monnify simulator', () => {
   let ctx: TestContext;
@@ -74,6 +73,7 @@ describe('virtual accounts and bank transfers through the Monnify simulator', ()
 
   it('creates one account per bank, lists them on get-user and refuses a second', async () => {
     const user = await signedInUser(ctx.app);
+    const { nin: NIN } = await verifyUser(ctx.app, user.token);
     const created = await createVirtualAccount(ctx.app, user.token, {
       bank_name: 'rehoboth',
       account_name: 'Ada Obi',
@@ -130,10 +130,11 @@ describe('virtual accounts and bank transfers through the Monnify simulator', ()
 
   async function accountFor(bank: 'rehoboth' | 'moniepoint' | 'wema') {
     const user = await signedInUser(ctx.app);
+    const { nin } = await verifyUser(ctx.app, user.token);
     const response = await createVirtualAccount(ctx.app, user.token, {
       bank_name: bank,
       account_name: 'Ada Obi',
-      nin: NIN,
+      nin,
     });
     expect(response.statusCode).toBe(200);
     const me = await getUser(user.token);

@@ -6,6 +6,7 @@ import { transactions } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { newTxRef, type NewTransactionRow, type TransactionRow } from '../wallet/repository';
 import { API_KEY_LIMIT_MESSAGES } from '../api-keys/limits';
+import { walletHeld } from '../kyc/hold';
 
 /*
  * The one create path of a customer's order — a purchase, a bulk SMS, an airtime-to-cash request —
@@ -74,12 +75,15 @@ interface CreateAnswer {
     | 'key_reused'
     | 'level_changed'
     | 'insufficient'
+    | 'held'
     | 'key_read_only'
     | 'key_cap'
     | 'no_user';
   row?: unknown;
   wallet_kobo?: number;
   cap_kobo?: number;
+  /** why the wallet is held (outcome held) */
+  reason?: string;
   spent_kobo?: number;
 }
 
@@ -121,6 +125,8 @@ export async function createPending(
       throw conflict(refusals.levelChanged);
     case 'insufficient':
       throw badRequest(PURCHASE_MESSAGES.insufficient);
+    case 'held':
+      throw walletHeld(answer.reason ?? '');
     case 'key_read_only':
       throw new HttpError(403, API_KEY_LIMIT_MESSAGES.readOnly);
     case 'key_cap':

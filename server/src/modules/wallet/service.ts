@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { koboToNaira, tryNairaToKobo } from '../../lib/money';
 import { INSUFFICIENT_MESSAGES, lockUser, post } from './ledger';
+import { refuseIfHeld } from '../kyc/hold';
 import { insertTransaction, listLevels, newTxRef, setUserLevel } from './repository';
 
 const LEVEL_NAMES: readonly string[] = LEVELS.map((level) => level.name);
@@ -95,6 +96,7 @@ export async function changeLevel(
       throw badRequest(WALLET_MESSAGES.levelCurrent, { level: WALLET_MESSAGES.levelCurrent });
     const upgrade = target.id > user.levelId;
     const priceKobo = upgrade ? target.upgradePriceKobo : 0;
+    if (priceKobo > 0) await refuseIfHeld(tx, userId);
     // The client's amount only guards against a price it showed being stale; a downgrade may
     // also send 0.
     const { amount } = request;

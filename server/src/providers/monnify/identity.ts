@@ -20,7 +20,11 @@ import { objectAt, stringAt } from '../../lib/loose';
  * provider's, and nothing is decided.
  */
 
-type Authorized = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+type Authorized = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<Record<string, unknown>>;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -38,10 +42,13 @@ export function isoDateOf(value: string): string {
   const named = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(text);
   if (named) {
     const month = MONTHS.findIndex((m) => m.toLowerCase() === named[2]!.toLowerCase()) + 1;
-    return month ? `${named[3]}-${String(month).padStart(2, '0')}-${named[1]!.padStart(2, '0')}` : '';
+    return month
+      ? `${named[3]}-${String(month).padStart(2, '0')}-${named[1]!.padStart(2, '0')}`
+      : '';
   }
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (slashed) return `${slashed[3]}-${slashed[2]!.padStart(2, '0')}-${slashed[1]!.padStart(2, '0')}`;
+  if (slashed)
+    return `${slashed[3]}-${slashed[2]!.padStart(2, '0')}-${slashed[1]!.padStart(2, '0')}`;
   return '';
 }
 
