@@ -69,6 +69,7 @@ export const LIMIT_LABELS: Record<LimitName, string> = {
 
 const naira = (kobo: number) => formatNaira(kobo / 100);
 const tierName = (tier: KycTier) => (tier === 0 ? 'an unverified account' : KYC_TIER_LABELS[tier]);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const NEXT_STEP = 'Verify your identity to raise your limits.';
 
 /** Why a card payment is refused before the customer pays: the limit and the step up. */
@@ -80,13 +81,14 @@ export function cardLimitRefusal(
 ): string {
   const left = roomKobo > 0 ? ` You can add ${naira(roomKobo)} now.` : '';
   const step = tier === 3 ? '' : ` ${NEXT_STEP}`;
+  const who = capitalised(tierName(tier));
   switch (limit) {
     case 'single_deposit':
-      return `${tierName(tier)} can add at most ${naira(limitKobo)} in one deposit.${step}`;
+      return `${who} can add at most ${naira(limitKobo)} in one deposit.${step}`;
     case 'daily_inflow':
-      return `${tierName(tier)} can add at most ${naira(limitKobo)} a day.${left}${step}`;
+      return `${who} can add at most ${naira(limitKobo)} a day.${left}${step}`;
     case 'balance':
-      return `${tierName(tier)} can hold at most ${naira(limitKobo)} in the wallet.${left}${step}`;
+      return `${who} can hold at most ${naira(limitKobo)} in the wallet.${left}${step}`;
   }
 }
 
