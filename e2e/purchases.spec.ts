@@ -8,6 +8,7 @@ import {
   signUp,
   snap,
   transactions,
+  verifiedByApi,
 } from './support';
 
 const success = (page: Page) => page.locator('[data-notice="success"]');
@@ -18,6 +19,7 @@ test('fund by card, then buy airtime, data, DStv, a prepaid token, a JAMB PIN an
   test.setTimeout(180_000);
   const user = newUser('buyer');
   await signUp(page, user);
+  await verifiedByApi(page, user);
   await fundedByApi(page, 50000);
 
   // Resellers find their webhook signing secret on the profile.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmCharge, newUser, signUp, snap } from './support';
+import { confirmCharge, newUser, signUp, snap, verifiedByApi } from './support';
 
 test('fund by card and by bank transfer, then upgrade to agent', async ({ page }) => {
   const user = newUser('wallet');
@@ -18,12 +18,14 @@ test('fund by card and by bank transfer, then upgrade to agent', async ({ page }
   await page.goto('/dashboard');
   await expect(page.getByText('₦5,000.00').first()).toBeVisible();
 
-  // Bank transfer into a Wema virtual account: credited less 0.85%.
+  // Bank transfer into a Wema virtual account (issued to verified customers, with the NIN they
+  // verified): credited less 0.85%.
+  const nin = await verifiedByApi(page, user);
   await page.goto('/dashboard/fund-wallet');
   await page.getByText('Bank Transfer').click();
   await page.getByText('Wema', { exact: true }).click();
   await page.getByLabel('Account name').fill(`${user.firstName} ${user.lastName}`);
-  await page.getByLabel('NIN').fill('12345678901');
+  await page.getByLabel('NIN').fill(nin);
   await page.getByRole('button', { name: 'Create Wema account' }).click();
   await expect(page.getByText('Account created successfully').first()).toBeVisible();
   // the page reloads itself a moment after the account is made

@@ -22,6 +22,7 @@ const live = {
   // live mode needs the key that encrypts staff two-factor secrets
   TWO_FACTOR_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
   EPIN_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'),
+  IDENTITY_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
 };
 const credentials = { CLUBKONNECT_USER_ID: 'CK100000001', CLUBKONNECT_API_KEY: 'key' };
 

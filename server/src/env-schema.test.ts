@@ -134,6 +134,7 @@ describe('the schema lists every variable the server reads', () => {
         TERMII_SECRET_KEY: 'h',
         TWO_FACTOR_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
         EPIN_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'),
+        IDENTITY_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
         MANUAL_TRANSFER_BANK: 'Wema',
         MANUAL_TRANSFER_ACCOUNT_NUMBER: '0123456789',
         MANUAL_TRANSFER_ACCOUNT_NAME: 'NairaTop',

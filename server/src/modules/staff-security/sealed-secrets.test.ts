@@ -130,7 +130,7 @@ describe('the key at start', () => {
   });
   const key = newEnvelopeKey();
 
-  it('refuses live mode without TWO_FACTOR_ENCRYPTION_KEY or EPIN_ENCRYPTION_KEY', () => {
+  it('refuses live mode without TWO_FACTOR_ENCRYPTION_KEY, EPIN_ENCRYPTION_KEY or IDENTITY_ENCRYPTION_KEY', () => {
     const epinKey = newEnvelopeKey();
     const withoutTwoFactor = () => loadConfig(env({ ...live, EPIN_ENCRYPTION_KEY: epinKey }));
     expect(withoutTwoFactor).toThrow(StartupRefusal);
@@ -138,11 +138,15 @@ describe('the key at start', () => {
     expect(() => loadConfig(env({ ...live, TWO_FACTOR_ENCRYPTION_KEY: key }))).toThrow(
       'live mode needs EPIN_ENCRYPTION_KEY',
     );
-    const config = loadConfig(
-      env({ ...live, TWO_FACTOR_ENCRYPTION_KEY: key, EPIN_ENCRYPTION_KEY: epinKey }),
+    const sealing = { TWO_FACTOR_ENCRYPTION_KEY: key, EPIN_ENCRYPTION_KEY: epinKey };
+    expect(() => loadConfig(env({ ...live, ...sealing }))).toThrow(
+      'live mode needs IDENTITY_ENCRYPTION_KEY',
     );
+    const identityKey = newEnvelopeKey();
+    const config = loadConfig(env({ ...live, ...sealing, IDENTITY_ENCRYPTION_KEY: identityKey }));
     expect(config.twoFactorKey.id).toBe(envelopeKeyFrom(key).id);
     expect(config.epinKey.id).toBe(envelopeKeyFrom(epinKey).id);
+    expect(config.identityKey.id).toBe(envelopeKeyFrom(identityKey).id);
   });
 
   it('refuses a key that is not 32 bytes in base64', () => {

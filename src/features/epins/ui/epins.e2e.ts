@@ -9,6 +9,7 @@ import {
   signIn,
   signUp,
   snap,
+  verifiedByApi,
 } from '../../../../e2e/support';
 
 /*
@@ -181,7 +182,9 @@ test('at 1280 px an agent buys 500 cards in one purchase, prints them 40 a page,
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(LAPTOP);
-  await signUp(page, newUser('epins500'));
+  const buyer = newUser('epins500');
+  await signUp(page, buyer);
+  await verifiedByApi(page, buyer);
   await fundedByApi(page, 50_000);
 
   await page.goto('/dashboard/recharge-cards');
