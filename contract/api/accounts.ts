@@ -125,6 +125,10 @@ export const UserSchema = Type.Object({
   paystack_account: Type.Optional(Type.Array(VirtualAccountSchema)),
   /** the charge on a deposit into the Paystack account, in words (the owner sets it) */
   paystack_charges: Type.Optional(Type.String()),
+  /** the identity tier, 0 (not verified) to 3; the dashboard says what the next tier needs */
+  kyc_tier: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+  /** why purchases are paused (money came in over the tier's limits); null when they are not */
+  kyc_hold: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** the account has a transaction PIN: charged requests with a login token must send it */
   has_transaction_pin: Type.Boolean(),
   /** ISO time until which charged actions are refused after 5 wrong PINs; null when not locked */

@@ -92,6 +92,12 @@ export function cardLimitRefusal(
   }
 }
 
+/** How every hold's reason ends: screens that show a refusal link it to identity verification. */
+export const HOLD_TAIL =
+  'The money is in your wallet, but purchases are paused until you verify your identity or our team reviews your account.';
+
+export const isHoldReason = (message: string) => message.endsWith(HOLD_TAIL);
+
 /** The reason a wallet is held, shown on every screen that spends and e-mailed. */
 export function holdReason(
   tier: KycTier,
@@ -105,10 +111,7 @@ export function holdReason(
       : limit === 'daily_inflow'
         ? `A deposit of ${naira(depositKobo)} took today's deposits over the ${naira(limitKobo)} daily limit`
         : `A deposit of ${naira(depositKobo)} took your wallet over the ${naira(limitKobo)} balance limit`;
-  return (
-    `${what} of ${tierName(tier)}. The money is in your wallet, but purchases are paused until you ` +
-    `verify your identity or our team reviews your account.`
-  );
+  return `${what} of ${tierName(tier)}. ${HOLD_TAIL}`;
 }
 
 export const KYC_MESSAGES = {

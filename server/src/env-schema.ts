@@ -184,7 +184,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       name: 'IDENTITY_ENCRYPTION_KEY',
       ...encryptionKey,
       secret: true,
-      unsetMeans: 'live mode refuses to start; a sandbox generates one into `DATA_DIR/identity-key`',
+      unsetMeans:
+        'live mode refuses to start; a sandbox generates one into `DATA_DIR/identity-key`',
       description:
         "encrypts customers' ID documents (identity tier 3) at rest and keys the hashes kept of their NIN and BVN (AES-256-GCM and HMAC-SHA256; `openssl rand -base64 32`); the same value on every instance, kept apart from database backups; changing it unverifies no one but lets a verified number be used on a second account",
     },

@@ -18,6 +18,11 @@ export const dashboardPages: RouteObject[] = [
       (m) => m.FundWalletPage,
     ),
   ),
+  page('verify', 'Verify your identity', () =>
+    import(/* webpackChunkName: "page-verify-identity" */ '@/pages/verify-identity').then(
+      (m) => m.VerifyIdentityPage,
+    ),
+  ),
   ...SERVICES.map(servicePage),
   page('recharge-cards/stock', 'My recharge cards', () =>
     import(/* webpackChunkName: "page-recharge-cards-stock" */ '@/pages/epin-stock').then(

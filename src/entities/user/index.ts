@@ -10,3 +10,4 @@ export { userApi, useGetUserQuery, useGetNotificationQuery } from './api/userApi
 export { fullName } from './model/name';
 export { referralLink } from './model/referral';
 export { ReferralLink } from './ui/ReferralLink';
+export { HoldNotice } from './ui/HoldNotice';

@@ -13,6 +13,8 @@ export const TAGS = {
   beneficiaries: 'Beneficiaries',
   schedules: 'Schedules',
   problemReports: 'ProblemReports',
+  // the customer's identity tier, limits and hold (verifying changes them, and the user)
+  kyc: 'Kyc',
   // e-PINs: the stock list and totals (a purchase or a mark changes them), the seller printed on cards
   epinStock: 'EpinStock',
   epinSeller: 'EpinSeller',

@@ -12,6 +12,7 @@ export type DashboardIconName =
   | 'transactions'
   | 'schedules'
   | 'profile'
+  | 'verify'
   | 'api';
 
 export interface DashboardMenuEntry {
@@ -45,6 +46,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuEntry[] = [
   { key: 'transactions', label: 'Transactions', to: ROUTES.transactions, icon: 'transactions' },
   { key: 'schedules', label: 'Scheduled top-ups', to: ROUTES.schedules, icon: 'schedules' },
   { key: 'profile', label: 'Profile', to: ROUTES.profile, icon: 'profile' },
+  { key: 'verify', label: 'Verify identity', to: ROUTES.verifyIdentity, icon: 'verify' },
   {
     key: 'api',
     label: 'API Documentation',

@@ -21,6 +21,7 @@ export const ROUTES = {
   passwordResetConfirm: '/password-reset/confirm/',
   dashboard: '/dashboard',
   fundWallet: '/dashboard/fund-wallet',
+  verifyIdentity: '/dashboard/verify',
   upgrade: '/dashboard/upgrade',
   transactions: '/dashboard/transactions',
   bulkTopUp: '/dashboard/bulk',

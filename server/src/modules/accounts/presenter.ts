@@ -45,6 +45,8 @@ export function presentUser(
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
     ...(user.role ? { staff_role: user.role } : {}),
     ...accounts,
+    kyc_tier: user.kycTier,
+    kyc_hold: user.kycHoldReason,
     ...transactionPinState(user),
   };
 }

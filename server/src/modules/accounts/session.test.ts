@@ -117,6 +117,8 @@ describe('GET get-user/', () => {
       wema_account: [],
       paystack_account: [],
       paystack_charges: '1% of every deposit, at most ₦300.00.',
+      kyc_tier: 0,
+      kyc_hold: null,
       has_transaction_pin: false,
       transaction_pin_locked_until: null,
     });

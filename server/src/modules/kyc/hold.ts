@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { KYC_MESSAGES, holdReason, type KycTier } from '@contract/rules/kyc';
+import { KYC_MESSAGES, holdReason, type KycTier, type LimitName } from '@contract/rules/kyc';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { BrokenLimit } from './limits';
 import { kycHolds } from './tables';
 
 /*
@@ -11,6 +10,12 @@ import { kycHolds } from './tables';
  * the hold is released: by the customer reaching a tier whose limits the wallet keeps, or by a staff
  * member's review. The reason is written once, shown on screen and e-mailed as it is.
  */
+
+/** The first limit of a tier a deposit broke. */
+export interface BrokenLimit {
+  limit: LimitName;
+  limitKobo: number;
+}
 
 /** The refusal of a held wallet's spending: 403 with the hold's reason. */
 export const walletHeld = (reason: string) => new HttpError(403, reason || KYC_MESSAGES.held);

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { cardLimitRefusal, type KycTier, type LimitName } from '@contract/rules/kyc';
+import { cardLimitRefusal, type KycTier } from '@contract/rules/kyc';
 import type { Db, Tx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { lagosDayBounds } from '../../lib/lagos-day-bounds';
 import { lagosToday } from '../../lib/csv';
-import { setHold } from './hold';
+import { setHold, type BrokenLimit } from './hold';
 import { kycTierLimits } from './tables';
 
 /*
@@ -69,11 +69,6 @@ export async function todayDepositsKobo(db: Db | Tx, userId: number): Promise<nu
       ),
     );
   return row?.kobo ?? 0;
-}
-
-export interface BrokenLimit {
-  limit: LimitName;
-  limitKobo: number;
 }
 
 /** The first limit a deposit breaks, given today's deposits and the balance before it. */

@@ -1,14 +1,4 @@
-import {
-  bigint,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -72,18 +62,3 @@ export const kycHolds = pgTable('kyc_holds', {
   releasedBy: integer('released_by'),
   releaseReason: text('release_reason'),
 });
-
-/** the Monnify simulator's identities (sandbox only) */
-export const simIdentities = pgTable(
-  'sim_identities',
-  {
-    kind: text('kind', { enum: ['nin', 'bvn'] }).notNull(),
-    number: text('number').notNull(),
-    firstName: text('first_name').notNull(),
-    middleName: text('middle_name').notNull().default(''),
-    lastName: text('last_name').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    phone: text('phone').notNull().default(''),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.number] })],
-);

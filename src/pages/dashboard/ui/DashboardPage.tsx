@@ -1,4 +1,4 @@
-import { useGetNotificationQuery, useGetUserQuery } from '@/entities/user';
+import { HoldNotice, useGetNotificationQuery, useGetUserQuery } from '@/entities/user';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { NoticeBanner } from './NoticeBanner';
 import { QuickLinks } from './QuickLinks';
@@ -15,6 +15,7 @@ export function DashboardPage() {
   return (
     <>
       <NoticeBanner />
+      <HoldNotice />
       {user && (
         <>
           <SummaryCards user={user} />

@@ -4,7 +4,8 @@ import {
   ManualTransferDetails,
   VirtualAccountPanels,
 } from '@/features/fund-wallet';
-import { useGetUserQuery } from '@/entities/user';
+import { HoldNotice, useGetUserQuery } from '@/entities/user';
+import { KycFundingNote } from '@/features/identity/kyc';
 import { site } from '@/shared/config';
 import { formatNaira } from '@contract/format';
 
@@ -18,12 +19,14 @@ export function FundWalletPage() {
   const { manualTransfer } = site;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <HoldNotice />
       <Card>
         <Statistic
           title="Wallet Balance"
           value={user ? formatNaira(user.wallet_balance) : '…'}
           aria-label="Wallet Balance"
         />
+        <KycFundingNote />
       </Card>
       <Collapse
         defaultActiveKey={['card']}

@@ -39,6 +39,7 @@ const ICONS: Record<DashboardIconName, ComponentType<{ 'aria-hidden'?: boolean }
   transactions: UnorderedListOutlined,
   schedules: FieldTimeOutlined,
   profile: UserOutlined,
+  verify: SafetyOutlined,
   api: ApiOutlined,
 };
 

@@ -1,11 +1,21 @@
 import { Link } from 'react-router-dom';
 import { PURCHASE_MESSAGES } from '@contract/rules';
+import { isHoldReason } from '@contract/rules/kyc';
 import { ROUTES } from '../../config';
 import { Notice } from '../notice';
 import type { Outcome } from './useOutcome';
 
-/** An error, with the way to the funding page when it says the wallet is short. */
+/**
+ * An error, with the way to the funding page when it says the wallet is short, and to identity
+ * verification when the wallet is held.
+ */
 function ErrorItem({ message }: { message: string }) {
+  if (isHoldReason(message))
+    return (
+      <li>
+        {message} <Link to={ROUTES.verifyIdentity}>Verify your identity</Link>
+      </li>
+    );
   if (message !== PURCHASE_MESSAGES.insufficient) return <li>{message}</li>;
   return (
     <li>

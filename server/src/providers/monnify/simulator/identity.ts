@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { simIdentities } from '../../../modules/kyc/tables';
+import { simIdentities } from './identity-tables';
 import { objectAt, stringAt } from '../../../lib/loose';
 import { accountNameMatches } from '../../../ports/identity';
 import { isoDateOf, monnifyDate } from '../identity';

@@ -1,0 +1,3 @@
+export { VerifyIdentityPanel } from './ui/VerifyIdentityPanel';
+export { useGetKycStatusQuery } from './api/kycApi';
+export { KycFundingNote } from './ui/KycFundingNote';

@@ -1,0 +1,1 @@
+export { VerifyIdentityPage } from './ui/VerifyIdentityPage';
