@@ -15,12 +15,16 @@ export const LIMIT_NAMES = [
   'balance',
 ] as const satisfies readonly LimitName[];
 
+const lowerName = (tier: KycTier) => (tier === 0 ? 'an unverified account' : KYC_TIER_LABELS[tier]);
+
 export const KYC_LIMIT_MESSAGES = {
   format: 'Enter an amount in naira above ₦0 with at most two decimals, or leave it empty.',
   allTiers: 'Send the limits of tiers 0, 1, 2 and 3, each once.',
   belowLower: (limit: LimitName, lower: KycTier, lowerKobo: number | null) =>
-    `${LIMIT_LABELS[limit]} cannot be below ${KYC_TIER_LABELS[lower]}'s ` +
-    (lowerKobo === null ? '(no limit).' : `(${formatNaira(lowerKobo / 100)}).`),
+    `A higher tier cannot allow less: ${lowerName(lower)} allows ` +
+    (lowerKobo === null
+      ? `any amount (${LIMIT_LABELS[limit].toLowerCase()}: no limit).`
+      : `${formatNaira(lowerKobo / 100)} (${LIMIT_LABELS[limit].toLowerCase()}).`),
   saved: 'The tier limits are saved.',
 } as const;
 

@@ -107,7 +107,7 @@ export function CustomerKycPanel({
           }
         />
       ) : null}
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
         Verification checks
       </Typography.Title>
       {kyc.checks.length ? (

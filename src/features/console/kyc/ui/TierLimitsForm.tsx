@@ -1,7 +1,7 @@
 import { Alert, App, Card, Form, Typography } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
 import type { KycLimits } from '@contract/api/console';
-import { formatDateTime } from '@contract/format';
+import { formatDateTime, formatNaira } from '@contract/format';
 import {
   KYC_TIERS,
   KYC_TIER_LABELS,
@@ -13,6 +13,7 @@ import {
 import { KYC_LIMIT_MESSAGES, LIMIT_NAMES, limitField } from '@contract/rules/kyc-limits';
 import { apiErrorBody, errorMessage, type RequestError } from '@/shared/api';
 import { FormikForm, NairaInput, SubmitButton, TextAreaField, useFormItem } from '@/shared/ui/form';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useChangeKycLimitsMutation, useGetKycLimitsQuery } from '../api/kycApi';
 import {
   formErrors,
@@ -28,15 +29,7 @@ function serverFields(error: RequestError): Record<string, string> | undefined {
   return fields && Object.keys(fields).length ? fields : undefined;
 }
 
-function LimitField({
-  tier,
-  limit,
-  disabled,
-}: {
-  tier: KycTier;
-  limit: LimitName;
-  disabled: boolean;
-}) {
+function LimitField({ tier, limit }: { tier: KycTier; limit: LimitName }) {
   const name = limitField(tier, limit);
   const { field, item, control } = useFormItem(name);
   return (
@@ -53,7 +46,6 @@ function LimitField({
         {...control}
         placeholder="No limit"
         aria-label={`${KYC_TIER_LABELS[tier]}: ${LIMIT_LABELS[limit]}`}
-        disabled={disabled}
       />
     </Form.Item>
   );
@@ -67,13 +59,56 @@ export function TierLimitsForm({ canChange }: { canChange: boolean }) {
   const { data: limits, error } = useGetKycLimitsQuery();
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!limits) return null;
-  return <LimitsForm limits={limits} canChange={canChange} />;
+  return canChange ? <LimitsForm limits={limits} /> : <LimitsTable limits={limits} />;
 }
 
-function LimitsForm({ limits, canChange }: { limits: KycLimits; canChange: boolean }) {
+const RULE =
+  'Money over a limit is never refused once it arrives: a card payment over it is refused before the customer pays, a bank transfer is credited and the wallet is held.';
+
+const shownLimit = (naira: number | null) => (naira === null ? 'No limit' : formatNaira(naira));
+
+/** The limits as support read them: a table, not a form they cannot send. */
+function LimitsTable({ limits }: { limits: KycLimits }) {
+  return (
+    <Card size="small" title="Tier limits">
+      <Typography.Paragraph type="secondary">
+        {RULE} Only an owner changes these.
+      </Typography.Paragraph>
+      <ResponsiveTable
+        cardsLabel="Tier limits"
+        size="small"
+        rowKey="tier"
+        pagination={false}
+        dataSource={limits.tiers}
+        columns={[
+          {
+            title: 'Tier',
+            dataIndex: 'tier',
+            render: (tier: KycTier) => KYC_TIER_LABELS[tier],
+          },
+          ...LIMIT_NAMES.map((limit) => ({
+            title: LIMIT_LABELS[limit],
+            dataIndex: limit,
+            render: shownLimit,
+          })),
+        ]}
+      />
+      <LastChange limits={limits} />
+    </Card>
+  );
+}
+
+function LastChange({ limits }: { limits: KycLimits }) {
+  return limits.updated_at ? (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+      Last changed by {limits.updated_by ?? 'an owner'} on {formatDateTime(limits.updated_at)}.
+    </Typography.Paragraph>
+  ) : null;
+}
+
+function LimitsForm({ limits }: { limits: KycLimits }) {
   const [change, changing] = useChangeKycLimitsMutation();
   const { message } = App.useApp();
-  const disabled = !canChange;
 
   const submit = async (values: LimitsFormValues, form: FormikHelpers<LimitsFormValues>) => {
     const result = await change(requestOf(values));
@@ -87,11 +122,7 @@ function LimitsForm({ limits, canChange }: { limits: KycLimits; canChange: boole
 
   return (
     <Card size="small" title="Tier limits">
-      <Typography.Paragraph type="secondary">
-        Money over a limit is never refused once it arrives: a card payment over it is refused
-        before the customer pays, a bank transfer is credited and the wallet is held.
-        {disabled ? ' Only an owner changes these.' : ''}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{RULE}</Typography.Paragraph>
       <Formik<LimitsFormValues>
         key={limits.updated_at ?? 'defaults'}
         initialValues={valuesOf(limits)}
@@ -110,32 +141,23 @@ function LimitsForm({ limits, canChange }: { limits: KycLimits; canChange: boole
               </legend>
               <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
                 {LIMIT_NAMES.map((limit) => (
-                  <LimitField key={limit} tier={tier} limit={limit} disabled={disabled} />
+                  <LimitField key={limit} tier={tier} limit={limit} />
                 ))}
               </div>
             </fieldset>
           ))}
-          {canChange ? (
-            <>
-              <TextAreaField name="reason" label="Reason" required rows={2} maxLength={500} />
-              {changing.isError && !serverFields(changing.error) ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  role="alert"
-                  title={errorMessage(changing.error)}
-                  style={{ marginBottom: 16 }}
-                />
-              ) : null}
-              <SubmitButton busy={changing.isLoading}>Save tier limits</SubmitButton>
-            </>
+          <TextAreaField name="reason" label="Reason" required rows={2} maxLength={500} />
+          {changing.isError && !serverFields(changing.error) ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={errorMessage(changing.error)}
+              style={{ marginBottom: 16 }}
+            />
           ) : null}
-          {limits.updated_at ? (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              Last changed by {limits.updated_by ?? 'an owner'} on{' '}
-              {formatDateTime(limits.updated_at)}.
-            </Typography.Paragraph>
-          ) : null}
+          <SubmitButton busy={changing.isLoading}>Save tier limits</SubmitButton>
+          <LastChange limits={limits} />
         </FormikForm>
       </Formik>
     </Card>

@@ -211,3 +211,15 @@ it("checks the owner's limits as the server does before sending, naira and empty
   expect(sent.limits[0]?.tiers[3]?.balance).toBeNull();
   expect(sent.limits[0]?.reason).toBe('New CBN circular');
 });
+
+it('shows support the limits as a table, naira and "No limit", with nothing to send', async () => {
+  serveKyc('support');
+  renderPage();
+  const user = setupUser();
+  await screen.findByLabelText('Review of Ngozi Eze');
+  await choose(user, 'Section', 'Tier limits');
+  expect(await screen.findByText('₦300,000.00')).toBeInTheDocument();
+  expect(screen.getByText('No limit')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Tier limits' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save tier limits' })).not.toBeInTheDocument();
+});
