@@ -20,6 +20,8 @@ export const CONSOLE_ROUTES = {
   webhooks: '/console/webhooks',
   staff: '/console/staff',
   approvals: '/console/approvals',
+  /** identity tiers: the tier-3 review queue, held wallets and the tiers' limits */
+  kyc: '/console/kyc',
   security: '/console/security',
   alerts: '/console/alerts',
   sentAlerts: '/console/alerts/sent',

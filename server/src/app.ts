@@ -333,6 +333,7 @@ export async function buildApp({
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,
     marketing,
+    identityKey: config.identityKey,
     // wrong two-factor codes in the console: as failed logins on one e-mail from one IP
     codeThrottle: {
       failures: config.authThrottle.pairFailures,

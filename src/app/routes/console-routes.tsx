@@ -78,6 +78,9 @@ export const consoleRoute: RouteObject = {
     screen('approvals', 'Approvals', () =>
       import('@/pages/console/approvals').then((m) => m.ConsoleApprovalsPage),
     ),
+    screen('kyc', 'Identity reviews', () =>
+      import('@/pages/console/kyc').then((m) => m.ConsoleKycPage),
+    ),
     screen('audit', 'Audit log', () =>
       import('@/pages/console/audit').then((m) => m.ConsoleAuditPage),
     ),

@@ -31,6 +31,8 @@ export const TAGS = {
   approvals: 'Approvals',
   consoleSecurity: 'ConsoleSecurity',
   consoleSessions: 'ConsoleSessions',
+  // identity tiers in the console: a customer's status, the review queue, held wallets, limits
+  consoleKyc: 'ConsoleKyc',
 } as const;
 
 /** The one API slice; entities and features add endpoints with `injectEndpoints`. */

@@ -7,6 +7,7 @@ import { promoteFirstOwner } from './first-owner';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { named } from '../../lib/plugin-name';
 import type { MarketingDeps } from '../marketing/deps';
+import type { EnvelopeKey } from '../../lib/secret-envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ async function consolePlugin(
     opsToken: string;
     /** the owner's marketing messages (console/messages) */
     marketing: MarketingDeps;
+    /** opens the tier-3 identity documents */
+    identityKey: EnvelopeKey;
   },
 ) {
   const routeList: ConsoleRouteInfo[] = [];
@@ -50,6 +53,7 @@ async function consolePlugin(
     minPriceMarginBp: options.minPriceMarginBp,
     opsToken: options.opsToken,
     marketing: options.marketing,
+    identityKey: options.identityKey,
   });
   if (options.console.ownerEmail) {
     const promoted = await promoteFirstOwner(app.db, options.console.ownerEmail);

@@ -29,6 +29,8 @@ import { moneyLimitsOf } from './money-policy/policy';
 import { named } from '../../lib/plugin-name';
 import marketingRoutes from '../marketing/routes';
 import type { MarketingDeps } from '../marketing/deps';
+import type { EnvelopeKey } from '../../lib/secret-envelope';
+import kycRoutes from './kyc/routes';
 
 /** A console route as the role test sees it: where it is and which roles it allows. */
 export interface ConsoleRouteInfo {
@@ -70,6 +72,8 @@ export interface ConsoleRoutesOptions {
   opsToken: string;
   /** the owner's marketing messages */
   marketing: MarketingDeps;
+  /** opens the tier-3 identity documents (IDENTITY_ENCRYPTION_KEY) */
+  identityKey: EnvelopeKey;
 }
 
 /**
@@ -156,6 +160,7 @@ export default async function consoleRoutes(
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,
   });
   await app.register(named(marketingRoutes), { deps: options.marketing });
+  await app.register(named(kycRoutes), { limits, identityKey: options.identityKey });
   await app.register(named(securityRoutes), {
     issuer: options.brandName,
     codeThrottle: options.codeThrottle,

@@ -64,6 +64,18 @@ export const MONEY_MOVEMENTS = {
     label: 'Level given without its price',
     self: 'You cannot change your own level.',
   },
+  identity_approved: {
+    // raises the customer's identity tier, and with it how much money may come into the wallet
+    direction: null,
+    label: 'Identity document approved (tier 3)',
+    self: 'You cannot approve your own identity document: another owner must.',
+  },
+  hold_released: {
+    // lets a wallet held over its tier's limits spend again
+    direction: null,
+    label: 'Held wallet released',
+    self: 'You cannot release the hold on your own wallet: another owner must.',
+  },
 } as const satisfies Record<string, MovementKindSpec>;
 
 export type MovementKind = keyof typeof MONEY_MOVEMENTS;

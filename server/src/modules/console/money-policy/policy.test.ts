@@ -18,6 +18,7 @@ import {
 } from '../../../../test/purchases';
 import { settleByOperator } from '../../purchases/settle';
 import { seedBalance, snapshot } from '../../../../test/wallet';
+import { holdWallet, pendingReview, verifiedNumbers } from '../../../../test/kyc-console';
 import { DEFAULT_CONSOLE_CONFIG } from '../../../console-config';
 import { MONEY_MOVEMENTS, MOVEMENT_KINDS, type MovementKind } from './movements';
 import { POLICY_MESSAGES } from './policy';
@@ -207,6 +208,21 @@ const DRIVERS = {
       const [api] = await db().select().from(levels).where(eq(levels.name, 'api'));
       return (staff) =>
         post(`/customers/${customer.id}/level`, staff, { level_id: api?.id, reason }, 'PUT');
+    },
+  },
+  identity_approved: {
+    lowestRole: 'owner',
+    prepare: async (customer) => {
+      await verifiedNumbers(db(), customer.id);
+      const review = await pendingReview(db(), ctx.config.identityKey, customer.id);
+      return (staff) => post(`/kyc/reviews/${review}/approve`, staff, { reason });
+    },
+  },
+  hold_released: {
+    lowestRole: 'owner',
+    prepare: async (customer) => {
+      await holdWallet(db(), customer.id);
+      return (staff) => post(`/customers/${customer.id}/kyc/release-hold`, staff, { reason });
     },
   },
 } satisfies Record<MovementKind, Driver> as Record<MovementKind, Driver>;

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { ConsoleMe, CustomerProfile, ManualAdjustmentRequest } from '@contract/api/console';
+import type {
+  ConsoleCustomerKyc,
+  ConsoleMe,
+  CustomerProfile,
+  ManualAdjustmentRequest,
+} from '@contract/api/console';
 import { AMOUNT_MESSAGES, REASON_MESSAGES } from '@contract/rules';
 import { writeAccessToken } from '@/shared/api';
 import {
@@ -41,6 +46,17 @@ const customer = (wallet: number): CustomerProfile => ({
   virtual_accounts: [],
 });
 
+/** A customer who verified nothing yet (the identity panel is tested on its own). */
+const notVerified: ConsoleCustomerKyc = {
+  tier: 0,
+  tier_label: 'Not verified',
+  nin: null,
+  bvn: null,
+  hold: null,
+  review: null,
+  checks: [],
+};
+
 interface Sent {
   body: ManualAdjustmentRequest;
   key: string | null;
@@ -55,6 +71,7 @@ function serveCustomer(answer?: () => Response, role: CustomerProfile['role'] = 
     http.get(apiUrl('console/customers/41'), () =>
       HttpResponse.json({ data: { ...customer(wallet), role } }),
     ),
+    http.get(apiUrl('console/customers/41/kyc'), () => HttpResponse.json({ data: notVerified })),
     http.get(apiUrl('console/customers/41/ledger'), () =>
       HttpResponse.json({ data: [], meta: { count: 0, page: 1, page_size: 10 } }),
     ),
@@ -261,6 +278,7 @@ describe("an owner's airtime-to-cash cap and the levels given", () => {
       http.get(apiUrl('console/customers/41'), () =>
         HttpResponse.json({ data: { ...customer(1_000), airtime_to_cash_cap: cap } }),
       ),
+      http.get(apiUrl('console/customers/41/kyc'), () => HttpResponse.json({ data: notVerified })),
       http.get(apiUrl('console/customers/41/ledger'), () =>
         HttpResponse.json({ data: [], meta: { count: 0, page: 1, page_size: 10 } }),
       ),

@@ -8,6 +8,7 @@ import {
   CustomerTransactions,
   useGetCustomerQuery,
 } from '@/features/console/customers';
+import { CustomerKycPanel } from '@/features/console/kyc';
 import { useGetConsoleMeQuery } from '@/entities/staff-member';
 import { ResultTitle } from '@/shared/ui/result-title';
 import { CONSOLE_ROUTES } from '@contract/navigation';
@@ -41,6 +42,11 @@ export function ConsoleCustomerPage() {
       <CustomerActions customer={customer} staff={me} />
       <CustomerSummary customer={customer} />
       <AirtimeToCashCap customer={customer} canChange={me.role === 'owner'} />
+      <CustomerKycPanel
+        customerId={customer.id}
+        customerName={customer.name}
+        canRelease={me.role === 'owner'}
+      />
       <Tabs
         items={[
           { key: 'ledger', label: 'Ledger', children: <CustomerLedger customerId={customer.id} /> },

@@ -18,6 +18,7 @@ export type ConsoleIconName =
   | 'webhooks'
   | 'staff'
   | 'approvals'
+  | 'kyc'
   | 'alerts'
   | 'security';
 
@@ -51,6 +52,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
   { key: 'messages', label: 'Messages', path: CONSOLE_ROUTES.messages, roles: OWNER },
   { key: 'approvals', label: 'Approvals', path: CONSOLE_ROUTES.approvals, roles: OWNER },
+  { key: 'kyc', label: 'Identity reviews', path: CONSOLE_ROUTES.kyc },
   { key: 'audit', label: 'Audit log', path: CONSOLE_ROUTES.audit, roles: OWNER },
   { key: 'webhooks', label: 'Webhook deliveries', path: CONSOLE_ROUTES.webhooks },
   { key: 'staff', label: 'Staff', path: CONSOLE_ROUTES.staff, roles: OWNER },

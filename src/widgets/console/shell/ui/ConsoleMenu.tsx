@@ -9,6 +9,7 @@ import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -40,6 +41,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   webhooks: <ApiOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
   approvals: <CheckSquareOutlined aria-hidden />,
+  kyc: <IdcardOutlined aria-hidden />,
   alerts: <BellOutlined aria-hidden />,
   security: <SafetyOutlined aria-hidden />,
 };

@@ -1,0 +1,1 @@
+export { ConsoleKycPage } from './ui/ConsoleKycPage';
