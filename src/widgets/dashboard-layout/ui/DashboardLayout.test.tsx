@@ -196,6 +196,7 @@ describe('DashboardLayout', () => {
       ['Transactions', '/dashboard/transactions'],
       ['Scheduled top-ups', '/dashboard/schedules'],
       ['Profile', '/dashboard/profile'],
+      ['Verify identity', '/dashboard/verify'],
       [/^API Documentation/, site.apiDocsUrl],
     ];
     expect(within(nav).getByRole('link', { name: 'Internet Data' })).toHaveAttribute(
