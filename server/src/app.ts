@@ -300,7 +300,7 @@ export async function buildApp({
       await api.register(named(paymentsRoutes), {
         deps: {
           payments,
-          paystack: providers.paystack,
+          ...(providers.paystack ? { paystack: providers.paystack } : {}),
           paystackPreferredBank: config.paystack.preferredBank,
           publicUrl: config.publicUrl,
           brandName: config.brandName,
@@ -322,7 +322,7 @@ export async function buildApp({
   await app.register(named(consolePlugin), {
     console: config.console,
     payments,
-    paystack: providers.paystack,
+    ...(providers.paystack ? { paystack: providers.paystack } : {}),
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,
