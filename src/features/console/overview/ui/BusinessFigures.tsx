@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Card, Col, Row, Segmented, Table, Typography } from 'antd';
-import type { OverviewBreakdown, OverviewBusiness, OverviewPeriod } from '@contract/api/console';
+import { Link } from 'react-router-dom';
+import type {
+  OverviewBreakdown,
+  OverviewBusiness,
+  OverviewMoneyInProvider,
+  OverviewPeriod,
+} from '@contract/api/console';
 import { formatNaira, sentenceCase } from '@contract/format';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import { transactionsLink } from '../model/links';
@@ -52,6 +58,66 @@ function Breakdown({
           {footer}
         </Typography.Paragraph>
       ) : null}
+    </Card>
+  );
+}
+
+const PAYMENTS_PROVIDERS: Record<OverviewMoneyInProvider['provider'], string> = {
+  monnify: 'Monnify',
+  paystack: 'Paystack',
+};
+
+/** A naira figure with its count under it, in a table cell. */
+function CountedValue({ count, value }: { count: number; value: number }) {
+  return (
+    <>
+      {formatNaira(value)}
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {count}
+      </Typography.Text>
+    </>
+  );
+}
+
+/** The money-in cards split per payments provider: each column adds up to its card. */
+function MoneyInByProvider({ rows }: { rows: OverviewMoneyInProvider[] }) {
+  return (
+    <Card title="Money in by payments provider" size="small">
+      <Table<OverviewMoneyInProvider>
+        rowKey="provider"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        aria-label="Money in by payments provider"
+        columns={[
+          {
+            key: 'provider',
+            title: 'Provider',
+            render: (_, row) => (
+              <Link to={CONSOLE_ROUTES.paymentProviders}>{PAYMENTS_PROVIDERS[row.provider]}</Link>
+            ),
+          },
+          {
+            key: 'card',
+            title: 'Card',
+            align: 'right',
+            render: (_, row) => <CountedValue {...row.card} />,
+          },
+          {
+            key: 'transfers',
+            title: 'Transfers',
+            align: 'right',
+            render: (_, row) => <CountedValue {...row.transfers} />,
+          },
+          {
+            key: 'charges',
+            title: 'Charges kept',
+            align: 'right',
+            render: (_, row) => <CountedValue {...row.bank_charges} />,
+          },
+        ]}
+      />
     </Card>
   );
 }
@@ -180,6 +246,9 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
         </Col>
         <Col xs={24} md={12}>
           <Breakdown title="By status" column="Status" rows={shown.by_status} />
+        </Col>
+        <Col xs={24} md={12}>
+          <MoneyInByProvider rows={shown.money_in.by_provider} />
         </Col>
         <Col xs={24}>
           <TopCustomers />

@@ -30,6 +30,20 @@ const period = (name: OverviewPeriod['period'], sales: number, from: string): Ov
     card: countValue(1, CARD_NAIRA),
     transfers: countValue(2, TRANSFERS_NAIRA),
     bank_charges: countValue(1, BANK_CHARGES_NAIRA),
+    by_provider: [
+      {
+        provider: 'monnify',
+        card: countValue(0, 0),
+        transfers: countValue(1, TRANSFERS_NAIRA - 2_500),
+        bank_charges: countValue(1, BANK_CHARGES_NAIRA),
+      },
+      {
+        provider: 'paystack',
+        card: countValue(1, CARD_NAIRA),
+        transfers: countValue(1, 2_500),
+        bank_charges: countValue(0, 0),
+      },
+    ],
   },
   manual_credits: countValue(1, 200),
   airtime_to_cash: countValue(2, sales * 4),
@@ -98,6 +112,18 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
     'href',
     '/console/transactions?kind=airtime_to_cash&status=confirmed&from=2026-11-26',
   );
+  // the money-in cards split per payments provider, each provider linking to its settings
+  const byProvider = screen.getByRole('table', { name: 'Money in by payments provider' });
+  const paystackRow = within(byProvider).getByRole('row', { name: /Paystack/ });
+  expect(within(paystackRow).getByText('₦5,000.00')).toBeInTheDocument();
+  expect(within(paystackRow).getByText('₦2,500.00')).toBeInTheDocument();
+  expect(within(paystackRow).getByRole('link', { name: 'Paystack' })).toHaveAttribute(
+    'href',
+    '/console/payment-providers',
+  );
+  expect(
+    within(within(byProvider).getByRole('row', { name: /Monnify/ })).getByText('₦9,500.00'),
+  ).toBeInTheDocument();
   expect(screen.getByText(/₦386.00 refunded \(1 reversed after delivery\)/)).toBeInTheDocument();
   expect(
     screen.getByText('Not counted: 1 failed (₦386.00), 2 pending (₦772.00).'),
