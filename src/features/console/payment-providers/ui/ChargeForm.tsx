@@ -1,11 +1,11 @@
-import { Alert, App, Card, Typography } from 'antd';
+import { App, Card, Typography } from 'antd';
 import { Formik } from 'formik';
 import type { ConsolePaymentProvider } from '@contract/api/console';
 import { errorMessage } from '@/shared/api';
-import { FormikForm, SubmitButton, TextAreaField } from '@/shared/ui/form';
+import { FormikForm } from '@/shared/ui/form';
 import { useChangePaymentProviderMutation } from '../api/paymentProvidersApi';
 import { chargeRequest, chargeValuesOf, validateCharge, type ChargeValues } from '../model/forms';
-import { DecimalField } from './fields';
+import { DecimalField, ReasonAndSave } from './fields';
 
 /**
  * Paystack's charge on each deposit into a customer's dedicated account: a percent, capped in
@@ -53,25 +53,13 @@ export function ChargeForm({
             disabled={disabled}
           />
           {canChange ? (
-            <>
-              <TextAreaField
-                name="charge_reason"
-                label="Reason"
-                required
-                rows={2}
-                maxLength={500}
-              />
-              {changing.isError ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  role="alert"
-                  title={errorMessage(changing.error)}
-                  style={{ marginBottom: 16 }}
-                />
-              ) : null}
-              <SubmitButton busy={changing.isLoading}>Save deposit charge</SubmitButton>
-            </>
+            <ReasonAndSave
+              name="charge_reason"
+              busy={changing.isLoading}
+              error={changing.isError ? errorMessage(changing.error) : undefined}
+            >
+              Save deposit charge
+            </ReasonAndSave>
           ) : null}
         </FormikForm>
       </Formik>

@@ -24,13 +24,13 @@ export function PaymentProvidersPanel() {
           <ProviderCard provider={provider} />
         </Col>
       ))}
-      <Col span={24}>
-        {canChange ? null : (
+      {canChange ? null : (
+        <Col span={24}>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Only an owner changes these.
           </Typography.Paragraph>
-        )}
-      </Col>
+        </Col>
+      )}
       <Col xs={24} lg={12}>
         <PreferenceForm providers={providers} canChange={canChange} />
       </Col>

@@ -1,8 +1,8 @@
-import { Alert, App, Card } from 'antd';
+import { App, Card } from 'antd';
 import { Formik } from 'formik';
 import type { ConsolePaymentProvider } from '@contract/api/console';
 import { errorMessage } from '@/shared/api';
-import { FormikForm, SubmitButton, TextAreaField } from '@/shared/ui/form';
+import { FormikForm } from '@/shared/ui/form';
 import { useChangePaymentProviderMutation } from '../api/paymentProvidersApi';
 import {
   PROVIDER_NAMES,
@@ -11,7 +11,7 @@ import {
   validatePreference,
   type PreferenceValues,
 } from '../model/forms';
-import { ChoiceField } from './fields';
+import { ChoiceField, ReasonAndSave } from './fields';
 
 /** Which provider card checkouts go to first; the other takes them while its breaker is open. */
 export function PreferenceForm({
@@ -54,25 +54,13 @@ export function PreferenceForm({
             }))}
           />
           {canChange ? (
-            <>
-              <TextAreaField
-                name="checkout_reason"
-                label="Reason"
-                required
-                rows={2}
-                maxLength={500}
-              />
-              {changing.isError ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  role="alert"
-                  title={errorMessage(changing.error)}
-                  style={{ marginBottom: 16 }}
-                />
-              ) : null}
-              <SubmitButton busy={changing.isLoading}>Save preference</SubmitButton>
-            </>
+            <ReasonAndSave
+              name="checkout_reason"
+              busy={changing.isLoading}
+              error={changing.isError ? errorMessage(changing.error) : undefined}
+            >
+              Save preference
+            </ReasonAndSave>
           ) : null}
         </FormikForm>
       </Formik>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, InputNumber, Radio } from 'antd';
-import { useFormItem } from '@/shared/ui/form';
+import { Alert, Form, InputNumber, Radio } from 'antd';
+import { SubmitButton, TextAreaField, useFormItem } from '@/shared/ui/form';
 
 interface FieldProps {
   name: string;
@@ -60,5 +60,28 @@ export function ChoiceField<V extends string>({
         onChange={(event) => void helpers.setValue(event.target.value as V)}
       />
     </Form.Item>
+  );
+}
+
+/** An owner's reason, the server's refusal if the last save failed, and the save button. */
+export function ReasonAndSave({
+  name,
+  busy,
+  error,
+  children,
+}: {
+  name: string;
+  busy: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TextAreaField name={name} label="Reason" required rows={2} maxLength={500} />
+      {error ? (
+        <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />
+      ) : null}
+      <SubmitButton busy={busy}>{children}</SubmitButton>
+    </>
   );
 }
