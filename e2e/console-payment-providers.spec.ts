@@ -83,7 +83,7 @@ test('the owner prefers Paystack and changes its charge; a customer’s card che
     await page.getByRole('menuitem', { name: 'Overview' }).click();
     const byProvider = page.getByRole('table', { name: 'Money in by payments provider' });
     await expect(
-      byProvider.getByRole('row', { name: /Paystack/ }).getByText('₦5,000.00'),
+      byProvider.getByRole('row', { name: /^Card/ }).getByText('₦5,000.00'),
     ).toBeVisible();
     await byProvider.scrollIntoViewIfNeeded();
     await shots(page, 'console-overview-by-provider');

@@ -79,43 +79,37 @@ function CountedValue({ count, value }: { count: number; value: number }) {
   );
 }
 
-/** The money-in cards split per payments provider: each column adds up to its card. */
+const CHANNELS = [
+  { key: 'card', label: 'Card' },
+  { key: 'transfers', label: 'Transfers' },
+  { key: 'bank_charges', label: 'Charges kept' },
+] as const;
+
+/**
+ * The money-in cards split per payments provider, a row per card and a column per provider (two
+ * columns fit a phone): each row adds up to its card.
+ */
 function MoneyInByProvider({ rows }: { rows: OverviewMoneyInProvider[] }) {
   return (
     <Card title="Money in by payments provider" size="small">
-      <Table<OverviewMoneyInProvider>
-        rowKey="provider"
+      <Table<(typeof CHANNELS)[number]>
+        rowKey="key"
         size="small"
         pagination={false}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        dataSource={[...CHANNELS]}
         aria-label="Money in by payments provider"
         columns={[
-          {
-            key: 'provider',
-            title: 'Provider',
-            render: (_, row) => (
+          { key: 'channel', title: 'Money in', render: (_, channel) => channel.label },
+          ...rows.map((row) => ({
+            key: row.provider,
+            title: (
               <Link to={CONSOLE_ROUTES.paymentProviders}>{PAYMENTS_PROVIDERS[row.provider]}</Link>
             ),
-          },
-          {
-            key: 'card',
-            title: 'Card',
-            align: 'right',
-            render: (_, row) => <CountedValue {...row.card} />,
-          },
-          {
-            key: 'transfers',
-            title: 'Transfers',
-            align: 'right',
-            render: (_, row) => <CountedValue {...row.transfers} />,
-          },
-          {
-            key: 'charges',
-            title: 'Charges kept',
-            align: 'right',
-            render: (_, row) => <CountedValue {...row.bank_charges} />,
-          },
+            align: 'right' as const,
+            render: (_: unknown, channel: (typeof CHANNELS)[number]) => (
+              <CountedValue {...row[channel.key]} />
+            ),
+          })),
         ]}
       />
     </Card>
