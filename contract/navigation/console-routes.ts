@@ -10,6 +10,7 @@ export const CONSOLE_ROUTES = {
   problemReports: '/console/problem-reports',
   reconciliation: '/console/reconciliation',
   providers: '/console/providers',
+  paymentProviders: '/console/payment-providers',
   airtimeToCash: '/console/airtime-to-cash',
   catalogue: '/console/catalogue',
   /** the catalogue filtered to the prices that sell below cost */

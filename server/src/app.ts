@@ -305,7 +305,7 @@ export async function buildApp({
       await api.register(named(paymentsRoutes), {
         deps: {
           payments,
-          paystack: providers.paystack,
+          ...(providers.paystack ? { paystack: providers.paystack } : {}),
           paystackPreferredBank: config.paystack.preferredBank,
           identityKey: config.identityKey,
           publicUrl: config.publicUrl,
@@ -328,7 +328,7 @@ export async function buildApp({
   await app.register(named(consolePlugin), {
     console: config.console,
     payments,
-    paystack: providers.paystack,
+    ...(providers.paystack ? { paystack: providers.paystack } : {}),
     brandName: config.brandName,
     minPriceMarginBp: config.minPriceMarginBp,
     opsToken: config.opsToken,

@@ -59,8 +59,8 @@ export interface Providers {
   testKeyProviders: BillsProviders;
   /** Monnify */
   payments: PaymentsProvider;
-  /** Paystack, the second payments provider */
-  paystack: PaymentsProvider;
+  /** Paystack, the second payments provider; absent when it is not configured (PAYSTACK_ENABLED) */
+  paystack: PaymentsProvider | undefined;
   /** NIN and BVN verification: Monnify's, on the same client */
   identity: IdentityVerifier;
   sms: SmsProvider;
@@ -113,12 +113,14 @@ export async function connectProviders(
     });
   }
 
-  // One Paystack client, always; without a secret key it talks to its simulator.
-  const paystack = await connectPaystack(app, config.paystack, {
-    publicUrl: config.publicUrl,
-    brandName: config.brandName,
-    transport: transport('paystack', config.paystack.simulator),
-  });
+  // Paystack when enabled; without a secret key it talks to its simulator (never in live mode).
+  const paystack = config.paystack.enabled
+    ? await connectPaystack(app, config.paystack, {
+        publicUrl: config.publicUrl,
+        brandName: config.brandName,
+        transport: transport('paystack', config.paystack.simulator),
+      })
+    : undefined;
 
   // One VTpass client, always; without VTPASS_BASE_URL it talks to the simulator mounted below.
   const { vtpass } = config;

@@ -303,6 +303,8 @@ export interface MonnifyConfig {
 }
 
 export interface PaystackConfig {
+  /** offer Paystack (checkouts, dedicated accounts, its webhook); false leaves it out */
+  enabled: boolean;
   /** https://api.paystack.co; the built-in simulator's URL when no secret key is set */
   baseUrl: string;
   /** the bearer of every call and the key of the webhooks' x-paystack-signature HMAC */
@@ -319,6 +321,7 @@ export interface PaystackConfig {
 export const PAYSTACK_SIMULATOR_SECRET_KEY = 'sk_test_simulator0000000000000000000000';
 
 export const simulatorPaystackConfig = (publicUrl: string): PaystackConfig => ({
+  enabled: true,
   baseUrl: `${publicUrl}/simulator/paystack`,
   secretKey: PAYSTACK_SIMULATOR_SECRET_KEY,
   preferredBank: 'titan-paystack',
@@ -326,12 +329,25 @@ export const simulatorPaystackConfig = (publicUrl: string): PaystackConfig => ({
   timeoutMs: 15_000,
 });
 
-/** Real Paystack when PAYSTACK_SECRET_KEY is set. */
-function loadPaystackConfig(env: Env, publicUrl: string): PaystackConfig {
+/**
+ * Real Paystack when PAYSTACK_SECRET_KEY is set (PAYSTACK_ENABLED=false leaves it out); without it
+ * the simulator when PAYSTACK_ENABLED=true, or when unset and Monnify is simulated; otherwise off,
+ * so a live server without Paystack's key takes money through Monnify alone.
+ */
+function loadPaystackConfig(
+  env: Env,
+  publicUrl: string,
+  monnifySimulated: boolean,
+): PaystackConfig {
   const secretKey = env.PAYSTACK_SECRET_KEY || undefined;
   const timeoutMs = positiveInt(env.PAYSTACK_TIMEOUT_MS, 15_000, 'PAYSTACK_TIMEOUT_MS');
-  if (!secretKey) return { ...simulatorPaystackConfig(publicUrl), timeoutMs };
+  const wanted = env.PAYSTACK_ENABLED || undefined;
+  if (!secretKey) {
+    const enabled = wanted === undefined ? monnifySimulated : wanted === 'true';
+    return { ...simulatorPaystackConfig(publicUrl), enabled, timeoutMs };
+  }
   return {
+    enabled: wanted !== 'false',
     baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
     secretKey,
     preferredBank: env.PAYSTACK_PREFERRED_BANK || 'wema-bank',
@@ -538,6 +554,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const webRoot = path.resolve(env.WEB_ROOT ?? 'dist');
   const vtpass = loadVtpassConfig(env, publicUrl);
+  const monnify = loadMonnifyConfig(env, publicUrl);
   const config: Omit<AppConfig, ModeDependent> = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -596,8 +613,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
-    monnify: loadMonnifyConfig(env, publicUrl),
-    paystack: loadPaystackConfig(env, publicUrl),
+    monnify,
+    paystack: loadPaystackConfig(env, publicUrl, monnify.simulator),
     vtpass,
     clubkonnect: loadClubkonnectConfig(env, publicUrl, vtpass.simulator),
     jobs: {
@@ -642,8 +659,9 @@ export function simulatedProviders(
 ): SimulatedProvider[] {
   const simulated: SimulatedProvider[] = [];
   if (config.vtpass.simulator) simulated.push('bills');
-  // Either payments provider simulated lets anyone fund a wallet.
-  if (config.monnify.simulator || config.paystack.simulator) simulated.push('payments');
+  // Either payments provider simulated lets anyone fund a wallet (Paystack only when offered).
+  if (config.monnify.simulator || (config.paystack.enabled && config.paystack.simulator))
+    simulated.push('payments');
   if (config.sms.provider === 'simulator') simulated.push('sms');
   return simulated;
 }
@@ -658,7 +676,9 @@ export function configuredProviders(
       ? [{ name: 'clubkonnect', kind: 'bills', simulated: config.clubkonnect.simulator } as const]
       : []),
     { name: 'monnify', kind: 'payments', simulated: config.monnify.simulator },
-    { name: 'paystack', kind: 'payments', simulated: config.paystack.simulator },
+    ...(config.paystack.enabled
+      ? [{ name: 'paystack', kind: 'payments', simulated: config.paystack.simulator } as const]
+      : []),
     { name: 'termii', kind: 'sms', simulated: config.sms.provider === 'simulator' },
   ];
 }
@@ -734,6 +754,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // As loadConfig does with CLUBKONNECT_ENABLED unset: the simulator only beside a simulated VTpass.
   if (!overrides.clubkonnect && !config.vtpass.simulator)
     config.clubkonnect = { ...config.clubkonnect, enabled: false };
+  // As loadConfig does with PAYSTACK_ENABLED unset: the simulator only beside a simulated Monnify.
+  if (!overrides.paystack && !config.monnify.simulator)
+    config.paystack = { ...config.paystack, enabled: false };
   const simulated = simulatedProviders(config);
   return {
     mode: { mode: simulated.length ? 'sandbox' : 'live', simulated },

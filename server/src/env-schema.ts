@@ -235,10 +235,17 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   ]),
   ...group('Payments (Paystack)', [
     {
+      name: 'PAYSTACK_ENABLED',
+      ...trueOrFalse,
+      unsetMeans: 'on when its secret key is set, or with the simulator when Monnify is simulated',
+      description:
+        'Paystack as a second payments provider beside Monnify; `true` without a secret key runs its simulator (refused in live mode), `false` leaves it out',
+    },
+    {
       name: 'PAYSTACK_SECRET_KEY',
       secret: true,
       unsetMeans:
-        'the built-in simulator at `/simulator/paystack/` (sandbox only: live mode refuses to start without it)',
+        'the built-in simulator at `/simulator/paystack/` beside a simulated Monnify; in live mode Paystack is left out and money comes in through Monnify alone',
       description:
         "Paystack's secret key (`sk_live_…`), also the key of its webhooks' x-paystack-signature",
     },

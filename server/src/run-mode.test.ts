@@ -15,7 +15,16 @@ const realPayments = {
   MONNIFY_API_KEY: 'MK_PROD',
   MONNIFY_SECRET_KEY: 'secret',
   MONNIFY_CONTRACT_CODE: '123',
-  PAYSTACK_SECRET_KEY: 'sk_live_x',
+};
+const realPaystack = { PAYSTACK_SECRET_KEY: 'sk_live_x' };
+const realSms = {
+  SMS_PROVIDER: 'termii',
+  TERMII_BASE_URL: 'https://termii.example',
+  TERMII_API_KEY: 'TL_x',
+  TERMII_SECRET_KEY: 'ts_x',
+  // live mode also needs its sealing keys
+  TWO_FACTOR_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  EPIN_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'),
 };
 
 const env = (vars: Record<string, string>) => ({
@@ -41,7 +50,7 @@ describe('start-up mode', () => {
   it.each([
     [
       { ...realBills },
-      'payments (Monnify, Paystack) and SMS (Termii) are simulated',
+      'payments (Monnify, and Paystack when offered) and SMS (Termii) are simulated',
       'MONNIFY_API_KEY',
     ],
     [{ ...realPayments }, 'bills (VTpass) and SMS (Termii) are simulated', 'VTPASS_BASE_URL'],
@@ -74,11 +83,31 @@ describe('start-up mode', () => {
 
   it('refuses NODE_ENV=production on simulators unless the staging override is set', () => {
     expect(() => loadConfig(env({ NODE_ENV: 'production' }))).toThrow(
-      'NODE_ENV=production but bills (VTpass), payments (Monnify, Paystack) and SMS (Termii) are simulated',
+      'NODE_ENV=production but bills (VTpass), payments (Monnify, and Paystack when offered) and SMS (Termii) are simulated',
     );
     expect(
       loadConfig(env({ NODE_ENV: 'production', STAGING_ALLOW_SIMULATORS: 'true' })).mode.mode,
     ).toBe('sandbox');
+  });
+
+  it('goes live on Monnify alone when Paystack has no key: Paystack is left out', () => {
+    const config = loadConfig(env({ ...realBills, ...realPayments, ...realSms }));
+    expect(config.mode).toEqual({ mode: 'live', simulated: [] });
+    expect(config.paystack.enabled).toBe(false);
+    const withPaystack = loadConfig(
+      env({ ...realBills, ...realPayments, ...realSms, ...realPaystack }),
+    );
+    expect(withPaystack.mode.mode).toBe('live');
+    expect(withPaystack.paystack).toMatchObject({ enabled: true, simulator: false });
+  });
+
+  it("refuses Paystack's simulator beside a real Monnify, and a live server without Monnify", () => {
+    expect(() =>
+      loadConfig(env({ ...realBills, ...realPayments, ...realSms, PAYSTACK_ENABLED: 'true' })),
+    ).toThrow('a simulator beside a real provider');
+    expect(() => loadConfig(env({ ...realBills, ...realSms, ...realPaystack }))).toThrow(
+      'To go live set MONNIFY_API_KEY',
+    );
   });
 
   it('takes only the exact word true as the override', () => {
@@ -140,6 +169,7 @@ describe('what the mode shows', () => {
         checkoutMinutes: 40,
       },
       paystack: {
+        enabled: true,
         baseUrl: 'https://paystack.example',
         secretKey: 'sk_live_x',
         preferredBank: 'wema-bank',
@@ -175,6 +205,40 @@ describe('what the mode shows', () => {
         { name: 'paystack', kind: 'payments', status: 'up', simulated: false },
         { name: 'termii', kind: 'sms', status: 'up', simulated: true },
       ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('mounts no Paystack simulator and takes no Paystack webhook when Paystack is not configured', async () => {
+    const context = await startTestApp({
+      monnify: {
+        baseUrl: 'https://monnify.example',
+        apiKey: 'MK_PROD',
+        secretKey: 'secret',
+        contractCode: '123',
+        simulator: false,
+        timeoutMs: 1_000,
+        checkoutMinutes: 40,
+      },
+    });
+    try {
+      const simulator = await context.app.inject({
+        method: 'POST',
+        url: '/simulator/paystack/bank-transfer',
+        payload: {},
+      });
+      expect(simulator.statusCode).toBe(404);
+      const health = await context.app.inject({ method: 'GET', url: '/api/v1/health/' });
+      const names = json<{ data: { providers: { name: string }[] } }>(health).data.providers;
+      expect(names.map((provider) => provider.name)).not.toContain('paystack');
+      const webhook = await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/paystack/',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': 'x' },
+        payload: '{"event":"charge.success","data":{"reference":"r"}}',
+      });
+      expect(webhook.statusCode).toBe(401);
     } finally {
       await context.close();
     }

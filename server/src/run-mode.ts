@@ -18,13 +18,14 @@ export const STAGING_OVERRIDE = 'STAGING_ALLOW_SIMULATORS';
 /** What an operator sets to make each provider real. */
 export const LIVE_VARIABLES: Record<SimulatedProvider, string> = {
   bills: 'VTPASS_BASE_URL, VTPASS_API_KEY, VTPASS_PUBLIC_KEY, VTPASS_SECRET_KEY',
-  payments: 'MONNIFY_API_KEY, MONNIFY_SECRET_KEY, MONNIFY_CONTRACT_CODE, PAYSTACK_SECRET_KEY',
+  // Paystack is optional: PAYSTACK_SECRET_KEY offers it beside Monnify.
+  payments: 'MONNIFY_API_KEY, MONNIFY_SECRET_KEY, MONNIFY_CONTRACT_CODE',
   sms: 'SMS_PROVIDER=termii, TERMII_BASE_URL, TERMII_API_KEY, TERMII_SECRET_KEY',
 };
 
 const PROVIDER_NAMES: Record<SimulatedProvider, string> = {
   bills: 'bills (VTpass)',
-  payments: 'payments (Monnify, Paystack)',
+  payments: 'payments (Monnify, and Paystack when offered)',
   sms: 'SMS (Termii)',
 };
 

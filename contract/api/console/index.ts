@@ -115,6 +115,7 @@ export {
   FAILED_STATUSES,
   outcomeOfStatus,
   OverviewBreakdownSchema,
+  OverviewMoneyInProviderSchema,
   OverviewPeriodSchema,
   OverviewDaySchema,
   OverviewQueuesSchema,
@@ -141,6 +142,7 @@ export {
   TREND_MAX_DAYS,
   TrendsQuerySchema,
   TrendDaySchema,
+  TrendFundingSchema,
   TrendSeriesSchema,
   TrendProviderSchema,
   TrendNetworkSchema,
@@ -150,6 +152,7 @@ export type {
   TrendRange,
   TrendsQuery,
   TrendDay,
+  TrendFunding,
   TrendSeries,
   TrendProvider,
   TrendNetwork,
@@ -157,6 +160,7 @@ export type {
 } from './trends';
 export type {
   OverviewBreakdown,
+  OverviewMoneyInProvider,
   OverviewPeriod,
   OverviewDay,
   OverviewQueues,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PaymentProviderNameSchema } from './payment-providers';
 
 /*
  * How the business is doing, computed by the server from the transactions, users and ledger.
@@ -24,6 +25,14 @@ export const OverviewBreakdownSchema = Type.Object({
   key: Type.String(),
   count: Type.Integer(),
   value: Type.Number(),
+});
+
+/** Money in through one payments provider in a period. */
+export const OverviewMoneyInProviderSchema = Type.Object({
+  provider: PaymentProviderNameSchema,
+  card: CountValueSchema,
+  transfers: CountValueSchema,
+  bank_charges: CountValueSchema,
 });
 
 export const OverviewPeriodSchema = Type.Object({
@@ -55,6 +64,8 @@ export const OverviewPeriodSchema = Type.Object({
     card: CountValueSchema,
     transfers: CountValueSchema,
     bank_charges: CountValueSchema,
+    /** the same figures per payments provider (Monnify, then Paystack): they add up to the above */
+    by_provider: Type.Array(OverviewMoneyInProviderSchema),
   }),
   /** money given by hand (manual credits) */
   manual_credits: CountValueSchema,
@@ -106,6 +117,7 @@ export const ConsoleOverviewSchema = Type.Object({
 
 export type OverviewBreakdown = Static<typeof OverviewBreakdownSchema>;
 export type OverviewPeriod = Static<typeof OverviewPeriodSchema>;
+export type OverviewMoneyInProvider = Static<typeof OverviewMoneyInProviderSchema>;
 export type OverviewDay = Static<typeof OverviewDaySchema>;
 export type OverviewQueues = Static<typeof OverviewQueuesSchema>;
 export type OverviewBusiness = Static<typeof OverviewBusinessSchema>;

@@ -23,6 +23,11 @@ export const ProviderFundingSchema = Type.Object({
 
 export const ConsolePaymentProviderSchema = Type.Object({
   provider: PaymentProviderNameSchema,
+  /**
+   * this server offers it (Monnify always; Paystack when its secret key is set): one not
+   * configured takes no checkout or account and cannot be made the preferred one
+   */
+  configured: Type.Boolean(),
   /** card checkouts go here first while it is healthy */
   preferred: Type.Boolean(),
   /** the card checkout breaker: open means checkouts skip this provider for now */
@@ -31,6 +36,8 @@ export const ConsolePaymentProviderSchema = Type.Object({
     Type.Literal('open'),
     Type.Literal('half-open'),
   ]),
+  /** when the breaker last opened (ISO time); null while it is closed */
+  checkout_breaker_since: Type.Union([Type.String(), Type.Null()]),
   /** percent of a deposit into a dedicated account (Paystack only; null for Monnify's fixed rules) */
   deposit_charge_percent: Type.Union([Type.Number(), Type.Null()]),
   /** naira; 0 means no cap (Paystack only) */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { TREND_MAX_DAYS, TREND_RANGES, type TrendRange } from '../../rules/trend-range';
 import { ISO_DATE } from './paging';
+import { PaymentProviderNameSchema } from './payment-providers';
 
 /*
  * The owner's figures day by day over a range, for the console's charts. Every figure is counted
@@ -25,6 +26,13 @@ export const TrendsQuerySchema = Type.Object({
   to: Type.Optional(Type.String({ pattern: ISO_DATE })),
 });
 
+/** A day's naira credited through one payments provider, by card and by bank transfer. */
+export const TrendFundingSchema = Type.Object({
+  provider: PaymentProviderNameSchema,
+  card: Type.Number(),
+  transfers: Type.Number(),
+});
+
 export const TrendDaySchema = Type.Object({
   date: Type.String(),
   /** naira brought by delivered sales, and that less what the providers charged */
@@ -40,6 +48,8 @@ export const TrendDaySchema = Type.Object({
   /** naira credited by card payments and by bank transfers */
   card_funding: Type.Number(),
   transfers: Type.Number(),
+  /** the same per payments provider (Monnify, then Paystack); they add up to the two above */
+  funding_by_provider: Type.Array(TrendFundingSchema),
   /** naira the business owes its customers at the day's end: wallets and bonuses */
   liabilities: Type.Number(),
 });
@@ -88,6 +98,7 @@ export const TrendsSchema = Type.Object({
 
 export type TrendsQuery = Static<typeof TrendsQuerySchema>;
 export type TrendDay = Static<typeof TrendDaySchema>;
+export type TrendFunding = Static<typeof TrendFundingSchema>;
 export type TrendSeries = Static<typeof TrendSeriesSchema>;
 export type TrendProvider = Static<typeof TrendProviderSchema>;
 export type TrendNetwork = Static<typeof TrendNetworkSchema>;

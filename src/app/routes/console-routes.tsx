@@ -63,6 +63,9 @@ export const consoleRoute: RouteObject = {
     screen('providers', 'Providers', () =>
       import('@/pages/console/providers').then((m) => m.ConsoleProvidersPage),
     ),
+    screen('payment-providers', 'Payments providers', () =>
+      import('@/pages/console/payment-providers').then((m) => m.ConsolePaymentProvidersPage),
+    ),
     screen('airtime-to-cash', 'Airtime to cash', () =>
       import('@/pages/console/airtime-to-cash').then((m) => m.ConsoleAirtimeToCashPage),
     ),

@@ -28,6 +28,7 @@ export const TAGS = {
   consoleProviders: 'ConsoleProviders',
   consoleOffers: 'ConsoleOffers',
   consoleSettings: 'ConsoleSettings',
+  consolePaymentProviders: 'ConsolePaymentProviders',
   approvals: 'Approvals',
   consoleSecurity: 'ConsoleSecurity',
   consoleSessions: 'ConsoleSessions',

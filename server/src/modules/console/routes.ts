@@ -23,6 +23,7 @@ import offerRoutes from './catalogue/offer-routes';
 import settingsRoutes from './settings/routes';
 import alertRoutes from './alerts/routes';
 import paymentProviderRoutes from '../payments/console-routes';
+import { offeredProviders } from '../payments/funding-providers';
 import problemReportRoutes from './problem-reports/routes';
 import type { CodeThrottleOptions } from '../staff-security/code-throttle';
 import { moneyLimitsOf } from './money-policy/policy';
@@ -149,7 +150,7 @@ export default async function consoleRoutes(
   await app.register(named(alertRoutes), {
     lowFloatKobo: options.console.providerLowBalanceKobo,
   });
-  await app.register(named(paymentProviderRoutes));
+  await app.register(named(paymentProviderRoutes), { offered: offeredProviders(options) });
   await app.register(named(problemReportRoutes));
   await app.register(named(reconciliationRoutes), {
     providerLowBalanceKobo: options.console.providerLowBalanceKobo,

@@ -8,9 +8,18 @@ import {
 import { OWNER_ONLY, staffOf } from '../console/guard';
 import { consoleErrors } from '../console/schemas';
 import { changePaymentProvider, readPaymentProviders } from './console-settings';
+import type { FundingProviderName } from './funding-providers';
+
+export interface PaymentProviderConsoleOptions {
+  /** the providers this server offers (offeredProviders); the others show as not configured */
+  offered: readonly FundingProviderName[];
+}
 
 /** The console's payments providers: every staff member reads them, an owner changes them (audited). */
-export default async function paymentProviderConsoleRoutes(instance: FastifyInstance) {
+export default async function paymentProviderConsoleRoutes(
+  instance: FastifyInstance,
+  { offered }: PaymentProviderConsoleOptions,
+) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -23,7 +32,7 @@ export default async function paymentProviderConsoleRoutes(instance: FastifyInst
         response: { 200: ConsolePaymentProvidersResponseSchema, ...consoleErrors },
       },
     },
-    async () => ({ data: { providers: await readPaymentProviders(app.db) } }),
+    async () => ({ data: { providers: await readPaymentProviders(app.db, offered) } }),
   );
 
   app.put(
@@ -49,6 +58,7 @@ export default async function paymentProviderConsoleRoutes(instance: FastifyInst
             { id: staff.id, email: staff.email },
             request.params.provider,
             request.body,
+            offered,
           ),
         },
       };

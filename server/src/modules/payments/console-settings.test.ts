@@ -1,16 +1,20 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { staffAudit } from '../../db/schema';
 import { signedInUser } from '../../../test/accounts';
 import { signedInStaff } from '../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../test/harness';
-import { newPaymentLink } from '../../../test/payments';
+import { createVirtualAccount, newPaymentLink } from '../../../test/payments';
+import { simulatorPaystackConfig } from '../../config';
+import { FUNDING_MESSAGES } from '@contract/rules';
 
 interface Providers {
   data: {
     providers: {
       provider: string;
+      configured: boolean;
       preferred: boolean;
       checkout_breaker: string;
+      checkout_breaker_since: string | null;
       deposit_charge_percent: number | null;
       deposit_charge_cap: number | null;
       deposit_charge_text: string;
@@ -54,12 +58,15 @@ describe('console: the payments providers as owners set them', () => {
     expect(json<Providers>(response).data.providers).toEqual([
       expect.objectContaining({
         provider: 'monnify',
+        configured: true,
         preferred: true,
         checkout_breaker: 'closed',
+        checkout_breaker_since: null,
         deposit_charge_percent: null,
       }),
       expect.objectContaining({
         provider: 'paystack',
+        configured: true,
         preferred: false,
         deposit_charge_percent: 1,
         deposit_charge_cap: 300,
@@ -136,5 +143,60 @@ describe('console: the payments providers as owners set them', () => {
       (await change(owner, 'monnify', { preferred: true, reason: 'Back to Monnify' })).statusCode,
     ).toBe(200);
     expect(await newPaymentLink(ctx.app, user.token, 1000)).toMatchObject({ provider: 'monnify' });
+  });
+});
+
+describe('a server without Paystack: Monnify alone', () => {
+  let ctx: TestContext;
+  let owner: Awaited<ReturnType<typeof signedInStaff>>;
+  beforeAll(async () => {
+    ctx = await startTestApp({
+      paystack: { ...simulatorPaystackConfig('http://localhost:8080'), enabled: false },
+    });
+    owner = await signedInStaff(ctx.app, 'owner');
+  }, 120_000);
+  afterAll(() => ctx.close());
+
+  const providers = async () =>
+    json<Providers>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/console/payment-providers',
+        headers: owner.headers,
+      }),
+    ).data.providers;
+
+  it('shows Paystack not configured and refuses to make it the preferred one', async () => {
+    expect((await providers()).map((row) => [row.provider, row.configured])).toEqual([
+      ['monnify', true],
+      ['paystack', false],
+    ]);
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/console/payment-providers/paystack',
+      headers: owner.headers,
+      payload: { preferred: true, reason: 'Try Paystack for a week' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ message: string }>(refused).message).toBe(
+      'This provider is not configured on this server.',
+    );
+  });
+
+  it('sends checkouts to Monnify even if Paystack was left preferred, and reserves no Paystack account', async () => {
+    // preferred while it was configured, before its key was removed
+    await ctx.app.db.execute(
+      sql`UPDATE payment_provider_settings SET preferred = (provider = 'paystack')`,
+    );
+    const user = await signedInUser(ctx.app);
+    const link = await newPaymentLink(ctx.app, user.token, 1000);
+    expect(link).toMatchObject({ provider: 'monnify' });
+    expect(link.checkoutUrl).toContain('/simulator/monnify/');
+    const account = await createVirtualAccount(ctx.app, user.token, {
+      bank_name: 'paystack',
+      account_name: 'Ada Obi',
+    });
+    expect(account.statusCode).toBe(400);
+    expect(json<{ message: string }>(account).message).toBe(FUNDING_MESSAGES.bankRequired);
   });
 });

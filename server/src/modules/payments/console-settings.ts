@@ -26,13 +26,14 @@ interface Row extends Record<string, unknown> {
   basis_points: number;
   cap_kobo: number | string;
   breaker: ConsolePaymentProvider['checkout_breaker'];
+  opened_at: string | Date | null;
 }
 
 async function rows(db: Db | Tx): Promise<Row[]> {
   return rowsOf<Row>(
     await db.execute(sql`
       SELECT p.provider, p.preferred, p.deposit_charge_basis_points AS basis_points,
-        p.deposit_charge_cap_kobo AS cap_kobo, ${breakerStateSql} AS breaker
+        p.deposit_charge_cap_kobo AS cap_kobo, ${breakerStateSql} AS breaker, b.opened_at
       FROM payment_provider_settings p
       LEFT JOIN payments_breakers b ON b.provider = p.provider AND b.service_id = ${CARD_CHECKOUT_SERVICE}
       ORDER BY p.preferred DESC, p.provider`),
@@ -86,13 +87,22 @@ async function fundingByProvider(db: Db | Tx): Promise<Map<FundingProviderName, 
   );
 }
 
-function presented(row: Row, funding: Funding): ConsolePaymentProvider {
+function presented(
+  row: Row,
+  funding: Funding,
+  offered: readonly FundingProviderName[],
+): ConsolePaymentProvider {
   const paystack = row.provider === 'paystack';
   const rule = { basisPoints: Number(row.basis_points), capKobo: Number(row.cap_kobo) };
   return {
     provider: row.provider,
+    configured: offered.includes(row.provider),
     preferred: row.preferred,
     checkout_breaker: row.breaker,
+    checkout_breaker_since:
+      row.breaker === 'closed' || row.opened_at === null
+        ? null
+        : new Date(row.opened_at).toISOString(),
     deposit_charge_percent: paystack ? rule.basisPoints / 100 : null,
     deposit_charge_cap: paystack ? rule.capKobo / 100 : null,
     deposit_charge_text: paystack ? ruleText(rule) : MONNIFY_CHARGES,
@@ -100,9 +110,13 @@ function presented(row: Row, funding: Funding): ConsolePaymentProvider {
   };
 }
 
-export async function readPaymentProviders(db: Db | Tx): Promise<ConsolePaymentProvider[]> {
+/** Every payments provider's settings and figures; `offered` are those this server configured. */
+export async function readPaymentProviders(
+  db: Db | Tx,
+  offered: readonly FundingProviderName[],
+): Promise<ConsolePaymentProvider[]> {
   const [settings, funding] = await Promise.all([rows(db), fundingByProvider(db)]);
-  return settings.map((row) => presented(row, funding.get(row.provider) ?? []));
+  return settings.map((row) => presented(row, funding.get(row.provider) ?? [], offered));
 }
 
 /** Whole units of a hundredth (basis points, kobo) of a number with at most two decimals, or undefined. */
@@ -118,6 +132,7 @@ export function changePaymentProvider(
   actor: AuditActor & { id: number },
   provider: FundingProviderName,
   change: ChangePaymentProviderRequest,
+  offered: readonly FundingProviderName[],
 ): Promise<ConsolePaymentProvider[]> {
   const basisPoints = hundredths(change.deposit_charge_percent);
   const capKobo = hundredths(change.deposit_charge_cap);
@@ -126,6 +141,8 @@ export function changePaymentProvider(
   if (Number.isNaN(capKobo)) fields.deposit_charge_cap = 'At most two decimals.';
   if (provider === 'monnify' && (basisPoints !== undefined || capKobo !== undefined))
     fields.deposit_charge_percent = "Monnify's bank charges are fixed per bank.";
+  if (change.preferred && !offered.includes(provider))
+    fields.preferred = 'This provider is not configured on this server.';
   if (!change.preferred && basisPoints === undefined && capKobo === undefined)
     fields.preferred = 'Nothing to change.';
   const first = Object.values(fields)[0];
@@ -140,7 +157,7 @@ export function changePaymentProvider(
       const { funding: _funding, ...settings } = found;
       return settings;
     };
-    const before = settingsOf(await readPaymentProviders(tx));
+    const before = settingsOf(await readPaymentProviders(tx, offered));
     if (change.preferred)
       await tx.execute(sql`
         UPDATE payment_provider_settings SET preferred = (provider = ${provider}),
@@ -155,7 +172,7 @@ export function changePaymentProvider(
           updatedAt: new Date(),
         })
         .where(eq(paymentProviderSettings.provider, provider));
-    const after = await readPaymentProviders(tx);
+    const after = await readPaymentProviders(tx, offered);
     await recordAudit(tx, {
       actor,
       action: 'payment_provider.change',

@@ -21,6 +21,11 @@ export type FundingGateways = Record<FundingProviderName, PaymentsProvider>;
 
 export const CARD_CHECKOUT_SERVICE = 'card_checkout';
 
+/** The payments providers this server offers: Monnify always, Paystack when it is configured. */
+export const offeredProviders = (gateways: {
+  paystack?: PaymentsProvider | undefined;
+}): FundingProviderName[] => (gateways.paystack ? ['monnify', 'paystack'] : ['monnify']);
+
 /**
  * The ledger reference of a provider's payment: Monnify's own reference (as before Paystack), or
  * "paystack:" and Paystack's, so a payment is credited once per provider and reference.
@@ -34,10 +39,14 @@ export function recordCheckoutHealth(db: Db, provider: FundingProviderName, heal
 }
 
 /**
- * The providers a card checkout may go to now, in the order to try: the preferred one first, a
- * provider whose breaker is open left out, a half-open one only while this checkout holds its probe.
+ * The providers a card checkout may go to now, in the order to try: of those `offered`, the
+ * preferred one first, a provider whose breaker is open left out, a half-open one only while this
+ * checkout holds its probe.
  */
-export async function checkoutProviders(db: Db): Promise<FundingProviderName[]> {
+export async function checkoutProviders(
+  db: Db,
+  offered: readonly FundingProviderName[] = FUNDING_PROVIDERS,
+): Promise<FundingProviderName[]> {
   const rows = rowsOf<{ provider: FundingProviderName; breaker: string }>(
     await db.execute(sql`
       SELECT p.provider, ${breakerStateSql} AS breaker
@@ -47,7 +56,7 @@ export async function checkoutProviders(db: Db): Promise<FundingProviderName[]> 
   );
   const usable: FundingProviderName[] = [];
   for (const row of rows) {
-    if (row.breaker === 'open') continue;
+    if (!offered.includes(row.provider) || row.breaker === 'open') continue;
     if (
       row.breaker === 'half-open' &&
       !(await claimProbe(db, row.provider, CARD_CHECKOUT_SERVICE, 'payments_breakers'))

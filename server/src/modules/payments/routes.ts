@@ -150,7 +150,7 @@ export default async function paymentsRoutes(
             reply.status(status).send({ message, errors: [{ detail: message }], data: {} });
           const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const gateway = provider === 'paystack' ? deps.paystack : deps.payments;
-          if (!gateway.isSignedNotification(raw, request.headers))
+          if (!gateway?.isSignedNotification(raw, request.headers))
             return refuse(401, 'Invalid signature.');
           let event: unknown;
           try {
@@ -172,6 +172,7 @@ export default async function paymentsRoutes(
       operationId: 'receiveMonnifyWebhook',
       summary: 'Monnify notifications, signed with monnify-signature (HMAC-SHA512)',
     });
+    // Registered either way (one API description); without Paystack no signature is valid.
     signedWebhook('paystack', handlePaystackEvent, {
       operationId: 'receivePaystackWebhook',
       summary: 'Paystack events (charge.success), signed with x-paystack-signature (HMAC-SHA512)',

@@ -27,6 +27,7 @@ import { CHECKOUT_EXPIRED_RESPONSE } from './checkout-expiry';
 import {
   checkoutProviders,
   depositChargeRule,
+  offeredProviders,
   ledgerReference,
   recordCheckoutHealth,
   type FundingProviderName,
@@ -36,8 +37,8 @@ export interface PaymentsDeps {
   db: Db;
   /** Monnify */
   payments: PaymentsProvider;
-  /** Paystack, the second payments provider */
-  paystack: PaymentsProvider;
+  /** Paystack, the second payments provider; absent when this server does not offer it */
+  paystack?: PaymentsProvider;
   /** the partner bank slug Paystack dedicated accounts are asked at */
   paystackPreferredBank: string;
   /** our site, e.g. https://nairatop.ng: the checkout returns to {publicUrl}/dashboard/callback */
@@ -57,8 +58,11 @@ const FAILED = new Set(['FAILED', 'EXPIRED', 'CANCELLED', 'REVERSED']);
 
 const providerUnavailable = () => new HttpError(502, FUNDING_MESSAGES.providerUnavailable);
 
-const gatewayOf = (deps: PaymentsDeps, provider: FundingProviderName) =>
-  provider === 'paystack' ? deps.paystack : deps.payments;
+function gatewayOf(deps: PaymentsDeps, provider: FundingProviderName): PaymentsProvider {
+  const gateway = provider === 'paystack' ? deps.paystack : deps.payments;
+  if (!gateway) throw new PaymentsProviderError(`${provider} is not configured`);
+  return gateway;
+}
 
 /** A provider that did not answer, or answered 5xx, is unhealthy; any other answer shows it works. */
 const failedHealth = (error: unknown) =>
@@ -124,7 +128,7 @@ export async function generatePaymentLink(
 
   let checkout;
   let provider: FundingProviderName | undefined;
-  for (const candidate of await checkoutProviders(deps.db)) {
+  for (const candidate of await checkoutProviders(deps.db, offeredProviders(deps))) {
     try {
       checkout = await gatewayOf(deps, candidate).initTransaction({
         amount: koboToNaira(amountKobo),
@@ -452,7 +456,7 @@ export async function handlePaystackEvent(
   if (!reference) return 'ignored';
   let status: TransactionStatus;
   try {
-    status = await deps.paystack.getTransactionStatus(reference);
+    status = await gatewayOf(deps, 'paystack').getTransactionStatus(reference);
   } catch (error) {
     if (error instanceof PaymentsProviderError && error.status === 404) return 'ignored';
     throw error;
@@ -538,6 +542,9 @@ async function createPaystackAccount(
   userId: number,
   request: CreateVirtualAccountRequest,
 ): Promise<{ message: string }> {
+  // a server without Paystack offers only Monnify's banks
+  if (!deps.paystack)
+    throw badRequest(FUNDING_MESSAGES.bankRequired, { bank_name: FUNDING_MESSAGES.bankRequired });
   const accountName = request.account_name.trim();
   if (!accountName)
     throw badRequest(FUNDING_MESSAGES.accountNameRequired, {
@@ -554,7 +561,7 @@ async function createPaystackAccount(
   const customer = await customerOf(deps.db, userId);
   let reserved;
   try {
-    reserved = await deps.paystack.reserveAccount({
+    reserved = await gatewayOf(deps, 'paystack').reserveAccount({
       accountReference: `NT-${userId}-paystack`,
       accountName,
       customerName: customer.name,

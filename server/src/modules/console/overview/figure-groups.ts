@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { AIRTIME_TO_CASH_KIND } from '../../airtime-to-cash/review';
 import { PURCHASE_COST_KOBO } from '../catalogue/cost';
+import type { FundingProviderName } from '../../payments/funding-providers';
 import { LAGOS_TODAY, SALE_KINDS, SALE_VALUE_KOBO } from './sale-figures';
 
 /*
@@ -34,6 +35,8 @@ export interface SaleGroup extends Record<string, unknown> {
 export interface MoneyGroup extends Record<string, unknown> {
   day: string;
   kind: string;
+  /** the payments provider money came in through (funding, bank charges); payouts and manual credits: none */
+  provider: FundingProviderName | 'none';
   count: number;
   value_kobo: number;
 }
@@ -133,16 +136,33 @@ const readMoneyRows = async (db: Db, query: ReturnType<typeof sql>) =>
     value_kobo: num(row.value_kobo),
   }));
 
-/** Money in that is not a sale (funding, bank charges kept, manual credits), by day and kind. */
+/**
+ * Money in that is not a sale (funding, bank charges kept, manual credits), by day, kind and
+ * payments provider: a card payment's is the provider its checkout went to (payments.provider); a
+ * transfer's and its bank charge's, Paystack when their wallet entry carries Paystack's reference
+ * prefix ("paystack:", ledgerReference), else Monnify.
+ */
 export const readMoneyGroups = (db: Db, range: LagosDays) =>
   readMoneyRows(
     db,
     sql`
-      SELECT ${lagosDay('created_at')} AS day, kind,
-        count(*)::int AS count, sum(amount_kobo)::float8 AS value_kobo
-      FROM transactions
-      WHERE kind IN ${MONEY_KINDS} AND status = 'confirmed' AND ${within('created_at', range)}
-      GROUP BY 1, 2`,
+      SELECT ${lagosDay('t.created_at')} AS day, t.kind,
+        CASE
+          WHEN t.kind = 'card_funding' THEN coalesce(pay.provider, 'monnify')
+          WHEN t.kind IN ('bank_funding', 'bank_charge') AND paystack.transaction_id IS NOT NULL
+            THEN 'paystack'
+          WHEN t.kind IN ('bank_funding', 'bank_charge') THEN 'monnify'
+          ELSE 'none' END AS provider,
+        count(*)::int AS count, sum(t.amount_kobo)::float8 AS value_kobo
+      FROM transactions t
+      LEFT JOIN payments pay ON pay.transaction_id = t.id
+      LEFT JOIN (
+        SELECT DISTINCT transaction_id FROM ledger_entries
+        WHERE account = 'wallet' AND kind IN ('bank_funding', 'bank_charge')
+          AND reference LIKE 'paystack:%' AND ${within('created_at', range)}
+      ) paystack ON paystack.transaction_id = t.id
+      WHERE t.kind IN ${MONEY_KINDS} AND t.status = 'confirmed' AND ${within('t.created_at', range)}
+      GROUP BY 1, 2, 3`,
   );
 
 /** What was paid to customers that is not their own money, by day and kind, from the ledger. */

@@ -1,4 +1,4 @@
-import type { ConsoleOverview } from '@contract/api/console';
+import type { ConsoleOverview, Trends } from '@contract/api/console';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
 import { ledgerEntries, transactions } from '../../../db/schema';
@@ -6,6 +6,7 @@ import { AIRTIME_TO_CASH_KIND, reviewAirtimeToCash } from '../../airtime-to-cash
 import { signedInUser } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
+import { createVirtualAccount, newPaymentLink, submitCheckout } from '../../../../test/payments';
 import { packageId } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
 
@@ -224,6 +225,114 @@ describe('console overview', () => {
     expect(today?.airtime_to_cash.value).toBeGreaterThanOrEqual(8_000);
     expect(week?.airtime_to_cash.value).toBeGreaterThanOrEqual(12_000);
     expect(today?.not_delivered.failed.reversed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows card funding, transfers and bank charges per payments provider, adding up to the totals and to the tables', async () => {
+    const customer = await signedInUser(ctx.app);
+    const prefer = (provider: 'monnify' | 'paystack') =>
+      ctx.database.db.execute(
+        sql`UPDATE payment_provider_settings SET preferred = (provider = ${provider})`,
+      );
+    // ₦1,000 by card through Paystack, ₦2,000 through Monnify
+    await prefer('paystack');
+    const byPaystack = await newPaymentLink(ctx.app, customer.token, 1000);
+    await submitCheckout(ctx.app, byPaystack.checkoutUrl, 'pay');
+    await prefer('monnify');
+    const byMonnify = await newPaymentLink(ctx.app, customer.token, 2000);
+    await submitCheckout(ctx.app, byMonnify.checkoutUrl, 'pay');
+    // ₦50,000 into a Paystack dedicated account: 1% capped at ₦300 kept
+    await createVirtualAccount(ctx.app, customer.token, {
+      bank_name: 'paystack',
+      account_name: 'Ada Obi',
+    });
+    const [account] = rowsOf<{ account_number: string }>(
+      await ctx.database.db.execute(
+        sql`SELECT account_number FROM virtual_accounts WHERE user_id = ${customer.id}`,
+      ),
+    );
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/simulator/paystack/bank-transfer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        account_number: account?.account_number ?? '',
+        amount: '50000',
+      }).toString(),
+    });
+    expect(sent.statusCode).toBe(303);
+
+    const owner = await signedInStaff(ctx.app, 'owner');
+    const business = (await overviewOf(owner.headers)).business;
+    if (!business) throw new Error('an owner gets the money figures');
+    for (const period of business.periods) {
+      const { money_in: moneyIn } = period;
+      expect(moneyIn.by_provider.map((row) => row.provider)).toEqual(['monnify', 'paystack']);
+      for (const kind of ['card', 'transfers', 'bank_charges'] as const) {
+        const count = moneyIn.by_provider.reduce((sum, row) => sum + row[kind].count, 0);
+        const value = moneyIn.by_provider.reduce((sum, row) => sum + row[kind].value, 0);
+        expect({ kind, count, value }).toEqual({
+          kind,
+          count: moneyIn[kind].count,
+          value: moneyIn[kind].value,
+        });
+      }
+    }
+    const today = business.periods[0];
+    // Paystack's today, read another way: the wallet entries that carry its reference prefix
+    const [ledger] = rowsOf<Record<string, unknown>>(
+      await ctx.database.db.execute(sql`
+        SELECT
+          count(*) FILTER (WHERE kind = 'card_funding')::int AS cards,
+          coalesce(sum(amount_kobo) FILTER (WHERE kind = 'card_funding'), 0)::float8 AS card_kobo,
+          coalesce(sum(amount_kobo) FILTER (WHERE kind = 'bank_funding'), 0)::float8 AS transfer_kobo,
+          coalesce(-sum(amount_kobo) FILTER (WHERE kind = 'bank_charge'), 0)::float8 AS charge_kobo
+        FROM ledger_entries
+        WHERE account = 'wallet' AND reference LIKE 'paystack:%'
+          AND created_at >= date_trunc('day', now() AT TIME ZONE 'Africa/Lagos')
+            AT TIME ZONE 'Africa/Lagos'`),
+    );
+    const paystack = today?.money_in.by_provider.find((row) => row.provider === 'paystack');
+    expect(paystack).toEqual({
+      provider: 'paystack',
+      card: { count: Number(ledger?.cards), value: Number(ledger?.card_kobo) / 100 },
+      transfers: { count: 1, value: Number(ledger?.transfer_kobo) / 100 },
+      bank_charges: { count: 1, value: Number(ledger?.charge_kobo) / 100 },
+    });
+    expect(paystack).toMatchObject({
+      card: { count: 1, value: 1_000 },
+      transfers: { value: 50_000 },
+      bank_charges: { value: 300 },
+    });
+    // the card payments by the provider the payments table records
+    const cards = rowsOf<{ provider: string; count: number; kobo: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT p.provider, count(*)::int AS count, sum(t.amount_kobo)::float8 AS kobo
+        FROM payments p JOIN transactions t ON t.id = p.transaction_id
+        WHERE t.status = 'confirmed' AND t.user_id = ${customer.id}
+        GROUP BY 1 ORDER BY 1`),
+    );
+    expect(cards.map((row) => [row.provider, Number(row.count), Number(row.kobo)])).toEqual([
+      ['monnify', 1, 200_000],
+      ['paystack', 1, 100_000],
+    ]);
+
+    // the chart's day: the same split, adding up to the day's card and transfer funding
+    const trends = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/console/overview/trends?range=today',
+      headers: owner.headers,
+    });
+    const [day] = json<{ data: Trends }>(trends).data.days;
+    expect(day?.funding_by_provider.find((row) => row.provider === 'paystack')).toEqual({
+      provider: 'paystack',
+      card: paystack?.card.value,
+      transfers: paystack?.transfers.value,
+    });
+    const sum = (kind: 'card' | 'transfers') =>
+      day?.funding_by_provider.reduce((total, row) => total + row[kind], 0);
+    expect(sum('card')).toBe(day?.card_funding);
+    expect(sum('transfers')).toBe(day?.transfers);
+    expect(day?.card_funding).toBe(today?.money_in.card.value);
   });
 
   it('answers support the queues only: no sales, margin, cost or provider balance', async () => {

@@ -22,6 +22,7 @@ import {
   type MoneyGroup,
   type SaleGroup,
 } from './figure-groups';
+import { FUNDING_PROVIDERS, type FundingProviderName } from '../../payments/funding-providers';
 import { SALE_KINDS } from './sale-figures';
 
 /*
@@ -85,6 +86,8 @@ function summarise({
 }: PeriodRows): OverviewPeriod {
   const confirmed = rows.filter((row) => row.status === 'confirmed');
   const ofKind = (kind: string) => money.filter((row) => row.kind === kind);
+  const through = (provider: FundingProviderName, kind: string) =>
+    countValue(ofKind(kind).filter((row) => row.provider === provider));
   const salesKobo = confirmed.reduce((sum, row) => sum + num(row.value_kobo), 0);
   const costKobo = confirmed.reduce((sum, row) => sum + num(row.cost_kobo), 0);
   const count = (statuses: string[]) =>
@@ -115,6 +118,12 @@ function summarise({
       card: countValue(ofKind('card_funding')),
       transfers: countValue(ofKind('bank_funding')),
       bank_charges: countValue(ofKind('bank_charge')),
+      by_provider: FUNDING_PROVIDERS.map((provider) => ({
+        provider,
+        card: through(provider, 'card_funding'),
+        transfers: through(provider, 'bank_funding'),
+        bank_charges: through(provider, 'bank_charge'),
+      })),
     },
     manual_credits: countValue(ofKind('manual_credit')),
     airtime_to_cash: countValue(paidOut([AIRTIME_TO_CASH_KIND])),

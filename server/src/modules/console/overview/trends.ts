@@ -13,6 +13,7 @@ import { NETWORK_NAMES, NETWORKS } from '@contract/rules/network';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
 import { koboToNaira } from '../../../lib/money';
+import { FUNDING_PROVIDERS, type FundingProviderName } from '../../payments/funding-providers';
 import {
   daysOf,
   daysUpTo,
@@ -168,10 +169,15 @@ export async function readTrends(db: Db, query: TrendsQuery): Promise<Trends> {
     readActiveCustomers(db, range),
     readLiabilitiesByDay(db, range),
   ]);
-  const moneyOf = (day: string, kind: string) =>
+  const moneyOf = (day: string, kind: string, provider?: FundingProviderName) =>
     koboToNaira(
       money
-        .filter((row) => row.day === day && row.kind === kind)
+        .filter(
+          (row) =>
+            row.day === day &&
+            row.kind === kind &&
+            (provider === undefined || row.provider === provider),
+        )
         .reduce((sum, row) => sum + row.value_kobo, 0),
     );
   const trendDays: TrendDay[] = days.map((date) => {
@@ -191,6 +197,11 @@ export async function readTrends(db: Db, query: TrendsQuery): Promise<Trends> {
       active_customers: active.byDay.get(date) ?? 0,
       card_funding: moneyOf(date, 'card_funding'),
       transfers: moneyOf(date, 'bank_funding'),
+      funding_by_provider: FUNDING_PROVIDERS.map((provider) => ({
+        provider,
+        card: moneyOf(date, 'card_funding', provider),
+        transfers: moneyOf(date, 'bank_funding', provider),
+      })),
       liabilities: koboToNaira(liabilities.get(date) ?? 0),
     };
   });

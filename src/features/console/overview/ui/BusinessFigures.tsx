@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Card, Col, Row, Segmented, Table, Typography } from 'antd';
-import type { OverviewBreakdown, OverviewBusiness, OverviewPeriod } from '@contract/api/console';
+import { Link } from 'react-router-dom';
+import type {
+  OverviewBreakdown,
+  OverviewBusiness,
+  OverviewMoneyInProvider,
+  OverviewPeriod,
+} from '@contract/api/console';
 import { formatNaira, sentenceCase } from '@contract/format';
 import { CONSOLE_ROUTES } from '@contract/navigation';
 import { transactionsLink } from '../model/links';
@@ -52,6 +58,60 @@ function Breakdown({
           {footer}
         </Typography.Paragraph>
       ) : null}
+    </Card>
+  );
+}
+
+const PAYMENTS_PROVIDERS: Record<OverviewMoneyInProvider['provider'], string> = {
+  monnify: 'Monnify',
+  paystack: 'Paystack',
+};
+
+/** A naira figure with its count under it, in a table cell. */
+function CountedValue({ count, value }: { count: number; value: number }) {
+  return (
+    <>
+      {formatNaira(value)}
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+        {count}
+      </Typography.Text>
+    </>
+  );
+}
+
+const CHANNELS = [
+  { key: 'card', label: 'Card' },
+  { key: 'transfers', label: 'Transfers' },
+  { key: 'bank_charges', label: 'Charges kept' },
+] as const;
+
+/**
+ * The money-in cards split per payments provider, a row per card and a column per provider (two
+ * columns fit a phone): each row adds up to its card.
+ */
+function MoneyInByProvider({ rows }: { rows: OverviewMoneyInProvider[] }) {
+  return (
+    <Card title="Money in by payments provider" size="small">
+      <Table<(typeof CHANNELS)[number]>
+        rowKey="key"
+        size="small"
+        pagination={false}
+        dataSource={[...CHANNELS]}
+        aria-label="Money in by payments provider"
+        columns={[
+          { key: 'channel', title: 'Money in', render: (_, channel) => channel.label },
+          ...rows.map((row) => ({
+            key: row.provider,
+            title: (
+              <Link to={CONSOLE_ROUTES.paymentProviders}>{PAYMENTS_PROVIDERS[row.provider]}</Link>
+            ),
+            align: 'right' as const,
+            render: (_: unknown, channel: (typeof CHANNELS)[number]) => (
+              <CountedValue {...row[channel.key]} />
+            ),
+          })),
+        ]}
+      />
     </Card>
   );
 }
@@ -180,6 +240,9 @@ export function BusinessFigures({ business }: { business: OverviewBusiness }) {
         </Col>
         <Col xs={24} md={12}>
           <Breakdown title="By status" column="Status" rows={shown.by_status} />
+        </Col>
+        <Col xs={24} md={12}>
+          <MoneyInByProvider rows={shown.money_in.by_provider} />
         </Col>
         <Col xs={24}>
           <TopCustomers />

@@ -30,6 +30,20 @@ const period = (name: OverviewPeriod['period'], sales: number, from: string): Ov
     card: countValue(1, CARD_NAIRA),
     transfers: countValue(2, TRANSFERS_NAIRA),
     bank_charges: countValue(1, BANK_CHARGES_NAIRA),
+    by_provider: [
+      {
+        provider: 'monnify',
+        card: countValue(0, 0),
+        transfers: countValue(1, TRANSFERS_NAIRA - 2_500),
+        bank_charges: countValue(1, BANK_CHARGES_NAIRA),
+      },
+      {
+        provider: 'paystack',
+        card: countValue(1, CARD_NAIRA),
+        transfers: countValue(1, 2_500),
+        bank_charges: countValue(0, 0),
+      },
+    ],
   },
   manual_credits: countValue(1, 200),
   airtime_to_cash: countValue(2, sales * 4),
@@ -98,6 +112,20 @@ it("shows an owner today's money, each card linking to its filtered list, and sw
     'href',
     '/console/transactions?kind=airtime_to_cash&status=confirmed&from=2026-11-26',
   );
+  // the money-in cards split per payments provider, each provider linking to its settings
+  const byProvider = screen.getByRole('table', { name: 'Money in by payments provider' });
+  expect(within(byProvider).getByRole('link', { name: 'Paystack' })).toHaveAttribute(
+    'href',
+    '/console/payment-providers',
+  );
+  const cells = (name: string) =>
+    within(within(byProvider).getByRole('row', { name: new RegExp(`^${name}`) }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  // Monnify's column, then Paystack's: value, then count
+  expect(cells('Card')).toEqual(['Card', '₦0.000', '₦5,000.001']);
+  expect(cells('Transfers')).toEqual(['Transfers', '₦9,500.001', '₦2,500.001']);
+  expect(cells('Charges kept')).toEqual(['Charges kept', '₦30.001', '₦0.000']);
   expect(screen.getByText(/₦386.00 refunded \(1 reversed after delivery\)/)).toBeInTheDocument();
   expect(
     screen.getByText('Not counted: 1 failed (₦386.00), 2 pending (₦772.00).'),

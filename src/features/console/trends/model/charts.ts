@@ -1,4 +1,4 @@
-import type { Trends } from '@contract/api/console';
+import type { TrendFunding, Trends } from '@contract/api/console';
 import { formatNaira } from '@contract/format';
 
 /*
@@ -167,18 +167,38 @@ function customersChart(trends: Trends): ChartSpec {
   };
 }
 
+const PAYMENTS_PROVIDERS: Record<TrendFunding['provider'], string> = {
+  monnify: 'Monnify',
+  paystack: 'Paystack',
+};
+
+/** Card and bank transfer funding, each line one channel through one payments provider. */
 function fundingChart(trends: Trends): ChartSpec {
   const card = trends.days.map((day) => day.card_funding);
   const transfers = trends.days.map((day) => day.transfers);
+  const providers = Object.keys(PAYMENTS_PROVIDERS) as TrendFunding['provider'][];
+  const through = (provider: TrendFunding['provider'], channel: 'card' | 'transfers') =>
+    trends.days.map(
+      (day) => day.funding_by_provider.find((row) => row.provider === provider)?.[channel] ?? 0,
+    );
+  const split = (channel: 'card' | 'transfers') =>
+    providers
+      .map(
+        (provider) =>
+          `${PAYMENTS_PROVIDERS[provider]} ${formatNaira(total(through(provider, channel)))}`,
+      )
+      .join(', ');
   return {
     id: 'funding',
     title: 'Funding in by channel',
     unit: 'naira',
-    lines: [
-      { label: 'Card', values: card },
-      { label: 'Bank transfer', values: transfers },
-    ],
-    summary: `Wallets funded ${spanOf(trends)}: ${formatNaira(total(card))} by card and ${formatNaira(total(transfers))} by bank transfer.`,
+    lines: (['card', 'transfers'] as const).flatMap((channel) =>
+      providers.map((provider) => ({
+        label: `${channel === 'card' ? 'Card' : 'Bank transfer'}, ${PAYMENTS_PROVIDERS[provider]}`,
+        values: through(provider, channel),
+      })),
+    ),
+    summary: `Wallets funded ${spanOf(trends)}: ${formatNaira(total(card))} by card (${split('card')}) and ${formatNaira(total(transfers))} by bank transfer (${split('transfers')}).`,
   };
 }
 

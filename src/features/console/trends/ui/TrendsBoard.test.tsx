@@ -17,6 +17,10 @@ const day = (date: string, sales: number, failed: number): Trends['days'][number
   active_customers: 3,
   card_funding: 5_000,
   transfers: 12_000.5,
+  funding_by_provider: [
+    { provider: 'monnify', card: 3_000, transfers: 12_000.5 },
+    { provider: 'paystack', card: 2_000, transfers: 0 },
+  ],
   liabilities: 80_000,
 });
 
@@ -95,9 +99,16 @@ it('says what each chart shows and gives its figures day by day', async () => {
   ).toBeInTheDocument();
   expect(
     screen.getByText(
-      'Wallets funded over 2 days, 2026-11-29 to 2026-11-30: ₦10,000.00 by card and ₦24,001.00 by bank transfer.',
+      'Wallets funded over 2 days, 2026-11-29 to 2026-11-30: ₦10,000.00 by card (Monnify ₦6,000.00, Paystack ₦4,000.00) and ₦24,001.00 by bank transfer (Monnify ₦24,001.00, Paystack ₦0.00).',
     ),
   ).toBeInTheDocument();
+  // a line per channel and payments provider, each day's figure in the chart's table
+  const funding = screen.getByRole('region', { name: 'Funding in by channel' });
+  const paystackCard = within(funding).getByRole('columnheader', { name: 'Card, Paystack' });
+  expect(paystackCard).toBeInTheDocument();
+  expect(
+    within(within(funding).getByRole('row', { name: /2026-11-30/ })).getAllByText('₦2,000.00'),
+  ).toHaveLength(1);
   const board = screen.getByRole('region', { name: 'Trends' });
   expect(within(board).getAllByRole('region')).toHaveLength(TREND_CHART_IDS.length);
   expect(asked).toEqual(['30d']);

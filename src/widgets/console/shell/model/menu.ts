@@ -10,6 +10,7 @@ export type ConsoleIconName =
   | 'problemReports'
   | 'reconciliation'
   | 'providers'
+  | 'paymentProviders'
   | 'airtimeToCash'
   | 'catalogue'
   | 'notice'
@@ -48,6 +49,11 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     roles: OWNER,
   },
   { key: 'providers', label: 'Providers', path: CONSOLE_ROUTES.providers },
+  {
+    key: 'paymentProviders',
+    label: 'Payments providers',
+    path: CONSOLE_ROUTES.paymentProviders,
+  },
   { key: 'catalogue', label: 'Catalogue & prices', path: CONSOLE_ROUTES.catalogue, roles: OWNER },
   { key: 'notice', label: 'Notice', path: CONSOLE_ROUTES.notice, roles: OWNER },
   { key: 'messages', label: 'Messages', path: CONSOLE_ROUTES.messages, roles: OWNER },

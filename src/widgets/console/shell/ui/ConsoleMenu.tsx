@@ -7,6 +7,7 @@ import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
 import CloudServerOutlined from '@ant-design/icons/CloudServerOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<ConsoleIconName, ReactNode> = {
   problemReports: <QuestionCircleOutlined aria-hidden />,
   reconciliation: <CalculatorOutlined aria-hidden />,
   providers: <CloudServerOutlined aria-hidden />,
+  paymentProviders: <CreditCardOutlined aria-hidden />,
   airtimeToCash: <PhoneOutlined aria-hidden />,
   catalogue: <ShopOutlined aria-hidden />,
   notice: <NotificationOutlined aria-hidden />,

@@ -1,0 +1,1 @@
+export { PaymentProvidersPanel } from './ui/PaymentProvidersPanel';

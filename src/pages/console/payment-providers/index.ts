@@ -1,0 +1,1 @@
+export { ConsolePaymentProvidersPage } from './ui/ConsolePaymentProvidersPage';
