@@ -25,6 +25,7 @@ const realSms = {
   // live mode also needs its sealing keys
   TWO_FACTOR_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
   EPIN_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'),
+  IDENTITY_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
 };
 
 const env = (vars: Record<string, string>) => ({
