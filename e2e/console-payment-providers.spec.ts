@@ -94,5 +94,15 @@ test('the owner prefers Paystack and changes its charge; a customer’s card che
       data: { preferred: true, reason: 'Back to Monnify after the walk' },
     });
     expect(back.ok()).toBe(true);
+    // and Paystack's shipped deposit charge, which the Paystack walk shows
+    const charge = await page.request.put('/api/v1/console/payment-providers/paystack', {
+      headers: await authHeader(page),
+      data: {
+        deposit_charge_percent: 1,
+        deposit_charge_cap: 300,
+        reason: 'Back to the shipped charge after the walk',
+      },
+    });
+    expect(charge.ok(), await charge.text()).toBe(true);
   }
 });
