@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './accessibility';
 import { consoleCustomerId, makeStaff, registered } from './console-support';
-import { authHeader, signIn, snap } from './support';
+import path from 'node:path';
+import { authHeader, newUser, signIn, signUp, snap, verifiedByApi } from './support';
 
 /*
  * Identity tiers in the console, as far as the server can be given data from outside: the review
@@ -97,4 +98,58 @@ test('an owner sets the tier limits with a reason; support reads them and the em
     },
   });
   expect(restored.status(), await restored.text()).toBe(200);
+});
+
+test('a tier-2 customer sends an ID document at 360 px; an owner views it and approves; the customer is Tier 3', async ({
+  page,
+  request,
+}) => {
+  const customer = newUser('kyc-tier3');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUp(page, customer);
+  await verifiedByApi(page, customer, 'nin');
+  await verifiedByApi(page, customer, 'bvn');
+
+  await page.goto('/dashboard/verify');
+  await expect(page.locator('.ant-tag', { hasText: 'Tier 2' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Send an ID document' });
+  await form.getByLabel('ID document').selectOption('passport');
+  await form
+    .getByLabel('Photo or scan of the document')
+    .setInputFiles(path.join(__dirname, '../server/public/media/brand/icon-192.png'));
+  await form.getByLabel('Home address').pressSequentially('12 Allen Avenue, Ikeja, Lagos');
+  await form.getByRole('button', { name: 'Send for review' }).click();
+  await expect(
+    page.getByText('Your document is with our team. We will e-mail you when it is reviewed.'),
+  ).toBeVisible();
+  await snap(page, 'kyc-document-sent-360');
+
+  const owner = await registered(request, 'kyc-approver');
+  await makeStaff(request, owner.email, 'owner');
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, owner);
+  await page.goto('/console/kyc');
+  const review = page.getByLabel(`Review of ${customer.firstName} ${customer.lastName}`);
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'View document' }).click();
+  await expect(page.getByAltText('ID document: icon-192.png')).toBeVisible();
+  await snap(page, 'console-kyc-document-1280');
+  await page.keyboard.press('Escape');
+  await review.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('form', {
+    name: `Approve ${customer.firstName} ${customer.lastName}'s document`,
+  });
+  await dialog.getByLabel('Reason').pressSequentially('Passport clear, name and address match');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('No document is waiting for review.')).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, customer);
+  await page.goto('/dashboard/verify');
+  await expect(page.locator('.ant-tag', { hasText: 'Tier 3' })).toBeVisible();
+  await snap(page, 'kyc-tier-3-360');
 });

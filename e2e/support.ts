@@ -186,16 +186,20 @@ export const newIdNumber = () =>
   `7${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 900) + 100)}`;
 
 /**
- * Verifies the signed-in user's NIN through the API (tier 1), for a spec that does not test the
+ * Verifies the signed-in user's NIN (or BVN) through the API, for a spec that does not test the
  * verification screen: the Monnify simulator is told the identity, in the user's name, then the
- * customer verifies it. Answers the NIN, which banks that ask for one need.
+ * customer verifies it. Answers the number (banks that ask for a NIN need it).
  */
-export async function verifiedByApi(page: Page, user: Pick<NewUser, 'firstName' | 'lastName'>) {
+export async function verifiedByApi(
+  page: Page,
+  user: Pick<NewUser, 'firstName' | 'lastName'>,
+  kind: 'nin' | 'bvn' = 'nin',
+) {
   const number = newIdNumber();
   const dateOfBirth = '1990-04-23';
   const known = await page.request.post('/simulator/monnify/identities', {
     data: {
-      kind: 'nin',
+      kind,
       number,
       first_name: user.firstName,
       last_name: user.lastName,
@@ -205,7 +209,7 @@ export async function verifiedByApi(page: Page, user: Pick<NewUser, 'firstName' 
   expect(known.status(), await known.text()).toBe(200);
   const verified = await page.request.post('/api/v1/kyc/verify/', {
     headers: await authHeader(page),
-    data: { kind: 'nin', number, date_of_birth: dateOfBirth },
+    data: { kind, number, date_of_birth: dateOfBirth },
   });
   expect(verified.status(), await verified.text()).toBe(200);
   return number;

@@ -91,7 +91,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       // index.html is always the templated copy below, never the raw build file.
       allowedPath: (pathName) => !/(^|\/)index\.html/.test(pathName) && pathName !== '/',
       setHeaders: (reply, filePath) => {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/.test(filePath);
+        const hashed = /\.[0-9a-f]{7,}\.(js|css|svg|png|woff2?)$/.test(filePath);
         // the service worker is checked on every visit, so a new deploy is found at once
         const worker = /(^|[\\/])sw\.js$/.test(filePath);
         reply.header(
