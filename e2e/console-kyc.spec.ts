@@ -134,7 +134,12 @@ test('a tier-2 customer sends an ID document at 360 px; an owner views it and ap
   const review = page.getByLabel(`Review of ${customer.firstName} ${customer.lastName}`);
   await expect(review).toBeVisible();
   await review.getByRole('button', { name: 'View document' }).click();
-  await expect(page.getByAltText('ID document: icon-192.png')).toBeVisible();
+  const documentImage = page.getByAltText('ID document: icon-192.png');
+  await expect(documentImage).toBeVisible();
+  // drawn, not a broken image: the file came back whole and the page may show it
+  await expect
+    .poll(() => documentImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(192);
   await snap(page, 'console-kyc-document-1280');
   await page.keyboard.press('Escape');
   await review.getByRole('button', { name: 'Approve' }).click();

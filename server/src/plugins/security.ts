@@ -23,7 +23,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the console shows an ID document it read with the owner's token as a blob URL
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],

@@ -46,17 +46,10 @@ export function DocumentDialog({ review, onClose }: { review: KycReview; onClose
         <Alert type="error" showIcon role="alert" title={shown.message} />
       ) : null}
       {shown.status === 'shown' && review.document_type === 'application/pdf' ? (
-        <>
-          <object
-            data={shown.url}
-            type="application/pdf"
-            aria-label={title}
-            style={{ width: '100%', height: '60vh' }}
-          />
-          <a href={shown.url} target="_blank" rel="noopener noreferrer">
-            Open the PDF in a new tab
-          </a>
-        </>
+        // the page's policy embeds no objects: the browser's own viewer opens it
+        <a href={shown.url} target="_blank" rel="noopener noreferrer">
+          Open the PDF in a new tab
+        </a>
       ) : null}
       {shown.status === 'shown' && review.document_type !== 'application/pdf' ? (
         <img
