@@ -1,3 +1,4 @@
+import { NullableNumberInput } from '../nullable-number';
 import { Type, type Static, type TSchema } from 'typebox';
 import { VirtualAccountSchema } from '../accounts';
 import { MAX_MANUAL_ADJUSTMENT_NAIRA } from '../../constants/console';
@@ -100,7 +101,7 @@ export const ReasonRequestSchema = Type.Object({ reason: Reason });
 
 /** PUT console/customers/:id/airtime-to-cash-cap (owners): naira in 24 hours, or null for none. */
 export const AirtimeToCashCapRequestSchema = Type.Object({
-  daily_cap: Nullable(Type.Number({ minimum: 0, maximum: MAX_MANUAL_ADJUSTMENT_NAIRA })),
+  daily_cap: NullableNumberInput({ minimum: 0, maximum: MAX_MANUAL_ADJUSTMENT_NAIRA }),
   reason: Reason,
 });
 

@@ -1,3 +1,4 @@
+import { NullableNumberInput } from '../nullable-number';
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_REASON_LENGTH, MIN_REASON_LENGTH } from '../../rules/reason';
 import {
@@ -138,14 +139,8 @@ export const KycLimitsSchema = Type.Object({
   updated_by: Nullable(Type.String()),
 });
 
-/**
- * A tier's limit as an owner sends it: naira above zero, at most two decimals; null is none. One
- * `type` list, not a union: the server coerces types, and would read null as 0 under a union.
- */
-const LimitNaira = Type.Unsafe<number | null>({
-  type: ['number', 'null'],
-  maximum: 1_000_000_000,
-});
+/** A tier's limit as an owner sends it: naira above zero, at most two decimals; null is none. */
+const LimitNaira = NullableNumberInput({ maximum: 1_000_000_000 });
 
 /** PUT console/kyc/limits (owners): all four tiers, and why. */
 export const ChangeKycLimitsRequestSchema = Type.Object({

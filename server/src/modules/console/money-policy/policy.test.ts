@@ -450,6 +450,18 @@ it("keeps an owner's airtime-to-cash cap on a customer, approved payouts include
     message: POLICY_MESSAGES.airtimeToCashCap(10_000 * NAIRA, 2_000 * NAIRA),
   });
   expect(await walletOf(customer.id)).toBe(8_000 * NAIRA);
+
+  // An owner removes the cap: null is no cap, not a cap of ₦0.
+  const removed = await post(
+    `/customers/${customer.id}/airtime-to-cash-cap`,
+    owner,
+    { daily_cap: null, reason },
+    'PUT',
+  );
+  expect(removed.statusCode).toBe(200);
+  expect(
+    json<{ data: { airtime_to_cash_cap: number | null } }>(removed).data.airtime_to_cash_cap,
+  ).toBeNull();
 });
 
 describe('two server processes on one database', () => {
