@@ -101,4 +101,14 @@ it('answers 403 to a read-only key on a purchase, and lets it read the balance',
     daily_cap: 2_000,
   });
   expect((await buyAirtime(other, created.key, 100)).statusCode).toBeLessThan(300);
+
+  // null lifts the cap altogether
+  const uncapped = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/api-keys/${created.id}/`,
+    headers: bearer(user.token),
+    payload: { allowed_ips: [], daily_cap: null, password: PASSWORD },
+  });
+  expect(uncapped.statusCode).toBe(200);
+  expect(json<{ data: ApiKey }>(uncapped).data).toMatchObject({ daily_cap: null });
 });
