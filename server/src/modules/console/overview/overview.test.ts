@@ -7,6 +7,7 @@ import { signedInUser } from '../../../../test/accounts';
 import { signedInStaff } from '../../../../test/console';
 import { json, startTestApp, type TestContext } from '../../../../test/harness';
 import { createVirtualAccount, newPaymentLink, submitCheckout } from '../../../../test/payments';
+import { verifyUser } from '../../../../test/kyc';
 import { packageId } from '../../../../test/purchases';
 import { seedBalance } from '../../../../test/wallet';
 
@@ -240,11 +241,14 @@ describe('console overview', () => {
     await prefer('monnify');
     const byMonnify = await newPaymentLink(ctx.app, customer.token, 2000);
     await submitCheckout(ctx.app, byMonnify.checkoutUrl, 'pay');
-    // ₦50,000 into a Paystack dedicated account: 1% capped at ₦300 kept
-    await createVirtualAccount(ctx.app, customer.token, {
+    // ₦50,000 into a Paystack dedicated account (issued to a verified customer): 1% capped at
+    // ₦300 kept
+    await verifyUser(ctx.app, customer.token);
+    const opened = await createVirtualAccount(ctx.app, customer.token, {
       bank_name: 'paystack',
       account_name: 'Ada Obi',
     });
+    expect(opened.statusCode).toBe(200);
     const [account] = rowsOf<{ account_number: string }>(
       await ctx.database.db.execute(
         sql`SELECT account_number FROM virtual_accounts WHERE user_id = ${customer.id}`,
