@@ -23,7 +23,7 @@ test('the owner sees VTpass up with its balance, forces it down with a reason, s
   await signIn(page, owner);
 
   await page.goto('/console');
-  await page.getByRole('menuitem', { name: 'Providers' }).click();
+  await page.getByRole('menuitem', { name: 'Providers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Providers' })).toBeVisible();
   const vtpass = page.getByRole('row').filter({ hasText: 'vtpass' });
   await expect(vtpass.getByText('Up', { exact: true })).toBeVisible();
