@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from './html';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,19 @@ export interface MailMessage {
   html: string;
   /** extra headers, e.g. List-Unsubscribe on marketing mail */
   headers?: Record<string, string>;
+}
+
+/** A mail of plain paragraphs: each line a paragraph of the HTML part and a line of the text part. */
+export function paragraphsMail(to: string, subject: string, lines: readonly string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: lines.join('\n'),
+    html: `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</body></html>`,
+  };
 }
 
 export interface Mailer {

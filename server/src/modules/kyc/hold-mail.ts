@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { users } from '../../db/schema';
-import { escapeHtml } from '../../lib/html';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import { paragraphsMail, type Mailer, type MailMessage } from '../../lib/mailer';
 import { kycHolds } from './tables';
 
 /*
@@ -28,15 +27,7 @@ export function holdMail(config: HoldMailDeps['config'], to: string, reason: str
     `Verify your identity here: ${link}`,
     `Questions, or to ask for a review: ${config.supportEmail}`,
   ];
-  return {
-    to,
-    subject: `${config.brandName}: purchases are paused on your wallet`,
-    text: lines.join('\n'),
-    html: `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-</body></html>`,
-  };
+  return paragraphsMail(to, `${config.brandName}: purchases are paused on your wallet`, lines);
 }
 
 /** Mails up to `limit` holds not yet mailed; returns how many it claimed. */

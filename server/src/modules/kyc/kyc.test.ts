@@ -171,14 +171,15 @@ describe('identity tiers', () => {
 
   it('refuses a card payment over the tier’s limits before the customer pays', async () => {
     const user = await signedInUser(ctx.app);
-    const over = await generateLink(ctx.app, user.token, 20_000.01);
+    const [overTheLimit, theLimit] = [20_000.01, 20_000];
+    const over = await generateLink(ctx.app, user.token, overTheLimit);
     expect(over.statusCode).toBe(400);
     const message = cardLimitRefusal(0, 'single_deposit', 2_000_000, 2_000_000);
     expect(json<ErrorBody>(over)).toMatchObject({ message, data: { amount: message } });
     expect(message).toBe(
       'An unverified account can add at most ₦20,000.00 in one deposit. Verify your identity to raise your limits.',
     );
-    expect((await generateLink(ctx.app, user.token, 20_000)).statusCode).toBe(200);
+    expect((await generateLink(ctx.app, user.token, theLimit)).statusCode).toBe(200);
   });
 
   it('credits a transfer over the limits in full, holds purchases with the reason, and releases on verifying further', async () => {

@@ -44,14 +44,9 @@ export async function readTierLimits(db: Db | Tx): Promise<TierLimitRow[]> {
 }
 
 export async function limitsOfTier(db: Db | Tx, tier: number): Promise<TierLimitRow> {
-  const [row] = await db.select().from(kycTierLimits).where(eq(kycTierLimits.tier, tier));
+  const row = (await readTierLimits(db)).find((limits) => limits.tier === tier);
   if (!row) throw new Error(`no limits for identity tier ${tier}`);
-  return {
-    tier: row.tier as KycTier,
-    singleDepositKobo: row.singleDepositKobo,
-    dailyInflowKobo: row.dailyInflowKobo,
-    balanceKobo: row.balanceKobo,
-  };
+  return row;
 }
 
 /** Kobo deposited into the user's wallet today (Lagos day). */

@@ -5,8 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { transactions, users } from '../../db/schema';
-import { escapeHtml } from '../../lib/html';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import { paragraphsMail, type Mailer, type MailMessage } from '../../lib/mailer';
 import { answerOf, type ReportedPurchase } from './present';
 import { problemReports, type ProblemReportRow } from './tables';
 
@@ -39,15 +38,11 @@ export function problemReportMail(
     `See it on the receipt: ${link}`,
     `Questions: ${config.supportEmail}`,
   ];
-  return {
+  return paragraphsMail(
     to,
-    subject: `${config.brandName}: your report about ${purchase.txRef}, ${PROBLEM_STATUS_LABELS[report.status]}`,
-    text: lines.join('\n'),
-    html: `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-</body></html>`,
-  };
+    `${config.brandName}: your report about ${purchase.txRef}, ${PROBLEM_STATUS_LABELS[report.status]}`,
+    lines,
+  );
 }
 
 /** Mails up to `limit` report steps not yet mailed; returns how many it claimed. */
