@@ -131,13 +131,15 @@ describe('funding through Paystack beside Monnify', () => {
       postPaystackEvent(ctx.app, secret, chargeSuccess(link.paymentReference)),
       requery(),
     ]);
+    // verify does not say whether it was the one that credited; webhooks and requeries do, and
+    // at most one of them may have
     expect(
       answers.filter(
         (answer) =>
           answer === true ||
           (typeof answer === 'object' && json<{ message?: string }>(answer).message === 'credited'),
-      ),
-    ).toHaveLength(1);
+      ).length,
+    ).toBeLessThanOrEqual(1);
     expect(await snapshot(ctx.app.db, user.id)).toMatchObject({ wallet: 150_000, entries: 1 });
     expect(await entriesOf(ctx.app.db, user.id, 'card_funding')).toHaveLength(1);
   });
