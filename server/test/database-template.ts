@@ -6,19 +6,25 @@
  * migrations and seed) into the run's folder (template-folder.ts); suites running meanwhile
  * prepare their own.
  */
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { openDatabase, pgliteDatabase, type Database } from '../src/db/client';
-import { templateFolder } from './template-folder';
+import { claim, templateFolder } from './template-folder';
+import { postgresFromTemplate } from './postgres-template';
 import { WORKER_DATABASE_GLOBAL, type WorkerDatabase } from './worker-database';
 
-/** A fresh, migrated and seeded database for one suite: a copy of the template when there is one. */
+/**
+ * A fresh, migrated and seeded database for one suite: a copy of the template when there is one
+ * (on PostgreSQL, postgres-template.ts).
+ */
 export async function openTestDatabase(config: AppConfig): Promise<Database> {
   const folder = templateFolder();
-  if (config.databaseUrl || config.dataDir || !folder) return prepareDatabase(config, true);
+  if (config.dataDir || !folder) return prepareDatabase(config, true);
+  if (config.databaseUrl)
+    return postgresFromTemplate({ ...config, databaseUrl: config.databaseUrl }, folder);
   const template = path.join(folder, 'template.tar');
   if (existsSync(template)) {
     const worker = (globalThis as Record<string, unknown>)[WORKER_DATABASE_GLOBAL] as
@@ -41,16 +47,6 @@ export async function openTestDatabase(config: AppConfig): Promise<Database> {
     }
   }
   return database;
-}
-
-/** True for the one caller that creates `lock`. */
-function claim(lock: string): boolean {
-  try {
-    closeSync(openSync(lock, 'wx'));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,3 +1,8 @@
-import { removeTemplateFolder } from './template-folder';
+import { dropPostgresTemplate } from './postgres-admin';
+import { removeTemplateFolder, templateFolder } from './template-folder';
 
-export default removeTemplateFolder;
+export default async function globalTeardown(): Promise<void> {
+  const folder = templateFolder();
+  if (folder) await dropPostgresTemplate(folder);
+  removeTemplateFolder();
+}

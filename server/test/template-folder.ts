@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,4 +16,14 @@ export function createTemplateFolder(): void {
 export function removeTemplateFolder(): void {
   const folder = templateFolder();
   if (folder) rmSync(folder, { recursive: true, force: true });
+}
+
+/** True for the one caller, of all the run's workers, that creates `lock`. */
+export function claim(lock: string): boolean {
+  try {
+    closeSync(openSync(lock, 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ledgerSums } from '../modules/wallet/ledger';
 import { bearer, signedInUser } from '../../test/accounts';
 import { startTestApp, type TestContext } from '../../test/harness';
+import { withDatabase } from '../../test/postgres-admin';
 import { buy, packageId } from '../../test/purchases';
 import { seedBalance } from '../../test/wallet';
 
@@ -30,16 +31,16 @@ onPostgres(
     /** An app of its own: a fresh listener, not one still backing off from another test's drop. */
     const startApp = async () => {
       const ctx = await startTestApp();
-      // the isolated schema's name is also the application name of this app's connections
+      // the suite's database is this app's alone (server/test/postgres-template.ts)
       const [row] = await ctx.database.withSession((session) =>
-        session.rows('SELECT current_schema() AS name'),
+        session.rows('SELECT current_database() AS name'),
       );
-      return { ctx, appName: String(row?.name) };
+      return { ctx, databaseName: String(row?.name) };
     };
     let ctx: TestContext;
-    let appName: string;
+    let databaseName: string;
     beforeEach(async () => {
-      ({ ctx, appName } = await startApp());
+      ({ ctx, databaseName } = await startApp());
     });
     afterEach(async () => {
       await ctx.close();
@@ -49,16 +50,29 @@ onPostgres(
     const terminate = async () => {
       const { rows } = await admin.query<{ n: string }>(
         `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity
-         WHERE application_name = $1 OR application_name = $1 || '-listen'`,
-        [appName],
+         WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [databaseName],
       );
       return Number(rows[0]?.n);
+    };
+    /** A query in this app's database, on a connection of the test's own. */
+    const suiteQuery = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {
+      const client = new pg.Client({
+        connectionString: withDatabase(String(databaseUrl), databaseName),
+      });
+      await client.connect();
+      try {
+        return await client.query<R>(text, values);
+      } finally {
+        await client.end();
+      }
     };
     /** The backend pid of this app's LISTEN connection, if it has one. */
     const listenerPid = async () => {
       const { rows } = await admin.query<{ pid: number }>(
-        `SELECT pid FROM pg_stat_activity WHERE application_name = $1 || '-listen'`,
-        [appName],
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = $1 AND application_name LIKE '%-listen'`,
+        [databaseName],
       );
       return rows[0]?.pid;
     };
@@ -117,12 +131,12 @@ onPostgres(
       // Every balance is the sum of its entries; every purchase has exactly its debit, and its
       // refund exactly when it failed.
       expect((await ledgerSums(ctx.database.db, [user.id])).mismatches).toEqual([]);
-      const { rows } = await admin.query<{ status: string; debits: string; refunds: string }>(
+      const { rows } = await suiteQuery<{ status: string; debits: string; refunds: string }>(
         `SELECT t.status,
            count(*) FILTER (WHERE e.kind = 'purchase') AS debits,
            count(*) FILTER (WHERE e.kind = 'purchase_refund') AS refunds
-         FROM ${appName}.transactions t
-         LEFT JOIN ${appName}.ledger_entries e ON e.transaction_id = t.id
+         FROM transactions t
+         LEFT JOIN ledger_entries e ON e.transaction_id = t.id
          WHERE t.user_id = $1 AND t.kind = 'purchase' GROUP BY t.id, t.status`,
         [user.id],
       );
@@ -131,8 +145,8 @@ onPostgres(
         expect(Number(row.debits)).toBe(1);
         expect(Number(row.refunds)).toBe(row.status === 'failed' ? 1 : 0);
       }
-      const entries = await admin.query(
-        `SELECT 1 FROM ${appName}.ledger_entries WHERE user_id = $1 AND kind = 'purchase'
+      const entries = await suiteQuery(
+        `SELECT 1 FROM ledger_entries WHERE user_id = $1 AND kind = 'purchase'
            AND transaction_id IS NULL`,
         [user.id],
       );
