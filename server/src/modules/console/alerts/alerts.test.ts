@@ -249,6 +249,10 @@ describe('a purchase conflict, attention, a failing network, an approval, a webh
     await check(later(1));
     expect(await sentAbout('conflict', row.txRef)).toHaveLength(1);
     expect(mailsTo(owner.email, row.txRef)[0]?.text).toContain('/console/conflicts');
+    expect((await sentAbout('conflict', row.txRef))[0]?.message).toBe(
+      `The provider now says delivered for purchase ${row.txRef} (₦100.00), which was ` +
+        `settled as refunded by ${owner.email}. No money moved: resolve it in the console.`,
+    );
 
     await db()
       .update(settlementConflicts)

@@ -76,22 +76,46 @@ async function lowFloat(db: Db, t: TroubleThresholds): Promise<Trouble[]> {
   }));
 }
 
-/** Each purchase with a conflict not yet resolved (the provider contradicting its settlement). */
+/** How a purchase was settled, as an owner reads it in a conflict's alert. */
+const SETTLED_AS: Record<string, string> = {
+  confirmed: 'delivered',
+  failed: 'refunded',
+  reversed: 'refunded (reversed)',
+};
+
+/**
+ * Each purchase with a conflict not yet resolved (the provider contradicting its settlement),
+ * told with its amount and how, and by whom, it was settled: nothing moves money until an owner
+ * resolves it.
+ */
 async function unresolvedConflicts(db: Db): Promise<Trouble[]> {
-  const rows = rowsOf<{ tx_ref: string; provider: string | null; provider_state: string }>(
+  const rows = rowsOf<{
+    tx_ref: string;
+    provider: string | null;
+    amount_kobo: number | string;
+    provider_state: string;
+    decided_status: string;
+    decided_by: string;
+  }>(
     await db.execute(sql`
-      SELECT DISTINCT ON (t.tx_ref) t.tx_ref, t.provider, c.provider_state
+      SELECT DISTINCT ON (t.tx_ref) t.tx_ref, t.provider, t.amount_kobo, c.provider_state,
+        c.decided_status, c.decided_by
       FROM settlement_conflicts c JOIN transactions t ON t.id = c.transaction_id
       WHERE c.resolved_at IS NULL
       ORDER BY t.tx_ref, c.detected_at DESC`),
   );
-  return rows.map((row) => ({
-    subject: row.tx_ref,
-    message:
-      `${row.provider ?? 'The provider'} now says ${row.provider_state} for purchase ` +
-      `${row.tx_ref}, contradicting how it was settled. Resolve it in the console.`,
-    link: CONSOLE_ROUTES.conflicts,
-  }));
+  return rows.map((row) => {
+    const settled = SETTLED_AS[row.decided_status] ?? row.decided_status;
+    const by = row.decided_by ? `by ${row.decided_by}` : 'automatically';
+    return {
+      subject: row.tx_ref,
+      message:
+        `${row.provider ?? 'The provider'} now says ${row.provider_state} for purchase ` +
+        `${row.tx_ref} (${naira(row.amount_kobo)}), which was settled as ${settled} ${by}. No money moved: ` +
+        'resolve it in the console.',
+      link: CONSOLE_ROUTES.conflicts,
+    };
+  });
 }
 
 /** Purchases waiting for an operator longer than the attention age: one incident for them all. */
