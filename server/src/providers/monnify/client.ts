@@ -1,5 +1,5 @@
 import type { MonnifyConfig } from '../../config';
-import type { HttpResponseLike, Transport } from '../../ports/http';
+import type { Transport } from '../../ports/http';
 import {
   PaymentsProviderError,
   type PaymentsProvider,
@@ -8,7 +8,7 @@ import {
 import type { IdentityVerifier } from '../../ports/identity';
 import { monnifyIdentity } from './identity';
 import { isValidSignature } from './signature';
-import { withDeadline } from '../../lib/deadline';
+import { callJson } from '../../lib/json-call';
 import { lagosDayBounds } from '../../lib/lagos-day-bounds';
 
 /*
@@ -62,30 +62,19 @@ export function createMonnifyClient(
     authorization: string,
     body?: unknown,
   ): Promise<{ status: number; envelope: Loose }> {
-    const headers: Record<string, string> = { authorization, accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: HttpResponseLike;
-    let text: string;
-    try {
-      ({ response, text } = await withDeadline(config.timeoutMs, async (signal) => {
-        const answer = await transport(`${config.baseUrl}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        });
-        return { response: answer, text: await answer.text() };
-      }));
-    } catch (error) {
-      throw new MonnifyError(`Monnify ${method} ${path} failed: ${(error as Error).message}`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      throw new MonnifyError(`Monnify ${method} ${path} answered no JSON`, response.status);
-    }
-    return { status: response.status, envelope: objectAt(parsed) };
+    const { status, body: envelope } = await callJson(
+      transport,
+      {
+        url: `${config.baseUrl}${path}`,
+        method,
+        headers: { authorization },
+        body,
+        timeoutMs: config.timeoutMs,
+        name: `Monnify ${method} ${path}`,
+      },
+      (message, answered) => new MonnifyError(message, answered),
+    );
+    return { status, envelope };
   }
 
   function unwrap(method: string, path: string, status: number, envelope: Loose): Loose {

@@ -1,12 +1,12 @@
 import type { PaystackConfig } from '../../config';
-import type { HttpResponseLike, Transport } from '../../ports/http';
+import type { Transport } from '../../ports/http';
 import {
   PaymentsProviderError,
   type PaymentsProvider,
   type ReceivedPayment,
   type TransactionStatus,
 } from '../../ports/payments';
-import { withDeadline } from '../../lib/deadline';
+import { callJson } from '../../lib/json-call';
 import { numberAt, objectAt, stringAt, type Loose } from '../../lib/loose';
 import { lagosDayBounds } from '../../lib/lagos-day-bounds';
 import { isValidSignature, PAYSTACK_SIGNATURE_HEADER } from './signature';
@@ -80,36 +80,22 @@ export function createPaystackClient(
   transport: Transport = (url, init) => fetch(url, init),
 ): PaymentsProvider {
   async function call(method: string, path: string, body?: unknown): Promise<Loose> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${config.secretKey}`,
-      accept: 'application/json',
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: HttpResponseLike;
-    let text: string;
-    try {
-      ({ response, text } = await withDeadline(config.timeoutMs, async (signal) => {
-        const answer = await transport(`${config.baseUrl}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        });
-        return { response: answer, text: await answer.text() };
-      }));
-    } catch (error) {
-      throw new PaystackError(`Paystack ${method} ${path} failed: ${(error as Error).message}`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      throw new PaystackError(`Paystack ${method} ${path} answered no JSON`, response.status);
-    }
-    const envelope = objectAt(parsed);
-    if (response.status < 200 || response.status >= 300 || envelope.status !== true) {
-      const message = stringAt(envelope.message) || `HTTP ${response.status}`;
-      throw new PaystackError(`Paystack ${method} ${path}: ${message}`, response.status);
+    const name = `Paystack ${method} ${path}`;
+    const { status, body: envelope } = await callJson(
+      transport,
+      {
+        url: `${config.baseUrl}${path}`,
+        method,
+        headers: { authorization: `Bearer ${config.secretKey}` },
+        body,
+        timeoutMs: config.timeoutMs,
+        name,
+      },
+      (message, answered) => new PaystackError(message, answered),
+    );
+    if (status < 200 || status >= 300 || envelope.status !== true) {
+      const message = stringAt(envelope.message) || `HTTP ${status}`;
+      throw new PaystackError(`${name}: ${message}`, status);
     }
     return envelope;
   }
