@@ -27,8 +27,9 @@ import { mailHolds } from './hold-mail';
 describe('identity tiers', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    // the simulator's timeout answers a second after the adapter gives up
-    ctx = await startTestApp({ monnify: { ...testConfig().monnify, timeoutMs: 400 } });
+    // The simulator's timeout answers a second after the adapter gives up; every other Monnify
+    // call here must answer within this, so it leaves a loaded machine room.
+    ctx = await startTestApp({ monnify: { ...testConfig().monnify, timeoutMs: 1_500 } });
   });
   afterAll(() => ctx.close());
 

@@ -24,6 +24,11 @@ async function standalone(
     pendingSeconds?: number;
     resolveEveryMs?: number;
     failCallbacks?: boolean;
+    /**
+     * when the client gives up: the timeout scenario's test waits 100 ms (the simulator answers it
+     * after 200); the others allow a loaded machine's slow answer, which would read as pending
+     */
+    clientTimeoutMs?: number;
   } = {},
 ) {
   const callbacks: Callback[] = [];
@@ -54,7 +59,7 @@ async function standalone(
     {
       ...VTPASS_SIMULATOR_CREDENTIALS,
       baseUrl: `${publicUrl}/simulator/vtpass/api`,
-      timeoutMs: 100,
+      timeoutMs: options.clientTimeoutMs ?? 2_000,
     },
     sameAppTransport(app, publicUrl),
   );
@@ -174,7 +179,7 @@ describe('VTpass simulator', () => {
   });
 
   it('answers the timeout scenario late, and at once when the app closes', async () => {
-    const sim = await standalone(ctx);
+    const sim = await standalone(ctx, { clientTimeoutMs: 100 });
     const requestId = newRequestId();
     const outcome = await sim.client.pay({
       requestId,
