@@ -1,7 +1,8 @@
 /*
  * On PostgreSQL (TEST_DATABASE_URL), every suite's database is a copy of one migrated and seeded
- * template database: `CREATE DATABASE ... TEMPLATE` copies its files in ~35 ms, where migrating and
- * seeding a schema of its own took ~0.6-0.7 s for each of the run's ~250 apps. The first suite of
+ * template database: `CREATE DATABASE ... TEMPLATE` copies its files in ~0.3-0.4 s during a run
+ * (~35 ms on an idle server; the copy starts with a checkpoint of the other suites' writes), where
+ * migrating and seeding a schema of its own took ~0.6-0.7 s for each of the run's ~250 apps. The first suite of
  * the run to get here makes the template; suites arriving meanwhile wait for it. A database of its
  * own also keeps each suite's NOTIFY traffic to itself (notifications are per database).
  */
@@ -61,8 +62,8 @@ export async function postgresFromTemplate(
   const template = await templateName(folder, config, serverUrl);
   const name = newName('test');
   await asAdmin(serverUrl, async (admin) => {
-    // PostgreSQL 15 copies through its WAL by default (80-560 ms here); copying the files takes
-    // ~35 ms. Before 15, copying the files was the only way, and the option did not exist.
+    // PostgreSQL 15 copies through its WAL by default (80-560 ms idle here); copying the files took
+    // ~35 ms idle. Before 15, copying the files was the only way, and the option did not exist.
     const { rows } = await admin.query<{ version: string }>('SHOW server_version_num');
     const fileCopy = Number(rows[0]?.version) >= 150_000 ? ' STRATEGY FILE_COPY' : '';
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}${fileCopy}`);
