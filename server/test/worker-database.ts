@@ -7,24 +7,21 @@
  * it holds the first (an app with other settings beside the suite's own). Past two, a suite gets
  * a PGlite of its own (database-template.ts).
  *
- * This module runs in the worker's own context, loaded by the suites' test environment
- * (environment.ts), which outlives each suite; a suite reaches it through its global
- * (database-template.ts). A suite that changed the schema (a table, column, trigger, function,
+ * The suites of a worker share this module (their modules are loaded once per worker, see
+ * jest.config.ts), so its PGlites outlive each suite. A suite that changed the schema (a table, column, trigger, function,
  * constraint or role) gets a new PGlite from the template instead of a reset.
  */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** What a suite sees on its global (database-template.ts). */
+/** The worker's PGlites, as a suite's database comes from them (database-template.ts). */
 export interface WorkerDatabase {
   /** One of the worker's PGlites at the template's state; undefined while suites hold them all. */
   take(template: string): Promise<PGlite | undefined>;
   /** Gives a PGlite back when its suite closed it. */
   give(client: PGlite): void;
 }
-
-export const WORKER_DATABASE_GLOBAL = '__nairatopWorkerDatabase';
 
 /** Everything the template holds, and the schema it had. */
 interface Snapshot {

@@ -2,7 +2,11 @@ import { HASH_COST, decoyHash, hashPassword, setHashCost, verifyPassword } from 
 
 describe('password hashing', () => {
   // The suites' set-up lowers the cost for speed; these check the server's own.
-  beforeAll(() => setHashCost(HASH_COST));
+  let suitesCost: () => void;
+  beforeAll(() => {
+    suitesCost = setHashCost(HASH_COST);
+  });
+  afterAll(() => suitesCost());
 
   it('stores scrypt parameters, salt and hash, and verifies only the right password', async () => {
     const stored = await hashPassword('s3cret-pass');

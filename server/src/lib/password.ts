@@ -89,9 +89,15 @@ export function decoyHash(): Promise<string> {
  * Sets the cost of new hashes: for the test suites only (server/test/setup.ts), which would
  * otherwise spend a third of their CPU hashing the passwords and PINs of their accounts. A hash
  * carries its own parameters, so verifying is the same code at any cost; the server never calls
- * this, and the suites that check the stored cost set HASH_COST back.
+ * this. The suites that check the stored cost set HASH_COST, then put the suites' cost back with
+ * the function this returns (the suites of a test worker share this module).
  */
-export function setHashCost(next: HashCost): void {
+export function setHashCost(next: HashCost): () => void {
+  const previous = cost;
   cost = next;
   decoy = undefined;
+  return () => {
+    cost = previous;
+    decoy = undefined;
+  };
 }

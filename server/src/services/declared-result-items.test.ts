@@ -3,6 +3,8 @@ import { bearer, signedInUser } from '../../test/accounts';
 import { json, startTestApp, type TestContext } from '../../test/harness';
 import { buy, packageId, SANDBOX, transactionByRef } from '../../test/purchases';
 import { seedBalance } from '../../test/wallet';
+import { resultItemFieldsFor } from '../ports/result-items';
+import { PURCHASE_SERVICES, RESULT_ITEM_FIELDS } from '.';
 import type { AnyPurchaseService } from './purchase-service';
 
 /*
@@ -10,19 +12,15 @@ import type { AnyPurchaseService } from './purchase-service';
  * and the result, the history, the token column and the success message show it: here electricity
  * declares two fields the VTpass simulator's answer carries (a code and a note).
  */
-jest.mock('./electricity', () => {
-  const actual: { electricityService: AnyPurchaseService } = jest.requireActual('./electricity');
-  const declared: AnyPurchaseService = {
-    ...actual.electricityService,
-    resultItems: {
-      vtpass: [
-        { fields: ['exchangeReference'], label: 'Exchange reference', code: true },
-        { fields: ['tariff'], label: 'Tariff' },
-      ],
-    },
-  };
-  return { ...actual, electricityService: declared };
-});
+const declaredElectricity: AnyPurchaseService = {
+  ...PURCHASE_SERVICES.electricity,
+  resultItems: {
+    vtpass: [
+      { fields: ['exchangeReference'], label: 'Exchange reference', code: true },
+      { fields: ['tariff'], label: 'Tariff' },
+    ],
+  },
+};
 
 interface PurchaseBody {
   message: string;
@@ -30,10 +28,19 @@ interface PurchaseBody {
 }
 
 let ctx: TestContext;
+const shipped = RESULT_ITEM_FIELDS.vtpass;
+// The app reads the services' declared fields when it is built (the composition root's list).
 beforeAll(async () => {
+  RESULT_ITEM_FIELDS.vtpass = resultItemFieldsFor(
+    'vtpass',
+    Object.values({ ...PURCHASE_SERVICES, electricity: declaredElectricity }),
+  );
   ctx = await startTestApp();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  RESULT_ITEM_FIELDS.vtpass = shipped;
+  await ctx.close();
+});
 
 it('keeps the items a service declared on the purchase, its history, token column and message', async () => {
   const user = await signedInUser(ctx.app);

@@ -16,10 +16,13 @@ const post = (payload: unknown) =>
 
 const userCount = async () => (await ctx.database.db.select({ id: users.id }).from(users)).length;
 
+let suitesCost = (): void => undefined;
+afterAll(() => suitesCost());
+
 describe('POST register/', () => {
   it('creates the account with username = e-mail, trimmed and lower-cased', async () => {
     // The suites hash at a lower cost for speed (server/test/setup.ts); this checks the server's.
-    setHashCost(HASH_COST);
+    suitesCost = setHashCost(HASH_COST);
     const response = await post(
       registration({ email: '  Chi.Eze@Example.COM ', username: 'ignored' }),
     );
