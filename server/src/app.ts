@@ -17,6 +17,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import closingPlugin from './plugins/closing';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import { guardedValidatorFactory, jsonDepthGuardPlugin } from './plugins/input-guard';
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import accountsRoutes from './modules/accounts/routes';
@@ -113,6 +114,11 @@ export interface BuildOptions {
    * serves a few of its routes; a server's start is where a broken schema must fail).
    */
   compileSchemasOnFirstUse?: boolean;
+  /**
+   * builds the request validators in place of a new guarded Ajv compiler of the app's own (tests:
+   * one for all of a test worker's apps, so each schema compiles once in the worker)
+   */
+  buildValidator?: ValidatorFactory;
   /** builds the response serializers in place of Fastify's own (tests: compiled on first use) */
   buildSerializer?: SerializerFactory;
   /** the process's own metrics at /metrics (CPU, memory, GC, event loop); on unless turned off */
@@ -145,6 +151,7 @@ export async function buildApp({
   database,
   logStream,
   compileSchemasOnFirstUse = false,
+  buildValidator,
   buildSerializer,
   processMetrics = true,
 }: BuildOptions): Promise<App> {
@@ -156,7 +163,9 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
     schemaController: {
       compilersFactory: {
-        buildValidator: guardedValidatorFactory({ compileOnFirstUse: compileSchemasOnFirstUse }),
+        buildValidator:
+          buildValidator ??
+          guardedValidatorFactory({ compileOnFirstUse: compileSchemasOnFirstUse }),
         ...(buildSerializer ? { buildSerializer } : {}),
       },
     },
