@@ -12,6 +12,7 @@
  * constraint or role) gets a new PGlite from the template instead of a reset.
  */
 import { readFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -25,10 +26,17 @@ export interface WorkerDatabase {
 
 /** Everything the template holds, and the schema it had. */
 interface Snapshot {
-  tables: string[];
-  rows: { table: string; copy: Blob }[];
-  sequences: string;
+  tables: { name: string; rows: number; copy?: Blob }[];
+  /** each sequence's `setval` at the template's state */
+  sequences: Map<string, { value: string; setval: string }>;
   schema: string;
+  /**
+   * Reads each table's row count and newest row's transaction: a table whose count differs from
+   * the template's, or with a row written after `since`, changed since then.
+   */
+  changesQuery: string;
+  /** the newest transaction of the rows as the template (or the last reset) left them */
+  since: bigint;
 }
 
 const SYSTEM_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema')
@@ -56,47 +64,93 @@ async function digest(client: PGlite): Promise<string> {
   return (await client.query<{ digest: string }>(SCHEMA_DIGEST)).rows[0]?.digest ?? '';
 }
 
+const SEQUENCES = `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
+  coalesce(last_value, start_value)::text as value, (last_value is not null) as called
+  from pg_sequences`;
+
+const currentTransaction = async (client: PGlite): Promise<bigint> =>
+  BigInt((await client.query<{ xid: string }>('select txid_current()::text as xid')).rows[0]!.xid);
+
 async function snapshot(client: PGlite): Promise<Snapshot> {
-  const { rows: tables } = await client.query<{ name: string }>(
+  const { rows: names } = await client.query<{ name: string }>(
     `select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind = 'r' and ${SYSTEM_SCHEMAS} order by 1`,
   );
-  const rows: Snapshot['rows'] = [];
-  for (const { name } of tables) {
-    const { rows: any } = await client.query(`select 1 from ${name} limit 1`);
-    if (!any.length) continue;
-    const { blob } = await client.query(`copy ${name} to '/dev/blob'`);
-    if (blob) rows.push({ table: name, copy: blob });
+  const tables: Snapshot['tables'] = [];
+  for (const { name } of names) {
+    const { rows } = await client.query<{ count: number }>(
+      `select count(*)::int as count from ${name}`,
+    );
+    const count = rows[0]?.count ?? 0;
+    const copy = count ? (await client.query(`copy ${name} to '/dev/blob'`)).blob : undefined;
+    tables.push({ name, rows: count, ...(copy ? { copy } : {}) });
   }
   // A sequence never used starts again at its start value; a used one goes on after its last.
-  const { rows: sequences } = await client.query<{ setval: string }>(
-    `select format('select setval(%L, %s, %s);',
-                   quote_ident(schemaname) || '.' || quote_ident(sequencename),
-                   coalesce(last_value, start_value), (last_value is not null)::text) as setval
-       from pg_sequences`,
+  const { rows: sequences } = await client.query<{ name: string; value: string; called: boolean }>(
+    SEQUENCES,
   );
-  const setval = sequences.map((row) => row.setval);
   return {
-    tables: tables.map(({ name }) => name),
-    rows,
-    sequences: setval.join('\n'),
+    tables,
+    sequences: new Map(
+      sequences.map(({ name, value, called }) => [
+        name,
+        { value: `${value} ${called}`, setval: `select setval('${name}', ${value}, ${called});` },
+      ]),
+    ),
     schema: await digest(client),
+    changesQuery: names
+      .map(
+        ({ name }, index) =>
+          `select ${index} as table, count(*)::int as rows, max(xmin::text::bigint)::text as newest from ${name}`,
+      )
+      .join('\nunion all '),
+    since: await currentTransaction(client),
   };
 }
 
-/** Back to the template's rows and sequences, with the session as new. */
+/**
+ * Back to the template's rows and sequences, with the session as new. Only the tables a suite
+ * changed are emptied and filled again (most suites write to a few of ~100), with DELETE, which
+ * makes no new files, not TRUNCATE; PGlite has no autovacuum, so the dead rows go every
+ * VACUUM_EVERY resets.
+ */
+const VACUUM_EVERY = 25;
+let resets = 0;
+
 async function reset(client: PGlite, template: Snapshot): Promise<void> {
   if (client.isInTransaction()) await client.exec('rollback');
   // Ends the last suite's session: its settings, LISTENs, advisory locks, temporary tables.
   await client.exec('discard all');
-  // Triggers (foreign keys' too) stay off while the rows go back.
-  await client.exec(
-    `set session_replication_role = replica; truncate ${template.tables.join(', ')};`,
+  const { rows: counts } = await client.query<{ table: number; rows: number; newest: string }>(
+    template.changesQuery,
   );
-  for (const { table, copy } of template.rows)
-    await client.query(`copy ${table} from '/dev/blob'`, [], { blob: copy });
-  await client.exec(`${template.sequences}\nset session_replication_role = default;`);
+  const changed = counts.flatMap(({ table, rows, newest }) => {
+    const kept = template.tables[table];
+    return kept && (rows !== kept.rows || (newest !== null && BigInt(newest) > template.since))
+      ? [kept]
+      : [];
+  });
+  // Triggers (foreign keys' too) stay off while the rows go back.
+  await client.exec('set session_replication_role = replica');
+  for (const table of changed) {
+    await client.exec(`delete from ${table.name}`);
+    if (table.copy)
+      await client.query(`copy ${table.name} from '/dev/blob'`, [], { blob: table.copy });
+  }
+  const { rows: sequences } = await client.query<{ name: string; value: string; called: boolean }>(
+    SEQUENCES,
+  );
+  const setvals = sequences.flatMap(({ name, value, called }) => {
+    const kept = template.sequences.get(name);
+    return kept && kept.value !== `${value} ${called}` ? [kept.setval] : [];
+  });
+  await client.exec(`${setvals.join('\n')}\nset session_replication_role = default;`);
+  resets += 1;
+  if (resets % VACUUM_EVERY === 0) await client.exec('vacuum');
+  // The deletes' statistics (dead rows) reach the shared counters now, before the suite reads them.
+  await client.query('select pg_stat_force_next_flush()');
+  template.since = await currentTransaction(client);
 }
 
 /** One PGlite the worker keeps, and the template it was loaded from. */
@@ -131,31 +185,19 @@ async function ready(entry: Kept, path: string): Promise<void> {
 }
 
 /**
- * PostgreSQL's timers in PGlite keep a process's event loop busy, and a jest process ends only when
- * its loop is empty: the PGlites close when jest tells its worker to end, or (jest's own process,
- * `-i`) after two seconds without a suite; the next suite then loads a new one.
+ * PostgreSQL's timers in PGlite keep a thread's event loop busy. A jest worker (a thread, see
+ * jest.config.ts) keeps its PGlites until jest ends it: closed between suites, one was loaded again
+ * ~30 times a run (~2 s each) when a suite without a database took 2 s. In jest's own thread
+ * (`-i`), whose loop must empty for jest to end, they close after two seconds without a suite.
  */
 const IDLE_CLOSE_MS = 2_000;
-const JEST_CHILD_MESSAGE_END = 2;
-
-async function closeAll(): Promise<void> {
-  const closing = kept.splice(0).map((entry) => entry.client.close().catch(() => undefined));
-  await Promise.all(closing);
-}
 
 function closeWhenIdle(): void {
   setTimeout(() => {
-    if (!kept.some((entry) => entry.held)) void closeAll();
+    if (kept.some((entry) => entry.held)) return;
+    const closing = kept.splice(0).map((entry) => entry.client.close().catch(() => undefined));
+    void Promise.all(closing);
   }, IDLE_CLOSE_MS).unref();
-}
-
-if (process.send) {
-  const onEnd = (message: unknown) => {
-    if (!Array.isArray(message) || message[0] !== JEST_CHILD_MESSAGE_END) return;
-    process.removeListener('message', onEnd);
-    void closeAll();
-  };
-  process.on('message', onEnd);
 }
 
 export const workerDatabase: WorkerDatabase = {
@@ -186,8 +228,6 @@ export const workerDatabase: WorkerDatabase = {
   give(client) {
     const entry = kept.find((candidate) => candidate.client === client);
     if (entry) entry.held = false;
-    // A jest worker (a child process) keeps its PGlites until jest ends it: closed between suites,
-    // one was loaded again ~30 times a run (~2 s each) when a suite without a database took 2 s.
-    if (!process.send) closeWhenIdle();
+    if (isMainThread) closeWhenIdle();
   },
 };
