@@ -115,7 +115,9 @@ const refusalsOf = (staffId: number, subjectId: number) =>
         eq(staffAudit.subjectId, String(subjectId)),
         like(staffAudit.action, 'refused.%'),
       ),
-    );
+    )
+    // oldest first: a table's rows come back in no particular order without one
+    .orderBy(staffAudit.id);
 
 const actorOf = (actor: Actor): Person =>
   actor === 'support' ? people.support : actor === 'owner' ? people.owner : people.otherOwner;
