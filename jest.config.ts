@@ -1,6 +1,7 @@
 /** @jest-config-loader ts-node */
 import { readFileSync } from 'node:fs';
 import type { Config } from 'jest';
+import { lazyIndexModules } from './scripts/jest-lazy-index';
 import { prebundledModules } from './scripts/jest-prebundled';
 
 // Path aliases are written once, in tsconfig.json, and derived here.
@@ -16,6 +17,8 @@ const moduleNameMapper = {
   ),
   // packages loaded as one file each (scripts/jest-prebundled.ts)
   ...prebundledModules(__dirname),
+  // package indexes whose exports load on first use (scripts/jest-lazy-index.ts)
+  ...lazyIndexModules(__dirname),
 };
 
 const swc = [
