@@ -12,7 +12,7 @@ import { prepareDatabase } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteDatabase, type Database } from '../src/db/client';
-import { claim, templateFolder } from './template-folder';
+import { claim, PGLITE_TEMPLATE, templateFolder } from './template-folder';
 import { postgresFromTemplate } from './postgres-template';
 import { workerDatabase } from './worker-database';
 
@@ -25,7 +25,7 @@ export async function openTestDatabase(config: AppConfig): Promise<Database> {
   if (config.dataDir || !folder) return prepareDatabase(config, true);
   if (config.databaseUrl)
     return postgresFromTemplate({ ...config, databaseUrl: config.databaseUrl }, folder);
-  const template = path.join(folder, 'template.tar');
+  const template = path.join(folder, PGLITE_TEMPLATE);
   if (existsSync(template)) {
     const client = await workerDatabase.take(template);
     if (client) return heldDatabase(client);

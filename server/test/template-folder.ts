@@ -1,4 +1,16 @@
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,15 +19,64 @@ const FOLDER_VARIABLE = 'NAIRATOP_TEST_TEMPLATE_DIR';
 
 export const templateFolder = (): string | undefined => process.env[FOLDER_VARIABLE];
 
-/** Global set-up: makes the folder; the test processes, started later, inherit the variable. */
-export function createTemplateFolder(): void {
-  process.env[FOLDER_VARIABLE] = mkdtempSync(path.join(tmpdir(), 'nairatop-test-'));
+/** The PGlite template's file in a run's folder (database-template.ts). */
+export const PGLITE_TEMPLATE = 'template.tar';
+
+/*
+ * The PGlite template of a run is kept for the next one while nothing it is made from changed:
+ * making it (migrations and seed) costs each jest worker ~5 s at the start of a run. It is kept under
+ * node_modules/.cache/, named by a digest of every server source file (migrations, seed, config
+ * and all, tests left out), the contract's files and package-lock.json.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const KEPT_TEMPLATES = path.join(ROOT, 'node_modules/.cache/nairatop-test-template');
+
+function sourcesDigest(): string {
+  const hash = createHash('sha256');
+  const add = (dir: string) => {
+    for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .sort()) {
+      const file = path.join(ROOT, dir, entry);
+      try {
+        hash.update(entry).update(readFileSync(file));
+      } catch {
+        // a folder
+      }
+    }
+  };
+  add('server/src');
+  add('contract');
+  hash.update(readFileSync(path.join(ROOT, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 16);
 }
 
-/** Global teardown. */
+const keptTemplate = () => path.join(KEPT_TEMPLATES, `${sourcesDigest()}.tar`);
+
+/**
+ * Global set-up: makes the folder, with the last run's PGlite template when nothing it is made from
+ * changed since; the test workers, started later, inherit the variable.
+ */
+export function createTemplateFolder(): void {
+  const folder = mkdtempSync(path.join(tmpdir(), 'nairatop-test-'));
+  process.env[FOLDER_VARIABLE] = folder;
+  const kept = keptTemplate();
+  if (existsSync(kept)) copyFileSync(kept, path.join(folder, PGLITE_TEMPLATE));
+}
+
+/** Global teardown: keeps the run's PGlite template for the next run, then removes the folder. */
 export function removeTemplateFolder(): void {
   const folder = templateFolder();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  if (!folder) return;
+  const made = path.join(folder, PGLITE_TEMPLATE);
+  const kept = keptTemplate();
+  if (existsSync(made) && !existsSync(kept)) {
+    rmSync(KEPT_TEMPLATES, { recursive: true, force: true });
+    mkdirSync(KEPT_TEMPLATES, { recursive: true });
+    copyFileSync(made, `${kept}.${process.pid}`);
+    renameSync(`${kept}.${process.pid}`, kept);
+  }
+  rmSync(folder, { recursive: true, force: true });
 }
 
 /** True for the one caller, of all the run's workers, that creates `lock`. */
