@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client';
 import { signedInUser } from '../../test/accounts';
 import { buy, packageId, SANDBOX } from '../../test/purchases';
 import { openTestDatabase } from '../../test/database-template';
+import { suiteBuild } from '../../test/harness';
 import { seedBalance, snapshot } from '../../test/wallet';
 import {
   backupFileName,
@@ -41,7 +42,7 @@ async function customerWithHistory(app: App, db: Database['db']) {
 
 async function serve(config: AppConfig) {
   const database = await prepareDatabase(config);
-  return { database, app: await buildApp({ config, database }) };
+  return { database, app: await buildApp(suiteBuild(config, database)) };
 }
 
 it('names a backup by its date and kind', () => {
@@ -70,7 +71,7 @@ describe('PGlite: backup while the server runs, restore into a fresh folder', ()
     const tarball = await template.dumpDataDir!();
     await template.close();
     database = await openDatabase({ databaseUrl: undefined, dataDir: live, pgliteDump: tarball });
-    app = await buildApp({ config, database });
+    app = await buildApp(suiteBuild(config, database));
     customer = await customerWithHistory(app, database.db);
     // A database written into a folder on disk and a server on it: on a loaded 2-core machine
     // (load 27) this took 46 s, most of it migrating the run's template when no suite had yet.
