@@ -23,7 +23,7 @@ type Callback = (...args: unknown[]) => unknown;
  * `fn` failing once it has run past its limit. The server suites take no done callback: a test
  * that declares parameters is a table's row (`it.each`), called with the row's values.
  */
-function limited(fn: unknown, timeout: number | undefined): unknown {
+export function limited(fn: unknown, timeout: number | undefined): unknown {
   if (typeof fn !== 'function') return fn;
   const file = currentFile();
   const work = fn as Callback;
