@@ -30,13 +30,16 @@ export function lazyIndexSource(pkg: string, indexPath: string, index: string): 
   for (const [, variable, request] of index.matchAll(REQUIRE))
     if (variable && request) modules.set(variable, request);
   const directory = path.posix.dirname(`${pkg}/${indexPath}`);
-  const getters = [...index.matchAll(GETTER)].map(([, name, variable, property]) => {
-    const request = modules.get(variable ?? '');
-    if (!request)
-      throw new Error(`${pkg}: no require for ${variable ?? '?'} (export ${name ?? '?'})`);
+  const exported = [...index.matchAll(GETTER)].map(([, name = '', variable = '', property]) => {
+    const request = modules.get(variable);
+    if (!request) throw new Error(`${pkg}: no require for ${variable} (export ${name})`);
     const target = request.startsWith('.') ? path.posix.join(directory, request) : request;
-    return `get(${JSON.stringify(name)}, ${JSON.stringify(target)}, ${JSON.stringify(property)});`;
+    return {
+      name,
+      line: `get(${JSON.stringify(name)}, ${JSON.stringify(target)}, ${JSON.stringify(property)});`,
+    };
   });
+  const getters = exported.map(({ line }) => line);
   if (!getters.length) throw new Error(`${pkg}: no exports found in ${indexPath}`);
   return [
     "'use strict';",
@@ -55,7 +58,7 @@ export function lazyIndexSource(pkg: string, indexPath: string, index: string): 
     ...getters,
     // whatever else the index exports (a function or constant it defines itself) comes from it
     `const whole = () => require(${JSON.stringify(`${pkg}/${indexPath}`)});`,
-    ...extraExports(index, getters).map(
+    ...extraExports(index, new Set(exported.map(({ name }) => name))).map(
       (name) =>
         `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => whole()[${JSON.stringify(name)}] });`,
     ),
@@ -64,8 +67,7 @@ export function lazyIndexSource(pkg: string, indexPath: string, index: string): 
 }
 
 /** Names the index exports by assignment (`exports.name = ...`), not by a getter. */
-function extraExports(index: string, getters: string[]): string[] {
-  const byGetter = new Set(getters.map((line) => JSON.parse(line.slice(4, line.indexOf(',')))));
+function extraExports(index: string, byGetter: Set<string>): string[] {
   const assigned = [...index.matchAll(/^exports\.(\w+) = /gm)].map(([, name]) => name ?? '');
   return [...new Set(assigned)].filter((name) => name && !byGetter.has(name));
 }

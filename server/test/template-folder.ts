@@ -16,6 +16,8 @@ import path from 'node:path';
 
 /** Where this jest run keeps its template database (see database-template.ts). */
 const FOLDER_VARIABLE = 'NAIRATOP_TEST_TEMPLATE_DIR';
+/** Where the run keeps its PGlite template for the next, named when the run began. */
+const KEPT_VARIABLE = 'NAIRATOP_TEST_TEMPLATE_KEPT';
 
 export const templateFolder = (): string | undefined => process.env[FOLDER_VARIABLE];
 
@@ -51,8 +53,6 @@ function sourcesDigest(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const keptTemplate = () => path.join(KEPT_TEMPLATES, `${sourcesDigest()}.tar`);
-
 /**
  * Global set-up: makes the folder, with the last run's PGlite template when nothing it is made from
  * changed since; the test workers, started later, inherit the variable.
@@ -60,7 +60,9 @@ const keptTemplate = () => path.join(KEPT_TEMPLATES, `${sourcesDigest()}.tar`);
 export function createTemplateFolder(): void {
   const folder = mkdtempSync(path.join(tmpdir(), 'nairatop-test-'));
   process.env[FOLDER_VARIABLE] = folder;
-  const kept = keptTemplate();
+  // named by the sources as the run began: a file edited during the run names another template
+  const kept = path.join(KEPT_TEMPLATES, `${sourcesDigest()}.tar`);
+  process.env[KEPT_VARIABLE] = kept;
   if (existsSync(kept)) copyFileSync(kept, path.join(folder, PGLITE_TEMPLATE));
 }
 
@@ -69,8 +71,8 @@ export function removeTemplateFolder(): void {
   const folder = templateFolder();
   if (!folder) return;
   const made = path.join(folder, PGLITE_TEMPLATE);
-  const kept = keptTemplate();
-  if (existsSync(made) && !existsSync(kept)) {
+  const kept = process.env[KEPT_VARIABLE];
+  if (kept && existsSync(made) && !existsSync(kept)) {
     rmSync(KEPT_TEMPLATES, { recursive: true, force: true });
     mkdirSync(KEPT_TEMPLATES, { recursive: true });
     copyFileSync(made, `${kept}.${process.pid}`);
