@@ -1,17 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { viewportOf } from './pages';
-import { confirmCharge, fundedByApi, newUser, SANDBOX, signUp } from './support';
+import { confirmCharge, fundedByApi, newUser, SANDBOX, signUp, snap } from './support';
 
 /*
  * A reseller tops up five lines from a spreadsheet: one line is wrong and is left out, the other
  * four are bought after one PIN, each with its own result; the results keep the sheet's line
- * numbers and list the left-out line with why. Screenshots at 360 and 1280 px go to
- * /tmp/shots-bulk/.
+ * numbers and list the left-out line with why. Screenshots at 360 and 1280 px are kept as
+ * bulk-*.
  */
-
-const SHOTS = '/tmp/shots-bulk';
-mkdirSync(SHOTS, { recursive: true });
 
 // Rows 1 and 2 are delivered (the sandbox number); 3 is no number; 4 and 5 fail and are refunded.
 const SHEET = [
@@ -36,7 +33,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize(viewportOf(width));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await snap(page, `bulk-${name}-${width}`);
   }
   await page.setViewportSize(viewportOf(360));
 }

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, snap } from './support';
 import { makeStaff, registered } from './console-support';
 
-/** Screenshots of the Providers page at 1280 and 360 px in SHOTS_DIR (default /tmp/shots-providers). */
+/** Screenshots of the Providers page at 1280 and 360 px. */
 async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? '/tmp/shots-providers';
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+    await snap(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

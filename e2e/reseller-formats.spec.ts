@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialogSettled, fundedByApi, newUser, SANDBOX, SANDBOX_FAILS, signUp } from './support';
+import {
+  dialogSettled,
+  fundedByApi,
+  newUser,
+  SANDBOX,
+  SANDBOX_FAILS,
+  signUp,
+  snap,
+} from './support';
 
 /** Picks an option of an antd Select by its label and the option's text. */
 async function pick(page: Page, label: string, option: string) {
@@ -39,16 +47,16 @@ test('a reseller moves MSORG code over: a key in that format, the old plan list 
   await dialog.getByRole('button', { name: 'Match to our plans' }).click();
   await expect(dialog.getByText('1 matched, 1 to map by hand.')).toBeVisible();
   await expect(dialog.getByLabel('Your id, line 1')).toHaveValue('353');
-  await dialog.screenshot({ path: 'e2e/artifacts/screens/plan-map-1280.png' });
+  await snap(dialog, 'plan-map-1280');
   await page.setViewportSize({ width: 360, height: 800 });
-  await dialog.screenshot({ path: 'e2e/artifacts/screens/plan-map-360.png' });
+  await snap(dialog, 'plan-map-360');
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Save plan map' }).click();
   await expect(page.getByText('Plan map saved.')).toBeVisible();
   await keys.scrollIntoViewIfNeeded();
-  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-keys-1280.png' });
+  await snap(keys, 'reseller-keys-1280');
   await page.setViewportSize({ width: 360, height: 800 });
-  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-keys-360.png' });
+  await snap(keys, 'reseller-keys-360');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The reseller's server, unchanged but for the base URL and the token.
@@ -109,9 +117,9 @@ test('a reseller builds an ADEX integration with a test key before funding: ever
     keys.getByText('Test key: its orders are answered by the sandbox, no money moves'),
   ).toBeVisible();
   await keys.scrollIntoViewIfNeeded();
-  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-test-key-1280.png' });
+  await snap(keys, 'reseller-test-key-1280');
   await page.setViewportSize({ width: 360, height: 800 });
-  await keys.screenshot({ path: 'e2e/artifacts/screens/reseller-test-key-360.png' });
+  await snap(keys, 'reseller-test-key-360');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The reseller's ADEX code: log in with Basic, then the token on every call.
@@ -198,7 +206,7 @@ test('a reseller builds an ADEX integration with a test key before funding: ever
   await expect(orders.getByRole('listitem')).toHaveCount(4);
   await expect(orders.getByRole('listitem').first()).toContainText('Failed');
   await expect(orders.getByText(String(bill.token), { exact: false })).toBeVisible();
-  await dialog.screenshot({ path: 'e2e/artifacts/screens/test-orders-1280.png' });
+  await snap(dialog, 'test-orders-1280');
   await page.setViewportSize({ width: 360, height: 800 });
-  await dialog.screenshot({ path: 'e2e/artifacts/screens/test-orders-360.png' });
+  await snap(dialog, 'test-orders-360');
 });

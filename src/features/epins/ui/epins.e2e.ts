@@ -106,7 +106,7 @@ test('at 360 px an agent buys 24 MTN ₦100 cards, prints them on A4 and a 58 mm
     millimetres(48),
     0,
   );
-  await roll.screenshot({ path: path.join(screenshotDir, 'epins-thermal-58mm.png') });
+  await snap(roll, 'epins-thermal-58mm');
   await page.emulateMedia({ media: 'print' });
   await page.pdf({
     path: path.join(screenshotDir, 'epins-thermal-58mm.pdf'),
