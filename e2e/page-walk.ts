@@ -31,19 +31,41 @@ export interface Checks {
 /** The customer's site: axe at a phone's and a laptop's width, the chat button at three widths. */
 export const SITE_CHECKS: Checks = { axeAt: A11Y_WIDTHS, chatButtonAt: WIDTHS };
 
+/** Two animation frames: what a resize changes (media queries, their listeners) is drawn. */
+const resized = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /**
  * One walk over the pages: every page at each width, once it has settled, is checked by axe and
  * for a link, button or input under the chat button, as `checks` asks at that width; every
  * problem reported together. Each page's screenshot is kept for a person to look at.
+ *
+ * A page is loaded at each width axe checks it at. A width only the chat button is checked at (375
+ * px) is reached by resizing the page loaded at the width below it (360 px), saving a load: no
+ * layout breakpoint lies between the two and the layout follows a resize (media queries and their
+ * listeners), as a phone turned or a window dragged shows.
  */
 export async function problemsOn(page: Page, visits: Visit[], checks: Checks) {
   const { axeAt, chatButtonAt = [], prefix = 'page' } = checks;
-  const widths = [...new Set([...axeAt, ...chatButtonAt])].sort((a, b) => a - b);
+  const loadedAt = [...new Set(axeAt.length ? axeAt : chatButtonAt)].sort((a, b) => a - b);
+  const resizedFrom = new Map<number, number[]>(loadedAt.map((width) => [width, []]));
+  for (const width of chatButtonAt) {
+    if (loadedAt.includes(width)) continue;
+    const below = loadedAt.filter((loaded) => loaded < width).at(-1) ?? loadedAt[0];
+    if (below !== undefined) resizedFrom.get(below)?.push(width);
+  }
   const found: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize(viewportOf(width));
+  const chatButtonProblems = async (path: string, width: number) => {
+    for (const control of await controlsUnderChatButton(page))
+      found.push(`${prefix} ${path} @${width}: the chat button covers ${control}`);
+  };
+  for (const width of loadedAt) {
     for (const visit of visits) {
       const { path, as } = typeof visit === 'string' ? { path: visit, as: visit } : visit;
+      await page.setViewportSize(viewportOf(width));
       await page.goto(path);
       await settled(page);
       if (axeAt.includes(width)) {
@@ -51,9 +73,12 @@ export async function problemsOn(page: Page, visits: Visit[], checks: Checks) {
         for (const violation of await axeViolations(page))
           found.push(`${prefix} ${path} @${width}: ${violation}`);
       }
-      if (chatButtonAt.includes(width))
-        for (const control of await controlsUnderChatButton(page))
-          found.push(`${prefix} ${path} @${width}: the chat button covers ${control}`);
+      if (chatButtonAt.includes(width)) await chatButtonProblems(path, width);
+      for (const other of resizedFrom.get(width) ?? []) {
+        await page.setViewportSize(viewportOf(other));
+        await resized(page);
+        await chatButtonProblems(path, other);
+      }
     }
   }
   return found;
