@@ -32,38 +32,11 @@ export async function asAdmin<T>(url: string, work: (admin: pg.Client) => Promis
   }
 }
 
-/** The server's major version times 10,000 (150000 and up for PostgreSQL 15). */
-export async function serverVersion(admin: pg.Client): Promise<number> {
-  const { rows } = await admin.query<{ version: string }>('SHOW server_version_num');
-  return Number(rows[0]?.version);
-}
-
-/**
- * `CREATE DATABASE name TEMPLATE template`, copying its files: PostgreSQL 15 copies through its WAL
- * by default (80-560 ms idle here), copying the files took ~35 ms idle. Before 15, copying the files
- * was the only way, and the option did not exist.
- */
-export async function copyDatabase(admin: pg.Client, name: string, template: string) {
-  const fileCopy = (await serverVersion(admin)) >= 150_000 ? ' STRATEGY FILE_COPY' : '';
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}${fileCopy}`);
-}
-
-/** The name of a database a jest worker keeps (postgres-worker-database.ts) copied from `template`. */
-export const keptDatabaseName = (template: string, suffix: string) => `${template}_kept_${suffix}`;
-
-/** Global teardown: the run's template database, and the workers' copies of it, go with the run. */
+/** Global teardown: the run's template database goes with the run. */
 export async function dropPostgresTemplate(folder: string): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const file = path.join(folder, TEMPLATE_MADE_FILE);
   if (!serverUrl || !existsSync(file)) return;
   const name = readFileSync(file, 'utf8');
-  await asAdmin(serverUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [keptDatabaseName(name, '')],
-    );
-    for (const { datname } of rows)
-      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  await asAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

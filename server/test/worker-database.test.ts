@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
@@ -16,9 +15,10 @@ async function seen(database: Database) {
   return rowsOf<Record<string, string | number>>(result)[0];
 }
 
-// A worker's PGlite (worker-database.ts), or on PostgreSQL (TEST_DATABASE_URL) a database the worker
-// keeps (postgres-worker-database.ts).
-describe("a worker's database, given to the next suite", () => {
+// On PostgreSQL (TEST_DATABASE_URL) each suite's database is a copy of the template instead.
+const onPglite = !process.env.TEST_DATABASE_URL;
+
+(onPglite ? describe : describe.skip)("a worker's PGlite, given to the next suite", () => {
   it('is back at the template: rows updated, deleted and added, and sequences moved', async () => {
     // the run's template made (the run's first suite makes it on a database of its own)
     await (await openTestDatabase(testConfig())).close();
@@ -35,7 +35,7 @@ describe("a worker's database, given to the next suite", () => {
     expect(changed).not.toEqual(template);
     await first.close();
 
-    // the worker's database again, its rows put back
+    // the worker's PGlite again, its rows put back
     const second = await openTestDatabase(testConfig());
     expect(await seen(second)).toEqual(template);
     // a suite that only reads changes nothing, and the next one still starts at the template
@@ -44,30 +44,4 @@ describe("a worker's database, given to the next suite", () => {
     expect(await seen(third)).toEqual(template);
     await third.close();
   });
-
-  (process.env.TEST_DATABASE_URL ? it : it.skip)(
-    'on PostgreSQL, has no session of the last suite left: its locks and transactions ended',
-    async () => {
-      await (await openTestDatabase(testConfig())).close();
-      const first = await openTestDatabase(testConfig());
-      const template = await seen(first);
-      // a suite that ends with a connection of its own still inside a transaction holding a lock
-      const [current] = rowsOf<{ name: string }>(
-        await first.db.execute(sql`select current_database() as name`),
-      );
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${current?.name ?? ''}`;
-      const holder = new pg.Client({ connectionString: url.toString() });
-      holder.on('error', () => undefined);
-      await holder.connect();
-      await holder.query(`begin; insert into notices (body, active) values ('open', true);
-        lock table notices in access exclusive mode`);
-      await first.close();
-
-      const second = await openTestDatabase(testConfig());
-      expect(await seen(second)).toEqual(template);
-      await second.close();
-      await holder.end().catch(() => undefined);
-    },
-  );
 });

@@ -39,11 +39,11 @@ interface Snapshot {
   since: bigint;
 }
 
-export const SYSTEM_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema')
+const SYSTEM_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema')
   and n.nspname not like 'pg\\_toast%' and n.nspname not like 'pg\\_temp%'`;
 
 /** A digest of the schema: tables, columns, defaults, constraints, triggers, functions, types, roles. */
-export const SCHEMA_DIGEST = `select md5(string_agg(item, ',' order by item)) as digest from (
+const SCHEMA_DIGEST = `select md5(string_agg(item, ',' order by item)) as digest from (
   select 'c' || n.nspname || '.' || c.relname || c.relkind::text || c.relnatts
     from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${SYSTEM_SCHEMAS}
   union all select 'a' || a.attrelid || a.attname || a.atttypid || a.attnotnull || a.attisdropped
@@ -64,7 +64,7 @@ async function digest(client: PGlite): Promise<string> {
   return (await client.query<{ digest: string }>(SCHEMA_DIGEST)).rows[0]?.digest ?? '';
 }
 
-export const SEQUENCES = `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
+const SEQUENCES = `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
   coalesce(last_value, start_value)::text as value, (last_value is not null) as called
   from pg_sequences`;
 
