@@ -40,8 +40,13 @@ async function pricesOf(ids: number[]) {
   return Object.fromEntries(rows.map((row) => [`${row.planId}:${row.levelId}`, row.kobo]));
 }
 
+/** The price edits in the order they were written (a later one has a higher id). */
 const priceEdits = () =>
-  db().select().from(staffAudit).where(eq(staffAudit.action, 'catalogue.plan_price'));
+  db()
+    .select()
+    .from(staffAudit)
+    .where(eq(staffAudit.action, 'catalogue.plan_price'))
+    .orderBy(staffAudit.id);
 
 describe('bulk price change: applying', () => {
   it('changes 30 plans’ Reseller price by 5% as 30 audited price edits, as the preview said', async () => {
